@@ -1,0 +1,37 @@
+# Two commands do all the set-up on a fresh machine: `make run` and `make test`.
+PYTHON ?= python3.11
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+EXTRAS := dev,openspiel,ray,postgres
+
+.PHONY: run test lint install play bench clean
+
+$(STAMP): pyproject.toml
+	@command -v $(PYTHON) >/dev/null || { echo "needs $(PYTHON)"; exit 1; }
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[$(EXTRAS)]'
+	touch $(STAMP)
+
+install: $(STAMP)
+
+# The main job: the web app once it exists, terminal play before that.
+run: install
+	@if [ -f scripts/run.sh ]; then bash scripts/run.sh; else $(BIN)/gametable play balloon-cup --vs random; fi
+
+test: install
+	@if [ -f scripts/test-setup.sh ]; then bash scripts/test-setup.sh; fi
+	$(BIN)/python -m pytest -n 2 --dist loadfile
+
+lint: install
+	$(BIN)/ruff check gametable tests bench examples
+
+play: install
+	$(BIN)/gametable play $(or $(GAME),balloon-cup) --vs random
+
+bench: install
+	$(BIN)/python bench/engine_speed.py balloon-cup
+
+clean:
+	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis
