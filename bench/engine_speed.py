@@ -99,7 +99,9 @@ def report(label: str, result: tuple[int, int, float] | None) -> float:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("game", choices=gametable.GAMES)
     parser.add_argument("--seconds", type=float, default=5.0)
     parser.add_argument("--option", "-o", action="append", default=[], help="name=value")

@@ -51,7 +51,8 @@ def cmd_play(args: argparse.Namespace) -> int:
         name, level = parse_bot(args.vs)
         for seat in seats:
             if seat not in human_seats:
-                bots[seat] = bot_registry.make(name, state.game, seed=seat + 1000 * (args.seed or 0), level=level)
+                seed = seat + 1000 * (args.seed or 0)
+                bots[seat] = bot_registry.make(name, state.game, seed=seed, level=level)
     game = TerminalGame(state, bots)
     game.run()
     if args.record:

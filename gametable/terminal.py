@@ -92,7 +92,7 @@ class TerminalGame:
     def _human_turn(self, seat: Seat, *, secret: bool) -> bool:
         if len(self.humans) > 1 and self.last_shown != seat:
             self.console.clear()
-            self.input(f"Seat {seat}: your turn. Press Enter when the others cannot see the screen.")
+            self.input(f"Seat {seat}: your turn. Press Enter when nobody else can see the screen.")
             self.console.clear()
         self.last_shown = seat
         self._show(seat)

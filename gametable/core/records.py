@@ -101,7 +101,7 @@ class Recorder:
 
 
 def replay(record: Record) -> GameState:
-    """Play a record through, checking every move; raise :class:`IllegalMove` naming the first bad one."""
+    """Play a record through, checking every move; the first bad one raises :class:`IllegalMove`."""
     state = new_game(record.game, setup=record.setup, **record.options)
     for index, (seat, move) in enumerate(record.moves):
         try:
