@@ -1,0 +1,297 @@
+"""The HTTP and WebSocket face of the server (FastAPI).
+
+Routes
+------
+``GET  /api/games``                       games, their bots, levels and option hints
+``GET  /api/tables``                      the lobby: every table, public facts only
+``POST /api/tables``                      create a table; answers with one invite link per person
+``GET  /api/tables/{id}``                 one table's public facts
+``GET  /api/tables/{id}/state``           the caller's own state (seat token, or spectator)
+``POST /api/tables/{id}/move``            ``{"move": ...}`` for the caller's seat
+``POST /api/tables/{id}/hint``            the search bot's suggestion for the caller's seat
+``GET  /api/tables/{id}/record``          the game record, once the game is over
+``GET  /api/tables/{id}/replay?seat=N``   every position of a finished game
+``WS   /ws/tables/{id}``                  pushes ``state`` messages; takes ``move``/``hint``
+``GET  /join/{id}/{token}``               an invite link: sets the seat cookie, opens the table
+
+A seat token travels in the ``token`` query parameter, the ``X-Seat-Token`` header or the
+table's cookie ``gt_<id>``. Errors answer ``{"error": message}`` with a 4xx status.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
+from fastapi.responses import FileResponse, JSONResponse, RedirectResponse, Response
+from fastapi.staticfiles import StaticFiles
+
+from gametable import bots as bot_registry
+from gametable.core.errors import BadOptions, GametableError, IllegalMove, UnknownGame
+from gametable.core.registry import GAMES, REGISTRY
+from gametable.server.catalog import game_catalog
+from gametable.server.store import Store
+from gametable.server.tables import Client, LiveTable, RequestError, TableManager, hint_function
+
+log = logging.getLogger("gametable.server")
+
+STATIC = Path(__file__).resolve().parent.parent / "web" / "static"
+MAX_BODY = 64 * 1024
+
+
+def error_response(error: Exception) -> JSONResponse:
+    if isinstance(error, RequestError):
+        status = error.status
+    elif isinstance(error, UnknownGame):
+        status = 404
+    elif isinstance(error, IllegalMove):
+        status = 409
+    else:
+        status = 400
+    return JSONResponse({"error": str(error)}, status_code=status)
+
+
+async def read_json(request: Request) -> Any:
+    body = await request.body()
+    if len(body) > MAX_BODY:
+        raise RequestError("the request body is too large", 413)
+    if not body.strip():
+        return {}
+    try:
+        return json.loads(body)
+    except (json.JSONDecodeError, UnicodeDecodeError) as error:
+        raise RequestError(f"the request body is not valid JSON: {error}") from None
+
+
+def request_token(request: Request | WebSocket, table_id: str) -> str | None:
+    return (
+        request.query_params.get("token")
+        or request.headers.get("x-seat-token")
+        or request.cookies.get(f"gt_{table_id}")
+    )
+
+
+def create_app(
+    db_url: str,
+    *,
+    bot_delay: float = 0.6,
+    bot_threads: int = 2,
+) -> FastAPI:
+    """The whole server: ``uvicorn`` runs what this returns."""
+    store = Store(db_url)
+    manager = TableManager(store, bot_delay=bot_delay, bot_threads=bot_threads)
+    restored = manager.restore()
+
+    @contextlib.asynccontextmanager
+    async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        manager.start()
+        log.info("gametable server: %d tables restored from %s", restored, store.url)
+        yield
+        manager.close()
+        store.close()
+
+    app = FastAPI(title="gametable", lifespan=lifespan, docs_url="/api/docs",
+                  openapi_url="/api/openapi.json")
+    app.state.manager = manager
+    app.state.store = store
+
+    @app.exception_handler(GametableError)
+    async def _gametable_error(_request: Request, error: GametableError) -> JSONResponse:
+        return error_response(error)
+
+    # --- lobby --------------------------------------------------------------------------
+
+    @app.get("/api/games")
+    async def games() -> dict[str, Any]:
+        return {
+            "games": [
+                {
+                    "name": name,
+                    "title": REGISTRY[name].title,
+                    "bots": _bots(name),
+                    "levels": list(bot_registry.LEVELS),
+                    **game_catalog(name),
+                }
+                for name in GAMES
+            ],
+            "hints": hint_function() is not None,
+        }
+
+    @app.get("/api/tables")
+    async def list_tables() -> dict[str, Any]:
+        return {"tables": manager.list()}
+
+    @app.post("/api/tables", status_code=201)
+    async def create_table(request: Request) -> JSONResponse:
+        body = await read_json(request)
+        try:
+            table, tokens = await manager.create(body)
+        except (BadOptions, UnknownGame, RequestError) as error:
+            return error_response(error)
+        base = str(request.base_url).rstrip("/")
+        seats = table.public_seats()
+        for seat, token in tokens.items():
+            seats[seat]["token"] = token
+            seats[seat]["invite"] = f"{base}/join/{table.id}/{token}"
+        return JSONResponse(
+            {**table.summary(), "seats": seats, "url": f"{base}/table/{table.id}"},
+            status_code=201,
+        )
+
+    @app.get("/api/tables/{table_id}")
+    async def table_info(table_id: str) -> dict[str, Any]:
+        return manager.get(table_id).summary()
+
+    @app.get("/api/tables/{table_id}/state")
+    async def table_state(table_id: str, request: Request) -> Response:
+        table = manager.get(table_id)
+        seat = _seat(table, request_token(request, table_id))
+        return Response(table.message(seat), media_type="application/json")
+
+    @app.post("/api/tables/{table_id}/move")
+    async def table_move(table_id: str, request: Request) -> Response:
+        table = manager.get(table_id)
+        body = await read_json(request)
+        if not isinstance(body, dict) or "move" not in body:
+            raise RequestError('send {"move": "<move in the game\'s notation>"}')
+        seat = _seat(table, body.get("token") or request_token(request, table_id))
+        await manager.play(table, seat, body["move"])
+        return Response(table.message(seat), media_type="application/json")
+
+    @app.post("/api/tables/{table_id}/hint")
+    async def table_hint(table_id: str, request: Request) -> dict[str, Any]:
+        table = manager.get(table_id)
+        body = await read_json(request)
+        seat = _seat(table, request_token(request, table_id))
+        level = body.get("level") if isinstance(body, dict) else None
+        return await manager.hint(table, seat, level)
+
+    @app.get("/api/tables/{table_id}/record")
+    async def table_record(table_id: str) -> dict[str, Any]:
+        return manager.record(manager.get(table_id))
+
+    @app.get("/api/tables/{table_id}/replay")
+    async def table_replay(table_id: str, seat: int | None = None) -> dict[str, Any]:
+        return manager.replay_frames(manager.get(table_id), seat)
+
+    # --- invite links ---------------------------------------------------------------------
+
+    @app.get("/join/{table_id}/{token}")
+    async def join(table_id: str, token: str) -> Response:
+        table = manager.get(table_id)
+        if table.seat_for_token(token) is None:
+            raise RequestError("this invite link is not valid for this table", 403)
+        response = RedirectResponse(f"/table/{table_id}", status_code=303)
+        response.set_cookie(f"gt_{table_id}", token, httponly=True, samesite="lax",
+                            max_age=60 * 60 * 24 * 90)
+        return response
+
+    # --- the live channel -----------------------------------------------------------------
+
+    @app.websocket("/ws/tables/{table_id}")
+    async def table_socket(websocket: WebSocket, table_id: str) -> None:
+        try:
+            table = manager.get(table_id)
+        except RequestError as error:
+            await websocket.close(code=4404, reason=str(error))
+            return
+        token = request_token(websocket, table_id)
+        seat = table.seat_for_token(token)
+        if token and seat is None and websocket.query_params.get("spectate") is None:
+            await websocket.close(code=4403, reason="this seat token is not valid here")
+            return
+        if websocket.query_params.get("spectate") is not None:
+            seat = None
+        await websocket.accept()
+        client = Client(seat)
+        table.clients.add(client)
+        manager.broadcast(table)  # tells everyone (this client included) who is online
+        sender = asyncio.get_running_loop().create_task(_send_loop(websocket, client))
+        try:
+            while True:
+                text = await websocket.receive_text()
+                reply = await _handle(table, client, text)
+                if reply is not None:
+                    await websocket.send_text(json.dumps(reply))
+        except WebSocketDisconnect:
+            pass
+        finally:
+            client.closed = True
+            table.clients.discard(client)
+            sender.cancel()
+            manager.broadcast(table)
+
+    async def _handle(table: LiveTable, client: Client, text: str) -> dict[str, Any] | None:
+        try:
+            message = json.loads(text)
+        except json.JSONDecodeError as error:
+            return {"type": "error", "message": f"not valid JSON: {error}"}
+        if not isinstance(message, dict):
+            return {"type": "error", "message": "a message is a JSON object with a 'type'"}
+        kind = message.get("type")
+        try:
+            if kind == "move":
+                await manager.play(table, client.seat, message.get("move"))
+                return None
+            if kind == "hint":
+                hint = await manager.hint(table, client.seat, message.get("level"))
+                return {"type": "hint", **hint}
+            if kind == "ping":
+                return {"type": "pong"}
+            if kind == "state":
+                client.push(table.message(client.seat))
+                return None
+        except GametableError as error:
+            return {"type": "error", "message": str(error), "move": message.get("move")}
+        return {"type": "error", "message": f"unknown message type {kind!r}"}
+
+    # --- the front end --------------------------------------------------------------------
+
+    index = STATIC / "index.html"
+
+    @app.get("/")
+    @app.get("/table/{table_id}")
+    @app.get("/replay/{table_id}")
+    async def page(table_id: str | None = None) -> Response:
+        if not index.exists():
+            return Response("the front end is not built: run `make web`", status_code=503)
+        return FileResponse(index, headers={"Cache-Control": "no-cache"})
+
+    if STATIC.exists():
+        app.mount("/static", StaticFiles(directory=STATIC), name="static")
+
+    return app
+
+
+async def _send_loop(websocket: WebSocket, client: Client) -> None:
+    try:
+        while not client.closed:
+            message = await client.next_message()
+            if message is not None:
+                await websocket.send_text(message)
+    except (WebSocketDisconnect, RuntimeError, asyncio.CancelledError):
+        pass
+    except Exception:  # a broken socket: the receive loop will notice and clean up
+        log.debug("send failed", exc_info=True)
+
+
+def _seat(table: LiveTable, token: str | None) -> int | None:
+    if not token:
+        return None
+    seat = table.seat_for_token(token)
+    if seat is None:
+        raise RequestError("this seat token is not valid for this table", 403)
+    return seat
+
+
+def _bots(game: str) -> list[str]:
+    try:
+        return bot_registry.available(game)
+    except Exception:  # a game whose package is still being written
+        return ["random"]

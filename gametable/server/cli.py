@@ -1,0 +1,38 @@
+"""``gametable serve``: the web app on one port, SQLite by default or PostgreSQL."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:
+    serve = sub.add_parser("serve", help="run the web app (lobby, tables, bots)")
+    serve.add_argument("--host", default="127.0.0.1", help="address to listen on")
+    serve.add_argument("--port", type=int, default=8000)
+    serve.add_argument(
+        "--db",
+        default=None,
+        help="database URL: sqlite:///path.db or postgresql://user:pw@host/db "
+        "(default: data/gametable.db)",
+    )
+    serve.add_argument("--bot-delay", type=float, default=0.6,
+                       help="seconds a bot waits before moving, so people can follow")
+    serve.add_argument("--bot-threads", type=int, default=2, help="threads for thinking bots")
+    serve.add_argument("--log-level", default="info")
+    serve.set_defaults(func=cmd_serve)
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    import uvicorn
+
+    from gametable.server.app import create_app
+    from gametable.server.store import default_url
+
+    logging.basicConfig(level=args.log_level.upper(), format="%(levelname)s %(name)s: %(message)s")
+    app = create_app(args.db or default_url(), bot_delay=args.bot_delay,
+                     bot_threads=args.bot_threads)
+    print(f"gametable: serving on http://{args.host}:{args.port}", flush=True)
+    uvicorn.run(app, host=args.host, port=args.port, log_level=args.log_level,
+                ws_max_size=1 << 16)
+    return 0
