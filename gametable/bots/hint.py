@@ -1,0 +1,49 @@
+"""Hints: the search bot's move for a seat and its estimated chance of winning.
+
+The web app and the terminal ask :func:`hint` with exactly what a bot would see (the seat's
+view and its legal moves), so a hint can never reveal anything the player may not know.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Any
+
+from gametable.bots.searchbot import SearchBot
+from gametable.core.errors import BadOptions
+from gametable.core.protocol import Move, View
+
+
+def hint(
+    game: str, view: View, legal_moves: Sequence[Move], level: str = "medium"
+) -> dict[str, Any]:
+    """``{"move", "win_chance", "level", "iterations", "seconds", "moves"}`` for the view's seat.
+
+    ``win_chance`` is the search's mean reward for its move (1 win, 0.5 draw; in Baloot the
+    team's); ``moves`` ranks the moves it looked at: ``[{"move", "visits", "win_chance"}, ...]``.
+    The search is seeded, so the same view gives the same hint.
+    """
+    from gametable import bots
+
+    if not legal_moves:
+        raise BadOptions("no legal moves: this seat is not to act")
+    bot = bots.make("search", game, seed=0, level=level)
+    if not isinstance(bot, SearchBot):  # pragma: no cover - every search bot is a SearchBot
+        raise BadOptions(f"the search bot for {game} cannot give hints")
+    result = bot.analyse(view, list(legal_moves))
+    return {
+        "move": result.move,
+        "win_chance": _finite(result.value),
+        "level": bot.level,
+        "iterations": result.iterations,
+        "seconds": round(result.seconds, 4),
+        "moves": [
+            {"move": move, "visits": visits, "win_chance": _finite(value)}
+            for move, visits, value in result.stats
+        ],
+    }
+
+
+def _finite(value: float) -> float:
+    return 0.5 if math.isnan(value) else round(min(1.0, max(0.0, value)), 4)
