@@ -31,7 +31,7 @@ def pettingzoo_env(
     ``reward="shaped"`` adds potential-based shaping (Balloon Cup cubes, Baloot match
     points) scaled by ``shaping`` to the end-of-game return.
     """
-    from gametable.rl.pettingzoo_env import GametableAEC
+    from gametable.rl.pz import GametableAEC
 
     return GametableAEC(
         GameAdapter(game, options),
@@ -52,7 +52,7 @@ def parallel_env(
     **options: Any,
 ):
     """A PettingZoo Parallel environment: every seat that must act submits at once."""
-    from gametable.rl.pettingzoo_env import GametableParallel
+    from gametable.rl.pz import GametableParallel
 
     return GametableParallel(
         GameAdapter(game, options),
@@ -76,7 +76,7 @@ def gym_env(
     **options: Any,
 ):
     """A Gymnasium environment: seat ``seat`` learns, bots named by ``opponents`` play the rest."""
-    from gametable.rl.gym_env import GametableGym
+    from gametable.rl.gym_single import GametableGym
 
     return GametableGym(
         GameAdapter(game, options),
@@ -92,7 +92,7 @@ def gym_env(
 
 def openspiel_game(game: str, **params: Any):
     """The game as a ``pyspiel.Game`` (registers all three on first use)."""
-    from gametable.rl.openspiel_game import load
+    from gametable.rl.spiel import load
 
     return load(game, **params)
 

@@ -29,6 +29,17 @@ def _zero_sum(scores: list[float]) -> list[float]:
     return [2.0 * (s - mean) for s in scores]
 
 
+class _RegistryFactory:
+    """``new_game(name, seed=seed, **options)`` as a picklable callable."""
+
+    def __init__(self, name: str, options: dict[str, Any]) -> None:
+        self.name = name
+        self.options = options
+
+    def __call__(self, seed: int) -> GameState:
+        return new_game(self.name, seed=seed, **self.options)
+
+
 class GameAdapter:
     """One game with fixed options: fresh states, masks, observations and returns."""
 
@@ -41,13 +52,10 @@ class GameAdapter:
         encoder: Encoder | None = None,
     ) -> None:
         self.options = dict(options or {})
+        self._registry_game = factory is None
         if factory is None:
             self.name = game_entry(game).name
-            opts = self.options
-
-            def factory(seed: int) -> GameState:
-                return new_game(self.name, seed=seed, **opts)
-
+            factory = _RegistryFactory(self.name, self.options)
         else:
             self.name = game
         self.factory = factory
@@ -126,3 +134,9 @@ class GameAdapter:
     def __deepcopy__(self, memo: dict) -> GameAdapter:
         """Shared, never changed after construction: copies of a state reuse it."""
         return self
+
+    def __reduce__(self):
+        """Pickled as its game and options (OpenSpiel pickles states to serialize them)."""
+        if not self._registry_game:
+            raise TypeError("an adapter built on a custom factory cannot be pickled")
+        return (GameAdapter, (self.name, self.options))

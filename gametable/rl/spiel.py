@@ -1,6 +1,6 @@
 """Every game as an OpenSpiel Python game (``pyspiel.register_game``).
 
->>> import pyspiel, gametable.rl.openspiel_game
+>>> import pyspiel, gametable.rl.spiel
 >>> game = pyspiel.load_game("python_gametable_balloon_cup")
 >>> pyspiel.random_sim_test(game, num_sims=2, serialize=False, verbose=False)
 
@@ -50,16 +50,20 @@ SEED_BYTES = 4
 
 
 class _Holder:
-    """Keeps the engine state; OpenSpiel clones a Python state by deep-copying its
-    attributes, and this turns that copy into the engine's cheap ``clone()``."""
+    """Everything a position holds. OpenSpiel clones a Python state by deep-copying its
+    attributes; this turns that copy into the engine's cheap ``clone()`` and shallow list
+    copies (the lists hold only ints and tuples of ints)."""
 
-    __slots__ = ("state",)
+    __slots__ = ("state", "seed_bytes", "decisions")
 
-    def __init__(self, state: Any) -> None:
+    def __init__(self, state: Any, seed_bytes: list[int], decisions: list[tuple[int, int]]):
         self.state = state
+        self.seed_bytes = seed_bytes
+        self.decisions = decisions
 
     def __deepcopy__(self, memo: dict) -> _Holder:
-        return _Holder(self.state.clone() if self.state is not None else None)
+        state = self.state.clone() if self.state is not None else None
+        return _Holder(state, list(self.seed_bytes), list(self.decisions))
 
 
 def _game_type(name: str, short: str, params: dict[str, Any], players: tuple[int, int]):
@@ -121,14 +125,21 @@ class GametableSpielState(pyspiel.State):
         super().__init__(game)
         self.adapter = game.adapter
         self.chance_bytes = game.chance_bytes
-        self.seed_bytes: list[int] = []
-        self.holder = _Holder(None)
-        self.decisions: list[tuple[int, int]] = []
+        self.holder = _Holder(None, [], [])
 
     @property
     def engine(self):
         """The engine's state (None while the seed is being drawn)."""
         return self.holder.state
+
+    @property
+    def seed_bytes(self) -> list[int]:
+        return self.holder.seed_bytes
+
+    @property
+    def decisions(self) -> list[tuple[int, int]]:
+        """``(player, action)`` of every decision so far."""
+        return self.holder.decisions
 
     def current_player(self) -> int:
         engine = self.holder.state
@@ -145,16 +156,16 @@ class GametableSpielState(pyspiel.State):
         return [(byte, 1 / 256) for byte in range(256)]
 
     def _apply_action(self, action: int) -> None:
-        if self.holder.state is None:
-            self.seed_bytes.append(int(action))
-            if len(self.seed_bytes) == self.chance_bytes:
-                seed = int.from_bytes(bytes(self.seed_bytes), "big")
-                self.holder = _Holder(self.adapter.new_state(seed))
+        holder = self.holder
+        if holder.state is None:
+            holder.seed_bytes.append(int(action))
+            if len(holder.seed_bytes) == self.chance_bytes:
+                holder.state = self.adapter.new_state(int.from_bytes(bytes(holder.seed_bytes)))
             return
-        engine = self.holder.state
+        engine = holder.state
         player = engine.to_act[0]
         self.adapter.apply(engine, player, action)
-        self.decisions.append((player, int(action)))
+        holder.decisions.append((player, int(action)))
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:

@@ -9,8 +9,8 @@ from pettingzoo.test import api_test, parallel_api_test, parallel_seed_test, see
 
 from gametable.bots import RandomBot
 from gametable.core.errors import BadOptions, IllegalMove
-from gametable.rl.gym_env import GametableGym
-from gametable.rl.pettingzoo_env import GametableAEC, GametableParallel
+from gametable.rl.gym_single import GametableGym
+from gametable.rl.pz import GametableAEC, GametableParallel
 from tests.rl.toy_game import DECK, ToyState, toy_adapter
 
 # PettingZoo warns about dict observations for every env outside its own classic list

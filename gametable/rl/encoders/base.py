@@ -22,6 +22,7 @@ class Layout:
 
     def __init__(self) -> None:
         self.fields: dict[str, tuple[int, tuple[int, ...]]] = {}
+        self._spans: list[tuple[str, int, int, tuple[int, ...]]] = []
         self.size = 0
 
     def add(self, name: str, *shape: int) -> Layout:
@@ -29,16 +30,13 @@ class Layout:
             raise ValueError(f"field {name!r} declared twice")
         count = int(np.prod(shape))
         self.fields[name] = (self.size, tuple(shape))
+        self._spans.append((name, self.size, self.size + count, tuple(shape)))
         self.size += count
         return self
 
     def slices(self, vector: np.ndarray) -> dict[str, np.ndarray]:
         """Writable views of ``vector``, one per field, in its declared shape."""
-        out = {}
-        for name, (start, shape) in self.fields.items():
-            count = int(np.prod(shape))
-            out[name] = vector[start : start + count].reshape(shape)
-        return out
+        return {name: vector[start:end].reshape(shape) for name, start, end, shape in self._spans}
 
     def describe(self) -> str:
         """One line per field: name, shape and offset (for docs and error messages)."""
