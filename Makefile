@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 EXTRAS := dev,openspiel,ray,postgres
 
-.PHONY: run test lint install play bench clean
+.PHONY: run test lint install play bench clean web
 
 $(STAMP): pyproject.toml
 	@command -v $(PYTHON) >/dev/null || { echo "needs $(PYTHON)"; exit 1; }
@@ -35,3 +35,7 @@ bench: install
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis
+
+# Rebuild the front end (web/ → gametable/web/static/, which is committed).
+web:
+	cd web && npm ci --no-audit --no-fund && node build.mjs

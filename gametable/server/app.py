@@ -37,7 +37,14 @@ from gametable.core.errors import BadOptions, GametableError, IllegalMove, Unkno
 from gametable.core.registry import GAMES, REGISTRY
 from gametable.server.catalog import game_catalog
 from gametable.server.store import Store
-from gametable.server.tables import Client, LiveTable, RequestError, TableManager, hint_function
+from gametable.server.tables import (
+    Client,
+    LiveTable,
+    RequestError,
+    TableManager,
+    hint_function,
+    hints_available,
+)
 
 log = logging.getLogger("gametable.server")
 
@@ -116,6 +123,7 @@ def create_app(
                     "title": REGISTRY[name].title,
                     "bots": _bots(name),
                     "levels": list(bot_registry.LEVELS),
+                    "hints": hints_available(name),
                     **game_catalog(name),
                 }
                 for name in GAMES

@@ -12,11 +12,13 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import hmac
+import importlib
 import json
 import logging
 import random
 import secrets
 import time
+import types
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
@@ -115,6 +117,13 @@ class LiveTable:
     bots: dict[int, Bot] = field(default_factory=dict)
     bot_tasks: dict[int, asyncio.Task[None]] = field(default_factory=dict)
     broken: str | None = None
+    _hints: bool | None = None
+
+    @property
+    def hints(self) -> bool:
+        if self._hints is None:
+            self._hints = bool(self.settings.get("hints", True)) and hints_available(self.game)
+        return self._hints
 
     @property
     def over(self) -> bool:
@@ -159,7 +168,7 @@ class LiveTable:
             "scores": list(state.scores) if state.over else None,
             "spectators": sum(1 for c in self.clients if c.seat is None),
             "created": self.created,
-            "hints": bool(self.settings.get("hints", True)) and hint_function() is not None,
+            "hints": self.hints,
         }
 
     def message(self, seat: int | None) -> str:
@@ -180,7 +189,7 @@ class LiveTable:
                 "n": len(self.moves),
                 "t": self.changed_at,
                 "seats": self.public_seats(),
-                "hints": bool(self.settings.get("hints", True)) and hint_function() is not None,
+                "hints": self.hints,
             },
             separators=(",", ":"),
         )
@@ -188,7 +197,23 @@ class LiveTable:
 
 def hint_function() -> Any:
     """``gametable.bots.hint`` where the bots part provides it (feature detection)."""
-    return getattr(bot_registry, "hint", None)
+    function = getattr(bot_registry, "hint", None)
+    if function is None:
+        try:
+            function = importlib.import_module("gametable.bots.hint")
+        except ImportError:
+            return None
+    if isinstance(function, types.ModuleType):
+        function = getattr(function, "hint", None)
+    return function if callable(function) else None
+
+
+def hints_available(game: str) -> bool:
+    """Hints come from the search bot: offered where both it and the hint call exist."""
+    try:
+        return hint_function() is not None and "search" in bot_registry.available(game)
+    except Exception:
+        return False
 
 
 class TableManager:
@@ -507,7 +532,7 @@ class TableManager:
     async def hint(self, table: LiveTable, seat: int | None, level: str | None) -> dict[str, Any]:
         """Ask the search bot what it would play here (only for the seat asking)."""
         function = hint_function()
-        if function is None or not table.settings.get("hints", True):
+        if function is None or not table.hints:
             raise RequestError("hints are not available at this table", 404)
         if seat is None:
             raise RequestError("a spectator cannot ask for a hint", 403)

@@ -1,0 +1,229 @@
+// Four languages; Arabic is right-to-left. Each game's own terms as its players say them.
+import { signal } from "./signal.js";
+
+export const LANGS = [
+  { code: "en", name: "English", dir: "ltr" },
+  { code: "fi", name: "Suomi", dir: "ltr" },
+  { code: "es", name: "Español", dir: "ltr" },
+  { code: "ar", name: "العربية", dir: "rtl" },
+];
+
+const S = {
+  en: {
+    app: "gametable", lobby: "Lobby", newTable: "New table", game: "Game", options: "Options",
+    seats: "Seats", person: "Person", bot: "Bot", level: "Level", easy: "easy", medium: "medium",
+    hard: "hard", createTable: "Create table", invites: "Invite links — send one to each player",
+    openSeat: "Play in seat {n}", watch: "Watch", tables: "Tables", playing: "playing",
+    over: "over", replay: "Replay", yourTurn: "Your turn", waitingFor: "Waiting for {names}",
+    gameOver: "Game over", youWon: "You won!", youLost: "You lost", draw: "Draw",
+    winner: "Winner: {names}", hint: "Hint", thinking: "Thinking…", suggested: "Suggested: {move}",
+    winChance: "chance to win {p}%", spectator: "Spectator", seat: "Seat {n}", you: "you",
+    back: "Back to lobby", moves: "Moves", connecting: "Connecting…", copy: "Copy",
+    copied: "Copied", online: "online", offline: "offline", first: "First", prev: "Back",
+    next: "Next", last: "Last", step: "Step {i} of {n}", viewAs: "View as",
+    noTables: "No tables yet — create one.", botDelay: "Bot speed (seconds per move)",
+    language: "Language", allMoves: "All legal moves", error: "Error", legalOnly:
+      "Only legal moves can be clicked.", unavailable: "(engine not installed yet)",
+    name: "Name", default: "default", yes: "yes", no: "no", score: "Score", created: "Created",
+    toMove: "to move", startsIn: "", result: "Result", lastMove: "Last move: {move}",
+    moveNo: "move {n}",
+  },
+  fi: {
+    app: "gametable", lobby: "Aula", newTable: "Uusi pöytä", game: "Peli", options: "Asetukset",
+    seats: "Paikat", person: "Ihminen", bot: "Botti", level: "Taso", easy: "helppo",
+    medium: "keskitaso", hard: "vaikea", createTable: "Luo pöytä",
+    invites: "Kutsulinkit — lähetä yksi kullekin pelaajalle", openSeat: "Pelaa paikalla {n}",
+    watch: "Katso", tables: "Pöydät", playing: "käynnissä", over: "päättynyt", replay: "Uusinta",
+    yourTurn: "Sinun vuorosi", waitingFor: "Odotetaan: {names}", gameOver: "Peli päättyi",
+    youWon: "Voitit!", youLost: "Hävisit", draw: "Tasapeli", winner: "Voittaja: {names}",
+    hint: "Vihje", thinking: "Mietitään…", suggested: "Ehdotus: {move}",
+    winChance: "voittomahdollisuus {p} %", spectator: "Katsoja", seat: "Paikka {n}", you: "sinä",
+    back: "Takaisin aulaan", moves: "Siirrot", connecting: "Yhdistetään…", copy: "Kopioi",
+    copied: "Kopioitu", online: "paikalla", offline: "poissa", first: "Alku", prev: "Edellinen",
+    next: "Seuraava", last: "Loppu", step: "Siirto {i} / {n}", viewAs: "Näkymä",
+    noTables: "Ei vielä pöytiä — luo uusi.", botDelay: "Botin nopeus (sekuntia siirrolle)",
+    language: "Kieli", allMoves: "Kaikki sallitut siirrot", error: "Virhe",
+    legalOnly: "Vain sallittuja siirtoja voi klikata.", unavailable: "(moottori puuttuu vielä)",
+    name: "Nimi", default: "oletus", yes: "kyllä", no: "ei", score: "Pisteet", created: "Luotu",
+    toMove: "vuorossa", result: "Tulos", lastMove: "Edellinen siirto: {move}",
+    moveNo: "siirto {n}",
+  },
+  es: {
+    app: "gametable", lobby: "Vestíbulo", newTable: "Mesa nueva", game: "Juego",
+    options: "Opciones", seats: "Asientos", person: "Persona", bot: "Bot", level: "Nivel",
+    easy: "fácil", medium: "medio", hard: "difícil", createTable: "Crear mesa",
+    invites: "Enlaces de invitación — envía uno a cada jugador", openSeat: "Jugar en el asiento {n}",
+    watch: "Mirar", tables: "Mesas", playing: "en juego", over: "terminada",
+    replay: "Repetición", yourTurn: "Tu turno", waitingFor: "Esperando a {names}",
+    gameOver: "Fin de la partida", youWon: "¡Has ganado!", youLost: "Has perdido",
+    draw: "Empate", winner: "Gana: {names}", hint: "Pista", thinking: "Pensando…",
+    suggested: "Sugerencia: {move}", winChance: "probabilidad de ganar {p} %",
+    spectator: "Espectador", seat: "Asiento {n}", you: "tú", back: "Volver al vestíbulo",
+    moves: "Jugadas", connecting: "Conectando…", copy: "Copiar", copied: "Copiado",
+    online: "conectado", offline: "desconectado", first: "Inicio", prev: "Atrás",
+    next: "Siguiente", last: "Final", step: "Paso {i} de {n}", viewAs: "Ver como",
+    noTables: "Aún no hay mesas: crea una.", botDelay: "Velocidad del bot (segundos por jugada)",
+    language: "Idioma", allMoves: "Todas las jugadas legales", error: "Error",
+    legalOnly: "Solo se pueden pulsar las jugadas legales.",
+    unavailable: "(motor aún no instalado)", name: "Nombre", default: "por defecto", yes: "sí",
+    no: "no", score: "Puntos", created: "Creada", toMove: "le toca", result: "Resultado",
+    lastMove: "Última jugada: {move}", moveNo: "jugada {n}",
+  },
+  ar: {
+    app: "gametable", lobby: "الردهة", newTable: "طاولة جديدة", game: "اللعبة",
+    options: "الخيارات", seats: "المقاعد", person: "لاعب", bot: "روبوت", level: "المستوى",
+    easy: "سهل", medium: "متوسط", hard: "صعب", createTable: "أنشئ الطاولة",
+    invites: "روابط الدعوة — أرسل رابطًا لكل لاعب", openSeat: "العب في المقعد {n}",
+    watch: "شاهد", tables: "الطاولات", playing: "جارية", over: "انتهت", replay: "إعادة العرض",
+    yourTurn: "دورك", waitingFor: "بانتظار {names}", gameOver: "انتهت اللعبة",
+    youWon: "فزت!", youLost: "خسرت", draw: "تعادل", winner: "الفائز: {names}",
+    hint: "تلميح", thinking: "يفكّر…", suggested: "الاقتراح: {move}",
+    winChance: "فرصة الفوز {p}٪", spectator: "متفرّج", seat: "المقعد {n}", you: "أنت",
+    back: "العودة إلى الردهة", moves: "النقلات", connecting: "جارٍ الاتصال…", copy: "انسخ",
+    copied: "نُسخ", online: "متصل", offline: "غير متصل", first: "البداية", prev: "السابق",
+    next: "التالي", last: "النهاية", step: "الخطوة {i} من {n}", viewAs: "اعرض كـ",
+    noTables: "لا توجد طاولات بعد — أنشئ واحدة.", botDelay: "سرعة الروبوت (ثوانٍ لكل نقلة)",
+    language: "اللغة", allMoves: "كل النقلات المسموحة", error: "خطأ",
+    legalOnly: "لا يمكن النقر إلا على النقلات المسموحة.", unavailable: "(المحرك غير مثبت بعد)",
+    name: "الاسم", default: "افتراضي", yes: "نعم", no: "لا", score: "النتيجة",
+    created: "أنشئت", toMove: "دوره", result: "النتيجة", lastMove: "آخر نقلة: {move}",
+    moveNo: "النقلة {n}",
+  },
+};
+
+// Each game's own words. Baloot keeps its Saudi terms in every language, with the Arabic.
+const GAME = {
+  en: {
+    "balloon-cup": "Balloon Cup", baloot: "Baloot", climbing: "Climbing game",
+    red: "red", yellow: "yellow", green: "green", blue: "blue", gray: "gray",
+    plains: "Plains", mountain: "Mountain", tile: "Tile {n}", cubes: "Cubes", trophies: "Trophies",
+    hand: "Hand", supply: "Supply", discardPile: "Discard pile", stuck: "No card fits: discard",
+    discard: "Discard {n}", keep: "Keep all", claim: "Claim {colour} trophy", stopClaiming: "Done claiming",
+    yourSide: "your side", theirSide: "opponent's side", removed: "removed",
+    hokum: "Hokum", sun: "Sun", ashkal: "Ashkal", pass: "Pass", double: "Double", three: "Three",
+    four: "Four", gahwa: "Gahwa", open: "open", closed: "closed", sira: "Sira", fifty: "Fifty",
+    hundred: "Hundred", fourHundred: "Four hundred", balootProject: "Baloot", akka: "Akka",
+    kaboot: "Kaboot", ground: "Ground card", trick: "Trick", projects: "Projects",
+    scoreSheet: "Score sheet", us: "Us", them: "Them", buyer: "Buyer", dealer: "Dealer",
+    trump: "Trump", bidding: "Bidding", doubling: "Doubling", decline: "No more",
+    hand_no: "Hand {n}", abnat: "Abnat", keepHokum: "Keep Hokum", toSun: "Switch to Sun",
+    pawn: "Pawn", cube: "Cube {n}", point: "Point at a cube", turn: "Turn your cube",
+    banned: "Banned", reach: "Reach", top: "Top", chooseSeat: "Choose your pawn place",
+    pending: "Choice made (hidden)", round: "Round {n}", dragToTurn: "Drag to turn the pyramid",
+    axis: "Turn about {axis}", own: "Own cube",
+  },
+  fi: {
+    "balloon-cup": "Kuumailmapallokisa", baloot: "Baloot", climbing: "Kiipeilypeli",
+    red: "punainen", yellow: "keltainen", green: "vihreä", blue: "sininen", gray: "harmaa",
+    plains: "Tasanko", mountain: "Vuoristo", tile: "Laatta {n}", cubes: "Kuutiot",
+    trophies: "Palkinnot", hand: "Käsi", supply: "Pakka", discardPile: "Poistopino",
+    stuck: "Mikään kortti ei sovi: vaihda", discard: "Vaihda {n}", keep: "Pidä kaikki",
+    claim: "Lunasta {colour} palkinto", stopClaiming: "Lopeta lunastus", yourSide: "oma puoli",
+    theirSide: "vastustajan puoli", removed: "poistettu",
+    hokum: "Hokum (valtti)", sun: "Sun (ei valttia)", ashkal: "Ashkal", pass: "Passi",
+    double: "Tuplaus", three: "Kolminkertainen", four: "Nelinkertainen", gahwa: "Gahwa",
+    open: "avoin", closed: "suljettu", sira: "Sira", fifty: "Viisikymmentä", hundred: "Sata",
+    fourHundred: "Neljäsataa", balootProject: "Baloot", akka: "Akka", kaboot: "Kaboot",
+    ground: "Pöytäkortti", trick: "Tikki", projects: "Projektit", scoreSheet: "Pistelista",
+    us: "Me", them: "He", buyer: "Ostaja", dealer: "Jakaja", trump: "Valtti",
+    bidding: "Tarjoukset", doubling: "Tuplaus", decline: "Ei enempää", hand_no: "Jako {n}",
+    abnat: "Abnat", keepHokum: "Pidä Hokum", toSun: "Vaihda Suniin",
+    pawn: "Nappula", cube: "Kuutio {n}", point: "Osoita kuutiota", turn: "Käännä kuutiotasi",
+    banned: "Kielletty", reach: "Ulottuma", top: "Huippu", chooseSeat: "Valitse nappulan paikka",
+    pending: "Valinta tehty (salainen)", round: "Kierros {n}",
+    dragToTurn: "Vedä kääntääksesi pyramidia", axis: "Käännä akselin {axis} ympäri",
+    own: "Oma kuutio",
+  },
+  es: {
+    "balloon-cup": "Copa de Globos", baloot: "Baloot", climbing: "Juego de escalada",
+    red: "rojo", yellow: "amarillo", green: "verde", blue: "azul", gray: "gris",
+    plains: "Llanura", mountain: "Montaña", tile: "Salto {n}", cubes: "Cubos",
+    trophies: "Trofeos", hand: "Mano", supply: "Mazo", discardPile: "Descartes",
+    stuck: "Ninguna carta cabe: descarta", discard: "Descartar {n}", keep: "Quedarse todas",
+    claim: "Reclamar trofeo {colour}", stopClaiming: "Terminar", yourSide: "tu lado",
+    theirSide: "lado del rival", removed: "retirado",
+    hokum: "Hokum (triunfo)", sun: "Sun (sin triunfo)", ashkal: "Ashkal", pass: "Paso",
+    double: "Doblar", three: "Triple", four: "Cuádruple", gahwa: "Gahwa", open: "abierta",
+    closed: "cerrada", sira: "Sira", fifty: "Cincuenta", hundred: "Cien",
+    fourHundred: "Cuatrocientos", balootProject: "Baloot", akka: "Akka", kaboot: "Kaboot",
+    ground: "Carta del suelo", trick: "Baza", projects: "Proyectos", scoreSheet: "Hoja de puntos",
+    us: "Nosotros", them: "Ellos", buyer: "Comprador", dealer: "Repartidor", trump: "Triunfo",
+    bidding: "Subasta", doubling: "Doblar", decline: "No más", hand_no: "Mano {n}",
+    abnat: "Abnat", keepHokum: "Mantener Hokum", toSun: "Cambiar a Sun",
+    pawn: "Peón", cube: "Cubo {n}", point: "Señala un cubo", turn: "Gira tu cubo",
+    banned: "Prohibido", reach: "Alcance", top: "Cima", chooseSeat: "Elige el lugar del peón",
+    pending: "Elección hecha (oculta)", round: "Ronda {n}",
+    dragToTurn: "Arrastra para girar la pirámide", axis: "Girar sobre {axis}", own: "Cubo propio",
+  },
+  ar: {
+    "balloon-cup": "كأس المناطيد", baloot: "بلوت", climbing: "لعبة التسلّق",
+    red: "أحمر", yellow: "أصفر", green: "أخضر", blue: "أزرق", gray: "رمادي",
+    plains: "سهل", mountain: "جبل", tile: "الرقعة {n}", cubes: "المكعبات", trophies: "الكؤوس",
+    hand: "اليد", supply: "الرزمة", discardPile: "المهملات", stuck: "لا بطاقة تناسب: بدّل",
+    discard: "بدّل {n}", keep: "احتفظ بالكل", claim: "اطلب كأس {colour}",
+    stopClaiming: "انتهيت", yourSide: "جهتك", theirSide: "جهة الخصم", removed: "أُزيلت",
+    hokum: "حكم", sun: "صن", ashkal: "أشكال", pass: "بس", double: "دبل", three: "ثري",
+    four: "فور", gahwa: "قهوة", open: "مفتوح", closed: "مقفول", sira: "سرا", fifty: "خمسين",
+    hundred: "مية", fourHundred: "أربعمية", balootProject: "بلوت", akka: "أكّة", kaboot: "كبوت",
+    ground: "الورقة المكشوفة", trick: "الأكلة", projects: "المشاريع", scoreSheet: "النشرة",
+    us: "لنا", them: "لهم", buyer: "المشتري", dealer: "الموزّع", trump: "الحكم",
+    bidding: "الشراء", doubling: "الدبل", decline: "يكفي", hand_no: "الصكّة {n}",
+    abnat: "الأبناط", keepHokum: "أبقِ الحكم", toSun: "حوّل إلى صن",
+    pawn: "البيدق", cube: "المكعب {n}", point: "أشر إلى مكعب", turn: "أدر مكعبك",
+    banned: "محظور", reach: "المدى", top: "القمة", chooseSeat: "اختر مكان البيدق",
+    pending: "تم الاختيار (مخفي)", round: "الجولة {n}", dragToTurn: "اسحب لتدوير الهرم",
+    axis: "أدر حول {axis}", own: "مكعبك",
+  },
+};
+
+const saved = (() => {
+  try {
+    return localStorage.getItem("gt-lang");
+  } catch {
+    return null;
+  }
+})();
+const fromUrl = new URLSearchParams(location.search).get("lang");
+
+export const lang = signal(
+  LANGS.some((l) => l.code === fromUrl) ? fromUrl : LANGS.some((l) => l.code === saved) ? saved : "en",
+);
+
+export function setLang(code) {
+  lang.value = code;
+  try {
+    localStorage.setItem("gt-lang", code);
+  } catch {
+    /* private mode */
+  }
+  applyDir();
+}
+
+export function applyDir() {
+  const info = LANGS.find((l) => l.code === lang.value) || LANGS[0];
+  document.documentElement.lang = info.code;
+  document.documentElement.dir = info.dir;
+}
+
+function fill(text, params) {
+  return text.replace(/\{(\w+)\}/g, (_, k) => (params && k in params ? params[k] : `{${k}}`));
+}
+
+/** A word of the interface in the current language (English where a word is missing). */
+export function t(key, params) {
+  const l = lang.value;
+  const text = S[l]?.[key] ?? GAME[l]?.[key] ?? S.en[key] ?? GAME.en[key] ?? key;
+  return fill(text, params);
+}
+
+/** A game term with the Arabic alongside in other languages (Baloot: "Sun صن"). */
+export function term(key, params) {
+  const here = t(key, params);
+  if (lang.value === "ar") return here;
+  const ar = GAME.ar[key];
+  return ar && ar !== here ? `${here} ${ar}` : here;
+}
+
+export function gameTitle(name) {
+  return GAME[lang.value]?.[name] ?? GAME.en[name] ?? name;
+}

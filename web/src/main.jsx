@@ -1,0 +1,58 @@
+// The single-page app: lobby at /, a table at /table/ID, a finished game at /replay/ID.
+import { render } from "preact";
+import { LANGS, applyDir, lang, setLang, t } from "./i18n.js";
+import { useSignal } from "./signal.js";
+import { Lobby } from "./lobby.jsx";
+import { TablePage } from "./table.jsx";
+import { ReplayPage } from "./replay.jsx";
+
+function LangSwitch() {
+  const current = useSignal(lang);
+  return (
+    <label class="lang">
+      <span class="sr">{t("language")}</span>
+      <select
+        aria-label={t("language")}
+        data-testid="lang"
+        value={current}
+        onChange={(e) => setLang(e.currentTarget.value)}
+      >
+        {LANGS.map((l) => (
+          <option value={l.code}>{l.name}</option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function App() {
+  useSignal(lang); // every word on the page follows the language
+  const path = location.pathname;
+  const table = path.match(/^\/table\/([\w-]+)/);
+  const replay = path.match(/^\/replay\/([\w-]+)/);
+  return (
+    <div class="app">
+      <header class="top">
+        <a class="brand" href="/">
+          <img src="/static/favicon.svg" alt="" width="22" height="22" /> {t("app")}
+        </a>
+        <nav>
+          <a href="/">{t("lobby")}</a>
+        </nav>
+        <LangSwitch />
+      </header>
+      <main>
+        {table ? (
+          <TablePage id={table[1]} />
+        ) : replay ? (
+          <ReplayPage id={replay[1]} />
+        ) : (
+          <Lobby />
+        )}
+      </main>
+    </div>
+  );
+}
+
+applyDir();
+render(<App />, document.getElementById("app"));

@@ -1,0 +1,105 @@
+// The replay viewer: step through a finished game, from any seat's point of view.
+import { useEffect, useState } from "preact/hooks";
+import { api } from "./api.js";
+import { gameTitle, t } from "./i18n.js";
+import { Board, seatName } from "./table.jsx";
+
+export function ReplayPage({ id }) {
+  const [data, setData] = useState(null);
+  const [seat, setSeat] = useState("");
+  const [i, setI] = useState(0);
+  const [error, setError] = useState(null);
+
+  useEffect(() => {
+    const q = seat === "" ? "" : `?seat=${seat}`;
+    api(`/api/tables/${id}/replay${q}`)
+      .then((d) => {
+        setData(d);
+        setI((old) => Math.min(old, d.frames.length - 1));
+      })
+      .catch((e) => setError(e.message));
+  }, [id, seat]);
+
+  useEffect(() => {
+    const key = (e) => {
+      if (!data) return;
+      const rtl = document.documentElement.dir === "rtl";
+      if (e.key === (rtl ? "ArrowLeft" : "ArrowRight")) setI((x) => Math.min(x + 1, data.frames.length - 1));
+      if (e.key === (rtl ? "ArrowRight" : "ArrowLeft")) setI((x) => Math.max(x - 1, 0));
+    };
+    addEventListener("keydown", key);
+    return () => removeEventListener("keydown", key);
+  }, [data]);
+
+  if (error) return <p class="error">{error}</p>;
+  if (!data) return <p class="muted">…</p>;
+  const n = data.frames.length - 1;
+  const frame = data.frames[i];
+  const mySeat = seat === "" ? null : Number(seat);
+  const msg = {
+    type: "state",
+    table: id,
+    game: data.game,
+    seat: mySeat,
+    view: frame.view,
+    legal: [],
+    to_act: frame.to_act,
+    over: i === n,
+    scores: i === n ? data.result : null,
+    n: i,
+    seats: data.seats,
+  };
+  return (
+    <div class={`table replay game-${data.game}`} data-testid="replay">
+      <div class="table-head">
+        <h1>
+          {gameTitle(data.game)} — {t("replay")}
+        </h1>
+        <label>
+          {t("viewAs")}{" "}
+          <select value={seat} onChange={(e) => setSeat(e.currentTarget.value)} data-testid="view-as">
+            <option value="">{t("spectator")}</option>
+            {data.seats.map((s) => (
+              <option value={s.seat}>{seatName(data.seats, s.seat, null)}</option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div class="replay-controls">
+        <button type="button" onClick={() => setI(0)} disabled={i === 0}>
+          {t("first")}
+        </button>
+        <button type="button" onClick={() => setI(Math.max(0, i - 1))} disabled={i === 0} data-testid="prev">
+          {t("prev")}
+        </button>
+        <input
+          type="range"
+          min="0"
+          max={n}
+          value={i}
+          onInput={(e) => setI(Number(e.currentTarget.value))}
+          aria-label={t("step", { i, n })}
+        />
+        <button type="button" onClick={() => setI(Math.min(n, i + 1))} disabled={i === n} data-testid="next">
+          {t("next")}
+        </button>
+        <button type="button" onClick={() => setI(n)} disabled={i === n} data-testid="last">
+          {t("last")}
+        </button>
+        <span data-testid="step">{t("step", { i, n })}</span>
+        {frame.move && (
+          <span class="muted">
+            {" "}
+            · {seatName(data.seats, frame.move[0], mySeat)}: <code>{frame.move[1]}</code>
+          </span>
+        )}
+      </div>
+      <Board game={data.game} msg={msg} send={() => {}} readOnly />
+      {i === n && data.result && (
+        <p class="result-line">
+          {t("result")}: {data.result.join(" – ")}
+        </p>
+      )}
+    </div>
+  );
+}
