@@ -54,16 +54,20 @@ class _Holder:
     attributes; this turns that copy into the engine's cheap ``clone()`` and shallow list
     copies (the lists hold only ints and tuples of ints)."""
 
-    __slots__ = ("state", "seed_bytes", "decisions")
+    __slots__ = ("state", "seed_bytes", "decisions", "cache")
 
     def __init__(self, state: Any, seed_bytes: list[int], decisions: list[tuple[int, int]]):
         self.state = state
         self.seed_bytes = seed_bytes
         self.decisions = decisions
+        #: ``(kind, player) -> tensor or string`` for this position (OpenSpiel asks often)
+        self.cache: dict[tuple[str, int], Any] = {}
 
     def __deepcopy__(self, memo: dict) -> _Holder:
         state = self.state.clone() if self.state is not None else None
-        return _Holder(state, list(self.seed_bytes), list(self.decisions))
+        copy = _Holder(state, list(self.seed_bytes), list(self.decisions))
+        copy.cache = self.cache.copy()  # same position: same answers (values never mutated)
+        return copy
 
 
 def _game_type(name: str, short: str, params: dict[str, Any], players: tuple[int, int]):
@@ -166,6 +170,7 @@ class GametableSpielState(pyspiel.State):
         player = engine.to_act[0]
         self.adapter.apply(engine, player, action)
         holder.decisions.append((player, int(action)))
+        holder.cache.clear()
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
@@ -203,17 +208,24 @@ class GametableObserver:
         self.dict = adapter.encoder.layout.slices(self.tensor)
 
     def set_from(self, state: GametableSpielState, player: int) -> None:
-        engine = state.engine
-        if engine is None:
+        holder = state.holder
+        if holder.state is None:
             self.tensor.fill(0.0)
             return
-        self.tensor[:] = self.adapter.observation(engine, player)
+        key = ("tensor", player)
+        if key not in holder.cache:
+            holder.cache[key] = self.adapter.observation(holder.state, player)
+        self.tensor[:] = holder.cache[key]
 
     def string_from(self, state: GametableSpielState, player: int) -> str:
-        engine = state.engine
-        if engine is None:
+        holder = state.holder
+        if holder.state is None:
             return f"p{player} dealing"
-        text = f"p{player} " + json.dumps(engine.view(player), sort_keys=True, default=str)
+        key = ("string", player)
+        if key not in holder.cache:
+            view = holder.state.view(player)
+            holder.cache[key] = f"p{player} " + json.dumps(view, sort_keys=True, default=str)
+        text = holder.cache[key]
         if self.perfect_recall:
             mine = [a for p, a in state.decisions if p == player]
             text += f" mine {mine}"

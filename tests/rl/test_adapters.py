@@ -12,7 +12,7 @@ from gametable.bots import available
 
 # options that keep each game short enough for the suite
 OPTIONS = {"balloon-cup": {}, "baloot": {"hands": 1}, "climbing": {"players": 2}}
-GAMES = ["balloon-cup"]  # the others join as their engines land
+GAMES = ["balloon-cup", "climbing"]  # baloot joins when its engine lands
 
 # PettingZoo warns about dict observations for every env outside its own classic list
 pytestmark = [
