@@ -48,11 +48,15 @@ class SearchBot(Bot):
         """Finish a simulation from ``state``; a reward in ``[0, 1]`` per seat."""
         return random_rollout(state, rng)
 
+    def candidates(self, view: View, legal_moves: Sequence[Move]) -> Sequence[Move]:
+        """The moves worth searching at the root (a game may prune with its heuristic)."""
+        return legal_moves
+
     def analyse(self, view: View, legal_moves: Sequence[Move]) -> SearchResult:
         """Search the view and return the best move with its statistics (hints use this)."""
         result = search(
             self.seat_of(view),
-            legal_moves,
+            list(self.candidates(view, legal_moves)) or legal_moves,
             lambda rng: self.sample(view, rng),
             self.budget,
             self.rng,
