@@ -1,0 +1,720 @@
+"""The Balloon Cup rules engine (``shared/rules/balloon-cup.md``) on integer codes.
+
+One mutable :class:`BalloonCupState`; every decision is an integer action (see
+:mod:`.actions`). The legal actions of the seat to move are computed once when its decision
+starts and cached in ``self.legal``, so ``legal_actions`` is a field read and
+``apply_action`` does the work of one placement: a hand removal, a slot count, a draw, and
+the next seat's legal list from :data:`~.actions.PLACE_TABLE`.
+
+Internal layout (all lists, indexed by small integers):
+
+- ``free[slot * 5 + colour]``: free places of a colour on a tile side (``slot = tile * 2 + side``);
+- ``mask[colour]``: bit ``slot`` set while that side still takes a card of that colour;
+- ``left[slot]``: free places on a side in all; a tile is complete when both sides are at 0;
+- ``rows[slot]`` the cards on a side, ``sums[slot]`` their values;
+- ``tcubes[tile * 5 + colour]`` cubes on a tile, ``pcubes[seat * 5 + colour]`` a player's;
+- ``supply`` and ``bag`` are stored bottom first so the next draw is ``pop()``.
+
+Notation, views and JSON live in their own modules; this one is the rules.
+"""
+
+from __future__ import annotations
+
+from random import Random
+from typing import Any
+
+from gametable.core.errors import BadOptions, IllegalMove
+from gametable.core.protocol import GameState, Move, Seat, View
+from gametable.games.balloon_cup import actions as A
+from gametable.games.balloon_cup.cards import (
+    CARD_COLOUR,
+    CARD_NAMES,
+    CARD_VALUE,
+    COLOURS,
+    NUM_TILES,
+    TROPHY_NEED,
+)
+
+PLACE, STUCK, CLAIM, OVER = 0, 1, 2, 3
+PHASE_NAMES = ("place", "stuck", "claim", "over")
+
+#: a game also ends after this many turns in a row with no tile scored
+DEADLOCK_TURNS = 50
+TROPHIES_TO_WIN = 3
+
+_TO_ACT = ((0,), (1,))
+assert TROPHY_NEED == (7, 6, 5, 4, 3)  # unrolled in ``_may_claim``
+_CLEAR = tuple(~(1 << slot) for slot in range(8))
+_STUCK_ACTIONS = tuple(range(A.DISCARD_BASE, A.CLAIM_BASE))
+_CC = CARD_COLOUR
+_CV = CARD_VALUE
+_PT = A.PLACE_TABLE
+_NUM_PLACE = A.NUM_PLACE
+_COLOURS5 = (0, 1, 2, 3, 4)
+_ZERO10 = [0] * 10
+_BITS = tuple(3 << tile * 2 for tile in range(4))  # both sides of a tile in a colour mask
+_KEEP = tuple(~bits for bits in _BITS)
+
+#: claim codes by trophy, for the enumeration of payments
+_CLAIMS_BY_TROPHY: tuple[tuple[tuple[tuple[int, ...], int], ...], ...] = tuple(
+    tuple((sets, code) for (t, sets), code in A.CLAIM_CODE.items() if t == trophy)
+    for trophy in range(5)
+)
+_PLAIN_CLAIM = tuple(A.CLAIM_CODE[(t, (0, 0, 0, 0, 0))] for t in range(5))
+
+
+class BalloonCupState(GameState):
+    """A Balloon Cup position with every chance outcome fixed (see the package docstring)."""
+
+    game = "balloon-cup"
+    num_seats = 2
+    num_actions = A.NUM_ACTIONS
+
+    __slots__ = (
+        "to_act", "over", "phase", "cur", "legal",
+        "hands", "supply", "discard", "bag",
+        "present", "up", "tcubes", "free", "left", "rows", "sums", "mask",
+        "pcubes", "owner", "ntroph", "box",
+        "noscore", "turn",
+        "claim_first", "claim_passes", "claim_placer", "claim_loser",
+        "log", "events", "result",
+        "seed", "no_deadlock", "first_option", "first", "deck0", "bag0", "shuffles", "nshuffles",
+    )  # fmt: skip
+
+    # ---------------------------------------------------------------- construction
+
+    def __init__(self) -> None:
+        """An empty shell; use :func:`gametable.games.balloon_cup.new_game` or ``from_json``."""
+
+    @classmethod
+    def start(
+        cls,
+        deck: list[int],
+        bag: list[int],
+        first: int,
+        shuffles: list[list[int]],
+        seed: int,
+        no_deadlock: bool,
+        first_option: int | None,
+    ) -> BalloonCupState:
+        """Deal ``deck`` (top first), fill the tiles from ``bag`` (draw order) and begin."""
+        s = cls()
+        s.deck0 = deck
+        s.bag0 = bag
+        s.first = first
+        s.shuffles = shuffles
+        s.nshuffles = 0
+        s.seed = seed
+        s.no_deadlock = no_deadlock
+        s.first_option = first_option
+        s.hands = [deck[0:8], deck[8:16]]
+        s.supply = deck[:15:-1]
+        s.discard = []
+        s.bag = bag[::-1]
+        s.present = [True] * NUM_TILES
+        s.up = [0, 1, 0, 1]
+        s.tcubes = [0] * 20
+        s.free = [0] * 40
+        s.left = [0] * 8
+        s.rows = [[] for _ in range(8)]
+        s.sums = [0] * 8
+        s.mask = [0] * 5
+        s.pcubes = [0] * 10
+        s.owner = [-1] * 5
+        s.ntroph = [0, 0]
+        s.box = [0] * 5
+        s.noscore = 0
+        s.turn = 0
+        s.claim_first = False
+        s.claim_passes = 0
+        s.claim_placer = -1
+        s.claim_loser = -1
+        s.log = []
+        s.events = []
+        s.result = None
+        s.over = False
+        for tile in range(NUM_TILES):
+            s._refill(tile)
+        s._start_turn(first)
+        return s
+
+    def clone(self) -> BalloonCupState:
+        """An independent copy: a field copy and a shallow copy of each list, no deepcopy."""
+        c = BalloonCupState.__new__(BalloonCupState)
+        c.to_act = self.to_act
+        c.over = self.over
+        c.phase = self.phase
+        c.cur = self.cur
+        c.legal = self.legal  # replaced, never mutated in place
+        c.hands = [self.hands[0][:], self.hands[1][:]]
+        c.supply = self.supply[:]
+        c.discard = self.discard[:]
+        c.bag = self.bag[:]
+        c.present = self.present[:]
+        c.up = self.up[:]
+        c.tcubes = self.tcubes[:]
+        c.free = self.free[:]
+        c.left = self.left[:]
+        c.rows = [row[:] for row in self.rows]
+        c.sums = self.sums[:]
+        c.mask = self.mask[:]
+        c.pcubes = self.pcubes[:]
+        c.owner = self.owner[:]
+        c.ntroph = self.ntroph[:]
+        c.box = self.box[:]
+        c.noscore = self.noscore
+        c.turn = self.turn
+        c.claim_first = self.claim_first
+        c.claim_passes = self.claim_passes
+        c.claim_placer = self.claim_placer
+        c.claim_loser = self.claim_loser
+        c.log = self.log[:]
+        c.events = self.events[:]  # entries are immutable tuples
+        c.result = self.result
+        c.seed = self.seed
+        c.no_deadlock = self.no_deadlock
+        c.first_option = self.first_option
+        c.first = self.first
+        c.deck0 = self.deck0  # never mutated
+        c.bag0 = self.bag0
+        c.shuffles = self.shuffles[:]
+        c.nshuffles = self.nshuffles
+        return c
+
+    # ---------------------------------------------------------------- protocol
+
+    @property
+    def options(self) -> dict[str, Any]:
+        options: dict[str, Any] = {"no_deadlock": self.no_deadlock}
+        if self.first_option is not None:
+            options["first"] = self.first_option
+        return options
+
+    @property
+    def scores(self) -> list[float]:
+        if not self.over:
+            raise ValueError("the game is not over yet")
+        winner = self.result[0]
+        if winner < 0:
+            return [0.5, 0.5]
+        return [1.0, 0.0] if winner == 0 else [0.0, 1.0]
+
+    def legal_actions(self, seat: Seat) -> list[int]:
+        """Codes of the legal moves of ``seat`` (``[]`` if it is not to move). Read-only list."""
+        return self.legal if seat == self.cur else []
+
+    def legal_moves(self, seat: Seat) -> list[Move]:
+        if seat != self.cur or self.over:
+            return []
+        return sorted(self.action_to_move(action) for action in self.legal)
+
+    def action_to_move(self, action: int) -> Move:
+        name = A.MOVE_NAMES[action] if 0 <= action < A.NUM_ACTIONS else ""
+        if name is None:
+            subset = A.SUBSETS[action - A.DISCARD_BASE]
+            hand = sorted(self.hands[self.cur]) if self.cur >= 0 else []
+            if subset and subset[-1] >= len(hand):
+                raise ValueError(f"action {action} discards more cards than the hand holds")
+            return A.discard_name([hand[i] for i in subset])
+        if not name:
+            raise ValueError(f"{action!r} is not a Balloon Cup action")
+        return name
+
+    def move_to_action(self, move: Move) -> int:
+        """Read a move (any spacing or case); :class:`IllegalMove` if it cannot be read.
+
+        The result is the action the notation names; whether it is legal now is ``play``'s
+        business (a discard is only meaningful while its cards are in the stuck hand).
+        """
+        text = A.normalise(move)
+        word = text.split()[0]
+        if text == "stop":
+            return A.STOP
+        if word == "claim":
+            trophy, sets = A.parse_claim(text)
+            code = A.CLAIM_CODE.get((trophy, sets))
+            if code is None:
+                raise IllegalMove(f"{move!r}: nobody can hold that many 3-for-1 sets")
+            return code
+        if word == "discard":
+            cards = A.parse_discard(text)
+            hand = sorted(self.hands[self.cur]) if self.cur >= 0 else []
+            missing = [CARD_NAMES[c] for c in cards if c not in hand]
+            if missing:
+                raise IllegalMove(f"{move!r}: {' '.join(missing)} not in the hand")
+            positions = tuple(sorted(hand.index(c) for c in cards))
+            return A.DISCARD_BASE + A.SUBSETS.index(positions)
+        return A.parse_placement(text)
+
+    def play(self, seat: Seat, move: Move) -> None:
+        """Checked move in notation: :class:`IllegalMove` with the reason, state untouched."""
+        self.check_seat(seat)
+        action = self.move_to_action(move)
+        if action not in self.legal:
+            raise IllegalMove(self._why_illegal(seat, action, move))
+        self.apply_action(seat, action)
+
+    def view(self, seat: Seat | None) -> View:
+        from gametable.games.balloon_cup.views import build_view
+
+        return build_view(self, seat)
+
+    def to_json(self) -> dict[str, Any]:
+        from gametable.games.balloon_cup.serialize import state_to_json
+
+        return state_to_json(self)
+
+    def setup(self) -> dict[str, Any]:
+        return {
+            "deck": [CARD_NAMES[c] for c in self.deck0],
+            "bag": [COLOURS[c] for c in self.bag0],
+            "first": self.first,
+            "shuffles": [
+                [CARD_NAMES[c] for c in order] for order in self.shuffles[: self.nshuffles]
+            ],
+        }
+
+    # ---------------------------------------------------------------- the hot path
+
+    def apply_action(self, seat: Seat, action: int) -> None:
+        """Play a code known to be legal for ``seat`` (no check: that is ``play``'s job)."""
+        if action >= _NUM_PLACE:
+            self._apply_other(seat, action)
+            return
+        card = action >> 3
+        slot = action & 7
+        hand = self.hands[seat]
+        hand.remove(card)
+        colour = _CC[card]
+        i = slot * 5 + colour
+        free = self.free
+        f = free[i] - 1
+        free[i] = f
+        if not f:
+            self.mask[colour] &= _CLEAR[slot]
+        self.rows[slot].append(card)
+        self.sums[slot] += _CV[card]
+        left = self.left
+        n = left[slot] - 1
+        left[slot] = n
+        self.log.append(seat << 10 | action)
+        if not n and not left[slot ^ 1]:
+            self._score(slot >> 1, seat)
+            return
+        supply = self.supply
+        if not supply:
+            self._reshuffle()
+            supply = self.supply
+        hand.append(supply.pop())
+        n = self.noscore + 1
+        self.noscore = n
+        if n >= DEADLOCK_TURNS:
+            self._end_by_count("deadlock")
+            return
+        # the next seat's turn (``_start_turn`` inlined: this is most decisions)
+        seat ^= 1
+        self.turn += 1
+        self.cur = seat
+        self.to_act = _TO_ACT[seat]
+        mask = self.mask
+        legal: list[int] = []
+        for card in self.hands[seat]:
+            legal += _PT[card << 8 | mask[_CC[card]]]
+        if legal:
+            self.legal = legal  # the phase is already PLACE
+        else:
+            self._stuck(seat)
+
+    def _start_turn(self, seat: Seat) -> None:
+        self.turn += 1
+        self.cur = seat
+        self.to_act = _TO_ACT[seat]
+        legal = self._placements(seat)
+        if legal:
+            self.phase = PLACE
+            self.legal = legal
+        else:
+            self._stuck(seat)
+
+    def _placements(self, seat: Seat) -> list[int]:
+        mask = self.mask
+        legal: list[int] = []
+        for card in self.hands[seat]:
+            legal += _PT[card << 8 | mask[_CC[card]]]
+        return legal
+
+    def _stuck(self, seat: Seat) -> None:
+        """No legal placement: the hand is shown and the seat chooses 0–4 cards to exchange."""
+        hand = self.hands[seat]
+        self.phase = STUCK
+        self.events.append((len(self.log), "show", seat, tuple(sorted(hand))))
+        self.legal = self._exchanges(len(hand))
+
+    @staticmethod
+    def _exchanges(size: int) -> list[int]:
+        """Exchange codes for a hand of ``size`` cards (8 but in crafted positions)."""
+        if size >= A.HAND_SIZE:
+            return list(_STUCK_ACTIONS)
+        return [
+            A.DISCARD_BASE + i
+            for i, subset in enumerate(A.SUBSETS)
+            if not subset or subset[-1] < size
+        ]
+
+    # ---------------------------------------------------------------- rarer moves
+
+    def _apply_other(self, seat: Seat, action: int) -> None:
+        if action < A.CLAIM_BASE:
+            self._exchange(seat, A.SUBSETS[action - A.DISCARD_BASE])
+        elif action == A.STOP:
+            self.log.append(seat << 10 | action)
+            if self._claim_pass():
+                self._after_claims()
+            else:
+                self._claim_turn(seat ^ 1)
+        else:
+            self._claim(seat, action)
+
+    def _exchange(self, seat: Seat, positions: tuple[int, ...]) -> None:
+        hand = self.hands[seat]
+        ordered = sorted(hand)
+        cards = [ordered[i] for i in positions]
+        self.log.append((seat, A.discard_name(cards)))
+        for card in cards:
+            hand.remove(card)
+            self.discard.append(card)
+        for _ in cards:
+            if not self.supply:
+                self._reshuffle()
+            hand.append(self.supply.pop())
+        legal = self._placements(seat)
+        if legal:
+            self.phase = PLACE
+            self.legal = legal
+            return
+        # still stuck: the hand is shown again and the turn ends with no placement, no draw
+        self.events.append((len(self.log), "show", seat, tuple(sorted(hand))))
+        self.noscore += 1
+        if self.noscore >= DEADLOCK_TURNS:
+            self._end_by_count("deadlock")
+            return
+        self._start_turn(seat ^ 1)
+
+    def _reshuffle(self) -> None:
+        """Supply empty: the discard pile becomes the new supply, in the next recorded order."""
+        k = self.nshuffles
+        if k < len(self.shuffles):
+            order = self.shuffles[k]
+            if sorted(order) != sorted(self.discard):
+                raise BadOptions(
+                    f"setup shuffle {k + 1} is not an order of the discard pile "
+                    f"({' '.join(CARD_NAMES[c] for c in sorted(self.discard))})"
+                )
+        else:
+            order = self.discard[:]
+            Random(self.seed * 1_000_003 + k + 1).shuffle(order)
+            self.shuffles.append(order)
+        self.nshuffles = k + 1
+        self.discard = []
+        self.supply = order[::-1]
+        self.events.append((len(self.log), "reshuffle", len(order)))
+
+    def _score(self, tile: int, placer: Seat) -> None:
+        """Both sides complete: compare sums, pay the cubes, clear, flip, refill, claim."""
+        a = tile * 2
+        sums = self.sums
+        s0 = sums[a]
+        s1 = sums[a + 1]
+        up = self.up[tile]
+        if s0 == s1:
+            winner = placer
+        elif up:  # mountain: higher wins
+            winner = 0 if s0 > s1 else 1
+        else:
+            winner = 0 if s0 < s1 else 1
+        base = tile * 5
+        won = tuple(self.tcubes[base : base + 5])
+        pcubes = self.pcubes
+        pbase = winner * 5
+        for colour in _COLOURS5:
+            if won[colour]:
+                pcubes[pbase + colour] += won[colour]
+        rows = self.rows
+        row0 = rows[a]
+        row1 = rows[a + 1]
+        self.events.append(
+            (len(self.log), "score", tile, up, (tuple(row0), tuple(row1)), (s0, s1), winner, won,
+             placer)
+        )  # fmt: skip
+        discard = self.discard
+        discard += row0
+        discard += row1
+        rows[a] = []
+        rows[a + 1] = []
+        sums[a] = sums[a + 1] = 0
+        self.up[tile] = up ^ 1
+        self._refill(tile)
+        self.noscore = 0
+        self.claim_placer = placer
+        self.claim_loser = winner ^ 1
+        self.claim_first = True
+        self.claim_passes = 0
+        if self._may_claim(winner) or self._may_claim(winner ^ 1):
+            self._claim_turn(winner)
+        else:  # both would pass at once
+            self.claim_first = False
+            self.claim_passes = 2
+            self._after_claims()
+
+    def _refill(self, tile: int) -> None:
+        """Put ``tile + 1`` cubes on the tile from the bag, or remove the tile for good."""
+        need = tile + 1
+        base = tile * 5
+        if len(self.bag) < need:
+            drawn = None
+        elif self.no_deadlock:
+            drawn = self._draw_cubes(tile, need)
+        else:
+            bag = self.bag
+            drawn = bag[-need:]
+            del bag[-need:]
+            drawn.reverse()
+        tcubes = self.tcubes
+        free = self.free
+        mask = self.mask
+        keep = _KEEP[tile]
+        for colour in _COLOURS5:
+            tcubes[base + colour] = 0
+            mask[colour] &= keep
+        f = tile * 10
+        free[f : f + 10] = _ZERO10
+        events = self.events
+        if drawn is None:
+            self.present[tile] = False
+            self.left[tile * 2] = self.left[tile * 2 + 1] = 0
+            events.append((len(self.log), "remove", tile))
+            return
+        bits = _BITS[tile]
+        for cube in drawn:
+            tcubes[base + cube] += 1
+            free[f + cube] += 1
+            free[f + 5 + cube] += 1
+            mask[cube] |= bits
+        self.left[tile * 2] = self.left[tile * 2 + 1] = need
+        events.append((len(self.log), "refill", tile, tuple(drawn)))
+
+    def _draw_cubes(self, tile: int, need: int) -> list[int] | None:
+        bag = self.bag
+        if not self.no_deadlock:
+            return [bag.pop() for _ in range(need)]
+        # variant: the tiles together hold fewer cubes of a colour than its trophy needs;
+        # an offending cube goes back to the bottom of the bag and another is drawn
+        on_tiles = [0] * 5
+        for other in range(NUM_TILES):
+            if other != tile and self.present[other]:
+                for colour in range(5):
+                    on_tiles[colour] += self.tcubes[other * 5 + colour]
+        work = bag[:]
+        taken: list[int] = []
+        refused: list[int] = []
+        while len(taken) < need:
+            if len(refused) == len(work):
+                return None  # cannot be filled legally: the bag stays as it was
+            cube = work.pop()
+            if on_tiles[cube] + 1 < TROPHY_NEED[cube]:
+                taken.append(cube)
+                on_tiles[cube] += 1
+            else:
+                work.insert(0, cube)
+                refused.append(cube)
+        bag[:] = work
+        if refused:
+            self.events.append((len(self.log), "redraw", tile, tuple(refused)))
+        return taken
+
+    # ---------------------------------------------------------------- trophies
+
+    def _claim_options(self, seat: Seat) -> list[int]:
+        """Legal claim codes of ``seat`` (plus ``stop`` when no plain claim is pending)."""
+        pc = self.pcubes
+        base = seat * 5
+        owner = self.owner
+        if not self._may_claim(seat):
+            return []
+        plain: list[int] = []
+        traded: list[int] = []
+        avail: list[int] | None = None
+        for trophy in range(5):
+            if owner[trophy] >= 0:
+                continue
+            own = pc[base + trophy]
+            short = TROPHY_NEED[trophy] - own
+            if short <= 0:
+                plain.append(_PLAIN_CLAIM[trophy])
+                continue
+            if avail is None:
+                avail = [pc[base + c] // 3 if owner[c] >= 0 else 0 for c in range(5)]
+                total = sum(avail)
+            if total < short:
+                continue
+            for sets, code in _CLAIMS_BY_TROPHY[trophy]:
+                if (
+                    sets[0] + sets[1] + sets[2] + sets[3] + sets[4] == short
+                    and sets[0] <= avail[0] and sets[1] <= avail[1] and sets[2] <= avail[2]
+                    and sets[3] <= avail[3] and sets[4] <= avail[4]
+                ):  # fmt: skip
+                    traded.append(code)
+        if plain:
+            return plain + traded
+        if traded:
+            traded.append(A.STOP)
+        return traded
+
+    def _may_claim(self, seat: Seat) -> bool:
+        """Quick test (most scorings end here): can any trophy be reached, every set counted?"""
+        o0, o1, o2, o3, o4 = self.owner
+        base = seat * 5
+        p0, p1, p2, p3, p4 = self.pcubes[base : base + 5]
+        sets = (
+            (p0 // 3 if o0 >= 0 else 0) + (p1 // 3 if o1 >= 0 else 0) + (p2 // 3 if o2 >= 0 else 0)
+            + (p3 // 3 if o3 >= 0 else 0) + (p4 // 3 if o4 >= 0 else 0)
+        )  # fmt: skip
+        return (
+            (o0 < 0 and p0 + sets >= 7) or (o1 < 0 and p1 + sets >= 6)
+            or (o2 < 0 and p2 + sets >= 5) or (o3 < 0 and p3 + sets >= 4)
+            or (o4 < 0 and p4 + sets >= 3)
+        )  # fmt: skip
+
+    def _claim_turn(self, seat: Seat) -> None:
+        """Hand the claiming to ``seat``; a seat that can claim nothing passes by itself."""
+        while True:
+            legal = self._claim_options(seat)
+            if legal:
+                self.phase = CLAIM
+                self.cur = seat
+                self.to_act = _TO_ACT[seat]
+                self.legal = legal
+                return
+            if self._claim_pass():
+                self._after_claims()
+                return
+            seat ^= 1
+
+    def _claim_pass(self) -> bool:
+        """Record a pass; True once claiming is over (two passes in a row)."""
+        if self.claim_first:  # the tile's winner ends their run of claims
+            self.claim_first = False
+            self.claim_passes = 1
+        else:
+            self.claim_passes += 1
+        return self.claim_passes >= 2
+
+    def _claim(self, seat: Seat, action: int) -> None:
+        trophy, sets = A.CLAIMS[action - A.CLAIM_BASE]
+        self.log.append(seat << 10 | action)
+        pc = self.pcubes
+        base = seat * 5
+        own = TROPHY_NEED[trophy] - sum(sets)
+        pc[base + trophy] -= own
+        self.box[trophy] += own
+        for colour in range(5):
+            if sets[colour]:
+                pc[base + colour] -= 3 * sets[colour]
+                self.box[colour] += 3 * sets[colour]
+        self.owner[trophy] = seat
+        self.ntroph[seat] += 1
+        if self.ntroph[seat] >= TROPHIES_TO_WIN:
+            self._finish(seat, "three trophies")
+            return
+        if self.claim_first:
+            self._claim_turn(seat)  # the tile's winner claims as many as they wish
+        else:
+            self.claim_passes = 0
+            self._claim_turn(seat ^ 1)
+
+    def _after_claims(self) -> None:
+        """Claiming is over: end if no tile is left, else the placer draws, the loser moves."""
+        if True not in self.present:
+            self._end_by_count("no tiles")
+            return
+        if not self.supply:
+            self._reshuffle()
+        self.hands[self.claim_placer].append(self.supply.pop())
+        self._start_turn(self.claim_loser)
+
+    # ---------------------------------------------------------------- the end
+
+    def _end_by_count(self, reason: str) -> None:
+        """Deadlock or no tile left: most trophies, then most cubes, else a draw."""
+        t0, t1 = self.ntroph
+        if t0 == t1:
+            t0, t1 = sum(self.pcubes[:5]), sum(self.pcubes[5:])
+        winner = -1 if t0 == t1 else (0 if t0 > t1 else 1)
+        self._finish(winner, reason)
+
+    def _finish(self, winner: int, reason: str) -> None:
+        self.over = True
+        self.phase = OVER
+        self.to_act = ()
+        self.cur = -1
+        self.legal = []
+        self.result = (winner, reason)
+        self.events.append((len(self.log), "end", winner, reason))
+
+    # ---------------------------------------------------------------- refusals
+
+    def _why_illegal(self, seat: Seat, action: int, move: Move) -> str:
+        """A person-readable reason why the readable ``action`` is not legal now."""
+        phase = self.phase
+        if action < _NUM_PLACE:
+            if phase == STUCK:
+                return "you have no legal placement: choose cards to exchange, e.g. 'discard red7'"
+            if phase == CLAIM:
+                return "trophies are being claimed: claim one or 'stop'"
+            card, slot = divmod(action, 8)
+            tile, side = divmod(slot, 2)
+            colour = CARD_COLOUR[card]
+            if card not in self.hands[seat]:
+                return f"{CARD_NAMES[card]} is not in your hand"
+            if not self.present[tile]:
+                return f"tile {tile + 1} has been removed from the game"
+            wanted = self.tcubes[tile * 5 + colour]
+            if not wanted:
+                name = COLOURS[colour]
+                return f"tile {tile + 1} holds no {name} cube, so it takes no {name} card"
+            return (
+                f"side {side} of tile {tile + 1} already has its {wanted} "
+                f"{COLOURS[colour]} card{'s' if wanted > 1 else ''}"
+            )
+        if action < A.CLAIM_BASE:
+            if phase != STUCK:
+                return "you may exchange cards only when no placement is legal"
+            return f"{move!r} is not an exchange of this hand"
+        if phase != CLAIM:
+            return "no trophies are being claimed now"
+        if action == A.STOP:
+            plain = [
+                COLOURS[A.CLAIMS[a - A.CLAIM_BASE][0]] for a in self.legal if a in _PLAIN_CLAIM
+            ]
+            return f"a claim without 3-for-1 is compulsory: claim {' or '.join(plain)} first"
+        trophy, sets = A.CLAIMS[action - A.CLAIM_BASE]
+        if self.owner[trophy] >= 0:
+            return f"the {COLOURS[trophy]} trophy already belongs to seat {self.owner[trophy]}"
+        own = self.pcubes[seat * 5 + trophy]
+        need = TROPHY_NEED[trophy]
+        if own >= need and any(sets):
+            return (
+                f"you hold {own} {COLOURS[trophy]} cubes: claim {COLOURS[trophy]} without 3-for-1"
+            )
+        for colour in range(5):
+            if sets[colour] and self.owner[colour] < 0:
+                return (
+                    f"3-for-1 takes only colours whose trophy is claimed; {COLOURS[colour]} is not"
+                )
+            if sets[colour] * 3 > self.pcubes[seat * 5 + colour]:
+                return f"you do not hold {sets[colour] * 3} {COLOURS[colour]} cubes"
+        return (
+            f"the {COLOURS[trophy]} trophy needs {need}: {own} {COLOURS[trophy]} cube(s) and "
+            f"{sum(sets)} set(s) make {own + sum(sets)} (own cubes are used first, sets only "
+            "for what is missing)"
+        )

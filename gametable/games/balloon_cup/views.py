@@ -1,0 +1,158 @@
+"""``state.view(seat)``: what one seat may know, as a JSON-safe dict (format in the package doc).
+
+Hidden: the other hand (unless it is being shown while its owner is stuck), the supply order
+and the bag order. Everything else is public, including the history of moves and events.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from gametable.games.balloon_cup import actions as A
+from gametable.games.balloon_cup.cards import (
+    CARD_COLOUR,
+    COLOURS,
+    NUM_TILES,
+    SIDE_NAMES,
+    TROPHY_NEED,
+    card_names,
+    colour_counts,
+    cube_names,
+)
+
+if TYPE_CHECKING:
+    from gametable.games.balloon_cup.state import BalloonCupState
+
+PHASE_NAMES = ("place", "stuck", "claim", "over")
+
+
+def move_log(state: BalloonCupState) -> list[list[Any]]:
+    """The moves so far as ``[seat, move]`` pairs (every Balloon Cup move is public)."""
+    moves: list[list[Any]] = []
+    for entry in state.log:
+        if isinstance(entry, tuple):
+            moves.append([entry[0], entry[1]])
+        else:
+            moves.append([entry >> 10, A.MOVE_NAMES[entry & 1023]])
+    return moves
+
+
+def event_dict(event: tuple) -> dict[str, Any]:
+    """One internal event tuple → the public dict the view shows."""
+    at, kind = event[0], event[1]
+    out: dict[str, Any] = {"type": kind, "after_move": at}
+    if kind == "show":
+        out.update(seat=event[2], cards=card_names(event[3]))
+    elif kind == "reshuffle":
+        out.update(cards=event[2])
+    elif kind == "score":
+        _, _, tile, up, rows, sums, winner, won, placer = event
+        out.update(
+            tile=tile + 1,
+            side=SIDE_NAMES[up],
+            cards=[card_names(rows[0]), card_names(rows[1])],
+            sums=list(sums),
+            winner=winner,
+            cubes=[COLOURS[c] for c in range(5) for _ in range(won[c])],
+            placer=placer,
+            tie=sums[0] == sums[1],
+        )
+    elif kind in ("refill", "redraw"):
+        out.update(tile=event[2] + 1, cubes=cube_names(event[3]))
+    elif kind == "remove":
+        out.update(tile=event[2] + 1)
+    elif kind == "end":
+        out.update(winner=None if event[2] < 0 else event[2], reason=event[3])
+    return out
+
+
+def tile_dict(state: BalloonCupState, tile: int) -> dict[str, Any]:
+    base = tile * 5
+    cubes = [COLOURS[c] for c in range(5) for _ in range(state.tcubes[base + c])]
+    return {
+        "number": tile + 1,
+        "present": state.present[tile],
+        "side": SIDE_NAMES[state.up[tile]],
+        "cubes": cubes,
+        "cards": [card_names(state.rows[tile * 2]), card_names(state.rows[tile * 2 + 1])],
+        "sums": [state.sums[tile * 2], state.sums[tile * 2 + 1]],
+        "free": [
+            {
+                COLOURS[c]: state.free[(tile * 2 + side) * 5 + c]
+                for c in range(5)
+                if state.free[(tile * 2 + side) * 5 + c]
+            }
+            for side in (0, 1)
+        ],  # fmt: skip
+    }
+
+
+def build_view(state: BalloonCupState, seat: int | None) -> dict[str, Any]:
+    if seat is not None and seat not in (0, 1):
+        raise ValueError(f"there is no seat {seat!r} in Balloon Cup")
+    hands: list[list[str] | None] = [None, None]
+    for s in (0, 1):
+        if s == seat or (state.phase == 1 and state.cur == s):
+            hands[s] = card_names(sorted(state.hands[s]))
+    events = [event_dict(e) for e in state.events]
+    last = len(state.log)
+    last_events = [e for e in events if e["after_move"] == last]
+    scores = [e for e in events if e["type"] == "score"]
+    view: dict[str, Any] = {
+        "game": "balloon-cup",
+        "seat": seat,
+        "phase": PHASE_NAMES[state.phase],
+        "to_act": list(state.to_act),
+        "turn": state.turn,
+        "turns_without_score": state.noscore,
+        "tiles": [tile_dict(state, t) for t in range(NUM_TILES)],
+        "hand": hands[seat] if seat is not None else None,
+        "hands": hands,
+        "hand_sizes": [len(state.hands[0]), len(state.hands[1])],
+        "players": [
+            {
+                "cubes": colour_counts(state.pcubes[s * 5 : s * 5 + 5]),
+                "trophies": [COLOURS[c] for c in range(5) if state.owner[c] == s],
+            }
+            for s in (0, 1)
+        ],
+        "trophies": {
+            COLOURS[c]: {
+                "need": TROPHY_NEED[c],
+                "owner": None if state.owner[c] < 0 else state.owner[c],
+            }
+            for c in range(5)
+        },
+        "discard": card_names(state.discard),
+        "supply": len(state.supply),
+        "bag": len(state.bag),
+        "box": colour_counts(state.box),
+        "claiming": None,
+        "last_events": last_events,
+        "last_score": scores[-1] if scores else None,
+        "events": events,
+        "moves": move_log(state),
+        "result": None,
+        "options": state.options,
+    }
+    if state.phase == 2:
+        view["claiming"] = {
+            "winner": state.claim_loser ^ 1,
+            "first_run": state.claim_first,
+            "placer": state.claim_placer,
+        }
+    if state.over:
+        winner, reason = state.result
+        view["result"] = {
+            "winner": None if winner < 0 else winner,
+            "reason": reason,
+            "scores": state.scores,
+        }
+    return view
+
+
+def hand_colours(cards: list[str]) -> list[str]:
+    """Colour word of each card name (for renderers)."""
+    from gametable.games.balloon_cup.cards import CARD_ID
+
+    return [COLOURS[CARD_COLOUR[CARD_ID[name]]] for name in cards]
