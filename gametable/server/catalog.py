@@ -26,6 +26,8 @@ DEFAULT_OPTIONS: dict[str, list[dict[str, Any]]] = {
         {"name": "max_rounds", "type": "int", "default": 200, "min": 1, "max": 1000},
         {"name": "cubes", "type": "choice", "default": "standard",
          "values": ["standard", "varied"]},
+        {"name": "placement", "type": "choice", "default": "choose",
+         "values": ["choose", "random"]},
     ],
 }
 

@@ -40,7 +40,7 @@ function OptionField({ spec, value, onChange }) {
   }
   return (
     <div class="field">
-      <label for={id}>{spec.name}</label>
+      <label for={id}>{t(`opt_${spec.name}`) === `opt_${spec.name}` ? spec.name : t(`opt_${spec.name}`)}</label>
       {input}
     </div>
   );
@@ -186,7 +186,7 @@ export function Lobby() {
               type="number"
               min="0"
               max="10"
-              step="0.1"
+              step="any"
               value={delay}
               onInput={(e) => setDelay(e.currentTarget.value)}
             />

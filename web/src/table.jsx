@@ -197,7 +197,14 @@ export function TablePage({ id }) {
     conn.current.send({ type: "move", move });
   };
   return (
-    <div class={`table game-${msg.game}`} data-testid="table" data-seat={msg.seat ?? "spectator"}>
+    <div
+      class={`table game-${msg.game}`}
+      data-testid="table"
+      data-seat={msg.seat ?? "spectator"}
+      data-n={msg.n}
+      data-mine={msg.legal.length > 0 ? "1" : "0"}
+      data-over={msg.over ? "1" : "0"}
+    >
       <div class="table-head">
         <h1>{gameTitle(msg.game)}</h1>
         <span class="muted">
