@@ -70,4 +70,7 @@ class SearchBot(Bot):
             raise ValueError("the search bot was asked to move with no legal moves")
         if len(legal_moves) == 1:
             return legal_moves[0]
+        candidates = list(self.candidates(view, legal_moves))
+        if len(candidates) == 1:
+            return candidates[0]
         return self.analyse(view, legal_moves).move
