@@ -93,7 +93,8 @@ def _check(name: str, value: Any) -> Any:
     default = getattr(SAUDI, name)
     if name in _CHOICES:
         if value not in _CHOICES[name]:
-            raise BadOptions(f"option {name} must be one of {', '.join(_CHOICES[name])}, not {value!r}")
+            choices = ", ".join(_CHOICES[name])
+            raise BadOptions(f"option {name} must be one of {choices}, not {value!r}")
         return value
     if isinstance(default, bool):
         if not isinstance(value, bool):
@@ -115,6 +116,8 @@ def _check(name: str, value: Any) -> Any:
 
 def resolve(profile: Any = "saudi", **overrides: Any) -> Profile:
     """A :class:`Profile` from a name or dict plus field overrides; bad input → ``BadOptions``."""
+    if not overrides and isinstance(profile, str) and profile in PROFILES:
+        return PROFILES[profile]
     if isinstance(profile, Profile):
         base, changes = profile, {}
     elif isinstance(profile, str):
@@ -125,7 +128,9 @@ def resolve(profile: Any = "saudi", **overrides: Any) -> Profile:
         changes = dict(profile)
         base_name = changes.pop("base", "saudi")
         if base_name not in PROFILES:
-            raise BadOptions(f"unknown Baloot profile {base_name!r}; profiles: {', '.join(PROFILES)}")
+            raise BadOptions(
+                f"unknown Baloot profile {base_name!r}; profiles: {', '.join(PROFILES)}"
+            )
         base = PROFILES[base_name]
     else:
         raise BadOptions(f"profile must be a name or a dict of options, not {profile!r}")

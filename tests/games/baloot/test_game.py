@@ -104,7 +104,7 @@ def test_single_hand_option_and_scores():
 
 def test_scores_refused_before_the_end():
     with pytest.raises(ValueError):
-        gametable.new_game("baloot", seed=3).scores
+        _ = gametable.new_game("baloot", seed=3).scores
 
 
 @pytest.mark.parametrize("seed", range(3))
