@@ -1,0 +1,137 @@
+"""Climbing-game bots: a heuristic player and the search player (see ``gametable.bots``).
+
+Both see only ``view(seat)`` and the legal moves; the position they reason on is rebuilt from
+the view (:mod:`.sampler`), with other players' pending choices open.
+
+- ``heuristic``: a position is worth more the higher its pawn's reach climbs (the top above
+  all, then cube 13, the middle layer, the number of cubes reached) and the lower the
+  opponents' reaches climb. Pointing: each allowed cube is tried with each of its six quarter
+  turns, and the cube whose best turn gives the best position is chosen, so it points at
+  cubes that open a path upwards or cut an opponent's. Turning: the best of the six turns of
+  its cube. Pawn places: the place whose cube, after its best turn, starts the best reach.
+- ``search``: simultaneous-move MCTS (decoupled UCT: each seat chooses from its own
+  statistics at a node where several act) on the rebuilt position, with short random
+  play-outs valued by the same position score.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+
+from gametable.bots.base import Bot
+from gametable.bots.search import Budget
+from gametable.bots.searchbot import SearchBot
+from gametable.core.protocol import GameState, Move, View
+from gametable.games.climbing.sampler import sample_state
+
+LAYER = {c: 1 for c in range(9)} | {c: 2 for c in range(9, 13)} | {13: 3}
+TURN_NAMES = ("x+", "x-", "y+", "y-", "z+", "z-")
+
+
+def reach_score(state: GameState, seat: int) -> float:
+    """How high and wide one pawn's reach is."""
+    cubes, top = state.paths(seat)
+    if top:
+        return 100.0
+    if not cubes:
+        return 0.0
+    return 8.0 * (13 in cubes) + 3.0 * max(LAYER[c] for c in cubes) + 0.5 * len(cubes)
+
+
+def position_score(state: GameState, seat: int) -> float:
+    """The seat's reach against the best opponent's."""
+    mine = reach_score(state, seat)
+    others = [reach_score(state, s) for s in range(state.num_seats) if s != seat]
+    return mine - 0.8 * max(others, default=0.0)
+
+
+def _turn_index(name: str) -> int:
+    return TURN_NAMES.index(name)
+
+
+def best_turn(state: GameState, seat: int, cube: int) -> tuple[float, int]:
+    """The best of the six quarter turns of ``cube`` for ``seat`` (on copies of ``state``)."""
+    best = (-1e9, 0)
+    for turn in range(6):
+        trial = state.clone()
+        trial.turn_cube(cube, turn)
+        best = max(best, (position_score(trial, seat), -turn))
+    return best[0], -best[1]
+
+
+class ClimbingHeuristic(Bot):
+    """Points at the cube whose best turn most helps itself or hurts others (docstring)."""
+
+    name = "heuristic"
+
+    def choose(self, view: View, legal_moves: Sequence[Move]) -> Move:
+        if len(legal_moves) == 1:
+            return legal_moves[0]
+        seat = view["seat"]
+        state = sample_state(view)
+        phase = view["phase"]
+        if phase == "turn":
+            cube = view["pointed"][seat]
+            scored = []
+            for move in legal_moves:
+                trial = state.clone()
+                trial.turn_cube(cube, _turn_index(move))
+                scored.append((position_score(trial, seat), self.rng.random(), move))
+            return max(scored)[2]
+        if phase == "point":
+            scored = []
+            for move in legal_moves:
+                value, _ = best_turn(state, seat, int(move))
+                scored.append((value, self.rng.random(), move))
+            return max(scored)[2]
+        return self._place(state, seat, legal_moves)
+
+    def _place(self, state: GameState, seat: int, legal_moves: Sequence[Move]) -> Move:
+        scored = []
+        for move in legal_moves:
+            trial = state.clone()
+            trial.set_pawn(seat, trial.move_to_action(move))
+            cube = int(move[:-1])
+            value = max(reach_score(_turned(trial, cube, t), seat) for t in range(6))
+            scored.append((value, self.rng.random(), move))
+        return max(scored)[2]
+
+
+def _turned(state: GameState, cube: int, turn: int) -> GameState:
+    trial = state.clone()
+    trial.turn_cube(cube, turn)
+    return trial
+
+
+def short_rollout(state: GameState, rng: random.Random, decisions: int = 8) -> list[float]:
+    """A few random decisions, then every seat's chance guessed from the position score."""
+    legal_actions, apply_action, choice = state.legal_actions, state.apply_action, rng.choice
+    for _ in range(decisions):
+        if state.over:
+            return state.scores
+        for seat in state.to_act:
+            apply_action(seat, choice(legal_actions(seat)))
+            if state.over:
+                return state.scores
+    return [1.0 / (1.0 + math.exp(-position_score(state, s) / 6.0)) for s in range(state.num_seats)]
+
+
+class ClimbingSearch(SearchBot):
+    """Decoupled-UCT MCTS on the rebuilt position, short play-outs (module docstring)."""
+
+    budgets = {
+        "easy": Budget(iterations=60, seconds=0.2, determinizations=1),
+        "medium": Budget(iterations=250, seconds=0.5, determinizations=1),
+        "hard": Budget(iterations=700, seconds=0.95, determinizations=1),
+    }
+
+    def sample(self, view: View, rng: random.Random) -> GameState:
+        return sample_state(view, rng)
+
+    def rollout(self, state: GameState, rng: random.Random) -> list[float]:
+        return short_rollout(state, rng)
+
+
+BOTS = {"heuristic": ClimbingHeuristic, "search": ClimbingSearch}
