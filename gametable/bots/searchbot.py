@@ -8,8 +8,10 @@ and, where random play to the end is too slow or too noisy, :meth:`SearchBot.rol
 from __future__ import annotations
 
 import random
+import time
 from abc import abstractmethod
 from collections.abc import Sequence
+from dataclasses import replace
 
 from gametable.bots.base import Bot
 from gametable.bots.search import Budget, SearchResult, random_rollout, search
@@ -54,11 +56,24 @@ class SearchBot(Bot):
 
     def analyse(self, view: View, legal_moves: Sequence[Move]) -> SearchResult:
         """Search the view and return the best move with its statistics (hints use this)."""
+        started = time.perf_counter()
+        return self._search(view, legal_moves, self.candidates(view, legal_moves), started)
+
+    def _search(
+        self,
+        view: View,
+        legal_moves: Sequence[Move],
+        candidates: Sequence[Move],
+        started: float,
+    ) -> SearchResult:
+        # the time cap covers the whole decision, pruning included
+        spent = time.perf_counter() - started
+        budget = replace(self.budget, seconds=max(0.02, self.budget.seconds - spent))
         result = search(
             self.seat_of(view),
-            list(self.candidates(view, legal_moves)) or legal_moves,
+            list(candidates) or list(legal_moves),
             lambda rng: self.sample(view, rng),
-            self.budget,
+            budget,
             self.rng,
             rollout=self.rollout,
         )
@@ -70,7 +85,8 @@ class SearchBot(Bot):
             raise ValueError("the search bot was asked to move with no legal moves")
         if len(legal_moves) == 1:
             return legal_moves[0]
+        started = time.perf_counter()
         candidates = list(self.candidates(view, legal_moves))
         if len(candidates) == 1:
             return candidates[0]
-        return self.analyse(view, legal_moves).move
+        return self._search(view, legal_moves, candidates, started).move

@@ -106,16 +106,28 @@ def _turned(state: GameState, cube: int, turn: int) -> GameState:
 
 
 def short_rollout(state: GameState, rng: random.Random, decisions: int = 8) -> list[float]:
-    """A few random decisions, then every seat's chance guessed from the position score."""
+    """A few decisions (random points, greedy turns), then each seat's chance guessed from
+    the position score."""
     legal_actions, apply_action, choice = state.legal_actions, state.apply_action, rng.choice
     for _ in range(decisions):
         if state.over:
             return state.scores
+        turning = state.to_act and len(legal_actions(state.to_act[0])) == 6 and _turning(state)
         for seat in state.to_act:
-            apply_action(seat, choice(legal_actions(seat)))
+            legal = legal_actions(seat)
+            if turning and rng.random() < 0.7:
+                cube = state.pointed[seat]  # the sample's own record of this round's points
+                _, turn = best_turn(state, seat, cube)
+                apply_action(seat, legal[turn] if turn < len(legal) else choice(legal))
+            else:
+                apply_action(seat, choice(legal))
             if state.over:
                 return state.scores
     return [1.0 / (1.0 + math.exp(-position_score(state, s) / 6.0)) for s in range(state.num_seats)]
+
+
+def _turning(state: GameState) -> bool:
+    return state.action_to_move(state.legal_actions(state.to_act[0])[0]) in TURN_NAMES
 
 
 class ClimbingSearch(SearchBot):
@@ -132,6 +144,17 @@ class ClimbingSearch(SearchBot):
 
     def rollout(self, state: GameState, rng: random.Random) -> list[float]:
         return short_rollout(state, rng)
+
+    #: how many pointing choices the root searches (the heuristic's best)
+    width = 4
+
+    def candidates(self, view: View, legal_moves: Sequence[Move]) -> Sequence[Move]:
+        if view["phase"] != "point" or len(legal_moves) <= self.width:
+            return legal_moves
+        seat = view["seat"]
+        state = sample_state(view)
+        ranked = sorted(legal_moves, key=lambda m: -best_turn(state, seat, int(m))[0])
+        return ranked[: self.width]
 
 
 BOTS = {"heuristic": ClimbingHeuristic, "search": ClimbingSearch}
