@@ -64,7 +64,11 @@ def test_equal_sums_go_to_the_last_placer_whichever_side_he_used():
             hands=[["gray1", *HAND0[1:]], HAND1],
             tiles=[
                 None,
-                {"side": side_up, "cubes": ["red", "gray"], "cards": [["red9", "gray4"], ["red12"]]},
+                {
+                    "side": side_up,
+                    "cubes": ["red", "gray"],
+                    "cards": [["red9", "gray4"], ["red12"]],
+                },
                 None,
                 None,
             ],
