@@ -1,0 +1,634 @@
+"""The rules of the climbing game: placement, rounds, turns, the win check (``rules/climbing.md``).
+
+The state is flat and integer-coded so search can clone and play it fast:
+
+- ``cfg[c]``: interned configuration id of cube ``c`` (see :mod:`.cubes`);
+- ``colour``: one int, bit ``s`` set when visible square ``s`` is black;
+- ``adjp[port]``: for each *port* (a grid point shared by two or three cubes, a pawn point or
+  the goal), every point one step away: the points it joins along boundaries inside each cube
+  it touches (looked up per configuration, never searched) and its boundary edges across seams
+  and folds, plus one bit per cube it touches. It depends only on the configurations of the
+  cubes at the port, so a turn refreshes the turned cube's ports from a cache;
+- ``reach[p]``: player ``p``'s reach as a mask of grid points, cached and recomputed only when
+  a turned cube touches it (a turn changes only edges whose ends are corners of that cube).
+
+Integer actions (the fast path): ``0..11`` pawn places (``PLACES`` order), ``12..25`` point at
+cube ``0..13``, ``26..31`` the turns ``x+ x- y+ y- z+ z-``.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from gametable.core.errors import BadOptions, IllegalMove
+from gametable.core.protocol import GameState, Move, Seat, View
+from gametable.games.climbing import cubes as C
+from gametable.games.climbing import pyramid as P
+
+# --- action codes ---------------------------------------------------------------------------
+
+NUM_PLACES = len(P.PLACES)
+POINT0 = NUM_PLACES
+TURN0 = POINT0 + P.NUM_CUBES
+NUM_ACTIONS = TURN0 + len(C.TURNS)
+ACTION_MOVES: tuple[str, ...] = (
+    tuple(p.name for p in P.PLACES) + tuple(str(c) for c in range(P.NUM_CUBES)) + C.TURNS
+)
+MOVE_ACTIONS: dict[str, int] = {m: a for a, m in enumerate(ACTION_MOVES)}
+TURN_ACTIONS = list(range(TURN0, NUM_ACTIONS))
+
+PLACE, POINT, TURN, OVER = 0, 1, 2, 3
+PHASE_NAMES = ("place", "point", "turn", "over")
+
+DEFAULT_OPTIONS: dict[str, Any] = {
+    "players": 2,
+    "max_rounds": 200,
+    "cubes": "standard",
+    "placement": "choose",
+}
+
+# --- per-cube tables for the incremental boundary update -------------------------------------
+
+_SQUARE_MASK = tuple(sum(1 << s for s, _ in P.CUBE_SQUARES[c]) for c in range(P.NUM_CUBES))
+_TURN_TABLE = C.TURN_TABLE
+_KEEP_MASK = tuple(((1 << P.NUM_SQUARES) - 1) ^ m for m in _SQUARE_MASK)
+#: ``adjp[port]`` is the port's groups in each of its cubes (looked up by that cube's
+#: configuration) plus its boundaries across seams and folds. The latter depend on the colours
+#: of at most six squares around the port, so they are cached per port keyed by those bits
+_SEAM_CACHE: list[dict[int, int]] = [{} for _ in P.PORTS]
+_SEAM_SQUARES = tuple(
+    sum(1 << s for s in {s for _, s1, s2 in seams for s in (s1, s2)}) for seams in P.PORT_SEAMS
+)
+
+#: reach masks carry, above the port bits, one bit per cube the reach touches
+CUBE_SHIFT = P.NUM_PORTS
+CUBE_BIT = tuple(1 << (CUBE_SHIFT + c) for c in range(P.NUM_CUBES))
+_PORT_CUBE_BITS = tuple(sum(CUBE_BIT[c] for c in cubes) for cubes in P.PORT_CUBES)
+#: cube mask → the pointing actions for those cubes (legal_actions without a loop)
+_POINT_ACTIONS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(POINT0 + c for c in range(P.NUM_CUBES) if m >> c & 1) for m in range(1 << P.NUM_CUBES)
+)
+
+
+def _port_entry(port: int) -> tuple[int, int, int, int, int, dict[int, int]]:
+    cubes = P.PORT_CUBES[port]
+    a, b, c = (cubes + cubes[-1:] * 2)[:3]
+    return port, a, b, c, _SEAM_SQUARES[port], _SEAM_CACHE[port]
+
+
+_PORT_DATA = tuple(tuple(_port_entry(p) for p in P.CUBE_PORTS[c]) for c in range(P.NUM_CUBES))
+_ALL_PORTS = tuple(_port_entry(p) for p in range(P.NUM_PORTS))
+_COLOUR_CACHE: list[dict[int, int]] = [{} for _ in range(P.NUM_CUBES)]
+_GROUP_CACHE: list[dict[int, tuple[int, ...]]] = [{} for _ in range(P.NUM_CUBES)]
+
+
+def _cube_colour(cube: int, cfg: int) -> int:
+    """Colour bits of a cube's visible squares in configuration ``cfg`` (cached)."""
+    cache = _COLOUR_CACHE[cube]
+    found = cache.get(cfg)
+    if found is None:
+        bits = C.CFG_BITS[cfg]
+        found = sum(1 << s for s, bit in P.CUBE_SQUARES[cube] if bits >> bit & 1)
+        cache[cfg] = found
+    return found
+
+
+def _cube_groups(cube: int, cfg: int) -> tuple[int, ...]:
+    """Per port of the cube: the ports it joins along boundaries inside the cube (cached).
+
+    Only the cube's own configuration decides these, so they are looked up, not searched;
+    the reach search then jumps across a whole cube from port to port.
+    """
+    cache = _GROUP_CACHE[cube]
+    found = cache.get(cfg)
+    if found is None:
+        colour = _cube_colour(cube, cfg)
+        adj: dict[int, int] = {}
+        for a, b, s1, s2 in P.INTERNAL_EDGES[cube]:
+            if (colour >> s1 ^ colour >> s2) & 1:
+                adj[a] = adj.get(a, 0) | 1 << b
+                adj[b] = adj.get(b, 0) | 1 << a
+        groups = [0] * P.NUM_PORTS  # by port index; 0 for ports not on this cube
+        for port in P.CUBE_PORTS[cube]:
+            reach = frontier = 1 << P.PORTS[port]
+            while frontier:
+                new = 0
+                for node in _bits(frontier):
+                    new |= adj.get(node, 0)
+                frontier = new & ~reach
+                reach |= frontier
+            groups[port] = sum(1 << P.PORT_OF[node] for node in _bits(reach) if node in P.PORT_OF)
+        found = cache[cfg] = tuple(groups)
+    return found
+
+
+def _seam_mask(port: int, colour: int) -> int:
+    """The cubes at a port and its neighbours along boundaries between two cubes' squares."""
+    mask = _PORT_CUBE_BITS[port]
+    for bit, s1, s2 in P.PORT_SEAMS[port]:
+        if (colour >> s1 ^ colour >> s2) & 1:
+            mask |= bit
+    return mask
+
+
+def _bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def check_options(options: dict[str, Any]) -> dict[str, Any]:
+    """Fill defaults and refuse anything the game cannot take, naming the option."""
+    unknown = sorted(set(options) - set(DEFAULT_OPTIONS))
+    if unknown:
+        raise BadOptions(
+            f"unknown option(s) {', '.join(unknown)} for climbing; options are: "
+            + ", ".join(DEFAULT_OPTIONS)
+        )
+    out = {**DEFAULT_OPTIONS, **options}
+    players = out["players"]
+    if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 6:
+        raise BadOptions(f"players must be an integer from 2 to 6, not {players!r}")
+    rounds = out["max_rounds"]
+    if not isinstance(rounds, int) or isinstance(rounds, bool) or rounds < 1:
+        raise BadOptions(f"max_rounds must be a positive integer, not {rounds!r}")
+    if out["cubes"] not in ("standard", "varied"):
+        raise BadOptions(f"cubes must be 'standard' or 'varied', not {out['cubes']!r}")
+    if out["placement"] not in ("choose", "random"):
+        raise BadOptions(f"placement must be 'choose' or 'random', not {out['placement']!r}")
+    return out
+
+
+class ClimbingState(GameState):
+    """A position of the climbing game (see the package docstring for the notation)."""
+
+    game = "climbing"
+    num_actions = NUM_ACTIONS
+
+    __slots__ = (
+        "n", "_options", "_setup", "cfg", "colour", "groups", "adjp", "reach", "reach_ok",
+        "goal_reach", "goal_ok",
+        "place", "own", "pawn_bit", "phase", "_to_act", "pending", "banned", "pointed",
+        "skipped", "queue", "layer", "turns", "round", "winner", "void", "choosing",
+        "last_round",
+    )
+
+    def __init__(self, options: dict[str, Any], cube_bits: list[int], setup: dict[str, Any]) -> None:
+        self._options = options
+        self._setup = setup
+        self.n: int = options["players"]
+        self.cfg = [C.intern(b) for b in cube_bits]
+        colour = 0
+        for c in range(P.NUM_CUBES):
+            colour |= _cube_colour(c, self.cfg[c])
+        self.colour = colour
+        self.groups = [_cube_groups(c, self.cfg[c]) for c in range(P.NUM_CUBES)]
+        self.adjp = [0] * P.NUM_PORTS
+        self._update_ports(_ALL_PORTS)
+        self.goal_reach = 0
+        self.goal_ok = False
+        n = self.n
+        self.place = [-1] * n
+        self.own = [-1] * n
+        self.pawn_bit = [0] * n
+        self.reach = [0] * n
+        self.reach_ok = [True] * n
+        self.phase = PLACE
+        self._to_act: tuple[int, ...] = tuple(range(n))
+        self.pending = [-1] * n
+        self.banned = 0  # mask of cubes
+        self.pointed = [-1] * n  # cube each player pointed at this round (once revealed)
+        self.skipped: list[int] = []
+        self.queue: list[tuple[int, tuple[int, ...]]] = []  # layers still to turn this round
+        self.layer = 0
+        self.turns: list[tuple[int, int, int]] = []  # (seat, cube, turn) made this round
+        self.round = 0  # rounds completed
+        self.winner = -1
+        self.void = 0  # mask of places voided by a clash
+        self.choosing: tuple[int, ...] = tuple(range(n))
+        #: (round, pointed, skipped, turns) of the last round played; its lists are never
+        #: changed after the round, so clones share them
+        self.last_round: tuple[int, list[int], list[int], list[tuple[int, int, int]]] | None = None
+
+    # --- protocol -------------------------------------------------------------------------
+
+    @property
+    def to_act(self) -> tuple[Seat, ...]:
+        return self._to_act
+
+    @property
+    def num_seats(self) -> int:
+        return self.n
+
+    @property
+    def over(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def scores(self) -> list[float]:
+        if self.phase != OVER:
+            raise ValueError("the game is not over")
+        if self.winner < 0:
+            return [0.5] * self.n
+        return [1.0 if p == self.winner else 0.0 for p in range(self.n)]
+
+    @property
+    def options(self) -> dict[str, Any]:
+        return dict(self._options)
+
+    def setup(self) -> dict[str, Any]:
+        # kept as integers until asked for: formatting every new game would cost more than
+        # playing a good part of it
+        out: dict[str, Any] = {"cubes": [C.format_cube(b) for b in self._setup["cubes"]]}
+        if "pawns" in self._setup:
+            out["pawns"] = [P.PLACES[p].name for p in self._setup["pawns"]]
+        if "banned" in self._setup:
+            out["banned"] = list(self._setup["banned"])
+        return out
+
+    def legal_moves(self, seat: Seat) -> list[Move]:
+        return sorted(ACTION_MOVES[a] for a in self.legal_actions(seat))
+
+    def play(self, seat: Seat, move: Move) -> None:
+        self.check_seat(seat)
+        if not isinstance(move, str):
+            raise IllegalMove(f"a move is a string, not {type(move).__name__}")
+        text = move.strip()
+        action = MOVE_ACTIONS.get(text, MOVE_ACTIONS.get(text.upper(), MOVE_ACTIONS.get(text.lower())))
+        if action is None:
+            raise IllegalMove(f"{move!r} is not a move; {self._expected()}")
+        if action not in self.legal_actions(seat):
+            raise IllegalMove(self._why_illegal(seat, action))
+        self.apply_action(seat, action)
+
+    def view(self, seat: Seat | None) -> View:
+        from gametable.games.climbing.views import build_view
+
+        if seat is not None and (
+            not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.n
+        ):
+            raise IllegalMove(f"there is no seat {seat!r} in this game")
+        return build_view(self, seat)
+
+    def clone(self) -> ClimbingState:
+        new = object.__new__(ClimbingState)
+        new._options = self._options
+        new._setup = self._setup
+        new.n = self.n
+        new.cfg = self.cfg[:]
+        new.colour = self.colour
+        new.groups = self.groups[:]
+        new.adjp = self.adjp[:]
+        new.goal_reach = self.goal_reach
+        new.goal_ok = self.goal_ok
+        new.reach = self.reach[:]
+        new.reach_ok = self.reach_ok[:]
+        new.place = self.place[:]
+        new.own = self.own[:]
+        new.pawn_bit = self.pawn_bit[:]
+        new.phase = self.phase
+        new._to_act = self._to_act
+        new.pending = self.pending[:]
+        new.banned = self.banned
+        new.pointed = self.pointed[:]
+        new.skipped = self.skipped[:]
+        new.queue = self.queue[:]
+        new.layer = self.layer
+        new.turns = self.turns[:]
+        new.round = self.round
+        new.winner = self.winner
+        new.void = self.void
+        new.choosing = self.choosing
+        new.last_round = self.last_round
+        return new
+
+    def to_json(self) -> dict[str, Any]:
+        from gametable.games.climbing.notation import state_to_json
+
+        return state_to_json(self)
+
+    # --- game-specific queries ------------------------------------------------------------
+
+    def paths(self, seat: Seat) -> tuple[frozenset[int], bool]:
+        """The cubes ``seat``'s pawn has a path to, and whether it reaches the goal point."""
+        if not isinstance(seat, int) or not 0 <= seat < self.n:
+            raise IllegalMove(f"there is no seat {seat!r} in this game")
+        if self.own[seat] < 0:
+            return frozenset(), False
+        reach = self.reach_of(seat)
+        touched = reach >> CUBE_SHIFT
+        return (
+            frozenset(c for c in range(P.NUM_CUBES) if touched >> c & 1),
+            bool(reach & P.GOAL_PORT_BIT),
+        )
+
+    def reach_of(self, seat: Seat) -> int:
+        """The pawn's reach as a mask of ports (``pyramid.PORTS``; 0 before placement), with
+        bit ``CUBE_SHIFT + c`` set when it touches cube ``c``. ``views.node_reach`` gives
+        every grid point."""
+        if self.reach_ok[seat]:
+            return self.reach[seat]
+        start = self.pawn_bit[seat]
+        if self.goal_ok and self.goal_reach & start:  # joined to the top: same component
+            reach = self.goal_reach
+        else:
+            reach = self._search(start)
+        self.reach[seat] = reach
+        self.reach_ok[seat] = True
+        return reach
+
+    def top_reach(self) -> int:
+        """The goal point's reach, as ports and cubes (cached like the pawns' reaches)."""
+        if not self.goal_ok:
+            self.goal_reach = self._search(P.GOAL_PORT_BIT)
+            self.goal_ok = True
+        return self.goal_reach
+
+    def _search(self, start: int) -> int:
+        """Flood from ``start`` expanding ports only: each port brings its whole cube groups."""
+        adjp = self.adjp
+        reach = frontier = start
+        ports = P.PORTS_MASK
+        while frontier:
+            new = 0
+            while frontier:
+                low = frontier & -frontier
+                new |= adjp[low.bit_length() - 1]
+                frontier ^= low
+            frontier = new & ~reach & ports
+            reach |= new
+        return reach
+
+    def cube_bits(self, cube: int) -> int:
+        """The 24-bit configuration of a cube (its six world-face patterns)."""
+        return C.CFG_BITS[self.cfg[cube]]
+
+    def free_places(self) -> list[int]:
+        """Places a player still choosing may take now (setup step 2 and its decisions)."""
+        taken = self.void
+        for place in self.place:
+            if place >= 0:
+                taken |= 1 << place
+        free = [i for i in range(NUM_PLACES) if not taken >> i & 1]
+        eligible = [i for i in free if self.place_eligible(i)]
+        return eligible if len(eligible) >= len(self.choosing) else free
+
+    def place_eligible(self, index: int) -> bool:
+        """Both bottom quadrants of the place's face have the same colour."""
+        place = P.PLACES[index]
+        bits = C.CFG_BITS[self.cfg[place.cube]]
+        left, right = place.bottom_bits
+        return (bits >> left & 1) == (bits >> right & 1)
+
+    # --- fast path ------------------------------------------------------------------------
+
+    def action_to_move(self, action: int) -> Move:
+        return ACTION_MOVES[action]
+
+    def move_to_action(self, move: Move) -> int:
+        try:
+            return MOVE_ACTIONS[move]
+        except KeyError:
+            raise IllegalMove(f"{move!r} is not a move; {self._expected()}") from None
+
+    def legal_actions(self, seat: Seat) -> list[int]:
+        if seat not in self._to_act:
+            return []
+        phase = self.phase
+        if phase == POINT:
+            reach = self.reach[seat] if self.reach_ok[seat] else self.reach_of(seat)
+            return list(_POINT_ACTIONS[(reach >> CUBE_SHIFT) & ~self.banned | 1 << self.own[seat]])
+        if phase == TURN:
+            return TURN_ACTIONS[:]
+        if phase == PLACE:
+            return self.free_places()
+        return []
+
+    def apply_action(self, seat: Seat, action: int) -> None:
+        self.pending[seat] = action
+        to_act = self._to_act
+        if len(to_act) > 1:
+            self._to_act = tuple([s for s in to_act if s != seat])
+            return
+        self._to_act = ()
+        phase = self.phase
+        if phase == POINT:
+            self._resolve_point()
+        elif phase == TURN:
+            self._resolve_turn()
+        else:
+            self._resolve_place()
+
+    # --- resolution -----------------------------------------------------------------------
+
+    def set_pawn(self, seat: Seat, place: int) -> None:
+        self.place[seat] = place
+        self.own[seat] = P.PLACES[place].cube
+        self.pawn_bit[seat] = 1 << P.PORT_OF[P.PLACES[place].node]
+        self.reach_ok[seat] = False
+
+    def _resolve_place(self) -> None:
+        count: dict[int, int] = {}
+        for seat in self.choosing:
+            count[self.pending[seat]] = count.get(self.pending[seat], 0) + 1
+        clashed = []
+        for seat in self.choosing:
+            place = self.pending[seat]
+            if count[place] == 1:
+                self.set_pawn(seat, place)
+            else:
+                clashed.append(seat)
+                self.void |= 1 << place
+            self.pending[seat] = -1
+        self.choosing = tuple(clashed)
+        if clashed:
+            taken = sum(1 << p for p in self.place if p >= 0)
+            free = NUM_PLACES - bin((taken | self.void) & ((1 << NUM_PLACES) - 1)).count("1")
+            if free < len(clashed):  # decision: voided places come back rather than run out
+                self.void = 0
+            self._to_act = self.choosing
+            return
+        self._start_round()
+
+    def _start_round(self) -> None:
+        self.phase = POINT
+        self.pointed = [-1] * self.n
+        self.skipped = []
+        self.turns = []
+        self.queue = []
+        self.layer = 0
+        self._to_act = tuple(range(self.n))
+
+    def _resolve_point(self) -> None:
+        pending = self.pending
+        n = self.n
+        cubes = [a - POINT0 for a in pending]
+        self.pointed = cubes
+        self.pending = [-1] * n
+        once = twice = 0
+        for c in cubes:
+            bit = 1 << c
+            twice |= once & bit
+            once |= bit
+        self.skipped = [p for p in range(n) if twice >> cubes[p] & 1]
+        queue = []
+        layer_of = P.CUBE_LAYER
+        for layer in (3, 2, 1):
+            players = tuple([p for p in range(n) if layer_of[cubes[p]] == layer and not twice >> cubes[p] & 1])
+            if players:
+                queue.append((layer, players))
+        self.queue = queue
+        self._next_layer()
+
+    def _next_layer(self) -> None:
+        if not self.queue:
+            self._end_round()
+            return
+        self.layer, players = self.queue.pop(0)
+        self.phase = TURN
+        self._to_act = players
+
+    def _resolve_turn(self) -> None:
+        pending = self.pending
+        pointed = self.pointed
+        for p in range(self.n):
+            if pending[p] >= 0:
+                turn = pending[p] - TURN0
+                pending[p] = -1
+                self.turn_cube(pointed[p], turn)
+                self.turns.append((p, pointed[p], turn))
+        # one search from the goal answers for every pawn (and later pawn searches that meet
+        # it stop at once: reach_of takes the goal's reach for a pawn inside it)
+        top = self.top_reach()
+        pawns = self.pawn_bit
+        tops = [p for p in range(self.n) if pawns[p] & top]
+        if len(tops) == 1:
+            self.winner = tops[0]
+            self._finish()
+            return
+        self._next_layer()
+
+    def _end_round(self) -> None:
+        banned = 0
+        for cube in self.pointed:
+            banned |= 1 << cube
+        self.banned = banned
+        self.round += 1
+        self.last_round = (self.round, self.pointed, self.skipped, self.turns)
+        if self.round >= self._options["max_rounds"]:
+            self._finish()
+            return
+        self._start_round()
+
+    def _finish(self) -> None:
+        if self.winner >= 0:
+            self.last_round = (self.round + 1, self.pointed, self.skipped, self.turns)
+        self.phase = OVER
+        self._to_act = ()
+        self.queue = []
+        self.layer = 0
+
+    def round_summary(self) -> dict[str, Any] | None:
+        """The last round played, in notation (``None`` before the first one ends)."""
+        if self.last_round is None:
+            return None
+        number, pointed, skipped, turns = self.last_round
+        return {
+            "round": number,
+            "pointed": list(pointed),
+            "skipped": list(skipped),
+            "turns": [[p, c, C.TURNS[t]] for p, c, t in turns],
+        }
+
+    def turn_cube(self, cube: int, turn: int) -> None:
+        """Turn one cube a quarter turn and refresh the ports it touches (the hot spot)."""
+        cfg = _TURN_TABLE[self.cfg[cube]][turn]
+        self.cfg[cube] = cfg
+        self.colour = (self.colour & _KEEP_MASK[cube]) | _cube_colour(cube, cfg)
+        self.groups[cube] = _cube_groups(cube, cfg)
+        self._update_ports(_PORT_DATA[cube])
+        bit = CUBE_BIT[cube]
+        reach = self.reach
+        ok = self.reach_ok
+        for p in range(self.n):
+            if reach[p] & bit:
+                ok[p] = False
+        if self.goal_reach & bit:
+            self.goal_ok = False
+
+    def _update_ports(self, entries: tuple[tuple[int, int, int, int, int, dict[int, int]], ...]) -> None:
+        groups = self.groups
+        colour = self.colour
+        adjp = self.adjp
+        for port, a, b, c, squares, cache in entries:
+            key = colour & squares
+            mask = cache.get(key)
+            if mask is None:
+                mask = _seam_mask(port, colour)
+                cache[key] = mask
+            adjp[port] = mask | groups[a][port] | groups[b][port] | groups[c][port]
+
+    # --- messages -------------------------------------------------------------------------
+
+    def _expected(self) -> str:
+        if self.phase == PLACE:
+            return "now each player chooses a pawn place such as 0S or 8E"
+        if self.phase == POINT:
+            return "now each player points at a cube id 0-13"
+        if self.phase == TURN:
+            return "now the cube is turned: x+ x- y+ y- z+ z-"
+        return "the game is over"
+
+    def _why_illegal(self, seat: Seat, action: int) -> str:
+        move = ACTION_MOVES[action]
+        if self.phase == PLACE:
+            if action >= POINT0:
+                return f"{move!r} is not a pawn place; {self._expected()}"
+            taken = [p for p in self.place if p >= 0]
+            if action in taken:
+                return f"place {move} is taken"
+            if self.void >> action & 1:
+                return f"place {move} was chosen by two players at once and is void"
+            return (
+                f"place {move}: the two bottom quadrants of that face differ in colour "
+                "(a pawn must start without a path)"
+            )
+        if self.phase == POINT:
+            if not POINT0 <= action < TURN0:
+                return f"{move!r} is not a cube id; {self._expected()}"
+            cube = action - POINT0
+            if self.banned >> cube & 1:
+                return f"cube {cube} was pointed at last round and is banned (except your own cube)"
+            return f"you have no path to cube {cube}"
+        return f"{move!r} is not a turn; {self._expected()}"
+
+
+def new_state(seed: int | None, setup: dict[str, Any] | None, options: dict[str, Any]) -> ClimbingState:
+    """Build the opening position from a seed or an explicit setup."""
+    options = check_options(options)
+    if setup is not None:
+        from gametable.games.climbing.notation import state_from_setup
+
+        return state_from_setup(setup, options)
+    rng = random.Random(seed)
+    if options["cubes"] == "varied":
+        designs = [C.random_design(rng) for _ in range(P.NUM_CUBES)]
+    else:
+        designs = [C.DEFAULT_CUBE] * P.NUM_CUBES
+    spins = rng.getrandbits(2 * P.NUM_CUBES)  # setup 1: black face up, random turn about z
+    bits = [C.black_up(d)[spins >> (2 * c) & 3] for c, d in enumerate(designs)]
+    record: dict[str, Any] = {"cubes": bits}
+    state = ClimbingState(options, bits, record)
+    if options["placement"] == "random":
+        places = state.free_places()
+        chosen = rng.sample(places, state.n)
+        for seat, place in enumerate(chosen):
+            state.set_pawn(seat, place)
+        record["pawns"] = chosen
+        state.choosing = ()
+        state._start_round()
+    return state

@@ -1,0 +1,176 @@
+"""What a seat sees: everything public, nothing of another player's pending choice.
+
+The view is a JSON-safe dict. Coordinates are in half cube edges (x east, y north, z up); a
+cube spans ``origin`` to ``origin + 2`` on each axis, so every quadrant is a unit square.
+
+```
+{
+  "game": "climbing",
+  "seat": 0 | null,                  # whose view (null: spectator)
+  "players": 2, "options": {...},
+  "phase": "place" | "point" | "turn" | "over",
+  "round": 1,                        # the round being played (the last one once over)
+  "max_rounds": 200,
+  "layer": 3 | 2 | 1 | null,         # the layer being turned in the turn phase
+  "to_act": [0, 1],                  # seats whose choice is still awaited
+  "submitted": [1],                  # seats that have chosen in this phase (not what)
+  "my_choice": "13" | null,          # this seat's own pending choice, if any
+  "banned": [4, 13],                 # cubes nobody but their owner may point at this round
+  "cubes": [                         # by id, 0..13
+    {"id": 9, "layer": 2, "origin": [1, 1, 2], "visible": true,
+     "faces": {"U": "BWWB", "N": ..., "E": ..., "S": ..., "W": ..., "D": ...},
+     "notation": "U=BWWB N=... D=...",
+     "squares": [{"face": "S", "quadrant": 0, "black": true,
+                  "corners": [[x, y, z] x4]}, ...]},   # its visible unit squares only
+    ...],
+  "pawns": [{"seat": 0, "place": "0S" | null, "cube": 0, "face": "S",
+             "point": [1, 0, 0]}, ...],
+  "paths": [{"seat": 0, "cubes": [0, 1], "top": false,
+             "points": [[x, y, z], ...],                # the reach: grid points
+             "segments": [[[x, y, z], [x, y, z]], ...]}, ...],  # boundary edges in the reach
+  "goal": [3, 3, 6],
+  "pointed": [13, 2] | null,         # this round's pointing, once revealed (turn phase)
+  "skipped": [..],                   # seats that clashed this round
+  "turns": [[seat, cube, "y-"], ...],  # turns made so far this round, in order
+  "last_round": {"round", "pointed", "skipped", "turns"} | null,
+  "places": [{"place": "0S", "free": true, "eligible": true, "void": false}, ...],
+  "winner": 1 | null, "result": [0.0, 1.0] | null
+}
+```
+
+Face patterns read top-left, top-right, bottom-left, bottom-right as seen from outside; ``U``
+from above with north at the top, ``D`` from below with south at the top. A 3-D renderer needs
+only ``cubes[].squares`` (or ``origin`` + ``faces``), ``pawns`` and ``paths``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from gametable.games.climbing import cubes as C
+from gametable.games.climbing import pyramid as P
+
+if TYPE_CHECKING:
+    from gametable.games.climbing.state import ClimbingState
+
+
+def node_reach(state: ClimbingState, node: int) -> int:
+    """Every grid point joined to ``node`` by boundary edges, as a mask over ``POINTS``.
+
+    The engine's own search works on ports only; pictures want every point, and this plain
+    search is fast enough for them.
+    """
+    colour = state.colour
+    adj: dict[int, list[int]] = {}
+    for a, b, s1, s2 in P.EDGES:
+        if (colour >> s1 ^ colour >> s2) & 1:
+            adj.setdefault(a, []).append(b)
+            adj.setdefault(b, []).append(a)
+    seen = {node}
+    stack = [node]
+    while stack:
+        for nxt in adj.get(stack.pop(), ()):
+            if nxt not in seen:
+                seen.add(nxt)
+                stack.append(nxt)
+    return sum(1 << i for i in seen)
+
+
+def reach_segments(reach: int, state: ClimbingState) -> list[tuple[int, int]]:
+    """The boundary edges (node pairs) inside a reach given as a mask over ``POINTS``."""
+    colour = state.colour
+    return [
+        (a, b) for a, b, s1, s2 in P.EDGES if (colour >> s1 ^ colour >> s2) & 1 and reach >> a & 1
+    ]
+
+
+def cube_view(state: ClimbingState, cube: int) -> dict[str, Any]:
+    bits = state.cube_bits(cube)
+    faces = C.faces_of(bits)
+    return {
+        "id": cube,
+        "layer": P.CUBE_LAYER[cube],
+        "origin": list(P.CUBE_ORIGIN[cube]),
+        "visible": bool(P.CUBE_SQUARES[cube]),
+        "faces": {C.FACES[f]: C.format_pattern(p) for f, p in enumerate(faces)},
+        "notation": C.format_cube(bits),
+        "squares": [
+            {
+                "face": C.FACES[P.SQUARES[s].face],
+                "quadrant": P.SQUARES[s].quadrant,
+                "black": bool(bits >> bit & 1),
+                "corners": [list(p) for p in P.SQUARES[s].corners],
+            }
+            for s, bit in P.CUBE_SQUARES[cube]
+        ],
+    }
+
+
+def path_view(state: ClimbingState, seat: int) -> dict[str, Any]:
+    if state.own[seat] < 0:
+        return {"seat": seat, "cubes": [], "top": False, "points": [], "segments": []}
+    reach = node_reach(state, P.PLACES[state.place[seat]].node)
+    cubes, top = state.paths(seat)
+    return {
+        "seat": seat,
+        "cubes": sorted(cubes),
+        "top": top,
+        "points": [list(P.POINTS[i]) for i in range(len(P.POINTS)) if reach >> i & 1],
+        "segments": [[list(P.POINTS[a]), list(P.POINTS[b])] for a, b in reach_segments(reach, state)],
+    }
+
+
+def build_view(state: ClimbingState, seat: int | None) -> dict[str, Any]:
+    from gametable.games.climbing.state import ACTION_MOVES, PHASE_NAMES, PLACE, TURN
+
+    phase = state.phase
+    revealed = phase == TURN or (state.over and any(c >= 0 for c in state.pointed))
+    choosing = phase == PLACE
+    if choosing:
+        free = set(state.free_places())
+    places = []
+    for i, place in enumerate(P.PLACES):
+        places.append({
+            "place": place.name,
+            "free": choosing and i in free,
+            "eligible": state.place_eligible(i),
+            "void": bool(state.void >> i & 1),
+        })
+    mine = state.pending[seat] if seat is not None else -1
+    over = state.over
+    return {
+        "game": "climbing",
+        "seat": seat,
+        "players": state.n,
+        "options": state.options,
+        "phase": PHASE_NAMES[phase],
+        "round": state.round + (0 if over and state.winner < 0 else 1),
+        "max_rounds": state.options["max_rounds"],
+        "layer": state.layer if phase == TURN else None,
+        "to_act": list(state.to_act),
+        "submitted": [
+            p for p in range(state.n) if state.pending[p] >= 0
+        ],
+        "my_choice": ACTION_MOVES[mine] if mine >= 0 else None,
+        "banned": [c for c in range(P.NUM_CUBES) if state.banned >> c & 1],
+        "cubes": [cube_view(state, c) for c in range(P.NUM_CUBES)],
+        "pawns": [
+            {
+                "seat": p,
+                "place": P.PLACES[state.place[p]].name if state.place[p] >= 0 else None,
+                "cube": P.PLACES[state.place[p]].cube if state.place[p] >= 0 else None,
+                "face": C.FACES[P.PLACES[state.place[p]].face] if state.place[p] >= 0 else None,
+                "point": list(P.PLACES[state.place[p]].point) if state.place[p] >= 0 else None,
+            }
+            for p in range(state.n)
+        ],
+        "paths": [path_view(state, p) for p in range(state.n)],
+        "goal": list(P.GOAL),
+        "pointed": list(state.pointed) if revealed else None,
+        "skipped": list(state.skipped) if revealed else [],
+        "turns": [[p, c, C.TURNS[t]] for p, c, t in state.turns] if revealed else [],
+        "last_round": state.round_summary(),
+        "places": places,
+        "winner": state.winner if state.winner >= 0 else None,
+        "result": state.scores if over else None,
+    }
