@@ -109,6 +109,11 @@ class GameAdapter:
         """The encoded vector of ``seat``, built from ``state.view(seat)`` alone."""
         return self.encoder.encode(state.view(seat), seat)
 
+    def observe(self, state: GameState, seat: Seat, shaped: bool) -> tuple[np.ndarray, Any]:
+        """``(observation, potential or None)`` from one ``state.view(seat)`` (views cost)."""
+        view = state.view(seat)
+        return self.encoder.encode(view, seat), self.encoder.potential(view) if shaped else None
+
     def returns(self, state: GameState) -> list[float]:
         """Zero-sum returns once over: ``2 * (score - mean)``; zeros before the end."""
         if not state.over:
@@ -126,6 +131,7 @@ class GameAdapter:
 
     def potential(self, state: GameState) -> list[float] | None:
         """Shaping potential per seat, read from the spectator's view; None if not shaped."""
+
         return self.encoder.potential(state.view(None))
 
     def agent_name(self, seat: Seat) -> str:

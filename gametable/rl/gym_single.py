@@ -77,12 +77,15 @@ class GametableGym(gym.Env):
         )
         self.action_space = spaces.Discrete(adapter.num_actions)
         self.state = None
+        self._forfeit = False
+        self._potential: list[float] | None = None
         self.seat = 0 if seat == "random" else seat
 
     # --- gymnasium API ---------------------------------------------------------------------
 
     def reset(self, *, seed: int | None = None, options: dict | None = None):
         super().reset(seed=seed)
+        self._forfeit = False
         rng = self.np_random
         while True:
             self.state = self.adapter.new_state(int(rng.integers(2**62)))
@@ -93,26 +96,33 @@ class GametableGym(gym.Env):
                 s: self._make_bot(name, int(rng.integers(2**62)))
                 for s, name in zip(others, self.opponent_names, strict=True)
             }
-            self._potential = self._read_potential()
             self._run_bots()
             if not self.state.over:  # a game the bots finish alone teaches nothing: deal again
                 break
-        return self._obs(), self._info()
+        obs, self._potential = self._observe()
+        return obs, self._info()
 
     def step(self, action: Any):
-        if self.state is None or self.state.over:
+        if self.state is None or self.state.over or self._forfeit:
             raise IllegalMove("the episode is over; call reset()")
         action = int(action)
         if action not in self.adapter.legal_actions(self.state, self.seat):
             if self.illegal == "raise":
                 self.adapter.apply(self.state, self.seat, action)  # raises with the reason
-            low, _ = self.adapter.utility_range()
+            low = self.adapter.forfeit_returns({self.seat})[self.seat]
             info = {**self._info(), "illegal_action": action}
-            return self._obs(), low, True, False, info
+            self._forfeit = True
+            return self._observe()[0], low, True, False, info
         self.adapter.apply(self.state, self.seat, action)
         self._run_bots()
-        reward = self._reward()
-        return self._obs(), reward, self.state.over, False, self._info()
+        obs, potential = self._observe()
+        reward = 0.0
+        if potential is not None and self._potential is not None:
+            reward += self.shaping * (potential[self.seat] - self._potential[self.seat])
+        self._potential = potential
+        if self.state.over:
+            reward += self.adapter.returns(self.state)[self.seat]
+        return obs, float(reward), self.state.over, False, self._info()
 
     def action_masks(self) -> np.ndarray:
         """The legal actions now, as booleans (what maskable algorithms ask for)."""
@@ -138,25 +148,15 @@ class GametableGym(gym.Env):
             move = self.bots[bot_seat].choose(state.view(bot_seat), state.legal_moves(bot_seat))
             state.play(bot_seat, move)
 
-    def _read_potential(self) -> list[float] | None:
-        return self.adapter.potential(self.state) if self.reward_mode == "shaped" else None
-
-    def _reward(self) -> float:
-        reward = 0.0
-        if self._potential is not None:
-            new = self._read_potential()
-            if new is not None:
-                reward += self.shaping * (new[self.seat] - self._potential[self.seat])
-                self._potential = new
-        if self.state.over:
-            reward += self.adapter.returns(self.state)[self.seat]
-        return float(reward)
-
-    def _obs(self) -> dict[str, np.ndarray]:
-        return {
-            "observation": self.adapter.observation(self.state, self.seat),
-            "action_mask": self.adapter.mask(self.state, self.seat),
-        }
+    def _observe(self) -> tuple[dict[str, np.ndarray], list[float] | None]:
+        """The learner's observation and shaping potential, from one view."""
+        vector, potential = self.adapter.observe(
+            self.state, self.seat, self.reward_mode == "shaped"
+        )
+        mask = self.adapter.mask(self.state, self.seat)
+        if self._forfeit:
+            mask[:] = 0
+        return {"observation": vector, "action_mask": mask}, potential
 
     def _info(self) -> dict[str, Any]:
         return {"seat": self.seat}

@@ -172,8 +172,8 @@ class ToyEncoder(Encoder):
         out["stakes"][0] = view["stakes"] / (2**ROUNDS)
         out["caller"][0] = view["caller"] == seat
 
-    def potential(self, public_view: dict[str, Any]) -> list[float]:
-        return [p / 4 for p in public_view["points"]]
+    def potential(self, view: dict[str, Any]) -> list[float]:
+        return [p / 4 for p in view["points"]]
 
     def max_game_length(self) -> int:
         return ROUNDS * (self.num_seats + 1)

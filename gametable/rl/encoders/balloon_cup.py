@@ -114,9 +114,9 @@ class BalloonCupEncoder(Encoder):
                 claiming["placer"] == me,
             ]
 
-    def potential(self, public_view: dict[str, Any]) -> list[float]:
+    def potential(self, view: dict[str, Any]) -> list[float]:
         won = [0, 0]
-        for event in public_view["events"]:
+        for event in view["events"]:
             if event["type"] == "score":
                 won[event["winner"]] += len(event["cubes"])
         return [(won[0] - won[1]) / 20, (won[1] - won[0]) / 20]

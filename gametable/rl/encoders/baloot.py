@@ -148,8 +148,8 @@ class BalootEncoder(Encoder):
         out["totals"][:] = [min(totals[us] / 152, 1.0), min(totals[them] / 152, 1.0)]
         out["my_turn"][0] = seat in view["to_act"]
 
-    def potential(self, public_view: dict[str, Any]) -> list[float]:
-        t0, t1 = public_view["totals"]
+    def potential(self, view: dict[str, Any]) -> list[float]:
+        t0, t1 = view["totals"]
         diff = (t0 - t1) / 152
         return [diff if seat % 2 == 0 else -diff for seat in range(4)]
 

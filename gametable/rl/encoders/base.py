@@ -79,8 +79,8 @@ class Encoder(ABC):
         self.fill(self.layout.slices(vector), view, seat)
         return vector
 
-    def potential(self, public_view: View) -> list[float] | None:
-        """Per-seat progress read from the spectator's view, for shaped rewards.
+    def potential(self, view: View) -> list[float] | None:
+        """Per-seat progress read from the public part of any view, for shaped rewards.
 
         A shaped reward is the change of this figure between steps (potential-based, so it
         leaves the best policy unchanged). ``None``: the game has no shaping.
