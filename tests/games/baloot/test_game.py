@@ -171,3 +171,32 @@ def test_sawa_option():
     state = gametable.new_game("baloot", seed=21)
     random_moves(state, random.Random(1), stop=lambda s: s.phase == 2 and s.trick_no > 3)
     assert all("sawa" not in state.legal_moves(s) for s in range(4))
+
+
+def last_trick(hands, winner_team_tricks, *, full0, trump=None):
+    from .helpers import mask, position
+
+    state = position(hands, [], trump=trump, leader=0, trick_no=7)
+    state.tricks_won = list(winner_team_tricks)
+    state.card_pts = [0, 120] if winner_team_tricks[1] == 7 else [120, 0]
+    state.full[0] = mask(full0)
+    for seat in range(4):
+        state.play(seat, hands[seat][0])
+    return state.sheet[-1]
+
+
+def test_reverse_kaboot_in_the_engine():
+    # Sun bought by P1 (seat 0) who held an Ace; their team takes no trick at all
+    hands = {0: ["7H"], 1: ["AH"], 2: ["8H"], 3: ["9H"]}
+    entry = last_trick(hands, (0, 7), full0=["AS", "7H"])
+    assert entry["outcome"] == "reverse-kaboot" and entry["points"] == [0, 88]
+    plain = last_trick(hands, (0, 7), full0=["KS", "7H"])
+    assert plain["outcome"] == "kaboot" and plain["points"] == [0, 44]
+
+
+def test_kaboot_in_the_engine():
+    hands = {0: ["AH"], 1: ["7H"], 2: ["8H"], 3: ["9H"]}
+    entry = last_trick(hands, (7, 0), full0=["AH"])
+    assert entry["outcome"] == "kaboot" and entry["points"] == [44, 0]
+    hokum = last_trick(hands, (7, 0), full0=["AH"], trump="S")
+    assert hokum["outcome"] == "kaboot" and hokum["points"] == [25, 0]
