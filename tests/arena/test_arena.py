@@ -110,3 +110,12 @@ def test_ray_backend_matches_local(tricks):
         ray.shutdown()
     local = run_arena("tricks", ["heuristic", "random"], games=4, seed=2)
     assert remote.fingerprint() == local.fingerprint()
+
+
+@pytest.mark.parametrize("game,options", [("balloon-cup", {}), ("baloot", {"hands": 1})])
+def test_real_games_same_with_one_and_two_jobs(game, options):
+    specs = ["heuristic", "random"]
+    one = run_arena(game, specs, games=4, jobs=1, seed=7, options=options)
+    two = run_arena(game, specs, games=4, jobs=2, seed=7, options=options)
+    assert one.fingerprint() == two.fingerprint()
+    assert [o.record for o in one.outcomes] == [o.record for o in two.outcomes]

@@ -1,0 +1,134 @@
+"""Every game's bots: legal moves only, from views only; hints; the heuristic's judgement."""
+
+import json
+
+import pytest
+
+import gametable
+from gametable.bots import available, make
+from gametable.bots.hint import hint
+from gametable.bots.search import Budget
+from gametable.bots.searchbot import SearchBot
+from gametable.cli import main
+
+GAMES = {
+    "balloon-cup": {},
+    "baloot": {"hands": 1},
+    "climbing": {},
+}
+TINY = Budget(iterations=8, seconds=0.5, determinizations=2)
+
+
+def hidden_cards(state, seat):
+    """Cards another seat holds that ``seat`` may not see (card games), from the full state."""
+    if state.game == "balloon-cup":
+        other = state.view(1 - seat)
+        shown = state.view(seat)["hands"][1 - seat]
+        # cards shown while stuck, or scored on a tile before a reshuffle brought them back,
+        # were public once, and the history keeps them
+        once = set()
+        for event in other["events"]:
+            if event["type"] == "show":
+                once |= set(event["cards"])
+            elif event["type"] == "score":
+                once |= {c for row in event["cards"] for c in row}
+        return set() if shown is not None else set(other["hand"]) - once
+    if state.game == "baloot":
+        cards = set()
+        public = {state.view(None)["ground"]} if state.view(None)["taker"] is not None else set()
+        for project in state.view(None)["projects"]:
+            public |= set(project["cards"] or ())
+        for other in range(4):
+            if other != seat:
+                cards |= set(state.view(other)["hand"]) - public
+        return cards
+    return set()
+
+
+def tokens(view):
+    text = json.dumps(view)
+    for ch in '[]{}",:':
+        text = text.replace(ch, " ")
+    return set(text.split())
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_bots_play_legal_moves_from_views_holding_no_hidden_card(game):
+    """Spies stand between the table and the bots: each call carries the seat's view only."""
+    state = gametable.new_game(game, seed=3, **GAMES[game])
+    assert sorted(available(game)) == ["heuristic", "random", "search"]
+    calls = []
+
+    def spy(bot):
+        real = bot.choose
+
+        def choose(view, legal_moves):
+            calls.append(1)
+            assert isinstance(view, dict) and view["seat"] == seat
+            assert view == state.view(seat)  # exactly the view, nothing else
+            assert not tokens(view) & hidden_cards(state, seat)
+            move = real(view, legal_moves)
+            assert move in legal_moves
+            return move
+
+        bot.choose = choose
+        return bot
+
+    bots = []
+    for s in range(state.num_seats):
+        name = ("search", "heuristic")[s % 2]
+        bot = make(name, game, seed=s, level="easy")
+        if isinstance(bot, SearchBot):
+            bot.budget = TINY
+        bots.append(spy(bot))
+    decisions = 0
+    while not state.over and decisions < 60:
+        for seat in state.to_act:
+            state.play(seat, bots[seat].choose(state.view(seat), state.legal_moves(seat)))
+            decisions += 1
+            if state.over:
+                break
+    assert calls
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_hint_for_every_game(game):
+    state = gametable.new_game(game, seed=5, **GAMES[game])
+    seat = state.to_act[0]
+    answer = hint(game, state.view(seat), state.legal_moves(seat), level="easy")
+    assert answer["move"] in state.legal_moves(seat)
+    assert 0.0 <= answer["win_chance"] <= 1.0
+    json.dumps(answer)
+
+
+def test_hint_command_replays_a_record(tmp_path, capsys):
+    from gametable.core.records import Recorder
+
+    state = gametable.new_game("climbing", seed=2)
+    recorder = Recorder(state)
+    for seat in state.to_act:
+        recorder.play(seat, state.legal_moves(seat)[0])
+    path = tmp_path / "game.json"
+    recorder.record().save(path)
+    assert main(["hint", "climbing", "--record", str(path), "--level", "easy", "--json"]) == 0
+    answer = json.loads(capsys.readouterr().out)
+    assert answer["seat"] in state.to_act and answer["move"] in state.legal_moves(answer["seat"])
+    assert main(["hint", "climbing", "--record", str(path), "--seat", "5"]) == 2
+
+
+def test_balloon_cup_heuristic_never_completes_a_lost_tile():
+    from gametable.games.balloon_cup.bots import BalloonCupHeuristic, placement_value
+
+    view = gametable.new_game("balloon-cup", seed=1).view(0)
+    # tile 1 on its plains side, one green cube: seat 1 shows green4, seat 0's side is open
+    view["tiles"][0].update(
+        side="plains", cubes=["green"], cards=[[], ["green4"]], sums=[0, 4],
+        free=[{"green": 1}, {}],
+    )
+    view["hand"] = ["green12", "green1", "red7"]
+    worth = {c: 1.0 for c in ("red", "yellow", "green", "blue", "gray")}
+    assert placement_value(view, "green12@1:0", worth) < -100  # 12 > 4 on the plains: lost
+    assert placement_value(view, "green1@1:0", worth) > 0  # 1 < 4: won
+    bot = BalloonCupHeuristic("balloon-cup", seed=0)
+    assert bot.choose(view, ["green12@1:0", "red7@3:1"]) == "red7@3:1"
+    assert bot.choose(view, ["green12@1:0", "green1@1:0"]) == "green1@1:0"
