@@ -1,0 +1,82 @@
+"""Terminal drawing and play: every phase renders, a whole game at the prompt, record, replay."""
+
+from __future__ import annotations
+
+import io
+import random
+import re
+
+from rich.console import Console
+
+import gametable
+from gametable.bots import RandomBot
+from gametable.cli import main as cli_main
+from gametable.games.balloon_cup.terminal import render
+from gametable.terminal import TerminalGame
+
+from .test_stuck import stuck
+
+
+def text_of(renderable) -> str:
+    console = Console(file=io.StringIO(), width=140, color_system=None)
+    console.print(renderable)
+    return console.file.getvalue()
+
+
+def test_render_shows_tiles_hand_cubes_supply_and_turn():
+    state = gametable.new_game("balloon-cup", seed=4)
+    seat = state.to_act[0]
+    view = state.view(seat)
+    text = text_of(render(view, seat))
+    for number in (1, 2, 3, 4):
+        assert f"Tile {number}" in text
+    assert "plains: low wins" in text and "mountain: high wins" in text
+    assert all(card in text for card in view["hand"])
+    assert f"supply {view['supply']}" in text
+    assert "your move" in text
+    other = text_of(render(state.view(1 - seat), 1 - seat))
+    assert not any(re.search(rf"\b{card}\b", other) for card in view["hand"])
+
+
+def test_render_stuck_claim_and_game_over():
+    shown = stuck(["red5"])
+    text = text_of(render(shown.view(1), 1))
+    assert "Seat 0 shows" in text and "exchange 0-4 cards" in text
+    state = gametable.new_game("balloon-cup", seed=9)
+    rng = random.Random(9)
+    phases = set()
+    while not state.over:
+        seat = state.to_act[0]
+        view = state.view(seat)
+        if view["phase"] not in phases:
+            phases.add(view["phase"])
+            assert "Balloon Cup" in text_of(render(view, seat))
+        state.play(seat, rng.choice(state.legal_moves(seat)))
+    assert "Game over" in text_of(render(state.view(None), None))
+
+
+def test_a_whole_game_at_the_prompt_against_the_random_bot(tmp_path):
+    state = gametable.new_game("balloon-cup", seed=12)
+    typed = iter(["?", "help", "garbage", "red99@1:0"])
+    rng = random.Random(3)
+
+    def person(prompt: str) -> str:
+        entry = next(typed, None)
+        if entry is not None:
+            return entry
+        return rng.choice(game.state.legal_moves(0))
+
+    out = io.StringIO()
+    game = TerminalGame(
+        state, {1: RandomBot("balloon-cup", seed=1)}, console=Console(file=out, width=120),
+        input_fn=person,
+    )  # fmt: skip
+    final = game.run()
+    assert final.over
+    printed = out.getvalue()
+    assert "Illegal:" in printed and "cannot read 'garbage'" in printed
+    assert "there is no red99 card" in printed
+    assert "MOVES" in printed and "Game over" in printed
+    path = tmp_path / "game.json"
+    game.recorder.record().save(path)
+    assert cli_main(["replay", str(path)]) == 0
