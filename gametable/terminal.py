@@ -108,7 +108,7 @@ class TerminalGame:
                 self.console.print(" ".join(self.state.legal_moves(seat)))
                 continue
             if text == "help":
-                self.console.print(notation_help(self.state.game))
+                self.console.print(notation_help(self.state.game), markup=False, highlight=False)
                 self.console.print(HELP)
                 continue
             if not text:
