@@ -57,7 +57,7 @@ def _tile_cell(tile: dict[str, Any], top: int, bottom: int, labels: tuple[str, s
     if not tile["present"]:
         return Panel(Text("removed", style="dim italic"), title=f"Tile {tile['number']}")
     mountain = tile["side"] == "mountain"
-    rule = "▲ mountain: high wins" if mountain else "▬ plains: low wins"
+    rule = "▲ mountain" if mountain else "▬ plains"
     cubes = Text()
     for cube in tile["cubes"]:
         cubes.append("■ ", style=STYLE[cube])
@@ -142,7 +142,8 @@ def render(view: dict[str, Any], seat: int | None) -> Any:
             open_trophies.append(f"{colour} {info['need']}  ", style=STYLE[colour])
     piles = Text(
         f"supply {view['supply']}   discard {len(view['discard'])}   bag {view['bag']}   "
-        f"turns without a score {view['turns_without_score']}/50",
+        f"turns without a score {view['turns_without_score']}/50\n"
+        "▲ mountain: the higher sum wins   ▬ plains: the lower sum wins   tie: the last placer",
         style="dim",
     )
 

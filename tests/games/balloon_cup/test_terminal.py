@@ -30,7 +30,7 @@ def test_render_shows_tiles_hand_cubes_supply_and_turn():
     text = text_of(render(view, seat))
     for number in (1, 2, 3, 4):
         assert f"Tile {number}" in text
-    assert "plains: low wins" in text and "mountain: high wins" in text
+    assert "▬ plains" in text and "▲ mountain" in text and "the lower sum wins" in text
     assert all(card in text for card in view["hand"])
     assert f"supply {view['supply']}" in text
     assert "your move" in text
