@@ -4,9 +4,11 @@
 >>> game = pyspiel.load_game("python_gametable_balloon_cup")
 >>> pyspiel.random_sim_test(game, num_sims=2, serialize=False, verbose=False)
 
-Short names: ``python_gametable_balloon_cup``, ``python_gametable_baloot`` (a single hand by
-default: ``hands=1``), ``python_gametable_climbing`` (``players=2`` by default). Any game
-option is a game parameter, e.g. ``pyspiel.load_game("python_gametable_climbing(players=3)")``.
+Short names and parameters (the engines' options, plus ``chance_bytes``):
+``python_gametable_balloon_cup(no_deadlock=False)``,
+``python_gametable_baloot(hands=1,profile=saudi)`` (a single hand by default),
+``python_gametable_climbing(players=2,max_rounds=200,cubes=standard,placement=choose)``, e.g.
+``pyspiel.load_game("python_gametable_climbing(players=3)")``.
 
 **Chance.** The engines draw all their chance (the deal, the bag, later reshuffles, Baloot's
 deal of every hand) from one seed, and their protocol cannot be told chance outcomes one
@@ -41,9 +43,12 @@ from gametable.rl.adapter import GameAdapter
 
 #: registry name -> (short name, default parameters beyond ``chance_bytes``)
 GAMES: dict[str, tuple[str, dict[str, Any]]] = {
-    "balloon-cup": ("python_gametable_balloon_cup", {}),
-    "baloot": ("python_gametable_baloot", {"hands": 1}),
-    "climbing": ("python_gametable_climbing", {"players": 2}),
+    "balloon-cup": ("python_gametable_balloon_cup", {"no_deadlock": False}),
+    "baloot": ("python_gametable_baloot", {"hands": 1, "profile": "saudi"}),
+    "climbing": (
+        "python_gametable_climbing",
+        {"players": 2, "max_rounds": 200, "cubes": "standard", "placement": "choose"},
+    ),
 }
 
 SEED_BYTES = 4

@@ -11,7 +11,7 @@ from gametable import rl
 from gametable.bots import available
 
 # options that keep each game short enough for the suite
-OPTIONS = {"balloon-cup": {}, "baloot": {"hands": 1}, "climbing": {"players": 2}}
+OPTIONS = {"balloon-cup": {}, "baloot": {"hands": 1}, "climbing": {"players": 2, "max_rounds": 40}}
 GAMES = list(OPTIONS)
 
 # PettingZoo warns about dict observations for every env outside its own classic list
@@ -70,7 +70,7 @@ def test_gymnasium_whole_episodes(game):
 @pytest.mark.parametrize("game", GAMES)
 def test_openspiel_random_simulation(game):
     pyspiel = pytest.importorskip("pyspiel")
-    spiel_game = rl.openspiel_game(game)
+    spiel_game = rl.openspiel_game(game, **OPTIONS[game])
     pyspiel.random_sim_test(spiel_game, num_sims=2, serialize=False, verbose=False)
     # serialization replays the history: the seed bytes give back the same deal
     pyspiel.random_sim_test(spiel_game, num_sims=1, serialize=True, verbose=False)
@@ -97,3 +97,44 @@ def test_openspiel_tensors_match_the_views(game):
     assert clone.history() == state.history()
     assert str(clone) == str(state)
     assert spiel_game.get_type().chance_mode == pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_openspiel_algorithms_run(game):
+    """OpenSpiel's own Python MCTS picks a legal move; outcome-sampling MCCFR iterates."""
+    pytest.importorskip("pyspiel")
+    from open_spiel.python.algorithms import mcts
+    from open_spiel.python.algorithms import outcome_sampling_mccfr as mccfr
+
+    spiel_game = rl.openspiel_game(game)
+    state = spiel_game.new_initial_state()
+    while state.is_chance_node():
+        state.apply_action(3)
+    rollout = mcts.RandomRolloutEvaluator(1, np.random.RandomState(0))
+    bot = mcts.MCTSBot(spiel_game, 2.0, 8, rollout, random_state=np.random.RandomState(1))
+    assert bot.step(state) in state.legal_actions()
+    if game != "climbing":  # its information-state strings are long: MCCFR is slow there
+        solver = mccfr.OutcomeSamplingSolver(spiel_game)
+        solver.iteration()
+        assert solver._infostates  # information states were visited and stored
+
+
+def test_climbing_parallel_submits_a_simultaneous_phase_at_once():
+    env = rl.parallel_env("climbing", players=3)
+    obs, _ = env.reset(seed=5)
+    movers = [a for a in env.agents if obs[a]["action_mask"].any()]
+    assert len(movers) == 3  # everyone places a pawn at once
+    rng = np.random.default_rng(0)
+    rounds = 0
+    while env.agents and rounds < 40:
+        actions = {}
+        for agent in env.agents:
+            legal = np.flatnonzero(obs[agent]["action_mask"])
+            actions[agent] = int(rng.choice(legal)) if len(legal) else 0
+        obs, rewards, terms, truncs, infos = env.step(actions)
+        assert all(not info for info in infos.values())  # no illegal actions
+        if env.agents:
+            # every seat of the phase chose in the one step: the phase has resolved
+            assert env.state.view(None)["submitted"] == []
+        rounds += 1
+    assert rounds > 3
