@@ -138,3 +138,23 @@ def test_climbing_parallel_submits_a_simultaneous_phase_at_once():
             assert env.state.view(None)["submitted"] == []
         rounds += 1
     assert rounds > 3
+
+
+@pytest.mark.parametrize("game", ["balloon-cup", "baloot"])
+def test_shaped_rewards_sum_to_outcome_plus_potential(game):
+    options = {"hands": 2} if game == "baloot" else {}
+    env = rl.pettingzoo_env(game, reward="shaped", shaping=0.5, **options)
+    env.reset(seed=2)
+    start = env.adapter.potential(env.state)
+    totals = dict.fromkeys(env.possible_agents, 0.0)
+    rng = np.random.default_rng(2)
+    for agent in env.agent_iter():
+        obs, reward, term, trunc, _ = env.last()
+        totals[agent] += reward
+        env.step(None if term or trunc else int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+    end = env.adapter.potential(env.state)
+    outcome = env.adapter.returns(env.state)
+    assert end != start  # cubes were won / match points scored
+    for seat, agent in enumerate(env.possible_agents):
+        expected = outcome[seat] + 0.5 * (end[seat] - start[seat])
+        assert totals[agent] == pytest.approx(expected, abs=1e-6)
