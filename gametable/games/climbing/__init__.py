@@ -32,7 +32,9 @@ from gametable.core.errors import BadOptions
 from gametable.games.climbing.state import ClimbingState, new_state
 
 
-def new_game(*, seed: int | None = None, setup: dict[str, Any] | None = None, **options: Any) -> ClimbingState:
+def new_game(
+    *, seed: int | None = None, setup: dict[str, Any] | None = None, **options: Any
+) -> ClimbingState:
     """A new game: cubes drawn from ``seed`` (setup step 1), or the position given by ``setup``."""
     return new_state(seed, setup, options)
 

@@ -134,16 +134,19 @@ class ClimbingSearch(SearchBot):
     """Decoupled-UCT MCTS on the rebuilt position, short play-outs (module docstring)."""
 
     budgets = {
-        "easy": Budget(iterations=60, seconds=0.2, determinizations=1),
-        "medium": Budget(iterations=250, seconds=0.5, determinizations=1),
-        "hard": Budget(iterations=700, seconds=0.95, determinizations=1),
+        "easy": Budget(iterations=100, seconds=0.2, determinizations=1),
+        "medium": Budget(iterations=500, seconds=0.5, determinizations=1),
+        "hard": Budget(iterations=1800, seconds=0.95, determinizations=1),
     }
 
     def sample(self, view: View, rng: random.Random) -> GameState:
         return sample_state(view, rng)
 
+    #: decisions played out past the tree before the position is scored
+    playout = 0
+
     def rollout(self, state: GameState, rng: random.Random) -> list[float]:
-        return short_rollout(state, rng)
+        return short_rollout(state, rng, self.playout)
 
     #: how many pointing choices the root searches (the heuristic's best)
     width = 4

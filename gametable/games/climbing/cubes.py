@@ -151,7 +151,7 @@ def format_cube(bits: int) -> str:
 def parse_cube(text: str) -> int:
     """Inverse of :func:`format_cube`; faces may come in any order; the cube is checked."""
     if not isinstance(text, str):
-        raise ValueError(f"a cube is written 'U=.... N=.... E=.... S=.... W=.... D=....', not {text!r}")
+        raise ValueError(f"a cube is written 'U=.... N=.... ... D=....', not {text!r}")
     faces: dict[int, int] = {}
     for part in text.split():
         name, eq, pattern = part.partition("=")

@@ -63,7 +63,9 @@ def state_from_setup(setup: dict[str, Any], options: dict[str, Any]) -> Climbing
     """A new game from explicit chance outcomes (``new_game(setup=...)``)."""
     unknown = sorted(set(setup) - {"cubes", "pawns", "banned"})
     if unknown:
-        raise BadOptions(f"unknown setup key(s) {', '.join(unknown)}; keys are cubes, pawns, banned")
+        raise BadOptions(
+            f"unknown setup key(s) {', '.join(unknown)}; keys are cubes, pawns, banned"
+        )
     if "cubes" not in setup:
         raise BadOptions("a climbing setup needs 'cubes': the 14 cubes by id")
     bits = parse_cubes(setup["cubes"])
@@ -143,7 +145,9 @@ def state_from_json(data: dict[str, Any]) -> ClimbingState:
         state.winner = -1 if data["winner"] is None else int(data["winner"])
         last = data["last_round"]
         state.last_round = None if last is None else (
-            int(last["round"]), [int(c) for c in last["pointed"]], [int(p) for p in last["skipped"]],
+            int(last["round"]),
+            [int(c) for c in last["pointed"]],
+            [int(p) for p in last["skipped"]],
             [(int(p), int(c), C.TURN_INDEX[t]) for p, c, t in last["turns"]],
         )
     except (KeyError, TypeError, ValueError) as error:

@@ -190,7 +190,8 @@ CUBE_PORTS: tuple[tuple[int, ...], ...] = tuple(
 )
 #: edges whose two squares belong to one cube, per cube
 INTERNAL_EDGES: tuple[tuple[tuple[int, int, int, int], ...], ...] = tuple(
-    tuple(e for e in EDGES if SQUARES[e[2]].cube == SQUARES[e[3]].cube == c) for c in range(NUM_CUBES)
+    tuple(e for e in EDGES if SQUARES[e[2]].cube == SQUARES[e[3]].cube == c)
+    for c in range(NUM_CUBES)
 )
 #: per port: (neighbour port bit, square 1, square 2) of its edges between two cubes' squares
 #: (both ends of such an edge are corners of both cubes, so always ports)

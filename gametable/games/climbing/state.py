@@ -71,7 +71,10 @@ _POINT_ACTIONS: tuple[tuple[int, ...], ...] = tuple(
 )
 
 
-def _port_entry(port: int) -> tuple[int, int, int, int, int, dict[int, int]]:
+_PortEntry = tuple[int, int, int, int, int, dict[int, int]]
+
+
+def _port_entry(port: int) -> _PortEntry:
     cubes = P.PORT_CUBES[port]
     a, b, c = (cubes + cubes[-1:] * 2)[:3]
     return port, a, b, c, _SEAM_SQUARES[port], _SEAM_CACHE[port]
@@ -177,7 +180,9 @@ class ClimbingState(GameState):
         "last_round",
     )
 
-    def __init__(self, options: dict[str, Any], cube_bits: list[int], setup: dict[str, Any]) -> None:
+    def __init__(
+        self, options: dict[str, Any], cube_bits: list[int], setup: dict[str, Any]
+    ) -> None:
         self._options = options
         self._setup = setup
         self.n: int = options["players"]
@@ -258,7 +263,9 @@ class ClimbingState(GameState):
         if not isinstance(move, str):
             raise IllegalMove(f"a move is a string, not {type(move).__name__}")
         text = move.strip()
-        action = MOVE_ACTIONS.get(text, MOVE_ACTIONS.get(text.upper(), MOVE_ACTIONS.get(text.lower())))
+        action = MOVE_ACTIONS.get(text)
+        if action is None:  # 0s for 0S, X+ for x+
+            action = MOVE_ACTIONS.get(text.upper(), MOVE_ACTIONS.get(text.lower()))
         if action is None:
             raise IllegalMove(f"{move!r} is not a move; {self._expected()}")
         if action not in self.legal_actions(seat):
@@ -333,10 +340,9 @@ class ClimbingState(GameState):
         if self.reach_ok[seat]:
             return self.reach[seat]
         start = self.pawn_bit[seat]
-        if self.goal_ok and self.goal_reach & start:  # joined to the top: same component
-            reach = self.goal_reach
-        else:
-            reach = self._search(start)
+        # a pawn joined to the goal has the goal's reach: no search
+        joined = self.goal_ok and self.goal_reach & start
+        reach = self.goal_reach if joined else self._search(start)
         self.reach[seat] = reach
         self.reach_ok[seat] = True
         return reach
@@ -478,7 +484,9 @@ class ClimbingState(GameState):
         queue = []
         layer_of = P.CUBE_LAYER
         for layer in (3, 2, 1):
-            players = tuple([p for p in range(n) if layer_of[cubes[p]] == layer and not twice >> cubes[p] & 1])
+            players = tuple(
+                [p for p in range(n) if layer_of[cubes[p]] == layer and not twice >> cubes[p] & 1]
+            )
             if players:
                 queue.append((layer, players))
         self.queue = queue
@@ -560,7 +568,7 @@ class ClimbingState(GameState):
         if self.goal_reach & bit:
             self.goal_ok = False
 
-    def _update_ports(self, entries: tuple[tuple[int, int, int, int, int, dict[int, int]], ...]) -> None:
+    def _update_ports(self, entries: tuple[_PortEntry, ...]) -> None:
         groups = self.groups
         colour = self.colour
         adjp = self.adjp
@@ -607,7 +615,9 @@ class ClimbingState(GameState):
         return f"{move!r} is not a turn; {self._expected()}"
 
 
-def new_state(seed: int | None, setup: dict[str, Any] | None, options: dict[str, Any]) -> ClimbingState:
+def new_state(
+    seed: int | None, setup: dict[str, Any] | None, options: dict[str, Any]
+) -> ClimbingState:
     """Build the opening position from a seed or an explicit setup."""
     options = check_options(options)
     if setup is not None:

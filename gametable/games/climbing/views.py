@@ -54,18 +54,25 @@ if TYPE_CHECKING:
     from gametable.games.climbing.state import ClimbingState
 
 
-def node_reach(state: ClimbingState, node: int) -> int:
-    """Every grid point joined to ``node`` by boundary edges, as a mask over ``POINTS``.
-
-    The engine's own search works on ports only; pictures want every point, and this plain
-    search is fast enough for them.
-    """
+def boundary_adjacency(state: ClimbingState) -> dict[int, list[int]]:
+    """Grid point → its neighbours along boundary edges (the whole surface, plainly)."""
     colour = state.colour
     adj: dict[int, list[int]] = {}
     for a, b, s1, s2 in P.EDGES:
         if (colour >> s1 ^ colour >> s2) & 1:
             adj.setdefault(a, []).append(b)
             adj.setdefault(b, []).append(a)
+    return adj
+
+
+def node_reach(state: ClimbingState, node: int, adj: dict[int, list[int]] | None = None) -> int:
+    """Every grid point joined to ``node`` by boundary edges, as a mask over ``POINTS``.
+
+    The engine's own search works on ports only; pictures want every point, and this plain
+    search is fast enough for them.
+    """
+    if adj is None:
+        adj = boundary_adjacency(state)
     seen = {node}
     stack = [node]
     while stack:
@@ -106,17 +113,19 @@ def cube_view(state: ClimbingState, cube: int) -> dict[str, Any]:
     }
 
 
-def path_view(state: ClimbingState, seat: int) -> dict[str, Any]:
+def path_view(state: ClimbingState, seat: int, adj: dict[int, list[int]]) -> dict[str, Any]:
     if state.own[seat] < 0:
         return {"seat": seat, "cubes": [], "top": False, "points": [], "segments": []}
-    reach = node_reach(state, P.PLACES[state.place[seat]].node)
+    reach = node_reach(state, P.PLACES[state.place[seat]].node, adj)
     cubes, top = state.paths(seat)
     return {
         "seat": seat,
         "cubes": sorted(cubes),
         "top": top,
         "points": [list(P.POINTS[i]) for i in range(len(P.POINTS)) if reach >> i & 1],
-        "segments": [[list(P.POINTS[a]), list(P.POINTS[b])] for a, b in reach_segments(reach, state)],
+        "segments": [
+            [list(P.POINTS[a]), list(P.POINTS[b])] for a, b in reach_segments(reach, state)
+        ],
     }
 
 
@@ -137,6 +146,7 @@ def build_view(state: ClimbingState, seat: int | None) -> dict[str, Any]:
             "void": bool(state.void >> i & 1),
         })
     mine = state.pending[seat] if seat is not None else -1
+    adj = boundary_adjacency(state)
     over = state.over
     return {
         "game": "climbing",
@@ -164,7 +174,7 @@ def build_view(state: ClimbingState, seat: int | None) -> dict[str, Any]:
             }
             for p in range(state.n)
         ],
-        "paths": [path_view(state, p) for p in range(state.n)],
+        "paths": [path_view(state, p, adj) for p in range(state.n)],
         "goal": list(P.GOAL),
         "pointed": list(state.pointed) if revealed else None,
         "skipped": list(state.skipped) if revealed else [],
