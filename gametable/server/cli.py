@@ -20,6 +20,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                        help="seconds a bot waits before moving, so people can follow")
     serve.add_argument("--bot-threads", type=int, default=2, help="threads for thinking bots")
     serve.add_argument("--log-level", default="info")
+    serve.add_argument("--compress", action="store_true",
+                       help="permessage-deflate on WebSockets (less traffic, more CPU)")
     serve.set_defaults(func=cmd_serve)
 
 
@@ -34,5 +36,5 @@ def cmd_serve(args: argparse.Namespace) -> int:
                      bot_threads=args.bot_threads)
     print(f"gametable: serving on http://{args.host}:{args.port}", flush=True)
     uvicorn.run(app, host=args.host, port=args.port, log_level=args.log_level,
-                ws_max_size=1 << 16)
+                ws_max_size=1 << 16, ws_per_message_deflate=args.compress)
     return 0

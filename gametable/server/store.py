@@ -119,6 +119,18 @@ class StoredTable:
 Op = Callable[[Connection], Any]
 
 
+class MoveOp:
+    """One stored move; the writer inserts a batch of them with a single executemany."""
+
+    __slots__ = ("row",)
+
+    def __init__(self, row: dict[str, Any]) -> None:
+        self.row = row
+
+    def __call__(self, conn: Connection) -> None:
+        conn.execute(insert(moves_t), [self.row])
+
+
 class Store:
     """Table records in a SQL database, written by one background thread in batches."""
 
@@ -155,8 +167,11 @@ class Store:
         results: list[Any] = []
         try:
             with self.engine.begin() as conn:
+                rows = [op.row for op, _future in batch if isinstance(op, MoveOp)]
+                if rows:  # the common case: many tables' moves in one executemany
+                    conn.execute(insert(moves_t), rows)
                 for op, _future in batch:
-                    results.append(op(conn))
+                    results.append(None if isinstance(op, MoveOp) else op(conn))
         except Exception as error:  # one bad op must not lose the others: retry one by one
             if len(batch) > 1:
                 for single in batch:
@@ -205,8 +220,7 @@ class Store:
 
     @staticmethod
     def op_move(table_id: str, idx: int, seat: int, move: str, t: float) -> Op:
-        values = {"table_id": table_id, "idx": idx, "seat": seat, "move": move, "t": t}
-        return lambda conn: conn.execute(insert(moves_t).values(**values))
+        return MoveOp({"table_id": table_id, "idx": idx, "seat": seat, "move": move, "t": t})
 
     @staticmethod
     def op_finish(table_id: str, setup: dict[str, Any], result: list[float]) -> Op:

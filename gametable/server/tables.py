@@ -492,15 +492,17 @@ class TableManager:
         task = asyncio.current_task()
         try:
             delay = float(table.settings.get("bot_delay", self.bot_delay))
-            if delay:
-                await asyncio.sleep(delay)
+            if delay:  # ±25 %: bots that think alike do not all move in the same instant
+                await asyncio.sleep(delay * (0.75 + 0.5 * random.random()))
             bot = table.bots[seat]
             for _attempt in range(5):
                 state = table.state
                 if state.over or seat not in state.to_act:
                     return
                 version = table.version
-                view, legal = state.view(seat), state.legal_moves(seat)
+                legal = state.legal_moves(seat)
+                # the random bot never reads its view: do not build one for it
+                view = {} if type(bot) is RandomBot else state.view(seat)
                 if not legal:
                     return
                 if isinstance(bot, RandomBot):

@@ -1,0 +1,211 @@
+#!/usr/bin/env python3
+"""Server load: one server process, many concurrent bot-vs-bot tables, move-to-update latency.
+
+    .venv/bin/python bench/server_load.py [--tables 1000] [--seconds 30] [--bot-delay 1.0]
+
+Starts ``gametable serve`` as its own process on loopback (SQLite in a temporary folder),
+creates the tables (random bots in every seat, each thinking ``--bot-delay`` seconds a move,
+so a table sees about one move a second, as when people watch), opens one spectator
+WebSocket per table, and measures for every update the time from the move being applied
+in the server (the message's ``t``) to the update arriving at the client. Prints the
+percentiles and the move rate. Loopback only, bounded in time, stops by itself.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import re
+import resource
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import httpx
+from websockets.asyncio.client import connect
+
+ROOT = Path(__file__).resolve().parents[1]
+STAMP = re.compile(r',"n":(\d+),"t":([0-9.e+]+),')
+
+
+def raise_file_limit() -> None:
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    want = min(hard, 65536) if hard != resource.RLIM_INFINITY else 65536
+    if soft < want:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (want, hard))
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def start_server(port: int, db: str, bot_delay: float, cpus: set[int] | None = None
+                 ) -> subprocess.Popen:
+    def prepare() -> None:
+        raise_file_limit()
+        if cpus:
+            os.sched_setaffinity(0, cpus)
+
+    process = subprocess.Popen(
+        [sys.executable, "-m", "gametable.cli", "serve", "--port", str(port), "--db", db,
+         "--bot-delay", str(bot_delay), "--log-level", "warning"],
+        cwd=ROOT,
+        preexec_fn=prepare,
+        stdout=subprocess.DEVNULL,
+    )
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        try:
+            if httpx.get(f"http://127.0.0.1:{port}/api/games", timeout=1).status_code == 200:
+                return process
+        except httpx.HTTPError:
+            time.sleep(0.2)
+    process.kill()
+    raise SystemExit("the server did not start")
+
+
+def percentile(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(p / 100 * len(ordered)))]
+
+
+async def run(args: argparse.Namespace, base: str) -> dict:
+    limits = httpx.Limits(max_connections=50)
+    async with httpx.AsyncClient(base_url=base, timeout=30, limits=limits) as client:
+        started = time.perf_counter()
+        gate = asyncio.Semaphore(50)
+
+        async def create(i: int) -> str:
+            async with gate:
+                seats = [{"kind": "bot", "bot": "random"}] * args.seats
+                response = await client.post("/api/tables", json={
+                    "game": args.game, "seed": i, "seats": seats, "bot_delay": args.bot_delay,
+                    **({"options": json.loads(args.options)} if args.options else {}),
+                })
+                response.raise_for_status()
+                return response.json()["id"]
+
+        ids = await asyncio.gather(*(create(i) for i in range(args.tables)))
+        created_in = time.perf_counter() - started
+
+    latencies: list[float] = []
+    updates = 0
+    stop = asyncio.Event()
+    measuring = asyncio.Event()
+    connected = 0
+
+    async def watch(table_id: str) -> None:
+        nonlocal updates, connected
+        uri = f"ws://127.0.0.1:{args.port}/ws/tables/{table_id}"
+        async with connect(uri, max_size=None, open_timeout=60, ping_interval=None) as ws:
+            connected += 1
+            while not stop.is_set():
+                try:
+                    text = await asyncio.wait_for(ws.recv(), timeout=1.0)
+                except TimeoutError:
+                    continue
+                arrived = time.time()
+                found = STAMP.search(text)  # the client only needs n and t: skip full parsing
+                if measuring.is_set() and found and int(found[1]) > 0:
+                    latencies.append(arrived - float(found[2]))
+                    updates += 1
+
+    tasks = [asyncio.create_task(watch(table_id)) for table_id in ids]
+    deadline = time.monotonic() + 60
+    while connected < len(ids) and time.monotonic() < deadline:
+        await asyncio.sleep(0.2)
+    await asyncio.sleep(args.bot_delay * 2)  # let the first wave settle
+    measuring.set()
+    began = time.perf_counter()
+    await asyncio.sleep(args.seconds)
+    measured = time.perf_counter() - began
+    measuring.clear()
+    stop.set()
+    await asyncio.gather(*tasks, return_exceptions=True)
+    async with httpx.AsyncClient(base_url=base, timeout=30) as client:
+        lobby = (await client.get("/api/tables")).json()["tables"]
+    return {
+        "tables": len(ids),
+        "connected": connected,
+        "created_in": created_in,
+        "measured": measured,
+        "updates": updates,
+        "latencies": latencies,
+        "playing": sum(1 for t in lobby if t["status"] == "playing"),
+        "moves_total": sum(t["moves"] for t in lobby),
+    }
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tables", type=int, default=1000)
+    parser.add_argument("--seconds", type=float, default=30.0, help="measuring time")
+    parser.add_argument("--bot-delay", type=float, default=1.0, help="seconds a bot thinks")
+    parser.add_argument("--game", default="balloon-cup")
+    parser.add_argument("--seats", type=int, default=2)
+    parser.add_argument("--options", default="", help="game options as JSON")
+    parser.add_argument("--port", type=int, default=0)
+    parser.add_argument("--server-cpus", default="",
+                        help="pin the server to these CPUs, e.g. 0,1 (the target is for 2 cores)")
+    parser.add_argument("--existing", action="store_true",
+                        help="use a server already listening on --port (for profiling)")
+    args = parser.parse_args()
+    args.port = args.port or free_port()
+    raise_file_limit()
+    with tempfile.TemporaryDirectory() as folder:
+        db = f"sqlite:///{folder}/load.db"
+        cpus = {int(c) for c in args.server_cpus.split(",") if c.strip()} or None
+        if cpus:  # keep this client off the server's cores
+            others = set(os.sched_getaffinity(0)) - cpus
+            if others:
+                os.sched_setaffinity(0, others)
+        server = None if args.existing else start_server(args.port, db, args.bot_delay, cpus)
+        try:
+            result = asyncio.run(run(args, f"http://127.0.0.1:{args.port}"))
+            cpu = server_cpu(server.pid) if server else None
+        finally:
+            if server:
+                server.send_signal(signal.SIGTERM)
+                try:
+                    server.wait(timeout=15)
+                except subprocess.TimeoutExpired:
+                    server.kill()
+    lat = [x * 1000 for x in result["latencies"]]
+    print(f"server_load: {args.game}, {result['tables']} bot-vs-bot tables "
+          f"({result['connected']} spectator sockets), bot delay {args.bot_delay} s, "
+          f"server on CPUs {args.server_cpus or 'any'} of {os.cpu_count()}")
+    print(f"  tables created in {result['created_in']:.1f} s; still playing at the end: "
+          f"{result['playing']}; moves stored: {result['moves_total']}")
+    if not lat:
+        print("  no updates measured")
+        return 1
+    print(f"  updates received: {result['updates']} in {result['measured']:.1f} s "
+          f"= {result['updates'] / result['measured']:.0f} moves/s pushed")
+    print(f"  move-to-update latency ms: p50 {statistics.median(lat):.1f}  "
+          f"p90 {percentile(lat, 90):.1f}  p99 {percentile(lat, 99):.1f}  max {max(lat):.1f}")
+    if cpu is not None:
+        print(f"  server CPU time: {cpu:.1f} s")
+    target = percentile(lat, 99) < 100
+    print(f"  target p99 < 100 ms: {'met' if target else 'NOT met'}")
+    return 0 if target else 1
+
+
+def server_cpu(pid: int) -> float | None:
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, IndexError, ValueError):
+        return None
+
+
+if __name__ == "__main__":
+    sys.exit(main())
