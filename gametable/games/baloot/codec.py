@@ -48,6 +48,7 @@ def state_from_json(data: dict[str, Any]) -> BalootState:
         rng = random.Random()
         rng.setstate((version, tuple(internal), gauss))
         state.rng = rng
+        state.rng_shared = False
     except (KeyError, TypeError, ValueError) as error:
         raise BadOptions(f"a saved Baloot state is damaged: {error!r}") from None
     return state

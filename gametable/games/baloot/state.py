@@ -84,8 +84,8 @@ class BalootState(GameState):
     num_seats = 4
     num_actions = A.NUM_ACTIONS
 
-    __slots__ = (*STATE_SLOTS, "profile", "rng", "pts", "f_raise", "f_must_trump",
-                 "f_undertrump", "f_akka", "f_sawa")
+    __slots__ = (*STATE_SLOTS, "profile", "rng", "rng_shared", "pts", "f_raise",
+                 "f_must_trump", "f_undertrump", "f_akka", "f_sawa")
 
     # --- creation ---------------------------------------------------------------------------
 
@@ -101,6 +101,7 @@ class BalootState(GameState):
     ) -> None:
         self._set_profile(profile)
         self.rng = rng
+        self.rng_shared = False
         self.setup_seed = setup_seed
         self.hands_limit = hands_limit
         self.decks = decks
@@ -141,6 +142,10 @@ class BalootState(GameState):
         if self.hand_no < len(self.decks):
             deck = self.decks[self.hand_no]
         else:
+            if self.rng_shared:
+                rng = random.Random()
+                rng.setstate(self.rng.getstate())
+                self.rng, self.rng_shared = rng, False
             deck = shuffled_deck(self.rng)
             self.decks.append(deck)
         d = self.dealer
@@ -257,17 +262,10 @@ class BalootState(GameState):
         return build_view(self, seat)
 
     def clone(self) -> BalootState:
-        new = object.__new__(BalootState)
-        for name in STATE_SLOTS:
-            value = getattr(self, name)
-            setattr(new, name, value[:] if name in _LIST_SLOTS else value)
-        new.profile = self.profile
-        new.pts = self.pts
-        new.f_raise, new.f_must_trump = self.f_raise, self.f_must_trump
-        new.f_undertrump, new.f_akka, new.f_sawa = self.f_undertrump, self.f_akka, self.f_sawa
-        rng = random.Random()
-        rng.setstate(self.rng.getstate())
-        new.rng = rng
+        """An independent copy: slots copied one level deep by a generated function; the
+        random generator is shared copy-on-write (whoever deals next copies it first)."""
+        new = _copy_slots(self, object.__new__(BalootState))
+        self.rng_shared = new.rng_shared = True
         return new
 
     def to_json(self) -> dict[str, Any]:
@@ -716,6 +714,22 @@ class BalootState(GameState):
 
 
 _RANGE32 = range(32)
+
+
+def _make_copier():
+    """``_copy_slots(src, dst)``: one assignment per slot, lists sliced (no getattr loop)."""
+    lines = ["def _copy_slots(s, n):"]
+    for name in (*STATE_SLOTS, "profile", "rng", "rng_shared", "pts", "f_raise",
+                 "f_must_trump", "f_undertrump", "f_akka", "f_sawa"):
+        lines.append(f"    n.{name} = s.{name}[:]" if name in _LIST_SLOTS else
+                     f"    n.{name} = s.{name}")
+    lines.append("    return n")
+    namespace: dict[str, Any] = {}
+    exec("\n".join(lines), namespace)  # generated from the fixed slot names
+    return namespace["_copy_slots"]
+
+
+_copy_slots = _make_copier()
 
 
 def shuffled_deck(rng: random.Random) -> list[int]:

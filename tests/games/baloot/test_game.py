@@ -139,8 +139,17 @@ def test_record_replays_and_setup_reports_decks_dealt():
 def test_clone_is_independent():
     state = gametable.new_game("baloot", seed=4)
     twin = state.clone()
-    random_moves(twin, random.Random(1), stop=lambda s: s.hand_no > 0)
+    random_moves(twin, random.Random(1), stop=lambda s: s.hand_no > 1)
     assert state.hand_no == 0 and state.view(None)["bidding"]["calls"] == []
+    # the shared random generator is copied before use: the original deals as if never cloned
+    plain = gametable.new_game("baloot", seed=4)
+    for game_state in (state, plain):
+        random_moves(game_state, random.Random(2), stop=lambda s: s.hand_no > 1)
+    assert state.setup() == plain.setup()
+    grandchild = twin.clone()
+    random_moves(grandchild, random.Random(3), stop=lambda s: s.hand_no > 2)
+    random_moves(twin, random.Random(3), stop=lambda s: s.hand_no > 2)
+    assert grandchild.setup() == twin.setup()
 
 
 def test_view_of_a_bad_seat():
