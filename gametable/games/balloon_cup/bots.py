@@ -235,7 +235,12 @@ class BalloonCupSearch(SearchBot):
         return greedy_rollout(state, rng)
 
     def candidates(self, view: View, legal_moves: Sequence[Move]) -> Sequence[Move]:
-        """Placements: the heuristic's best few, so the budget goes where it matters."""
+        """Placements: the heuristic's best few, so the budget goes where it matters.
+
+        Claims are the heuristic's exhaustive claim search (exact: the claiming is public).
+        """
+        if view["phase"] == "claim" and len(legal_moves) > 1:
+            return [claim_search(view, self.rng)]
         if view["phase"] != "place" or len(legal_moves) <= self.width:
             return legal_moves
         worth = cube_worth(view, view["seat"])
