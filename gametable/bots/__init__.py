@@ -8,7 +8,11 @@
 
 ``random`` serves every game. ``heuristic`` and ``search`` are per game: each game package
 may have a ``bots`` module with ``BOTS = {"heuristic": cls, "search": cls}``; a class is built
-as ``cls(game, seed=..., level=...)``.
+as ``cls(game, seed=..., level=...)``. Search bots (:mod:`gametable.bots.searchbot`) run
+information-set MCTS over samples of the view; :func:`hint` asks one for a move and a win chance:
+
+>>> gametable.bots.hint("baloot", state.view(seat), state.legal_moves(seat))  # doctest: +SKIP
+{'move': 'pass', 'win_chance': 0.52, ...}
 """
 
 from __future__ import annotations
@@ -38,6 +42,13 @@ def _game_bots(game: str) -> dict[str, type[Bot]]:
     return dict(getattr(module, "BOTS", {}))
 
 
+def hint(game: str, view, legal_moves, level: str = "medium") -> dict:
+    """The search bot's move for the view's seat and its chance of winning (see ``hints``)."""
+    from gametable.bots.hints import hint as _hint
+
+    return _hint(game, view, legal_moves, level=level)
+
+
 def make(name: str, game: str, *, seed: int | None = None, level: str | None = None) -> Bot:
     """Build a bot by name for a game; unknown names or levels raise :class:`BadOptions`."""
     entry = game_entry(game)
@@ -53,4 +64,4 @@ def make(name: str, game: str, *, seed: int | None = None, level: str | None = N
     return classes[name](entry.name, seed=seed, level=level)
 
 
-__all__ = ["LEVELS", "Bot", "RandomBot", "available", "make"]
+__all__ = ["LEVELS", "Bot", "RandomBot", "available", "hint", "make"]

@@ -21,7 +21,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from gametable.bots.hint import hint
+    from gametable.bots.hints import hint
     from gametable.core.records import Record, replay
     from gametable.core.registry import game_entry
 

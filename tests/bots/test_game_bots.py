@@ -6,7 +6,7 @@ import pytest
 
 import gametable
 from gametable.bots import available, make
-from gametable.bots.hint import hint
+from gametable.bots.hints import hint
 from gametable.bots.search import Budget
 from gametable.bots.searchbot import SearchBot
 from gametable.cli import main

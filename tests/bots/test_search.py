@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 import gametable
 from gametable.bots import make
-from gametable.bots.hint import hint
+from gametable.bots.hints import hint
 from gametable.bots.search import Budget, search
 from tests.bots import toy
 from tests.core import fake_game
