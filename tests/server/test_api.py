@@ -256,3 +256,11 @@ def test_hints_only_for_the_seat_to_move(client, monkeypatch):
     assert game == "fake" and level == "easy" and view["hand"] and legal  # seat 0's own view
     assert client.post(f"/api/tables/{tid}/hint", json={}, params={"token": t1}).status_code == 409
     assert client.post(f"/api/tables/{tid}/hint", json={}).status_code == 403
+
+
+def test_database_urls():
+    from gametable.server.store import normalise_url
+
+    assert normalise_url("postgresql://u:p@h/db") == "postgresql+psycopg://u:p@h/db"
+    assert normalise_url("postgres://u@h/db") == "postgresql+psycopg://u@h/db"
+    assert normalise_url("sqlite:///data/x.db") == "sqlite:///data/x.db"
