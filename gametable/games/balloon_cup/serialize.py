@@ -100,8 +100,8 @@ _CARDS = range(NUM_CARDS)
 def shuffled(rng: Random, items: range) -> list[int]:
     """A uniformly random order of ``items``: sorted by i.i.d. random keys.
 
-    Three times quicker than ``Random.shuffle`` (the keys come from C); two equal 53-bit keys
-    among 45 have a chance of about 1e-13.
+    About three times quicker than ``Random.shuffle`` (the keys come from C); two equal
+    53-bit keys among 45 have a chance of about 1e-13.
     """
     keys = [rng.random() for _ in items]
     return sorted(items, key=keys.__getitem__)
@@ -113,10 +113,11 @@ def create(
     """The body of ``new_game``: chance from ``setup`` if given, else drawn from ``seed``."""
     no_deadlock, first_option = check_options(options)
     if setup is None:
-        rng = Random(seed)
+        rng: Random | None = Random(seed)
         deck = shuffled(rng, _CARDS)
         bag = [ALL_CUBES[i] for i in shuffled(rng, _CARDS)]
-        first = rng.randrange(2) if first_option is None else first_option
+        first = int(rng.random() * 2) if first_option is None else first_option
+        used = 2 * NUM_CARDS + (first_option is None)  # draws so far; reshuffles go on from here
         shuffles: list[list[int]] = []
     else:
         deck, bag, first, shuffles = parse_setup(setup)
@@ -125,10 +126,12 @@ def create(
         if first is None:
             first = first_option
         if first is None:
-            first = Random(seed).randrange(2) if seed is not None else 0
+            first = int(Random(seed).random() * 2) if seed is not None else 0
+        rng, used = None, 0  # a reshuffle beyond the recorded ones draws from Random(seed)
     return BalloonCupState.start(
-        deck, bag, first, shuffles, seed if seed is not None else 0, no_deadlock, first_option
-    )
+        deck, bag, first, shuffles, seed if seed is not None else 0, no_deadlock, first_option,
+        rng, used,
+    )  # fmt: skip
 
 
 # ------------------------------------------------------------------------ saved states
@@ -161,6 +164,7 @@ def state_to_json(s: BalloonCupState) -> dict[str, Any]:
             "shuffles": [[CARD_NAMES[c] for c in order] for order in s.shuffles],
         },
         "shuffles_used": s.nshuffles,
+        "rng_used": s.rng_used,
         "phase": PHASE_NAMES[s.phase],
         "cur": s.cur,
         "turn": s.turn,
@@ -233,6 +237,7 @@ def _from_json(data: dict[str, Any]) -> BalloonCupState:
     s.seed = int(data.get("seed", 0))
     s.no_deadlock, s.first_option = no_deadlock, first_option
     s.nshuffles = int(data.get("shuffles_used", 0))
+    s.rng, s.rng_used = None, int(data.get("rng_used", 0))
     if not 0 <= s.nshuffles <= len(shuffles):
         raise BadOptions("'shuffles_used' exceeds the recorded shuffles")
 
@@ -331,7 +336,7 @@ def _from_json(data: dict[str, Any]) -> BalloonCupState:
     s.log = []
     for seat, move in data.get("moves", []):
         if move.startswith("discard"):
-            s.log.append((int(seat), move))
+            s.log.append((int(seat), tuple(card_id(name) for name in move.split()[1:])))
         elif move in _MOVE_CODE:
             s.log.append(int(seat) << 10 | _MOVE_CODE[move])
         else:

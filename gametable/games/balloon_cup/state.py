@@ -20,6 +20,7 @@ Notation, views and JSON live in their own modules; this one is the rules.
 
 from __future__ import annotations
 
+from operator import add as _add
 from random import Random
 from typing import Any
 
@@ -51,7 +52,8 @@ _CV = CARD_VALUE
 _PT = A.PLACE_TABLE
 _NUM_PLACE = A.NUM_PLACE
 _COLOURS5 = (0, 1, 2, 3, 4)
-_ZERO10 = [0] * 10
+_ZERO5 = (0,) * 5
+_ZERO10 = (0,) * 10
 _BITS = tuple(3 << tile * 2 for tile in range(4))  # both sides of a tile in a colour mask
 _KEEP = tuple(~bits for bits in _BITS)
 
@@ -79,6 +81,7 @@ class BalloonCupState(GameState):
         "claim_first", "claim_passes", "claim_placer", "claim_loser",
         "log", "events", "result",
         "seed", "no_deadlock", "first_option", "first", "deck0", "bag0", "shuffles", "nshuffles",
+        "rng", "rng_used",
     )  # fmt: skip
 
     # ---------------------------------------------------------------- construction
@@ -96,6 +99,8 @@ class BalloonCupState(GameState):
         seed: int,
         no_deadlock: bool,
         first_option: int | None,
+        rng: Random | None = None,
+        rng_used: int = 0,
     ) -> BalloonCupState:
         """Deal ``deck`` (top first), fill the tiles from ``bag`` (draw order) and begin."""
         s = cls()
@@ -105,6 +110,8 @@ class BalloonCupState(GameState):
         s.shuffles = shuffles
         s.nshuffles = 0
         s.seed = seed
+        s.rng = rng
+        s.rng_used = rng_used
         s.no_deadlock = no_deadlock
         s.first_option = first_option
         s.hands = [deck[0:8], deck[8:16]]
@@ -172,6 +179,8 @@ class BalloonCupState(GameState):
         c.events = self.events[:]  # entries are immutable tuples
         c.result = self.result
         c.seed = self.seed
+        c.rng = None  # rebuilt from (seed, rng_used) if this copy ever reshuffles
+        c.rng_used = self.rng_used
         c.no_deadlock = self.no_deadlock
         c.first_option = self.first_option
         c.first = self.first
@@ -379,7 +388,7 @@ class BalloonCupState(GameState):
         hand = self.hands[seat]
         ordered = sorted(hand)
         cards = [ordered[i] for i in positions]
-        self.log.append((seat, A.discard_name(cards)))
+        self.log.append((seat, tuple(cards)))
         for card in cards:
             hand.remove(card)
             self.discard.append(card)
@@ -411,13 +420,26 @@ class BalloonCupState(GameState):
                     f"({' '.join(CARD_NAMES[c] for c in sorted(self.discard))})"
                 )
         else:
-            order = self.discard[:]
-            Random(self.seed * 1_000_003 + k + 1).shuffle(order)
+            order = self._draw_order(self.discard)
             self.shuffles.append(order)
         self.nshuffles = k + 1
         self.discard = []
         self.supply = order[::-1]
         self.events.append((len(self.log), "reshuffle", len(order)))
+
+    def _draw_order(self, cards: list[int]) -> list[int]:
+        """A random order of ``cards`` from the game's generator: ``Random(seed)`` after
+        ``rng_used`` draws (the deal used the first ones), so copies and saves agree."""
+        rng = self.rng
+        if rng is None:
+            rng = self.rng = Random(self.seed)
+            skip = rng.random
+            for _ in range(self.rng_used):
+                skip()
+        draw = rng.random
+        keys = [draw() for _ in cards]
+        self.rng_used += len(cards)
+        return [cards[i] for i in sorted(range(len(cards)), key=keys.__getitem__)]
 
     def _score(self, tile: int, placer: Seat) -> None:
         """Both sides complete: compare sums, pay the cubes, clear, flip, refill, claim."""
@@ -433,18 +455,15 @@ class BalloonCupState(GameState):
         else:
             winner = 0 if s0 < s1 else 1
         base = tile * 5
-        won = tuple(self.tcubes[base : base + 5])
+        won = self.tcubes[base : base + 5]
         pcubes = self.pcubes
         pbase = winner * 5
-        for colour in _COLOURS5:
-            if won[colour]:
-                pcubes[pbase + colour] += won[colour]
+        pcubes[pbase : pbase + 5] = map(_add, pcubes[pbase : pbase + 5], won)
         rows = self.rows
         row0 = rows[a]
         row1 = rows[a + 1]
         self.events.append(
-            (len(self.log), "score", tile, up, (tuple(row0), tuple(row1)), (s0, s1), winner, won,
-             placer)
+            (len(self.log), "score", tile, up, (row0, row1), (s0, s1), winner, won, placer)
         )  # fmt: skip
         discard = self.discard
         discard += row0
@@ -461,10 +480,19 @@ class BalloonCupState(GameState):
         self.claim_passes = 0
         if self._may_claim(winner) or self._may_claim(winner ^ 1):
             self._claim_turn(winner)
-        else:  # both would pass at once
-            self.claim_first = False
-            self.claim_passes = 2
-            self._after_claims()
+            return
+        # both would pass at once (most scorings): ``_after_claims`` inlined
+        self.claim_first = False
+        self.claim_passes = 2
+        if True not in self.present:
+            self._end_by_count("no tiles")
+            return
+        supply = self.supply
+        if not supply:
+            self._reshuffle()
+            supply = self.supply
+        self.hands[placer].append(supply.pop())
+        self._start_turn(winner ^ 1)
 
     def _refill(self, tile: int) -> None:
         """Put ``tile + 1`` cubes on the tile from the bag, or remove the tile for good."""
@@ -483,9 +511,12 @@ class BalloonCupState(GameState):
         free = self.free
         mask = self.mask
         keep = _KEEP[tile]
-        for colour in _COLOURS5:
-            tcubes[base + colour] = 0
-            mask[colour] &= keep
+        tcubes[base : base + 5] = _ZERO5
+        mask[0] &= keep
+        mask[1] &= keep
+        mask[2] &= keep
+        mask[3] &= keep
+        mask[4] &= keep
         f = tile * 10
         free[f : f + 10] = _ZERO10
         events = self.events

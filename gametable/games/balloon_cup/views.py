@@ -30,8 +30,8 @@ def move_log(state: BalloonCupState) -> list[list[Any]]:
     """The moves so far as ``[seat, move]`` pairs (every Balloon Cup move is public)."""
     moves: list[list[Any]] = []
     for entry in state.log:
-        if isinstance(entry, tuple):
-            moves.append([entry[0], entry[1]])
+        if isinstance(entry, tuple):  # an exchange: (seat, cards)
+            moves.append([entry[0], A.discard_name(entry[1])])
         else:
             moves.append([entry >> 10, A.MOVE_NAMES[entry & 1023]])
     return moves
