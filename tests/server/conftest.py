@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Iterator
 
@@ -11,7 +12,7 @@ from fastapi.testclient import TestClient
 from gametable.core import registry
 from gametable.server import create_app
 
-from . import fakegame
+from . import fakegame, pg
 
 
 @pytest.fixture
@@ -35,3 +36,28 @@ def client(fake_game: str, db_url: str) -> Iterator[TestClient]:
     app = create_app(db_url, bot_delay=0.0)
     with TestClient(app) as test_client:
         yield test_client
+
+
+@pytest.fixture(scope="session")
+def pg_cluster() -> Iterator[pg.Cluster]:
+    """One throw-away PostgreSQL cluster per test process (see pg.py).
+
+    Missing server binaries skip the PostgreSQL tests locally but fail them under CI=true,
+    where scripts/test-setup.sh must have installed them.
+    """
+    try:
+        cluster = pg.start_cluster()
+    except FileNotFoundError as error:
+        if os.environ.get("CI", "").lower() == "true":
+            pytest.fail(str(error))
+        pytest.skip(str(error))
+    try:
+        yield cluster
+    finally:
+        cluster.stop()
+
+
+@pytest.fixture
+def pg_url(pg_cluster: pg.Cluster) -> str:
+    """A fresh empty database on the test cluster, as a ``postgresql://`` URL."""
+    return pg_cluster.new_database()
