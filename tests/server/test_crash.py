@@ -38,8 +38,15 @@ def play_random(base: str, tid: str, tokens: list[str], rng: random.Random, move
     return played
 
 
-def test_kill_9_in_the_middle_and_finish_after_restart(tmp_path):
-    db = f"sqlite:///{tmp_path / 'crash.db'}"
+@pytest.fixture(params=["sqlite", "postgresql"])
+def db(request: pytest.FixtureRequest, tmp_path) -> str:
+    """The crash test runs on a SQLite file and on the throw-away PostgreSQL cluster."""
+    if request.param == "sqlite":
+        return f"sqlite:///{tmp_path / 'crash.db'}"
+    return request.getfixturevalue("pg_url")
+
+
+def test_kill_9_in_the_middle_and_finish_after_restart(db):
     port = free_port()
     base = f"http://127.0.0.1:{port}"
     server = start_server(db, port, bot_delay=0.01)
