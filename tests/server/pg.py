@@ -47,7 +47,8 @@ class Cluster:
 
     def __init__(self, bindir: Path) -> None:
         self.bindir = bindir
-        self.root = Path(tempfile.mkdtemp(prefix="gametable-pg-"))
+        root = os.getuid() == 0  # the postgres user must reach the folder: /tmp, not $TMPDIR
+        self.root = Path(tempfile.mkdtemp(prefix="gametable-pg-", dir="/tmp" if root else None))
         self.data = self.root / "data"
         self.port = free_port()
         self.user = "postgres"
@@ -72,11 +73,18 @@ class Cluster:
     def start(self) -> None:
         self._run(str(self.bindir / "initdb"), "-D", str(self.data), "-U", self.user,
                   "-A", "trust", "-E", "UTF8", "--locale=C", "--no-sync")
-        # Speed over durability of the *database server*: the tests kill the app, never it.
-        options = (f"-p {self.port} -k {self.root} -c listen_addresses=127.0.0.1 "
-                   "-c fsync=off -c synchronous_commit=off -c full_page_writes=off")
-        self._run(str(self.bindir / "pg_ctl"), "-D", str(self.data), "-l",
-                  str(self.root / "log"), "-o", options, "-w", "-t", "30", "start")
+        for attempt in range(3):  # another process may take the free port first: try another
+            # Speed over durability of the *database server*: the tests kill the app, never it.
+            options = (f"-p {self.port} -k {self.root} -c listen_addresses=127.0.0.1 "
+                       "-c fsync=off -c synchronous_commit=off -c full_page_writes=off")
+            try:
+                self._run(str(self.bindir / "pg_ctl"), "-D", str(self.data), "-l",
+                          str(self.root / "log"), "-o", options, "-w", "-t", "30", "start")
+                return
+            except RuntimeError:
+                if attempt == 2:
+                    raise
+                self.port = free_port()
 
     def admin(self) -> psycopg.Connection:
         return psycopg.connect(host="127.0.0.1", port=self.port, user=self.user,
