@@ -474,16 +474,15 @@ class BalloonCupState(GameState):
         self.up[tile] = up ^ 1
         self._refill(tile)
         self.noscore = 0
-        self.claim_placer = placer
-        self.claim_loser = winner ^ 1
-        self.claim_first = True
-        self.claim_passes = 0
-        if self._may_claim(winner) or self._may_claim(winner ^ 1):
+        loser = winner ^ 1
+        if self._may_claim(winner) or self._may_claim(loser):
+            self.claim_placer = placer
+            self.claim_loser = loser
+            self.claim_first = True
+            self.claim_passes = 0
             self._claim_turn(winner)
             return
-        # both would pass at once (most scorings): ``_after_claims`` inlined
-        self.claim_first = False
-        self.claim_passes = 2
+        # both would pass at once (most scorings): ``_after_claims`` and ``_start_turn`` inlined
         if True not in self.present:
             self._end_by_count("no tiles")
             return
@@ -492,7 +491,18 @@ class BalloonCupState(GameState):
             self._reshuffle()
             supply = self.supply
         self.hands[placer].append(supply.pop())
-        self._start_turn(winner ^ 1)
+        self.turn += 1
+        self.cur = loser
+        self.to_act = _TO_ACT[loser]
+        mask = self.mask
+        legal: list[int] = []
+        for card in self.hands[loser]:
+            legal += _PT[card << 8 | mask[_CC[card]]]
+        if legal:
+            self.phase = PLACE
+            self.legal = legal
+        else:
+            self._stuck(loser)
 
     def _refill(self, tile: int) -> None:
         """Put ``tile + 1`` cubes on the tile from the bag, or remove the tile for good."""
@@ -532,7 +542,7 @@ class BalloonCupState(GameState):
             free[f + 5 + cube] += 1
             mask[cube] |= bits
         self.left[tile * 2] = self.left[tile * 2 + 1] = need
-        events.append((len(self.log), "refill", tile, tuple(drawn)))
+        events.append((len(self.log), "refill", tile, drawn))
 
     def _draw_cubes(self, tile: int, need: int) -> list[int] | None:
         bag = self.bag
