@@ -124,12 +124,18 @@ def search(
     *,
     rollout: Rollout = random_rollout,
     max_depth: int = 1_000_000,
+    prior: dict[Move, float] | None = None,
+    prior_weight: float = 0.0,
 ) -> SearchResult:
     """Search from the seat's information set and return its best move among ``legal_moves``.
 
     ``determinize(rng)`` must return a fresh state consistent with the seat's view in which the
     seat is to act; ``rollout(state, rng)`` finishes a simulation and returns a reward per seat
     (1 win, 0 loss, or an estimate when it stops early). Rewards are in ``[0, 1]``.
+
+    ``prior`` (move → a score in ``[0, 1]``, e.g. a heuristic's ranking) biases the searching
+    seat's root choices by ``prior_weight * prior / (visits + 1)`` (progressive bias): the
+    search leaves the prior's favourite only on evidence that grows with the visits.
     """
     if not legal_moves:
         raise ValueError("search was asked to move with no legal moves")
@@ -139,6 +145,7 @@ def search(
     first = determinize(rng)
     moves = _Moves(first)
     allowed = {moves.to_action(first, move): move for move in legal_moves}
+    bias = {a: prior_weight * prior.get(m, 0.0) for a, m in allowed.items()} if prior else {}
     pool_size = budget.determinizations
     if pool_size:
         pool.append(first)
@@ -189,9 +196,12 @@ def search(
                 else:
                     best = -1.0
                     chosen = legal[0]
+                    biased = bias and node is root and actor == seat
                     for a in legal:
                         visits, total, available = table[a]
                         score = total / visits + c * sqrt(log(available) / visits)
+                        if biased:
+                            score += bias.get(a, 0.0) / (visits + 1)
                         if score > best:
                             best, chosen = score, a
                 joint.append((actor, chosen))

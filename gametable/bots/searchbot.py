@@ -21,7 +21,7 @@ from gametable.core.protocol import GameState, Move, Seat, View
 DEFAULT_BUDGETS: dict[str, Budget] = {
     "easy": Budget(iterations=60, seconds=0.2, determinizations=12),
     "medium": Budget(iterations=300, seconds=0.5, determinizations=30),
-    "hard": Budget(iterations=1200, seconds=0.95, determinizations=60),
+    "hard": Budget(iterations=1200, seconds=0.9, determinizations=60),
 }
 
 
@@ -50,9 +50,19 @@ class SearchBot(Bot):
         """Finish a simulation from ``state``; a reward in ``[0, 1]`` per seat."""
         return random_rollout(state, rng)
 
+    #: weight of :meth:`prior` in the root's choices (0: no prior)
+    prior_weight = 0.0
+
     def candidates(self, view: View, legal_moves: Sequence[Move]) -> Sequence[Move]:
-        """The moves worth searching at the root (a game may prune with its heuristic)."""
+        """The moves worth searching at the root (a game may prune with its heuristic),
+        best first: the order is also the default :meth:`prior`."""
         return legal_moves
+
+    def prior(self, view: View, candidates: Sequence[Move]) -> dict[Move, float]:
+        """A score in ``[0, 1]`` per root move (progressive bias); by default the candidates'
+        order, 1 for the first down to 0 for the last."""
+        n = len(candidates)
+        return {move: 1.0 - i / max(1, n - 1) for i, move in enumerate(candidates)}
 
     def analyse(self, view: View, legal_moves: Sequence[Move]) -> SearchResult:
         """Search the view and return the best move with its statistics (hints use this)."""
@@ -69,13 +79,16 @@ class SearchBot(Bot):
         # the time cap covers the whole decision, pruning included
         spent = time.perf_counter() - started
         budget = replace(self.budget, seconds=max(0.02, self.budget.seconds - spent))
+        moves = list(candidates) or list(legal_moves)
         result = search(
             self.seat_of(view),
-            list(candidates) or list(legal_moves),
+            moves,
             lambda rng: self.sample(view, rng),
             budget,
             self.rng,
             rollout=self.rollout,
+            prior=self.prior(view, moves) if self.prior_weight else None,
+            prior_weight=self.prior_weight,
         )
         self.last = result
         return result

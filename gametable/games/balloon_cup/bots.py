@@ -220,12 +220,13 @@ def greedy_rollout(state: GameState, rng: random.Random, epsilon: float = 0.15) 
 class BalloonCupSearch(SearchBot):
     """ISMCTS on samples of the view, greedy play-outs to the end of the game."""
 
-    #: how many placements the root searches
+    #: how many placements the root searches, and how much the heuristic's order counts
     width = 5
+    prior_weight = 8.0
     budgets = {
         "easy": Budget(iterations=60, seconds=0.2, determinizations=12),
-        "medium": Budget(iterations=300, seconds=0.5, determinizations=30),
-        "hard": Budget(iterations=1000, seconds=0.95, determinizations=50),
+        "medium": Budget(iterations=200, seconds=0.5, determinizations=30),
+        "hard": Budget(iterations=450, seconds=0.85, determinizations=50),
     }
 
     def sample(self, view: View, rng: random.Random) -> GameState:

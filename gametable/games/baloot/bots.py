@@ -260,7 +260,7 @@ class BalootSearch(SearchBot):
     budgets = {
         "easy": Budget(iterations=80, seconds=0.2, determinizations=16),
         "medium": Budget(iterations=300, seconds=0.5, determinizations=40),
-        "hard": Budget(iterations=900, seconds=0.95, determinizations=60),
+        "hard": Budget(iterations=1500, seconds=0.9, determinizations=80),
     }
 
     def __init__(self, game: str, *, seed: int | None = None, level: str | None = None) -> None:

@@ -10,8 +10,8 @@ the view (:mod:`.sampler`), with other players' pending choices open.
   cubes that open a path upwards or cut an opponent's. Turning: the best of the six turns of
   its cube. Pawn places: the place whose cube, after its best turn, starts the best reach.
 - ``search``: simultaneous-move MCTS (decoupled UCT: each seat chooses from its own
-  statistics at a node where several act) on the rebuilt position, with short random
-  play-outs valued by the same position score.
+  statistics at a node where several act) on the rebuilt position; a leaf finishes its round
+  with greedy turns and is valued by the same position score.
 """
 
 from __future__ import annotations
@@ -105,24 +105,21 @@ def _turned(state: GameState, cube: int, turn: int) -> GameState:
     return trial
 
 
-def short_rollout(state: GameState, rng: random.Random, decisions: int = 8) -> list[float]:
-    """A few decisions (random points, greedy turns), then each seat's chance guessed from
-    the position score."""
-    legal_actions, apply_action, choice = state.legal_actions, state.apply_action, rng.choice
-    for _ in range(decisions):
-        if state.over:
-            return state.scores
-        turning = state.to_act and len(legal_actions(state.to_act[0])) == 6 and _turning(state)
+def round_rollout(state: GameState, rng: random.Random) -> list[float]:
+    """Finish the round under way with each player's best turn, then score the position.
+
+    Pointing is left to the tree; a played-out turn is the greedy one (what a player who has
+    pointed at a cube would do with it), so a leaf is valued as the round would end.
+    """
+    while not state.over and state.to_act and _turning(state):
         for seat in state.to_act:
-            legal = legal_actions(seat)
-            if turning and rng.random() < 0.7:
-                cube = state.pointed[seat]  # the sample's own record of this round's points
-                _, turn = best_turn(state, seat, cube)
-                apply_action(seat, legal[turn] if turn < len(legal) else choice(legal))
-            else:
-                apply_action(seat, choice(legal))
+            legal = state.legal_actions(seat)
+            _, turn = best_turn(state, seat, state.pointed[seat])  # the sample's own record
+            state.apply_action(seat, legal[turn])
             if state.over:
-                return state.scores
+                break
+    if state.over:
+        return state.scores
     return [1.0 / (1.0 + math.exp(-position_score(state, s) / 6.0)) for s in range(state.num_seats)]
 
 
@@ -134,19 +131,16 @@ class ClimbingSearch(SearchBot):
     """Decoupled-UCT MCTS on the rebuilt position, short play-outs (module docstring)."""
 
     budgets = {
-        "easy": Budget(iterations=100, seconds=0.2, determinizations=1),
-        "medium": Budget(iterations=500, seconds=0.5, determinizations=1),
-        "hard": Budget(iterations=1800, seconds=0.95, determinizations=1),
+        "easy": Budget(iterations=60, seconds=0.2, determinizations=1),
+        "medium": Budget(iterations=200, seconds=0.5, determinizations=1),
+        "hard": Budget(iterations=600, seconds=0.8, determinizations=1),
     }
 
     def sample(self, view: View, rng: random.Random) -> GameState:
         return sample_state(view, rng)
 
-    #: decisions played out past the tree before the position is scored
-    playout = 0
-
     def rollout(self, state: GameState, rng: random.Random) -> list[float]:
-        return short_rollout(state, rng, self.playout)
+        return round_rollout(state, rng)
 
     #: how many pointing choices the root searches (the heuristic's best)
     width = 4
