@@ -112,8 +112,8 @@ class BalootHeuristic(Bot):
 
     name = "heuristic"
     #: Hokum and Sun thresholds, in the rough tricks of ``hokum_strength``/``sun_strength``
-    hokum_bar = 4.6
-    sun_bar = 4.4
+    hokum_bar = 4.2
+    sun_bar = 2.85
 
     def choose(self, view: View, legal_moves: Sequence[Move]) -> Move:
         if len(legal_moves) == 1:
