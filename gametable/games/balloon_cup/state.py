@@ -11,7 +11,10 @@ Internal layout (all lists, indexed by small integers):
 - ``free[slot * 5 + colour]``: free places of a colour on a tile side (``slot = tile * 2 + side``);
 - ``mask[colour]``: bit ``slot`` set while that side still takes a card of that colour;
 - ``left[slot]``: free places on a side in all; a tile is complete when both sides are at 0;
-- ``rows[slot]`` the cards on a side, ``sums[slot]`` their values;
+- ``rows[slot]`` the cards on a side (a tuple, replaced on each placement, so a copy of
+  ``rows`` is one list slice), ``sums[slot]`` their values;
+- ``may[seat]``: whether ``seat`` could claim a trophy now (kept current at every change of
+  cubes or owners, so most scorings test only the winner);
 - ``tcubes[tile * 5 + colour]`` cubes on a tile, ``pcubes[seat * 5 + colour]`` a player's;
 - ``supply`` and ``bag`` are stored bottom first so the next draw is ``pop()``.
 
@@ -20,7 +23,10 @@ Notation, views and JSON live in their own modules; this one is the rules.
 
 from __future__ import annotations
 
+from itertools import product, repeat
 from operator import add as _add
+from operator import and_ as _and
+from operator import or_ as _or
 from random import Random
 from typing import Any
 
@@ -48,14 +54,34 @@ assert TROPHY_NEED == (7, 6, 5, 4, 3)  # unrolled in ``_may_claim``
 _CLEAR = tuple(~(1 << slot) for slot in range(8))
 _STUCK_ACTIONS = tuple(range(A.DISCARD_BASE, A.CLAIM_BASE))
 _CC = CARD_COLOUR
+_random = Random.random  # called through ``map``: no Python loop per key
 _CV = CARD_VALUE
 _PT = A.PLACE_TABLE
+#: ``_PTC[card][free_mask]``: :data:`~.actions.PLACE_TABLE` split by card (one index less)
+_PTC = tuple(_PT[card << 8 : (card + 1) << 8] for card in range(45))
 _NUM_PLACE = A.NUM_PLACE
 _COLOURS5 = (0, 1, 2, 3, 4)
 _ZERO5 = (0,) * 5
 _ZERO10 = (0,) * 10
 _BITS = tuple(3 << tile * 2 for tile in range(4))  # both sides of a tile in a colour mask
 _KEEP = tuple(~bits for bits in _BITS)
+
+_KEEP5 = tuple((keep,) * 5 for keep in _KEEP)
+
+
+def _fill(tile: int, drawn: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """What drawing ``drawn`` onto ``tile`` writes: (drawn, cubes by colour, free places of
+    both sides by colour, colour-mask bits to set)."""
+    counts = tuple(drawn.count(c) for c in range(5))
+    bits = tuple(_BITS[tile] if n else 0 for n in counts)
+    return drawn, counts, counts + counts, bits
+
+
+#: ``_FILL[tile][bag cubes bottom first]``: :func:`_fill` for every draw of ``tile + 1`` cubes
+_FILL: tuple[dict[tuple[int, ...], tuple[tuple[int, ...], ...]], ...] = tuple(
+    {key: _fill(tile, key[::-1]) for key in product(range(5), repeat=tile + 1)}
+    for tile in range(4)
+)
 
 #: claim codes by trophy, for the enumeration of payments
 _CLAIMS_BY_TROPHY: tuple[tuple[tuple[tuple[int, ...], int], ...], ...] = tuple(
@@ -76,7 +102,7 @@ class BalloonCupState(GameState):
         "to_act", "over", "phase", "cur", "legal",
         "hands", "supply", "discard", "bag",
         "present", "up", "tcubes", "free", "left", "rows", "sums", "mask",
-        "pcubes", "owner", "ntroph", "box",
+        "pcubes", "owner", "ntroph", "box", "may",
         "noscore", "turn",
         "claim_first", "claim_passes", "claim_placer", "claim_loser",
         "log", "events", "result",
@@ -123,13 +149,14 @@ class BalloonCupState(GameState):
         s.tcubes = [0] * 20
         s.free = [0] * 40
         s.left = [0] * 8
-        s.rows = [[] for _ in range(8)]
+        s.rows = [()] * 8
         s.sums = [0] * 8
         s.mask = [0] * 5
         s.pcubes = [0] * 10
         s.owner = [-1] * 5
         s.ntroph = [0, 0]
         s.box = [0] * 5
+        s.may = [False, False]
         s.noscore = 0
         s.turn = 0
         s.claim_first = False
@@ -162,13 +189,14 @@ class BalloonCupState(GameState):
         c.tcubes = self.tcubes[:]
         c.free = self.free[:]
         c.left = self.left[:]
-        c.rows = [row[:] for row in self.rows]
+        c.rows = self.rows[:]  # tuples
         c.sums = self.sums[:]
         c.mask = self.mask[:]
         c.pcubes = self.pcubes[:]
         c.owner = self.owner[:]
         c.ntroph = self.ntroph[:]
         c.box = self.box[:]
+        c.may = self.may[:]
         c.noscore = self.noscore
         c.turn = self.turn
         c.claim_first = self.claim_first
@@ -301,7 +329,7 @@ class BalloonCupState(GameState):
         free[i] = f
         if not f:
             self.mask[colour] &= _CLEAR[slot]
-        self.rows[slot].append(card)
+        self.rows[slot] += (card,)
         self.sums[slot] += _CV[card]
         left = self.left
         n = left[slot] - 1
@@ -328,7 +356,7 @@ class BalloonCupState(GameState):
         mask = self.mask
         legal: list[int] = []
         for card in self.hands[seat]:
-            legal += _PT[card << 8 | mask[_CC[card]]]
+            legal += _PTC[card][mask[_CC[card]]]
         if legal:
             self.legal = legal  # the phase is already PLACE
         else:
@@ -349,7 +377,7 @@ class BalloonCupState(GameState):
         mask = self.mask
         legal: list[int] = []
         for card in self.hands[seat]:
-            legal += _PT[card << 8 | mask[_CC[card]]]
+            legal += _PTC[card][mask[_CC[card]]]
         return legal
 
     def _stuck(self, seat: Seat) -> None:
@@ -436,10 +464,10 @@ class BalloonCupState(GameState):
             skip = rng.random
             for _ in range(self.rng_used):
                 skip()
-        draw = rng.random
-        keys = [draw() for _ in cards]
-        self.rng_used += len(cards)
-        return [cards[i] for i in sorted(range(len(cards)), key=keys.__getitem__)]
+        n = len(cards)
+        keys = list(map(_random, repeat(rng, n)))
+        self.rng_used += n
+        return list(map(cards.__getitem__, sorted(range(n), key=keys.__getitem__)))
 
     def _score(self, tile: int, placer: Seat) -> None:
         """Both sides complete: compare sums, pay the cubes, clear, flip, refill, claim."""
@@ -459,6 +487,8 @@ class BalloonCupState(GameState):
         pcubes = self.pcubes
         pbase = winner * 5
         pcubes[pbase : pbase + 5] = map(_add, pcubes[pbase : pbase + 5], won)
+        may = self.may
+        may[winner] = self._may_claim(winner)  # the loser's cubes and the owners are unchanged
         rows = self.rows
         row0 = rows[a]
         row1 = rows[a + 1]
@@ -468,14 +498,13 @@ class BalloonCupState(GameState):
         discard = self.discard
         discard += row0
         discard += row1
-        rows[a] = []
-        rows[a + 1] = []
+        rows[a] = rows[a + 1] = ()
         sums[a] = sums[a + 1] = 0
         self.up[tile] = up ^ 1
         self._refill(tile)
         self.noscore = 0
         loser = winner ^ 1
-        if self._may_claim(winner) or self._may_claim(loser):
+        if may[0] or may[1]:
             self.claim_placer = placer
             self.claim_loser = loser
             self.claim_first = True
@@ -497,7 +526,7 @@ class BalloonCupState(GameState):
         mask = self.mask
         legal: list[int] = []
         for card in self.hands[loser]:
-            legal += _PT[card << 8 | mask[_CC[card]]]
+            legal += _PTC[card][mask[_CC[card]]]
         if legal:
             self.phase = PLACE
             self.legal = legal
@@ -507,42 +536,33 @@ class BalloonCupState(GameState):
     def _refill(self, tile: int) -> None:
         """Put ``tile + 1`` cubes on the tile from the bag, or remove the tile for good."""
         need = tile + 1
-        base = tile * 5
-        if len(self.bag) < need:
-            drawn = None
+        bag = self.bag
+        if len(bag) < need:
+            fill = None
         elif self.no_deadlock:
             drawn = self._draw_cubes(tile, need)
+            fill = None if drawn is None else _fill(tile, tuple(drawn))
         else:
-            bag = self.bag
-            drawn = bag[-need:]
+            # the bag is stored bottom first: its last ``need`` cubes, reversed, are the draw
+            fill = _FILL[tile][tuple(bag[-need:])]
             del bag[-need:]
-            drawn.reverse()
-        tcubes = self.tcubes
-        free = self.free
-        mask = self.mask
-        keep = _KEEP[tile]
-        tcubes[base : base + 5] = _ZERO5
-        mask[0] &= keep
-        mask[1] &= keep
-        mask[2] &= keep
-        mask[3] &= keep
-        mask[4] &= keep
+        base = tile * 5
         f = tile * 10
-        free[f : f + 10] = _ZERO10
-        events = self.events
-        if drawn is None:
+        mask = self.mask
+        if fill is None:
+            self.tcubes[base : base + 5] = _ZERO5
+            self.free[f : f + 10] = _ZERO10
+            mask[:] = map(_and, mask, _KEEP5[tile])
             self.present[tile] = False
             self.left[tile * 2] = self.left[tile * 2 + 1] = 0
-            events.append((len(self.log), "remove", tile))
+            self.events.append((len(self.log), "remove", tile))
             return
-        bits = _BITS[tile]
-        for cube in drawn:
-            tcubes[base + cube] += 1
-            free[f + cube] += 1
-            free[f + 5 + cube] += 1
-            mask[cube] |= bits
+        drawn, counts, free10, bits = fill
+        self.tcubes[base : base + 5] = counts
+        self.free[f : f + 10] = free10
+        mask[:] = map(_or, map(_and, mask, _KEEP5[tile]), bits)
         self.left[tile * 2] = self.left[tile * 2 + 1] = need
-        events.append((len(self.log), "refill", tile, drawn))
+        self.events.append((len(self.log), "refill", tile, drawn))
 
     def _draw_cubes(self, tile: int, need: int) -> list[int] | None:
         bag = self.bag
@@ -580,7 +600,7 @@ class BalloonCupState(GameState):
         pc = self.pcubes
         base = seat * 5
         owner = self.owner
-        if not self._may_claim(seat):
+        if not self.may[seat]:
             return []
         plain: list[int] = []
         traded: list[int] = []
@@ -664,6 +684,8 @@ class BalloonCupState(GameState):
                 self.box[colour] += 3 * sets[colour]
         self.owner[trophy] = seat
         self.ntroph[seat] += 1
+        self.may[0] = self._may_claim(0)  # cubes and owners changed
+        self.may[1] = self._may_claim(1)
         if self.ntroph[seat] >= TROPHIES_TO_WIN:
             self._finish(seat, "three trophies")
             return
