@@ -133,7 +133,7 @@ class ClimbingSearch(SearchBot):
     budgets = {
         "easy": Budget(iterations=60, seconds=0.2, determinizations=1),
         "medium": Budget(iterations=200, seconds=0.5, determinizations=1),
-        "hard": Budget(iterations=600, seconds=0.8, determinizations=1),
+        "hard": Budget(iterations=600, seconds=0.75, determinizations=1),
     }
 
     def sample(self, view: View, rng: random.Random) -> GameState:
