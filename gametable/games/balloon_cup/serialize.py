@@ -255,7 +255,7 @@ def _from_json(data: dict[str, Any]) -> BalloonCupState:
         raise BadOptions("'tiles' must list the four tiles")
     s.present, s.up = [], []
     s.tcubes, s.free, s.left = [0] * 20, [0] * 40, [0] * 8
-    s.rows, s.sums, s.mask = [()] * 8, [0] * 8, [0] * 5
+    s.rows, s.sums, s.mask, s.ptab = [()] * 8, [0] * 8, [0] * 5, [()] * 45
     for t, tile in enumerate(tiles):
         present = bool(tile.get("present", True))
         side = tile.get("side")
@@ -301,6 +301,7 @@ def _from_json(data: dict[str, Any]) -> BalloonCupState:
     s.ntroph = [owner.count(0), owner.count(1)]
     s.box = _counts(_need(data, "box"), "box")
     s.may = [s._may_claim(0), s._may_claim(1)]
+    s._set_ptab()
 
     # every card and cube accounted for
     cards = [*s.hands[0], *s.hands[1], *s.supply, *s.discard, *(c for row in s.rows for c in row)]

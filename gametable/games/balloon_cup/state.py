@@ -10,6 +10,8 @@ Internal layout (all lists, indexed by small integers):
 
 - ``free[slot * 5 + colour]``: free places of a colour on a tile side (``slot = tile * 2 + side``);
 - ``mask[colour]``: bit ``slot`` set while that side still takes a card of that colour;
+- ``ptab[card]``: the card's legal placement codes now (``PLACE_TABLE`` at its colour's mask,
+  rewritten a colour at a time when a mask changes), so a legal list is one lookup a card;
 - ``left[slot]``: free places on a side in all; a tile is complete when both sides are at 0;
 - ``rows[slot]`` the cards on a side (a tuple, replaced on each placement, so a copy of
   ``rows`` is one list slice), ``sums[slot]`` their values;
@@ -59,6 +61,14 @@ _CV = CARD_VALUE
 _PT = A.PLACE_TABLE
 #: ``_PTC[card][free_mask]``: :data:`~.actions.PLACE_TABLE` split by card (one index less)
 _PTC = tuple(_PT[card << 8 : (card + 1) << 8] for card in range(45))
+#: ``_COLTAB[colour][free_mask]``: the placement tuples of that colour's cards, in card order
+#: (the cards of a colour are consecutive: ``ptab[_LO[c] : _HI[c]]`` is the colour's run)
+_LO = tuple(CARD_COLOUR.index(c) for c in range(5))
+_HI = tuple(len(CARD_COLOUR) - CARD_COLOUR[::-1].index(c) for c in range(5))
+_COLTAB = tuple(
+    tuple(tuple(_PTC[card][m] for card in range(_LO[c], _HI[c])) for m in range(256))
+    for c in range(5)
+)
 _NUM_PLACE = A.NUM_PLACE
 _COLOURS5 = (0, 1, 2, 3, 4)
 _ZERO5 = (0,) * 5
@@ -101,7 +111,7 @@ class BalloonCupState(GameState):
     __slots__ = (
         "to_act", "over", "phase", "cur", "legal",
         "hands", "supply", "discard", "bag",
-        "present", "up", "tcubes", "free", "left", "rows", "sums", "mask",
+        "present", "up", "tcubes", "free", "left", "rows", "sums", "mask", "ptab",
         "pcubes", "owner", "ntroph", "box", "may",
         "noscore", "turn",
         "claim_first", "claim_passes", "claim_placer", "claim_loser",
@@ -152,6 +162,7 @@ class BalloonCupState(GameState):
         s.rows = [()] * 8
         s.sums = [0] * 8
         s.mask = [0] * 5
+        s.ptab = [()] * 45
         s.pcubes = [0] * 10
         s.owner = [-1] * 5
         s.ntroph = [0, 0]
@@ -192,6 +203,7 @@ class BalloonCupState(GameState):
         c.rows = self.rows[:]  # tuples
         c.sums = self.sums[:]
         c.mask = self.mask[:]
+        c.ptab = self.ptab[:]
         c.pcubes = self.pcubes[:]
         c.owner = self.owner[:]
         c.ntroph = self.ntroph[:]
@@ -328,7 +340,10 @@ class BalloonCupState(GameState):
         f = free[i] - 1
         free[i] = f
         if not f:
-            self.mask[colour] &= _CLEAR[slot]
+            mask = self.mask
+            m = mask[colour] & _CLEAR[slot]
+            mask[colour] = m
+            self.ptab[_LO[colour] : _HI[colour]] = _COLTAB[colour][m]
         self.rows[slot] += (card,)
         self.sums[slot] += _CV[card]
         left = self.left
@@ -353,10 +368,15 @@ class BalloonCupState(GameState):
         self.turn += 1
         self.cur = seat
         self.to_act = _TO_ACT[seat]
-        mask = self.mask
-        legal: list[int] = []
-        for card in self.hands[seat]:
-            legal += _PTC[card][mask[_CC[card]]]
+        hand = self.hands[seat]
+        pt = self.ptab
+        if len(hand) == 8:
+            c0, c1, c2, c3, c4, c5, c6, c7 = hand
+            legal = [*pt[c0], *pt[c1], *pt[c2], *pt[c3], *pt[c4], *pt[c5], *pt[c6], *pt[c7]]
+        else:
+            legal = []
+            for card in hand:
+                legal += pt[card]
         if legal:
             self.legal = legal  # the phase is already PLACE
         else:
@@ -374,11 +394,18 @@ class BalloonCupState(GameState):
             self._stuck(seat)
 
     def _placements(self, seat: Seat) -> list[int]:
-        mask = self.mask
+        pt = self.ptab
         legal: list[int] = []
         for card in self.hands[seat]:
-            legal += _PTC[card][mask[_CC[card]]]
+            legal += pt[card]
         return legal
+
+    def _set_ptab(self) -> None:
+        """Rebuild ``ptab`` from the five colour masks (after a refill, on loading)."""
+        m0, m1, m2, m3, m4 = self.mask
+        self.ptab[:] = (
+            *_COLTAB[0][m0], *_COLTAB[1][m1], *_COLTAB[2][m2], *_COLTAB[3][m3], *_COLTAB[4][m4]
+        )
 
     def _stuck(self, seat: Seat) -> None:
         """No legal placement: the hand is shown and the seat chooses 0–4 cards to exchange."""
@@ -523,10 +550,15 @@ class BalloonCupState(GameState):
         self.turn += 1
         self.cur = loser
         self.to_act = _TO_ACT[loser]
-        mask = self.mask
-        legal: list[int] = []
-        for card in self.hands[loser]:
-            legal += _PTC[card][mask[_CC[card]]]
+        hand = self.hands[loser]
+        pt = self.ptab
+        if len(hand) == 8:
+            c0, c1, c2, c3, c4, c5, c6, c7 = hand
+            legal = [*pt[c0], *pt[c1], *pt[c2], *pt[c3], *pt[c4], *pt[c5], *pt[c6], *pt[c7]]
+        else:
+            legal = []
+            for card in hand:
+                legal += pt[card]
         if legal:
             self.phase = PLACE
             self.legal = legal
@@ -553,6 +585,7 @@ class BalloonCupState(GameState):
             self.tcubes[base : base + 5] = _ZERO5
             self.free[f : f + 10] = _ZERO10
             mask[:] = map(_and, mask, _KEEP5[tile])
+            self._set_ptab()
             self.present[tile] = False
             self.left[tile * 2] = self.left[tile * 2 + 1] = 0
             self.events.append((len(self.log), "remove", tile))
@@ -561,6 +594,7 @@ class BalloonCupState(GameState):
         self.tcubes[base : base + 5] = counts
         self.free[f : f + 10] = free10
         mask[:] = map(_or, map(_and, mask, _KEEP5[tile]), bits)
+        self._set_ptab()
         self.left[tile * 2] = self.left[tile * 2 + 1] = need
         self.events.append((len(self.log), "refill", tile, drawn))
 
