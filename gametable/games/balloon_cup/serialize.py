@@ -346,6 +346,7 @@ def _from_json(data: dict[str, Any]) -> BalloonCupState:
         else:
             raise BadOptions(f"unreadable move {move!r} in the saved moves")
     s.events = [_tupled(e) for e in data.get("events", [])]
+    s.vcache = None
     result = data.get("result")
     s.result = None if result is None else (int(result[0]), str(result[1]))
 

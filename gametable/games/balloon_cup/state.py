@@ -115,7 +115,7 @@ class BalloonCupState(GameState):
         "pcubes", "owner", "ntroph", "box", "may",
         "noscore", "turn",
         "claim_first", "claim_passes", "claim_placer", "claim_loser",
-        "log", "events", "result",
+        "log", "events", "result", "vcache",
         "seed", "no_deadlock", "first_option", "first", "deck0", "bag0", "shuffles", "nshuffles",
         "rng", "rng_used",
     )  # fmt: skip
@@ -176,6 +176,7 @@ class BalloonCupState(GameState):
         s.claim_loser = -1
         s.log = []
         s.events = []
+        s.vcache = None
         s.result = None
         s.over = False
         for tile in range(NUM_TILES):
@@ -218,6 +219,7 @@ class BalloonCupState(GameState):
         c.log = self.log[:]
         c.events = self.events[:]  # entries are immutable tuples
         c.result = self.result
+        c.vcache = None  # the view history cache is rebuilt on the copy's first view
         c.seed = self.seed
         c.rng = None  # rebuilt from (seed, rng_used) if this copy ever reshuffles
         c.rng_used = self.rng_used

@@ -2,6 +2,12 @@
 
 Hidden: the other hand (unless it is being shown while its owner is stuck), the supply order
 and the bag order. Everything else is public, including the history of moves and events.
+
+The history is built incrementally: ``state.vcache`` holds the public dicts of the events and
+moves converted so far (a prefix of ``state.events`` / ``state.log``, which only grow), so a
+view converts only what happened since the last one and copies the lists. The entries are
+shared between successive views of a state: treat a view as read-only (copy before editing).
+A clone starts with no cache (its own history may diverge from the original's).
 """
 
 from __future__ import annotations
@@ -26,15 +32,32 @@ if TYPE_CHECKING:
 PHASE_NAMES = ("place", "stuck", "claim", "over")
 
 
+def _history(state: BalloonCupState) -> list[Any]:
+    """``state.vcache`` brought up to date: ``[event dicts, move pairs, last score dict]``."""
+    cache = state.vcache
+    if cache is None:
+        cache = state.vcache = [[], [], None]
+    events = cache[0]
+    if len(events) < len(state.events):
+        for event in state.events[len(events) :]:
+            out = event_dict(event)
+            events.append(out)
+            if event[1] == "score":
+                cache[2] = out
+    moves = cache[1]
+    if len(moves) < len(state.log):
+        names = A.MOVE_NAMES
+        for entry in state.log[len(moves) :]:
+            if entry.__class__ is tuple:  # an exchange: (seat, cards)
+                moves.append([entry[0], A.discard_name(entry[1])])
+            else:
+                moves.append([entry >> 10, names[entry & 1023]])
+    return cache
+
+
 def move_log(state: BalloonCupState) -> list[list[Any]]:
-    """The moves so far as ``[seat, move]`` pairs (every Balloon Cup move is public)."""
-    moves: list[list[Any]] = []
-    for entry in state.log:
-        if isinstance(entry, tuple):  # an exchange: (seat, cards)
-            moves.append([entry[0], A.discard_name(entry[1])])
-        else:
-            moves.append([entry >> 10, A.MOVE_NAMES[entry & 1023]])
-    return moves
+    """The moves so far as fresh ``[seat, move]`` pairs (every Balloon Cup move is public)."""
+    return [pair[:] for pair in _history(state)[1]]
 
 
 def event_dict(event: tuple) -> dict[str, Any]:
@@ -94,10 +117,11 @@ def build_view(state: BalloonCupState, seat: int | None) -> dict[str, Any]:
     for s in (0, 1):
         if s == seat or (state.phase == 1 and state.cur == s):
             hands[s] = card_names(sorted(state.hands[s]))
-    events = [event_dict(e) for e in state.events]
+    events, moves, last_score = _history(state)
     last = len(state.log)
-    last_events = [e for e in events if e["after_move"] == last]
-    scores = [e for e in events if e["type"] == "score"]
+    first_last = len(events)  # the events of the latest move are the tail (after_move grows)
+    while first_last and events[first_last - 1]["after_move"] == last:
+        first_last -= 1
     view: dict[str, Any] = {
         "game": "balloon-cup",
         "seat": seat,
@@ -128,10 +152,10 @@ def build_view(state: BalloonCupState, seat: int | None) -> dict[str, Any]:
         "bag": len(state.bag),
         "box": colour_counts(state.box),
         "claiming": None,
-        "last_events": last_events,
-        "last_score": scores[-1] if scores else None,
-        "events": events,
-        "moves": move_log(state),
+        "last_events": events[first_last:],
+        "last_score": last_score,
+        "events": events[:],
+        "moves": moves[:],
         "result": None,
         "options": state.options,
     }
