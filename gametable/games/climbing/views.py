@@ -41,20 +41,41 @@ cube spans ``origin`` to ``origin + 2`` on each axis, so every quadrant is a uni
 Face patterns read top-left, top-right, bottom-left, bottom-right as seen from outside; ``U``
 from above with north at the top, ``D`` from below with south at the top. A 3-D renderer needs
 only ``cubes[].squares`` (or ``origin`` + ``faces``), ``pawns`` and ``paths``.
+
+Speed and sharing: the geometry lists are built once and *shared* by every view that shows
+them (:mod:`.view_pieces`): ``cubes[].squares`` (its dicts and corner lists), ``paths[].points``
+and ``paths[].segments`` (every ``[x, y, z]`` in a view is one list per grid point). Treat
+them as read-only; copy first (``json.loads(json.dumps(view))``) to change them. Everything
+else (the top dict, ``cubes`` and each cube dict, ``pawns``, ``paths`` and each path dict,
+``places``...) is fresh on every call. Why: fresh copies of the ~1,500 small geometry lists
+made a view 5× slower than sharing them (13× once the garbage collector's passes over so many
+new lists count), only 2-6× faster than the first builder; and no consumer in the repository
+changes a view (``tests/games/climbing/test_views.py`` runs them all and checks).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from gametable.games.climbing import cubes as C
 from gametable.games.climbing import pyramid as P
+from gametable.games.climbing import state as S
+from gametable.games.climbing.view_pieces import CUBE_PIECES, cube_piece, path_piece
 
-if TYPE_CHECKING:
-    from gametable.games.climbing.state import ClimbingState
+_CUBES = range(P.NUM_CUBES)
+#: per place: (index, name, cube, bottom-left bit, bottom-right bit)
+_PLACES = tuple((i, p.name, p.cube, *p.bottom_bits) for i, p in enumerate(P.PLACES))
+#: per place: (name, cube, face letter, pawn point) for the pawns
+_PAWNS = tuple((p.name, p.cube, C.FACES[p.face], p.point) for p in P.PLACES)
+_GOAL = P.GOAL
+_PHASE_NAMES = S.PHASE_NAMES
+_ACTION_MOVES = S.ACTION_MOVES
+_TURN_NAMES = C.TURNS
+_CFG_BITS = C.CFG_BITS
+_PLACE, _TURN = S.PLACE, S.TURN
 
 
-def boundary_adjacency(state: ClimbingState) -> dict[int, list[int]]:
+def boundary_adjacency(state: S.ClimbingState) -> dict[int, list[int]]:
     """Grid point → its neighbours along boundary edges (the whole surface, plainly)."""
     colour = state.colour
     adj: dict[int, list[int]] = {}
@@ -65,11 +86,11 @@ def boundary_adjacency(state: ClimbingState) -> dict[int, list[int]]:
     return adj
 
 
-def node_reach(state: ClimbingState, node: int, adj: dict[int, list[int]] | None = None) -> int:
+def node_reach(state: S.ClimbingState, node: int, adj: dict[int, list[int]] | None = None) -> int:
     """Every grid point joined to ``node`` by boundary edges, as a mask over ``POINTS``.
 
-    The engine's own search works on ports only; pictures want every point, and this plain
-    search is fast enough for them.
+    The engine's own search works on ports only; views take every point from it by cached
+    per-cube groups (``view_pieces.reach_nodes``); this plain search is the tests' yardstick.
     """
     if adj is None:
         adj = boundary_adjacency(state)
@@ -83,7 +104,7 @@ def node_reach(state: ClimbingState, node: int, adj: dict[int, list[int]] | None
     return sum(1 << i for i in seen)
 
 
-def reach_segments(reach: int, state: ClimbingState) -> list[tuple[int, int]]:
+def reach_segments(reach: int, state: S.ClimbingState) -> list[tuple[int, int]]:
     """The boundary edges (node pairs) inside a reach given as a mask over ``POINTS``."""
     colour = state.colour
     return [
@@ -91,94 +112,90 @@ def reach_segments(reach: int, state: ClimbingState) -> list[tuple[int, int]]:
     ]
 
 
-def cube_view(state: ClimbingState, cube: int) -> dict[str, Any]:
-    bits = state.cube_bits(cube)
-    faces = C.faces_of(bits)
-    return {
-        "id": cube,
-        "layer": P.CUBE_LAYER[cube],
-        "origin": list(P.CUBE_ORIGIN[cube]),
-        "visible": bool(P.CUBE_SQUARES[cube]),
-        "faces": {C.FACES[f]: C.format_pattern(p) for f, p in enumerate(faces)},
-        "notation": C.format_cube(bits),
-        "squares": [
-            {
-                "face": C.FACES[P.SQUARES[s].face],
-                "quadrant": P.SQUARES[s].quadrant,
-                "black": bool(bits >> bit & 1),
-                "corners": [list(p) for p in P.SQUARES[s].corners],
-            }
-            for s, bit in P.CUBE_SQUARES[cube]
-        ],
-    }
-
-
-def path_view(state: ClimbingState, seat: int, adj: dict[int, list[int]]) -> dict[str, Any]:
-    if state.own[seat] < 0:
-        return {"seat": seat, "cubes": [], "top": False, "points": [], "segments": []}
-    reach = node_reach(state, P.PLACES[state.place[seat]].node, adj)
-    cubes, top = state.paths(seat)
-    return {
-        "seat": seat,
-        "cubes": sorted(cubes),
-        "top": top,
-        "points": [list(P.POINTS[i]) for i in range(len(P.POINTS)) if reach >> i & 1],
-        "segments": [
-            [list(P.POINTS[a]), list(P.POINTS[b])] for a, b in reach_segments(reach, state)
-        ],
-    }
-
-
-def build_view(state: ClimbingState, seat: int | None) -> dict[str, Any]:
-    from gametable.games.climbing.state import ACTION_MOVES, PHASE_NAMES, PLACE, TURN
-
+def build_view(state: S.ClimbingState, seat: int | None) -> dict[str, Any]:
+    """The view of ``seat`` (``None``: a spectator): fresh dicts and lists around the shared,
+    read-only geometry lists of :mod:`.view_pieces` (see the module docstring)."""
     phase = state.phase
-    revealed = phase == TURN or (state.over and any(c >= 0 for c in state.pointed))
-    choosing = phase == PLACE
-    if choosing:
-        free = set(state.free_places())
-    places = []
-    for i, place in enumerate(P.PLACES):
-        places.append({
-            "place": place.name,
-            "free": choosing and i in free,
-            "eligible": state.place_eligible(i),
-            "void": bool(state.void >> i & 1),
-        })
-    mine = state.pending[seat] if seat is not None else -1
-    adj = boundary_adjacency(state)
     over = state.over
+    n = state.n
+    revealed = phase == _TURN or (over and any(c >= 0 for c in state.pointed))
+    cfg = state.cfg
+
+    choosing = phase == _PLACE
+    free = set(state.free_places()) if choosing else ()
+    void = state.void
+    places = [
+        {
+            "place": name,
+            "free": choosing and i in free,
+            "eligible": (_CFG_BITS[cfg[cube]] >> left ^ _CFG_BITS[cfg[cube]] >> right) & 1 == 0,
+            "void": bool(void >> i & 1),
+        }
+        for i, name, cube, left, right in _PLACES
+    ]
+
+    pieces = [CUBE_PIECES[c].get(cfg[c]) or cube_piece(c, cfg[c]) for c in _CUBES]
+    cubes = [
+        {
+            "id": c,
+            "layer": layer,
+            "origin": [ox, oy, oz],
+            "visible": visible,
+            "faces": {"U": u, "N": nf, "E": e, "S": s, "W": w, "D": d},
+            "notation": notation,
+            "squares": squares,
+        }
+        for c, layer, ox, oy, oz, visible, u, nf, e, s, w, d, notation, squares in pieces
+    ]
+
+    place = state.place
+    pawns = []
+    paths = []
+    colour = state.colour
+    for p in range(n):
+        if place[p] >= 0:
+            name, cube, face, (px, py, pz) = _PAWNS[place[p]]
+            pawns.append(
+                {"seat": p, "place": name, "cube": cube, "face": face, "point": [px, py, pz]}
+            )
+        else:
+            pawns.append({"seat": p, "place": None, "cube": None, "face": None, "point": None})
+        if state.own[p] < 0:
+            paths.append({"seat": p, "cubes": [], "top": False, "points": [], "segments": []})
+            continue
+        path_cubes, top, points, segments = path_piece(state.reach_of(p), colour, cfg)
+        paths.append({
+            "seat": p,
+            "cubes": list(path_cubes),
+            "top": top,
+            "points": points,
+            "segments": segments,
+        })
+
+    pending = state.pending
+    mine = pending[seat] if seat is not None else -1
+    banned = state.banned
+    options = state.options
     return {
         "game": "climbing",
         "seat": seat,
-        "players": state.n,
-        "options": state.options,
-        "phase": PHASE_NAMES[phase],
+        "players": n,
+        "options": options,
+        "phase": _PHASE_NAMES[phase],
         "round": state.round + (0 if over and state.winner < 0 else 1),
-        "max_rounds": state.options["max_rounds"],
-        "layer": state.layer if phase == TURN else None,
+        "max_rounds": options["max_rounds"],
+        "layer": state.layer if phase == _TURN else None,
         "to_act": list(state.to_act),
-        "submitted": [
-            p for p in range(state.n) if state.pending[p] >= 0
-        ],
-        "my_choice": ACTION_MOVES[mine] if mine >= 0 else None,
-        "banned": [c for c in range(P.NUM_CUBES) if state.banned >> c & 1],
-        "cubes": [cube_view(state, c) for c in range(P.NUM_CUBES)],
-        "pawns": [
-            {
-                "seat": p,
-                "place": P.PLACES[state.place[p]].name if state.place[p] >= 0 else None,
-                "cube": P.PLACES[state.place[p]].cube if state.place[p] >= 0 else None,
-                "face": C.FACES[P.PLACES[state.place[p]].face] if state.place[p] >= 0 else None,
-                "point": list(P.PLACES[state.place[p]].point) if state.place[p] >= 0 else None,
-            }
-            for p in range(state.n)
-        ],
-        "paths": [path_view(state, p, adj) for p in range(state.n)],
-        "goal": list(P.GOAL),
+        "submitted": [p for p in range(n) if pending[p] >= 0],
+        "my_choice": _ACTION_MOVES[mine] if mine >= 0 else None,
+        "banned": [c for c in _CUBES if banned >> c & 1],
+        "cubes": cubes,
+        "pawns": pawns,
+        "paths": paths,
+        "goal": list(_GOAL),
         "pointed": list(state.pointed) if revealed else None,
         "skipped": list(state.skipped) if revealed else [],
-        "turns": [[p, c, C.TURNS[t]] for p, c, t in state.turns] if revealed else [],
+        "turns": [[p, c, _TURN_NAMES[t]] for p, c, t in state.turns] if revealed else [],
         "last_round": state.round_summary(),
         "places": places,
         "winner": state.winner if state.winner >= 0 else None,
