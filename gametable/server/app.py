@@ -222,9 +222,9 @@ def create_app(
         if websocket.query_params.get("spectate") is not None:
             seat = None
         await websocket.accept()
-        client = Client(seat)
+        client = Client(table, seat)
         table.clients.add(client)
-        manager.broadcast(table)  # tells everyone (this client included) who is online
+        table.changed()  # tells everyone (this client included) who is online
         sender = asyncio.get_running_loop().create_task(_send_loop(websocket, client))
         try:
             while True:
@@ -238,7 +238,7 @@ def create_app(
             client.closed = True
             table.clients.discard(client)
             sender.cancel()
-            manager.broadcast(table)
+            table.changed()
 
     async def _handle(table: LiveTable, client: Client, text: str) -> dict[str, Any] | None:
         try:
@@ -258,7 +258,7 @@ def create_app(
             if kind == "ping":
                 return {"type": "pong"}
             if kind == "state":
-                client.push(table.message(client.seat))
+                client.notify()
                 return None
         except GametableError as error:
             return {"type": "error", "message": str(error), "move": message.get("move")}
