@@ -222,7 +222,7 @@ def create_app(
         if websocket.query_params.get("spectate") is not None:
             seat = None
         await websocket.accept()
-        client = Client(table, seat)
+        client = Client(table, seat, patches=websocket.query_params.get("patch") == "1")
         table.clients.add(client)
         table.changed()  # tells everyone (this client included) who is online
         sender = asyncio.get_running_loop().create_task(_send_loop(websocket, client))
@@ -258,7 +258,7 @@ def create_app(
             if kind == "ping":
                 return {"type": "pong"}
             if kind == "state":
-                client.notify()
+                client.notify(whole=True)
                 return None
         except GametableError as error:
             return {"type": "error", "message": str(error), "move": message.get("move")}

@@ -28,6 +28,7 @@ from gametable.bots.base import Bot, RandomBot
 from gametable.core.errors import BadOptions, GametableError, IllegalMove
 from gametable.core.protocol import GameState
 from gametable.core.registry import game_entry, new_game
+from gametable.server import patches
 from gametable.server.store import Store, StoredTable
 
 try:  # ~10x faster than the standard library on large views (a climbing view is ~20 KB)
@@ -97,21 +98,48 @@ class SeatInfo:
 class Client:
     """One WebSocket client. Only the latest picture matters (each message is a whole state),
     so a change only wakes the sender, which asks the table for its message when it gets to
-    send: changes that come while it is busy are sent once, and a slow client costs nothing."""
+    send: changes that come while it is busy are sent once, and a slow client costs nothing.
 
-    def __init__(self, table: LiveTable, seat: int | None) -> None:
+    A client that takes patches (``?patch=1``) is sent, after a first whole message, only what
+    changed since the message it has (see :mod:`.patches`), or a whole one when it lags
+    further behind or asks for one (``{"type": "state"}``)."""
+
+    def __init__(self, table: LiveTable, seat: int | None, *, patches: bool = False) -> None:
         self.table = table
         self.seat = seat
+        self.patches = patches
+        self.shown: int | None = None  # the stamp of the last message sent, if any
         self._event = asyncio.Event()
         self.closed = False
 
-    def notify(self) -> None:
+    def notify(self, whole: bool = False) -> None:
+        if whole:
+            self.shown = None
         self._event.set()
 
     async def next_message(self) -> str | None:
+        """The next text to send, or ``None`` when there is nothing new (or it closed)."""
         await self._event.wait()
         self._event.clear()
-        return None if self.closed else self.table.message(self.seat)
+        if self.closed:
+            return None
+        if not self.patches:
+            return self.table.message(self.seat)
+        since = self.shown
+        self.shown, text = self.table.update(self.seat, since)
+        return None if since == self.shown else text
+
+
+@dataclass
+class Shown:
+    """One seat's latest message: its data, its text, and the patch from the one before."""
+
+    stamp: int
+    data: dict[str, Any]
+    text: str
+    before: int | None = None  # the stamp of the previous message for this seat
+    before_data: dict[str, Any] | None = None
+    patch: str | None = None
 
 
 @dataclass
@@ -134,8 +162,10 @@ class LiveTable:
     bot_tasks: dict[int, asyncio.Task[None]] = field(default_factory=dict)
     broken: str | None = None
     _hints: bool | None = None
-    #: seat → message text for the current moves and clients (see ``message``)
-    _messages: dict[int | None, str] = field(default_factory=dict)
+    #: bumped by every change of what a message shows (a move, a client came or went)
+    stamp: int = 0
+    #: seat → its latest message (see ``message`` and ``update``)
+    _shown: dict[int | None, Shown] = field(default_factory=dict)
 
     @property
     def hints(self) -> bool:
@@ -190,27 +220,55 @@ class LiveTable:
         }
 
     def changed(self) -> None:
-        """Forget the messages (a move, or a client came or went) and wake every sender."""
-        self._messages.clear()
+        """What messages show has changed (a move, a client came or went): wake the senders."""
+        self.stamp += 1
         for client in self.clients:
             client.notify()
+
+    def _current(self, seat: int | None) -> Shown:
+        shown = self._shown.get(seat)
+        if shown is None or shown.stamp != self.stamp:
+            data = self._message(seat)
+            text = dumps({"type": "state", "v": self.stamp, **data})
+            latest = Shown(self.stamp, data, text)
+            if shown is not None:
+                latest.before, latest.before_data = shown.stamp, shown.data
+            self._shown[seat] = shown = latest
+        return shown
 
     def message(self, seat: int | None) -> str:
         """The whole picture for one seat: its view, its legal moves, whose turn it is.
 
         Built once per seat between changes, however many sockets (spectators, a player's
-        tabs) are sent it: the view and its JSON text are most of a move's cost."""
-        text = self._messages.get(seat)
-        if text is None:
-            text = self._messages[seat] = self._message(seat)
-        return text
+        tabs) are sent it: the view and its JSON text are most of a move's cost. ``v`` in it
+        is the table's ``stamp``, which patches name."""
+        return self._current(seat).text
 
-    def _message(self, seat: int | None) -> str:
+    def update(self, seat: int | None, since: int | None) -> tuple[int, str]:
+        """``(stamp, text)``: a patch from the message stamped ``since`` to the latest, or the
+        whole latest message when ``since`` is not the one just before it."""
+        shown = self._current(seat)
+        if since is None or since != shown.before:
+            return shown.stamp, shown.text
+        if shown.patch is None:
+            data = shown.data
+            shown.patch = dumps({
+                "type": "patch",
+                "table": self.id,
+                "from": shown.before,
+                "v": shown.stamp,
+                "n": data["n"],
+                "t": data["t"],
+                "ops": patches.diff(shown.before_data, data),
+            })
+            shown.before_data = None
+        return shown.stamp, shown.patch
+
+    def _message(self, seat: int | None) -> dict[str, Any]:
         state = self.state
         over = state.over
-        return dumps(
+        return (
             {
-                "type": "state",
                 "table": self.id,
                 "game": self.game,
                 "seat": seat,

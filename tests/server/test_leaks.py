@@ -22,6 +22,7 @@ from fastapi.testclient import TestClient
 import gametable
 from gametable.core.records import Record
 from gametable.server import create_app
+from gametable.server.patches import apply
 
 CARD = {
     "balloon-cup": re.compile(r"(red|yellow|green|blue|gray)\d+"),
@@ -35,8 +36,10 @@ def tokens(data: Any, pattern: re.Pattern[str]) -> set[str]:
     return {tok for tok in SPLIT.split(text) if pattern.fullmatch(tok)}
 
 
-def play_through_server(client: TestClient, game: str, options: dict, seed: int):
-    """One random game with a client in every seat and a spectator; all messages kept."""
+def play_through_server(client: TestClient, game: str, options: dict, seed: int,
+                        patch: bool = False):
+    """One random game with a client in every seat and a spectator; all messages kept
+    (with ``patch``, the clients take patches and the messages kept are the patched ones)."""
     rng = random.Random(seed)
     probe = gametable.new_game(game, seed=seed, **options)
     seats = [{"kind": "human"} for _ in range(probe.num_seats)]
@@ -45,10 +48,12 @@ def play_through_server(client: TestClient, game: str, options: dict, seed: int)
     tid = table["id"]
     sockets = {}
     received: list[tuple[int | None, dict]] = []
+    patches = [0]
     latest: dict[int | None, dict] = {}
     try:
         for seat in [*range(len(seats)), None]:
-            query = f"?token={table['seats'][seat]['token']}" if seat is not None else ""
+            query = f"?token={table['seats'][seat]['token']}" if seat is not None else "?"
+            query += "&patch=1" if patch else ""
             ws = client.websocket_connect(f"/ws/tables/{tid}{query}")
             sockets[seat] = ws.__enter__()
 
@@ -56,6 +61,12 @@ def play_through_server(client: TestClient, game: str, options: dict, seed: int)
             for seat, ws in sockets.items():
                 while seat not in latest or latest[seat]["n"] < target_n:
                     message = ws.receive_json()
+                    if patch and message["type"] == "patch":
+                        assert message["from"] == latest[seat]["v"], "a patch on another base"
+                        patched = apply(latest[seat], message["ops"])
+                        assert (patched["n"], patched["t"]) == (message["n"], message["t"])
+                        message = {**patched, "v": message["v"]}
+                        patches[0] += 1
                     assert message["type"] == "state", message
                     received.append((seat, message))
                     latest[seat] = message
@@ -70,6 +81,7 @@ def play_through_server(client: TestClient, game: str, options: dict, seed: int)
             sockets[seat].send_json({"type": "move", "move": rng.choice(legal)})
             drain(n)
         assert latest[None]["over"], "the game did not finish"
+        assert not patch or patches[0] > 10, "the clients were sent no patches"
     finally:
         for ws in sockets.values():
             ws.__exit__(None, None, None)
@@ -123,13 +135,17 @@ GAMES = [
 ]
 
 
+@pytest.mark.parametrize("patch", [False, True], ids=["whole", "patched"])
 @pytest.mark.parametrize(("game", "options", "seeds"), GAMES, ids=[g[0] for g in GAMES])
-def test_no_message_carries_a_hidden_card(game, options, seeds, tmp_path):
+def test_no_message_carries_a_hidden_card(game, options, seeds, patch, tmp_path):
+    """Whole messages, and patched ones: the patches rebuild exactly each seat's view."""
     app = create_app(f"sqlite:///{tmp_path / 'leak.db'}", bot_delay=0.0)
     checked = swapped = 0
+    if patch:
+        seeds = seeds[:2]  # the patch path on fewer games: the suite stays quick
     with TestClient(app) as client:
         for seed in seeds:
-            record, received = play_through_server(client, game, options, seed)
+            record, received = play_through_server(client, game, options, seed, patch)
             states = states_by_n(record)
             for seat, message in received:
                 state = states[message["n"]]

@@ -12,7 +12,25 @@ export async function api(path, { method = "GET", body } = {}) {
   return data;
 }
 
-/** Keeps a WebSocket to a table open (reconnecting), calling onMessage with each message. */
+/** A message with a patch's ops applied ([path] removes, [path, value] sets), sharing the
+ * parts they do not touch: see gametable/server/patches.py. */
+export function applyPatch(message, ops) {
+  const set = (node, path, i, op) => {
+    const copy = Array.isArray(node) ? node.slice() : { ...node };
+    const key = path[i];
+    if (i < path.length - 1) copy[key] = set(node[key], path, i + 1, op);
+    else if (op.length > 1) copy[key] = op[1];
+    else delete copy[key];
+    return copy;
+  };
+  let data = message;
+  for (const op of ops) data = op[0].length ? set(data, op[0], 0, op) : op[1];
+  return data;
+}
+
+/** Keeps a WebSocket to a table open (reconnecting), calling onMessage with each message.
+ * The server sends a whole "state" message first, then "patch" messages (what changed);
+ * they are applied here, so onMessage always gets whole "state" messages. */
 export function connectTable(tableId, { token, spectate, onMessage, onStatus }) {
   let socket = null;
   let closed = false;
@@ -20,6 +38,8 @@ export function connectTable(tableId, { token, spectate, onMessage, onStatus }) 
   const params = new URLSearchParams();
   if (token) params.set("token", token);
   if (spectate) params.set("spectate", "1");
+  params.set("patch", "1");
+  let last = null; // the latest whole state message
   const proto = location.protocol === "https:" ? "wss" : "ws";
   const url = `${proto}://${location.host}/ws/tables/${tableId}?${params}`;
 
@@ -29,7 +49,21 @@ export function connectTable(tableId, { token, spectate, onMessage, onStatus }) 
       delay = 250;
       onStatus?.("open");
     };
-    socket.onmessage = (event) => onMessage(JSON.parse(event.data));
+    last = null;
+    socket.onmessage = (event) => {
+      const m = JSON.parse(event.data);
+      if (m.type === "state") last = m;
+      else if (m.type === "patch") {
+        if (!last || m.from !== last.v) {
+          socket.send(JSON.stringify({ type: "state" })); // lost the base: ask for it whole
+          return;
+        }
+        last = { ...applyPatch(last, m.ops), v: m.v };
+        onMessage(last);
+        return;
+      }
+      onMessage(m);
+    };
     socket.onclose = (event) => {
       onStatus?.(event.code >= 4000 ? `refused: ${event.reason}` : "closed");
       if (!closed && event.code < 4000) {
