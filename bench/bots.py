@@ -146,6 +146,8 @@ def main() -> int:
     parser.add_argument("--only", action="append", choices=GAMES, help="one game (repeatable)")
     parser.add_argument("--baloot-hands", type=int, default=3, help="0: whole matches")
     parser.add_argument("--positions", type=int, default=6, help="positions per speed test")
+    parser.add_argument("--selfplay", type=int, default=400,
+                        help="Baloot heuristic self-play hands for the contract figures")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--out", default="bench/results/strength.md")
     parser.add_argument("--skip-speed", action="store_true")
@@ -202,6 +204,15 @@ def main() -> int:
                 lines += ["Contracts bought, by the buyer's bot, over all the games above:", ""]
                 lines += baloot_contracts(results)
                 lines.append("")
+                if args.selfplay:
+                    selfplay = run_arena("baloot", ["heuristic", "heuristic"],
+                                         games=args.selfplay, jobs=args.jobs, seed=args.seed,
+                                         options={"hands": 1})
+                    lines += [f"Heuristic self-play, {args.selfplay} single hands (the bots "
+                              "bidding against each other, as the human figures are people "
+                              "against people; Ashkal counts as Sun in the failure rates):", ""]
+                    lines += baloot_contracts([selfplay])
+                    lines.append("")
     Path(args.out).parent.mkdir(parents=True, exist_ok=True)
     Path(args.out).write_text("\n".join(lines) + "\n")
     print(f"written to {args.out}")

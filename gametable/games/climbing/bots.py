@@ -133,7 +133,7 @@ class ClimbingSearch(SearchBot):
     budgets = {
         "easy": Budget(iterations=60, seconds=0.2, determinizations=1),
         "medium": Budget(iterations=200, seconds=0.5, determinizations=1),
-        "hard": Budget(iterations=600, seconds=0.75, determinizations=1),
+        "hard": Budget(iterations=500, seconds=0.7, determinizations=1),
     }
 
     def sample(self, view: View, rng: random.Random) -> GameState:
@@ -145,11 +145,22 @@ class ClimbingSearch(SearchBot):
     #: how many pointing choices the root searches (the heuristic's best)
     width = 4
 
+    #: how much the heuristic's order counts at the root (progressive bias)
+    prior_weight = 8.0
+
     def candidates(self, view: View, legal_moves: Sequence[Move]) -> Sequence[Move]:
-        if view["phase"] != "point" or len(legal_moves) <= self.width:
+        """Pointing: the heuristic's best few; turning: all six, the heuristic's best first."""
+        phase = view["phase"]
+        if phase not in ("point", "turn") or len(legal_moves) == 1:
             return legal_moves
         seat = view["seat"]
         state = sample_state(view)
+        if phase == "turn":
+            cube = view["pointed"][seat]
+            return sorted(
+                legal_moves,
+                key=lambda m: -position_score(_turned(state, cube, _turn_index(m)), seat),
+            )
         ranked = sorted(legal_moves, key=lambda m: -best_turn(state, seat, int(m))[0])
         return ranked[: self.width]
 
