@@ -95,10 +95,17 @@ async def run(args: argparse.Namespace, base: str) -> dict:
         async def create(i: int) -> str:
             async with gate:
                 seats = [{"kind": "bot", "bot": "random"}] * args.seats
-                response = await client.post("/api/tables", json={
+                body = {
                     "game": args.game, "seed": i, "seats": seats, "bot_delay": args.bot_delay,
                     **({"options": json.loads(args.options)} if args.options else {}),
-                })
+                }
+                for attempt in range(3):  # a kept-alive connection the busy server timed out
+                    try:
+                        response = await client.post("/api/tables", json=body)
+                        break
+                    except httpx.TransportError:
+                        if attempt == 2:
+                            raise
                 response.raise_for_status()
                 return response.json()["id"]
 
