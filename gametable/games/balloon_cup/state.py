@@ -93,6 +93,25 @@ _FILL: tuple[dict[tuple[int, ...], tuple[tuple[int, ...], ...]], ...] = tuple(
     for tile in range(4)
 )
 
+def _refill_entry(tile: int, key: tuple[int, ...]) -> tuple[Any, ...]:
+    """What a refill of a *cleared* tile writes (its mask bits are all 0 after a scoring):
+    (drawn, cubes by colour, free places of both sides, ``(colour, lo, hi, coltab, bit)`` for
+    each colour drawn, so only those colours' placement tuples are rewritten)."""
+    drawn, counts, free10, bits = _fill(tile, key[::-1])
+    cols = tuple((c, _LO[c], _HI[c], _COLTAB[c], bits[c]) for c in range(5) if bits[c])
+    return drawn, counts, free10, cols
+
+
+#: ``_REFILL[tile][bag cubes bottom first]``: :func:`_refill_entry` for every draw
+_REFILL: tuple[dict[tuple[int, ...], tuple[Any, ...]], ...] = tuple(
+    {key: _refill_entry(tile, key) for key in product(range(5), repeat=tile + 1)}
+    for tile in range(4)
+)
+
+#: ``_MAY[(*owner, *a seat's five cube counts)]``: :meth:`BalloonCupState._may_claim`, memoised
+#: (it depends on nothing else; a few thousand keys occur)
+_MAY: dict[tuple[int, ...], bool] = {}
+
 #: claim codes by trophy, for the enumeration of payments
 _CLAIMS_BY_TROPHY: tuple[tuple[tuple[tuple[int, ...], int], ...], ...] = tuple(
     tuple((sets, code) for (t, sets), code in A.CLAIM_CODE.items() if t == trophy)
@@ -512,25 +531,51 @@ class BalloonCupState(GameState):
         else:
             winner = 0 if s0 < s1 else 1
         base = tile * 5
-        won = self.tcubes[base : base + 5]
+        tcubes = self.tcubes
+        won = tcubes[base : base + 5]
         pcubes = self.pcubes
         pbase = winner * 5
-        pcubes[pbase : pbase + 5] = map(_add, pcubes[pbase : pbase + 5], won)
+        mine = list(map(_add, pcubes[pbase : pbase + 5], won))
+        pcubes[pbase : pbase + 5] = mine
+        # the loser's cubes and the owners are unchanged
+        key = (*self.owner, *mine)
+        m = _MAY.get(key)
+        if m is None:
+            m = _MAY[key] = self._may_claim(winner)
         may = self.may
-        may[winner] = self._may_claim(winner)  # the loser's cubes and the owners are unchanged
+        may[winner] = m
         rows = self.rows
         row0 = rows[a]
         row1 = rows[a + 1]
-        self.events.append(
-            (len(self.log), "score", tile, up, (row0, row1), (s0, s1), winner, won, placer)
-        )  # fmt: skip
+        events = self.events
+        nlog = len(self.log)
+        events.append((nlog, "score", tile, up, (row0, row1), (s0, s1), winner, won, placer))
         discard = self.discard
         discard += row0
         discard += row1
         rows[a] = rows[a + 1] = ()
         sums[a] = sums[a + 1] = 0
         self.up[tile] = up ^ 1
-        self._refill(tile)
+        need = tile + 1
+        bag = self.bag
+        if len(bag) >= need and not self.no_deadlock:
+            # ``_refill`` for a scored tile: its free places and mask bits are all 0 already,
+            # so only the colours drawn gain mask bits and placement tuples
+            drawn, counts, free10, cols = _REFILL[tile][tuple(bag[-need:])]
+            del bag[-need:]
+            tcubes[base : base + 5] = counts
+            self.free[base * 2 : base * 2 + 10] = free10
+            mask = self.mask
+            pt = self.ptab
+            for colour, lo, hi, tab, bit in cols:
+                m = mask[colour] | bit
+                mask[colour] = m
+                pt[lo:hi] = tab[m]
+            left = self.left
+            left[a] = left[a + 1] = need
+            events.append((nlog, "refill", tile, drawn))
+        else:
+            self._refill(tile)
         self.noscore = 0
         loser = winner ^ 1
         if may[0] or may[1]:
@@ -682,6 +727,15 @@ class BalloonCupState(GameState):
             or (o4 < 0 and p4 + sets >= 3)
         )  # fmt: skip
 
+    def _may_cached(self, seat: Seat) -> bool:
+        """:meth:`_may_claim` through the :data:`_MAY` memo."""
+        base = seat * 5
+        key = (*self.owner, *self.pcubes[base : base + 5])
+        m = _MAY.get(key)
+        if m is None:
+            m = _MAY[key] = self._may_claim(seat)
+        return m
+
     def _claim_turn(self, seat: Seat) -> None:
         """Hand the claiming to ``seat``; a seat that can claim nothing passes by itself."""
         while True:
@@ -720,8 +774,8 @@ class BalloonCupState(GameState):
                 self.box[colour] += 3 * sets[colour]
         self.owner[trophy] = seat
         self.ntroph[seat] += 1
-        self.may[0] = self._may_claim(0)  # cubes and owners changed
-        self.may[1] = self._may_claim(1)
+        self.may[0] = self._may_cached(0)  # cubes and owners changed
+        self.may[1] = self._may_cached(1)
         if self.ntroph[seat] >= TROPHIES_TO_WIN:
             self._finish(seat, "three trophies")
             return
