@@ -7,7 +7,6 @@ rebuilds the derived tables, so a crafted position (a rulebook example, a test) 
 
 from __future__ import annotations
 
-from itertools import repeat
 from random import Random
 from typing import Any
 
@@ -25,7 +24,7 @@ from gametable.games.balloon_cup.cards import (
     card_id,
     colour_id,
 )
-from gametable.games.balloon_cup.state import PHASE_NAMES, BalloonCupState
+from gametable.games.balloon_cup.state import PHASE_NAMES, BalloonCupState, random_order
 
 FORMAT = 1
 SETUP_KEYS = ("deck", "bag", "first", "shuffles")
@@ -96,17 +95,6 @@ def parse_setup(setup: dict[str, Any]) -> tuple[list[int], list[int], int | None
 
 
 _CARDS = range(NUM_CARDS)
-_random = Random.random  # through ``map``: no Python loop per key
-
-
-def shuffled(rng: Random, items: range) -> list[int]:
-    """A uniformly random order of ``items``: sorted by i.i.d. random keys.
-
-    About three times quicker than ``Random.shuffle`` (the keys come from C); two equal
-    53-bit keys among 45 have a chance of about 1e-13.
-    """
-    keys = list(map(_random, repeat(rng, len(items))))
-    return sorted(items, key=keys.__getitem__)
 
 
 def create(
@@ -116,8 +104,8 @@ def create(
     no_deadlock, first_option = check_options(options)
     if setup is None:
         rng: Random | None = Random(seed)
-        deck = shuffled(rng, _CARDS)
-        bag = list(map(ALL_CUBES.__getitem__, shuffled(rng, _CARDS)))
+        deck = random_order(rng, _CARDS)
+        bag = random_order(rng, ALL_CUBES)
         first = int(rng.random() * 2) if first_option is None else first_option
         used = 2 * NUM_CARDS + (first_option is None)  # draws so far; reshuffles go on from here
         shuffles: list[list[int]] = []

@@ -79,6 +79,22 @@ _KEEP = tuple(~bits for bits in _BITS)
 _KEEP5 = tuple((keep,) * 5 for keep in _KEEP)
 
 
+def random_order(rng: Random, items: list[int] | tuple[int, ...] | range) -> list[int]:
+    """``items`` in a uniformly random order: sorted by i.i.d. ``rng.random()`` keys.
+
+    The keys come from C (``map``), so this is about three times quicker than
+    ``Random.shuffle``; equal 53-bit keys (a chance of about 1e-13 among 45) keep the items'
+    order. (Measured: sorting by a key function beats finding the items again by their float
+    keys through a dict, whose float hashing costs more than the sort saves.)
+    """
+    n = len(items)
+    keys = list(map(_random, repeat(rng, n)))
+    order = sorted(range(n), key=keys.__getitem__)
+    if type(items) is range and items.start == 0 and items.step == 1:
+        return order
+    return list(map(items.__getitem__, order))
+
+
 def _fill(tile: int, drawn: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     """What drawing ``drawn`` onto ``tile`` writes: (drawn, cubes by colour, free places of
     both sides by colour, colour-mask bits to set)."""
@@ -173,16 +189,11 @@ class BalloonCupState(GameState):
         s.supply = deck[:15:-1]
         s.discard = []
         s.bag = bag[::-1]
-        s.present = [True] * NUM_TILES
+        s.present = [True, True, True, True]
         s.up = [0, 1, 0, 1]
-        s.tcubes = [0] * 20
-        s.free = [0] * 40
-        s.left = [0] * 8
-        s.rows = [()] * 8
-        s.sums = [0] * 8
-        s.mask = [0] * 5
-        s.ptab = [()] * 45
-        s.pcubes = [0] * 10
+        s.rows = [(), (), (), (), (), (), (), ()]
+        s.sums = [0, 0, 0, 0, 0, 0, 0, 0]
+        s.pcubes = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
         s.owner = [-1] * 5
         s.ntroph = [0, 0]
         s.box = [0] * 5
@@ -198,8 +209,35 @@ class BalloonCupState(GameState):
         s.vcache = None
         s.result = None
         s.over = False
-        for tile in range(NUM_TILES):
-            s._refill(tile)
+        if no_deadlock:
+            s.tcubes = [0] * 20
+            s.free = [0] * 40
+            s.left = [0] * 8
+            s.mask = [0] * 5
+            s.ptab = [()] * 45
+            for tile in range(NUM_TILES):
+                s._refill(tile)
+        else:
+            # the four refills at once (the bag holds 45 cubes: every tile is filled)
+            tiles = s.bag
+            d0, c0, f0, k0 = _REFILL[0][tuple(tiles[-1:])]
+            d1, c1, f1, k1 = _REFILL[1][tuple(tiles[-3:-1])]
+            d2, c2, f2, k2 = _REFILL[2][tuple(tiles[-6:-3])]
+            d3, c3, f3, k3 = _REFILL[3][tuple(tiles[-10:-6])]
+            del tiles[-10:]
+            s.tcubes = [*c0, *c1, *c2, *c3]
+            s.free = [*f0, *f1, *f2, *f3]
+            s.left = [1, 1, 2, 2, 3, 3, 4, 4]
+            mask = [0, 0, 0, 0, 0]
+            for colour, _, _, _, bit in (*k0, *k1, *k2, *k3):
+                mask[colour] |= bit
+            s.mask = mask
+            m0, m1, m2, m3, m4 = mask
+            s.ptab = [
+                *_COLTAB[0][m0], *_COLTAB[1][m1], *_COLTAB[2][m2], *_COLTAB[3][m3], *_COLTAB[4][m4]
+            ]
+            s.events = [(0, "refill", 0, d0), (0, "refill", 1, d1), (0, "refill", 2, d2),
+                        (0, "refill", 3, d3)]  # fmt: skip
         s._start_turn(first)
         return s
 
@@ -512,10 +550,8 @@ class BalloonCupState(GameState):
             skip = rng.random
             for _ in range(self.rng_used):
                 skip()
-        n = len(cards)
-        keys = list(map(_random, repeat(rng, n)))
-        self.rng_used += n
-        return list(map(cards.__getitem__, sorted(range(n), key=keys.__getitem__)))
+        self.rng_used += len(cards)
+        return random_order(rng, cards)
 
     def _score(self, tile: int, placer: Seat) -> None:
         """Both sides complete: compare sums, pay the cubes, clear, flip, refill, claim."""

@@ -138,3 +138,22 @@ def test_no_deadlock_redraw_after_scoring_and_removal_when_impossible():
     )
     plain.play(1, "yellow12@1:1")
     assert plain.view(None)["tiles"][0]["cubes"] == ["gray"]
+
+
+
+def test_random_order_is_the_stable_sort_by_keys_even_with_equal_keys(monkeypatch):
+    from gametable.games.balloon_cup import state
+
+    rng = random.Random(5)
+    twin = random.Random(5)
+    keys = [twin.random() for _ in range(45)]
+    assert state.random_order(rng, range(45)) == sorted(range(45), key=keys.__getitem__)
+
+    items = [10, 11, 12, 13, 14]
+    for fixed, expected in (
+        ([0.5, 0.1, 0.9, 0.3, 0.7], [11, 13, 10, 14, 12]),
+        ([0.5, 0.1, 0.5, 0.1, 0.7], [11, 13, 10, 12, 14]),  # ties keep the items' order
+    ):
+        replay = iter(fixed)
+        monkeypatch.setattr(state, "_random", lambda _rng, replay=replay: next(replay))
+        assert state.random_order(rng, items) == expected
