@@ -622,7 +622,7 @@ class BalloonCupState(GameState):
             self._claim_turn(winner)
             return
         # both would pass at once (most scorings): ``_after_claims`` and ``_start_turn`` inlined
-        if True not in self.present:
+        if not self.present[tile] and True not in self.present:  # the tile was just refilled
             self._end_by_count("no tiles")
             return
         supply = self.supply
