@@ -1,9 +1,15 @@
-"""``gametable serve``: the web app on one port, SQLite by default or PostgreSQL."""
+"""``gametable serve``: the web app on one port, SQLite by default or PostgreSQL.
+
+``GAMETABLE_PROFILE=path`` runs the server under cProfile and writes the stats to ``path`` when
+it stops (how ``bench/server_load.py`` runs are profiled: ``python -m pstats path``)."""
 
 from __future__ import annotations
 
 import argparse
 import logging
+import os
+import signal
+import sys
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
@@ -35,6 +41,20 @@ def cmd_serve(args: argparse.Namespace) -> int:
     app = create_app(args.db or default_url(), bot_delay=args.bot_delay,
                      bot_threads=args.bot_threads)
     print(f"gametable: serving on http://{args.host}:{args.port}", flush=True)
-    uvicorn.run(app, host=args.host, port=args.port, log_level=args.log_level,
-                ws_max_size=1 << 16, ws_per_message_deflate=args.compress)
+    profile_to = os.environ.get("GAMETABLE_PROFILE")
+    profiler = None
+    if profile_to:  # cProfile the whole serving process; the stats are written on shutdown
+        import cProfile
+
+        # uvicorn re-raises the SIGTERM it caught once it has shut down: exit through Python
+        signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
+        profiler = cProfile.Profile()
+        profiler.enable()
+    try:
+        uvicorn.run(app, host=args.host, port=args.port, log_level=args.log_level,
+                    ws_max_size=1 << 16, ws_per_message_deflate=args.compress)
+    finally:
+        if profiler is not None:
+            profiler.disable()
+            profiler.dump_stats(profile_to)
     return 0

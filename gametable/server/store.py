@@ -9,6 +9,7 @@ few commits a second instead of a thousand, and the event loop never waits on th
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import queue
 import threading
@@ -131,6 +132,44 @@ class MoveOp:
         conn.execute(insert(moves_t), [self.row])
 
 
+#: the least time between two commits' starts, in seconds (see ``Store._run``)
+COMMIT_GAP = 0.005
+
+
+class _Slot:
+    """Where the writer leaves one op's outcome for the event loop (see ``Store.run``)."""
+
+    __slots__ = ("future", "result", "error")
+
+    def __init__(self, future: asyncio.Future[Any]) -> None:
+        self.future = future
+        self.result: Any = None
+        self.error: BaseException | None = None
+
+    def set_result(self, result: Any) -> None:
+        self.result = result
+
+    def set_exception(self, error: BaseException) -> None:
+        self.error = error
+
+
+def _settle(slots: list[tuple[Op, _Slot]]) -> None:
+    """On the event loop: hand a committed batch's outcomes to the coroutines awaiting them."""
+    for _op, slot in slots:
+        future = slot.future
+        if future.done():  # its waiter was cancelled
+            continue
+        if slot.error is not None:
+            future.set_exception(slot.error)
+        else:
+            future.set_result(slot.result)
+
+
+#: what the writer thread's queue carries: ops with their sinks (a ``Future`` or a ``_Slot``),
+#: and what to call once they are committed (``None``: nothing)
+Entry = tuple[list[tuple[Op, Any]], Callable[[], None] | None]
+
+
 class Store:
     """Table records in a SQL database, written by one background thread in batches."""
 
@@ -138,41 +177,69 @@ class Store:
         self.url = normalise_url(url)
         self.engine = make_engine(self.url)
         metadata.create_all(self.engine)
-        self._queue: queue.Queue[tuple[Op, Future[Any]] | None] = queue.Queue()
+        compiled = insert(moves_t).compile(dialect=self.engine.dialect)
+        #: the move insert in the driver's own form, and its parameters' order if positional
+        self._move_sql = (str(compiled), compiled.positiontup)
+        self._conn: Connection | None = None  # the writer thread's (see ``_connection``)
+        self._queue: queue.Queue[Entry | None] = queue.Queue()
         self._thread = threading.Thread(target=self._run, name="gametable-store", daemon=True)
         self._thread.start()
         self.commits = 0
         self.writes = 0
+        #: ops ``run`` has gathered on the event loop since its last hand-over to the writer
+        self._gathered: list[tuple[Op, _Slot]] | None = None
+        self._gathered_loop: asyncio.AbstractEventLoop | None = None
 
     # --- the writer thread -----------------------------------------------------------------
 
     def _run(self) -> None:
+        last = 0.0
         while True:
             item = self._queue.get()
             if item is None:
+                self._drop_connection()
                 return
-            batch = [item]
+            # a commit costs ~0.2 ms of Python however few rows it holds: under load, gather
+            # for COMMIT_GAP after the last one began, so a busy server commits ~200 times a
+            # second, each time everything that came meanwhile (an idle one commits at once)
+            wait = last + COMMIT_GAP - time.monotonic()
+            if wait > 0:
+                time.sleep(wait)
+            last = time.monotonic()
+            items = [item]
+            stop = False
             while True:
                 try:
                     nxt = self._queue.get_nowait()
                 except queue.Empty:
                     break
                 if nxt is None:
-                    self._commit(batch)
-                    return
-                batch.append(nxt)
-            self._commit(batch)
+                    stop = True
+                    break
+                items.append(nxt)
+            self._commit([pair for pairs, _done in items for pair in pairs])
+            for _pairs, done in items:
+                if done is not None:
+                    done()
+            if stop:
+                self._drop_connection()
+                return
 
-    def _commit(self, batch: list[tuple[Op, Future[Any]]]) -> None:
+    def _commit(self, batch: list[tuple[Op, Any]]) -> None:
         results: list[Any] = []
         try:
-            with self.engine.begin() as conn:
-                rows = [op.row for op, _future in batch if isinstance(op, MoveOp)]
+            conn = self._connection()
+            with conn.begin():
+                rows = [op.row for op, _sink in batch if isinstance(op, MoveOp)]
                 if rows:  # the common case: many tables' moves in one executemany
-                    conn.execute(insert(moves_t), rows)
-                for op, _future in batch:
+                    sql, names = self._move_sql
+                    conn.exec_driver_sql(
+                        sql, [tuple(row[n] for n in names) for row in rows] if names else rows
+                    )
+                for op, _sink in batch:
                     results.append(None if isinstance(op, MoveOp) else op(conn))
         except Exception as error:  # one bad op must not lose the others: retry one by one
+            self._drop_connection()  # and on a fresh connection, in case it was the fault
             if len(batch) > 1:
                 for single in batch:
                     self._commit([single])
@@ -181,19 +248,57 @@ class Store:
             return
         self.commits += 1
         self.writes += len(batch)
-        for (_op, future), result in zip(batch, results, strict=True):
-            future.set_result(result)
+        for (_op, sink), result in zip(batch, results, strict=True):
+            sink.set_result(result)
+
+    def _connection(self) -> Connection:
+        """The writer's own connection, held between commits (a pool check-out and the
+        statement compiled anew cost as much as a small commit)."""
+        if self._conn is None:
+            self._conn = self.engine.connect()
+        return self._conn
+
+    def _drop_connection(self) -> None:
+        conn, self._conn = self._conn, None
+        if conn is not None:
+            with contextlib.suppress(Exception):
+                conn.close()
 
     def submit(self, op: Op) -> Future[Any]:
+        """Queue a write from any thread; the future is done once it is committed."""
         future: Future[Any] = Future()
-        self._queue.put((op, future))
+        self._queue.put(([(op, future)], None))
         return future
 
     async def run(self, op: Op) -> Any:
-        """Queue a write and wait, without blocking the event loop, until it is committed."""
-        return await asyncio.wrap_future(self.submit(op))
+        """Queue a write and wait, without blocking the event loop, until it is committed.
+
+        Why gathered: the ops of one pass of the event loop (a thousand tables' moves) go to the
+        writer as one item, and come back as one wake-up of the loop, not one each: a
+        thread-safe future per move cost more than the move itself."""
+        loop = asyncio.get_running_loop()
+        future = loop.create_future()
+        if self._gathered is None:
+            self._gathered = []
+            self._gathered_loop = loop
+            loop.call_soon(self._hand_over)
+        self._gathered.append((op, _Slot(future)))
+        return await future
+
+    def _hand_over(self) -> None:
+        slots, loop = self._gathered, self._gathered_loop
+        self._gathered = self._gathered_loop = None
+        if not slots or loop is None:
+            return
+
+        def done() -> None:
+            with contextlib.suppress(RuntimeError):  # a closed loop: nobody waits any more
+                loop.call_soon_threadsafe(_settle, slots)
+
+        self._queue.put((slots, done))
 
     def close(self) -> None:
+        self._hand_over()
         self._queue.put(None)
         self._thread.join(timeout=10)
         self.engine.dispose()

@@ -136,7 +136,7 @@ class Shown:
 
     stamp: int
     data: dict[str, Any]
-    text: str
+    text: str | None = None  # serialised when first asked for: patch takers never need it
     before: int | None = None  # the stamp of the previous message for this seat
     before_data: dict[str, Any] | None = None
     patch: str | None = None
@@ -228,9 +228,7 @@ class LiveTable:
     def _current(self, seat: int | None) -> Shown:
         shown = self._shown.get(seat)
         if shown is None or shown.stamp != self.stamp:
-            data = self._message(seat)
-            text = dumps({"type": "state", "v": self.stamp, **data})
-            latest = Shown(self.stamp, data, text)
+            latest = Shown(self.stamp, self._message(seat))
             if shown is not None:
                 latest.before, latest.before_data = shown.stamp, shown.data
             self._shown[seat] = shown = latest
@@ -242,14 +240,20 @@ class LiveTable:
         Built once per seat between changes, however many sockets (spectators, a player's
         tabs) are sent it: the view and its JSON text are most of a move's cost. ``v`` in it
         is the table's ``stamp``, which patches name."""
-        return self._current(seat).text
+        return self._whole(self._current(seat))
+
+    @staticmethod
+    def _whole(shown: Shown) -> str:
+        if shown.text is None:
+            shown.text = dumps({"type": "state", "v": shown.stamp, **shown.data})
+        return shown.text
 
     def update(self, seat: int | None, since: int | None) -> tuple[int, str]:
         """``(stamp, text)``: a patch from the message stamped ``since`` to the latest, or the
         whole latest message when ``since`` is not the one just before it."""
         shown = self._current(seat)
         if since is None or since != shown.before:
-            return shown.stamp, shown.text
+            return shown.stamp, self._whole(shown)
         if shown.patch is None:
             data = shown.data
             shown.patch = dumps({
