@@ -281,7 +281,10 @@ def _from_json(data: dict[str, Any]) -> BalloonCupState:
         s.tcubes[t * 5 : t * 5 + 5] = cubes
 
     pc = _need(data, "cubes")
-    s.pcubes = _counts(pc[0], "seat 0 cubes") + _counts(pc[1], "seat 1 cubes")
+    counts = _counts(pc[0], "seat 0 cubes") + _counts(pc[1], "seat 1 cubes")
+    if max(counts) > 15:  # more than a colour has; also what the packed form holds
+        raise BadOptions("'cubes': no colour has that many cubes")
+    s.pcubes = counts
     owner = _need(data, "trophies")
     if not isinstance(owner, list) or len(owner) != 5 or any(o not in (-1, 0, 1) for o in owner):
         raise BadOptions("'trophies' must give each colour's owner: -1 (unclaimed), 0 or 1")
@@ -290,6 +293,7 @@ def _from_json(data: dict[str, Any]) -> BalloonCupState:
     s.box = _counts(_need(data, "box"), "box")
     s.may = [s._may_claim(0), s._may_claim(1)]
     s._set_ptab()
+    s._sync_codes()
 
     # every card and cube accounted for
     cards = [*s.hands[0], *s.hands[1], *s.supply, *s.discard, *(c for row in s.rows for c in row)]

@@ -17,7 +17,11 @@ Internal layout (all lists, indexed by small integers):
   ``rows`` is one list slice), ``sums[slot]`` their values;
 - ``may[seat]``: whether ``seat`` could claim a trophy now (kept current at every change of
   cubes or owners, so most scorings test only the winner);
-- ``tcubes[tile * 5 + colour]`` cubes on a tile, ``pcubes[seat * 5 + colour]`` a player's;
+- ``tcubes[tile * 5 + colour]`` cubes on a tile; ``tpk[tile]`` the same five counts packed
+  4 bits a colour (colour ``c`` at bit ``4c``; no colour has 16 cubes), ``pk[seat]`` a
+  player's cubes packed alike (``pcubes`` unpacks them), so a scoring pays with one addition;
+- ``ocode``: the trophy owners packed (2 bits a colour) and shifted past a ``pk``, so
+  ``ocode | pk[seat]`` is the :data:`_MAY` memo key;
 - ``supply`` and ``bag`` are stored bottom first so the next draw is ``pop()``.
 
 Notation, views and JSON live in their own modules; this one is the rules.
@@ -26,7 +30,6 @@ Notation, views and JSON live in their own modules; this one is the rules.
 from __future__ import annotations
 
 from itertools import product, repeat
-from operator import add as _add
 from operator import and_ as _and
 from operator import or_ as _or
 from random import Random
@@ -78,6 +81,18 @@ _KEEP = tuple(~bits for bits in _BITS)
 
 _KEEP5 = tuple((keep,) * 5 for keep in _KEEP)
 
+#: ``_ACT[placement code]``: (card, slot, index into ``free``, card value), one lookup a move
+_ACT = tuple(
+    (code >> 3, code & 7, (code & 7) * 5 + CARD_COLOUR[code >> 3], CARD_VALUE[code >> 3])
+    for code in range(A.NUM_PLACE)
+)
+#: ``_FULL[slot * 5 + colour]``: what a side's last free place of a colour rewrites:
+#: (colour, mask with the side's bit cleared, the colour's run ``lo:hi`` in ``ptab``, its
+#: placement tuples by mask)
+_FULL = tuple(
+    (i % 5, ~(1 << (i // 5)), _LO[i % 5], _HI[i % 5], _COLTAB[i % 5]) for i in range(40)
+)
+
 
 def random_order(rng: Random, items: list[int] | tuple[int, ...] | range) -> list[int]:
     """``items`` in a uniformly random order: sorted by i.i.d. ``rng.random()`` keys.
@@ -109,13 +124,24 @@ _FILL: tuple[dict[tuple[int, ...], tuple[tuple[int, ...], ...]], ...] = tuple(
     for tile in range(4)
 )
 
+def pack5(counts: list[int] | tuple[int, ...]) -> int:
+    """Five cube counts (each under 16) as one int, 4 bits a colour."""
+    return counts[0] | counts[1] << 4 | counts[2] << 8 | counts[3] << 12 | counts[4] << 16
+
+
+def owner_code(owner: list[int]) -> int:
+    """The five trophy owners (-1, 0, 1) packed 2 bits a colour, above a packed cube count."""
+    return ((owner[0] + 1) | (owner[1] + 1) << 2 | (owner[2] + 1) << 4 | (owner[3] + 1) << 6
+            | (owner[4] + 1) << 8) << 20  # fmt: skip
+
+
 def _refill_entry(tile: int, key: tuple[int, ...]) -> tuple[Any, ...]:
     """What a refill of a *cleared* tile writes (its mask bits are all 0 after a scoring):
     (drawn, cubes by colour, free places of both sides, ``(colour, lo, hi, coltab, bit)`` for
     each colour drawn, so only those colours' placement tuples are rewritten)."""
     drawn, counts, free10, bits = _fill(tile, key[::-1])
     cols = tuple((c, _LO[c], _HI[c], _COLTAB[c], bits[c]) for c in range(5) if bits[c])
-    return drawn, counts, free10, cols
+    return drawn, counts, free10, cols, pack5(counts)
 
 
 #: ``_REFILL[tile][bag cubes bottom first]``: :func:`_refill_entry` for every draw
@@ -124,7 +150,7 @@ _REFILL: tuple[dict[tuple[int, ...], tuple[Any, ...]], ...] = tuple(
     for tile in range(4)
 )
 
-#: ``_MAY[(*owner, *a seat's five cube counts)]``: :meth:`BalloonCupState._may_claim`, memoised
+#: ``_MAY[ocode | pk[seat]]``: :meth:`BalloonCupState._may_claim`, memoised
 #: (it depends on nothing else; a few thousand keys occur)
 _MAY: dict[tuple[int, ...], bool] = {}
 
@@ -147,7 +173,7 @@ class BalloonCupState(GameState):
         "to_act", "over", "phase", "cur", "legal",
         "hands", "supply", "discard", "bag",
         "present", "up", "tcubes", "free", "left", "rows", "sums", "mask", "ptab",
-        "pcubes", "owner", "ntroph", "box", "may",
+        "pk", "tpk", "ocode", "owner", "ntroph", "box", "may",
         "noscore", "turn",
         "claim_first", "claim_passes", "claim_placer", "claim_loser",
         "log", "events", "result", "vcache",
@@ -193,8 +219,9 @@ class BalloonCupState(GameState):
         s.up = [0, 1, 0, 1]
         s.rows = [(), (), (), (), (), (), (), ()]
         s.sums = [0, 0, 0, 0, 0, 0, 0, 0]
-        s.pcubes = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
+        s.pk = [0, 0]
         s.owner = [-1] * 5
+        s.ocode = owner_code(s.owner)
         s.ntroph = [0, 0]
         s.box = [0] * 5
         s.may = [False, False]
@@ -215,17 +242,19 @@ class BalloonCupState(GameState):
             s.left = [0] * 8
             s.mask = [0] * 5
             s.ptab = [()] * 45
+            s.tpk = [0, 0, 0, 0]
             for tile in range(NUM_TILES):
                 s._refill(tile)
         else:
             # the four refills at once (the bag holds 45 cubes: every tile is filled)
             tiles = s.bag
-            d0, c0, f0, k0 = _REFILL[0][tuple(tiles[-1:])]
-            d1, c1, f1, k1 = _REFILL[1][tuple(tiles[-3:-1])]
-            d2, c2, f2, k2 = _REFILL[2][tuple(tiles[-6:-3])]
-            d3, c3, f3, k3 = _REFILL[3][tuple(tiles[-10:-6])]
+            d0, c0, f0, k0, p0 = _REFILL[0][tuple(tiles[-1:])]
+            d1, c1, f1, k1, p1 = _REFILL[1][tuple(tiles[-3:-1])]
+            d2, c2, f2, k2, p2 = _REFILL[2][tuple(tiles[-6:-3])]
+            d3, c3, f3, k3, p3 = _REFILL[3][tuple(tiles[-10:-6])]
             del tiles[-10:]
             s.tcubes = [*c0, *c1, *c2, *c3]
+            s.tpk = [p0, p1, p2, p3]
             s.free = [*f0, *f1, *f2, *f3]
             s.left = [1, 1, 2, 2, 3, 3, 4, 4]
             mask = [0, 0, 0, 0, 0]
@@ -262,7 +291,9 @@ class BalloonCupState(GameState):
         c.sums = self.sums[:]
         c.mask = self.mask[:]
         c.ptab = self.ptab[:]
-        c.pcubes = self.pcubes[:]
+        c.pk = self.pk[:]
+        c.tpk = self.tpk[:]
+        c.ocode = self.ocode
         c.owner = self.owner[:]
         c.ntroph = self.ntroph[:]
         c.box = self.box[:]
@@ -290,6 +321,23 @@ class BalloonCupState(GameState):
         return c
 
     # ---------------------------------------------------------------- protocol
+
+    @property
+    def pcubes(self) -> list[int]:
+        """The players' cubes unpacked: ``pcubes[seat * 5 + colour]`` (a fresh list)."""
+        p, q = self.pk
+        return [p & 15, p >> 4 & 15, p >> 8 & 15, p >> 12 & 15, p >> 16,
+                q & 15, q >> 4 & 15, q >> 8 & 15, q >> 12 & 15, q >> 16]  # fmt: skip
+
+    @pcubes.setter
+    def pcubes(self, counts: list[int]) -> None:
+        self.pk = [pack5(counts[0:5]), pack5(counts[5:10])]
+
+    def _sync_codes(self) -> None:
+        """``tpk`` and ``ocode`` from ``tcubes`` and ``owner`` (after loading)."""
+        tc = self.tcubes
+        self.tpk = [pack5(tc[t * 5 : t * 5 + 5]) for t in range(NUM_TILES)]
+        self.ocode = owner_code(self.owner)
 
     @property
     def options(self) -> dict[str, Any]:
@@ -389,22 +437,20 @@ class BalloonCupState(GameState):
         if action >= _NUM_PLACE:
             self._apply_other(seat, action)
             return
-        card = action >> 3
-        slot = action & 7
+        card, slot, i, value = _ACT[action]
         hand = self.hands[seat]
         hand.remove(card)
-        colour = _CC[card]
-        i = slot * 5 + colour
         free = self.free
         f = free[i] - 1
         free[i] = f
-        if not f:
+        if not f:  # the side takes no more of this colour
+            colour, clear, lo, hi, tab = _FULL[i]
             mask = self.mask
-            m = mask[colour] & _CLEAR[slot]
+            m = mask[colour] & clear
             mask[colour] = m
-            self.ptab[_LO[colour] : _HI[colour]] = _COLTAB[colour][m]
+            self.ptab[lo:hi] = tab[m]
         self.rows[slot] += (card,)
-        self.sums[slot] += _CV[card]
+        self.sums[slot] += value
         left = self.left
         n = left[slot] - 1
         left[slot] = n
@@ -569,12 +615,11 @@ class BalloonCupState(GameState):
         base = tile * 5
         tcubes = self.tcubes
         won = tcubes[base : base + 5]
-        pcubes = self.pcubes
-        pbase = winner * 5
-        mine = list(map(_add, pcubes[pbase : pbase + 5], won))
-        pcubes[pbase : pbase + 5] = mine
+        pk = self.pk
+        mine = pk[winner] + self.tpk[tile]
+        pk[winner] = mine
         # the loser's cubes and the owners are unchanged
-        key = (*self.owner, *mine)
+        key = self.ocode | mine
         m = _MAY.get(key)
         if m is None:
             m = _MAY[key] = self._may_claim(winner)
@@ -597,9 +642,10 @@ class BalloonCupState(GameState):
         if len(bag) >= need and not self.no_deadlock:
             # ``_refill`` for a scored tile: its free places and mask bits are all 0 already,
             # so only the colours drawn gain mask bits and placement tuples
-            drawn, counts, free10, cols = _REFILL[tile][tuple(bag[-need:])]
+            drawn, counts, free10, cols, packed = _REFILL[tile][tuple(bag[-need:])]
             del bag[-need:]
             tcubes[base : base + 5] = counts
+            self.tpk[tile] = packed
             self.free[base * 2 : base * 2 + 10] = free10
             mask = self.mask
             pt = self.ptab
@@ -666,6 +712,7 @@ class BalloonCupState(GameState):
         mask = self.mask
         if fill is None:
             self.tcubes[base : base + 5] = _ZERO5
+            self.tpk[tile] = 0
             self.free[f : f + 10] = _ZERO10
             mask[:] = map(_and, mask, _KEEP5[tile])
             self._set_ptab()
@@ -675,6 +722,7 @@ class BalloonCupState(GameState):
             return
         drawn, counts, free10, bits = fill
         self.tcubes[base : base + 5] = counts
+        self.tpk[tile] = pack5(counts)
         self.free[f : f + 10] = free10
         mask[:] = map(_or, map(_and, mask, _KEEP5[tile]), bits)
         self._set_ptab()
@@ -765,8 +813,7 @@ class BalloonCupState(GameState):
 
     def _may_cached(self, seat: Seat) -> bool:
         """:meth:`_may_claim` through the :data:`_MAY` memo."""
-        base = seat * 5
-        key = (*self.owner, *self.pcubes[base : base + 5])
+        key = self.ocode | self.pk[seat]
         m = _MAY.get(key)
         if m is None:
             m = _MAY[key] = self._may_claim(seat)
@@ -808,7 +855,9 @@ class BalloonCupState(GameState):
             if sets[colour]:
                 pc[base + colour] -= 3 * sets[colour]
                 self.box[colour] += 3 * sets[colour]
+        self.pcubes = pc
         self.owner[trophy] = seat
+        self.ocode = owner_code(self.owner)
         self.ntroph[seat] += 1
         self.may[0] = self._may_cached(0)  # cubes and owners changed
         self.may[1] = self._may_cached(1)
