@@ -7,6 +7,8 @@ strength, points and "cards above" are looked up, never computed, while playing.
 
 from __future__ import annotations
 
+from gametable.core.bits import set_bits
+
 SUITS = "SHDC"
 RANKS = "789TJQKA"
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -35,14 +37,8 @@ def name(card: int) -> str:
     return NAMES[card]
 
 
-def cards_of(mask: int) -> list[int]:
-    """Codes of the cards in ``mask``, lowest first."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
+#: Codes of the cards in ``mask``, lowest first.
+cards_of = set_bits
 
 
 def names_of(mask: int) -> list[str]:

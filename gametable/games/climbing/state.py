@@ -21,6 +21,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from gametable.core.bits import set_bits
 from gametable.core.errors import BadOptions, IllegalMove
 from gametable.core.protocol import GameState, Move, Seat, View
 from gametable.games.climbing import cubes as C
@@ -135,13 +136,7 @@ def _seam_mask(port: int, colour: int) -> int:
     return mask
 
 
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
+_bits = set_bits
 
 
 def check_options(options: dict[str, Any]) -> dict[str, Any]:
