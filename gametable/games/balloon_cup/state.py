@@ -30,6 +30,7 @@ Notation, views and JSON live in their own modules; this one is the rules.
 from __future__ import annotations
 
 from itertools import product, repeat
+from operator import add as _add
 from operator import and_ as _and
 from operator import or_ as _or
 from random import Random
@@ -153,6 +154,22 @@ _REFILL: tuple[dict[tuple[int, ...], tuple[Any, ...]], ...] = tuple(
 #: ``_MAY[ocode | pk[seat]]``: :meth:`BalloonCupState._may_claim`, memoised
 #: (it depends on nothing else; a few thousand keys occur)
 _MAY: dict[tuple[int, ...], bool] = {}
+
+def _claim_fx(trophy: int, sets: tuple[int, ...]) -> tuple[Any, ...]:
+    """What a claim does: (trophy, cubes paid packed, cubes into the box by colour,
+    ``ocode`` increment by seat)."""
+    paid = [3 * n for n in sets]
+    paid[trophy] += TROPHY_NEED[trophy] - sum(sets)
+    owned = tuple((seat + 1) << (20 + 2 * trophy) for seat in range(2))
+    return trophy, pack5(paid), tuple(paid), owned
+
+
+#: ``_CLAIM_FX[action - CLAIM_BASE]``: :func:`_claim_fx` for every claim code
+_CLAIM_FX = tuple(_claim_fx(trophy, sets) for trophy, sets in A.CLAIMS)
+_CLAIM_BASE = A.CLAIM_BASE
+
+#: ``_OPTS[ocode | pk[seat]]``: :meth:`BalloonCupState._claim_options`, memoised alike
+_OPTS: dict[int, list[int]] = {}
 
 #: claim codes by trophy, for the enumeration of payments
 _CLAIMS_BY_TROPHY: tuple[tuple[tuple[tuple[int, ...], int], ...], ...] = tuple(
@@ -761,12 +778,22 @@ class BalloonCupState(GameState):
     # ---------------------------------------------------------------- trophies
 
     def _claim_options(self, seat: Seat) -> list[int]:
-        """Legal claim codes of ``seat`` (plus ``stop`` when no plain claim is pending)."""
+        """Legal claim codes of ``seat`` (plus ``stop`` when no plain claim is pending).
+
+        They depend only on the owners and the seat's cubes (``may`` is a function of the
+        same two), so they are memoised in :data:`_OPTS` under the :data:`_MAY` key."""
+        if not self.may[seat]:
+            return []
+        key = self.ocode | self.pk[seat]
+        opts = _OPTS.get(key)
+        if opts is None:
+            opts = _OPTS[key] = self._claim_options_uncached(seat)
+        return opts[:]
+
+    def _claim_options_uncached(self, seat: Seat) -> list[int]:
         pc = self.pcubes
         base = seat * 5
         owner = self.owner
-        if not self.may[seat]:
-            return []
         plain: list[int] = []
         traded: list[int] = []
         avail: list[int] | None = None
@@ -799,8 +826,8 @@ class BalloonCupState(GameState):
     def _may_claim(self, seat: Seat) -> bool:
         """Quick test (most scorings end here): can any trophy be reached, every set counted?"""
         o0, o1, o2, o3, o4 = self.owner
-        base = seat * 5
-        p0, p1, p2, p3, p4 = self.pcubes[base : base + 5]
+        p = self.pk[seat]
+        p0, p1, p2, p3, p4 = p & 15, p >> 4 & 15, p >> 8 & 15, p >> 12 & 15, p >> 16
         sets = (
             (p0 // 3 if o0 >= 0 else 0) + (p1 // 3 if o1 >= 0 else 0) + (p2 // 3 if o2 >= 0 else 0)
             + (p3 // 3 if o3 >= 0 else 0) + (p4 // 3 if o4 >= 0 else 0)
@@ -844,20 +871,13 @@ class BalloonCupState(GameState):
         return self.claim_passes >= 2
 
     def _claim(self, seat: Seat, action: int) -> None:
-        trophy, sets = A.CLAIMS[action - A.CLAIM_BASE]
+        trophy, paid, box5, owned = _CLAIM_FX[action - _CLAIM_BASE]
         self.log.append(seat << 10 | action)
-        pc = self.pcubes
-        base = seat * 5
-        own = TROPHY_NEED[trophy] - sum(sets)
-        pc[base + trophy] -= own
-        self.box[trophy] += own
-        for colour in range(5):
-            if sets[colour]:
-                pc[base + colour] -= 3 * sets[colour]
-                self.box[colour] += 3 * sets[colour]
-        self.pcubes = pc
+        self.pk[seat] -= paid  # a legal claim never takes more than a colour holds
+        box = self.box
+        box[:] = map(_add, box, box5)
         self.owner[trophy] = seat
-        self.ocode = owner_code(self.owner)
+        self.ocode += owned[seat]  # the trophy's 2 bits were 0 (no owner)
         self.ntroph[seat] += 1
         self.may[0] = self._may_cached(0)  # cubes and owners changed
         self.may[1] = self._may_cached(1)
