@@ -635,13 +635,15 @@ class BalloonCupState(GameState):
         pk = self.pk
         mine = pk[winner] + self.tpk[tile]
         pk[winner] = mine
-        # the loser's cubes and the owners are unchanged
-        key = self.ocode | mine
-        m = _MAY.get(key)
-        if m is None:
-            m = _MAY[key] = self._may_claim(winner)
+        # the loser's cubes and the owners are unchanged; more cubes never take a claim
+        # away, so only a winner who could not claim before needs the test
         may = self.may
-        may[winner] = m
+        if not may[winner]:
+            key = self.ocode | mine
+            m = _MAY.get(key)
+            if m is None:
+                m = _MAY[key] = self._may_claim(winner)
+            may[winner] = m
         rows = self.rows
         row0 = rows[a]
         row1 = rows[a + 1]
