@@ -270,12 +270,11 @@ class Store:
         self._queue.put(([(op, future)], None))
         return future
 
-    async def run(self, op: Op) -> Any:
-        """Queue a write and wait, without blocking the event loop, until it is committed.
+    def queue(self, op: Op) -> asyncio.Future[Any]:
+        """Queue a write from the event loop; the future is done once it is committed.
 
-        Why gathered: the ops of one pass of the event loop (a thousand tables' moves) go to the
-        writer as one item, and come back as one wake-up of the loop, not one each: a
-        thread-safe future per move cost more than the move itself."""
+        Why: a callback on the loop (an instant bot's move) can then write without a task
+        of its own to await ``run``."""
         loop = asyncio.get_running_loop()
         future = loop.create_future()
         if self._gathered is None:
@@ -283,7 +282,15 @@ class Store:
             self._gathered_loop = loop
             loop.call_soon(self._hand_over)
         self._gathered.append((op, _Slot(future)))
-        return await future
+        return future
+
+    async def run(self, op: Op) -> Any:
+        """Queue a write and wait, without blocking the event loop, until it is committed.
+
+        Why gathered: the ops of one pass of the event loop (a thousand tables' moves) go to the
+        writer as one item, and come back as one wake-up of the loop, not one each: a
+        thread-safe future per move cost more than the move itself."""
+        return await self.queue(op)
 
     def _hand_over(self) -> None:
         slots, loop = self._gathered, self._gathered_loop

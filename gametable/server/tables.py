@@ -159,7 +159,11 @@ class LiveTable:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     clients: set[Client] = field(default_factory=set)
     bots: dict[int, Bot] = field(default_factory=dict)
-    bot_tasks: dict[int, asyncio.Task[None]] = field(default_factory=dict)
+    #: seat → its bot's pending turn: a timer until the bot's delay is up, then (for a bot
+    #: that thinks) the task running its turn
+    bot_tasks: dict[int, asyncio.Task[None] | asyncio.TimerHandle] = field(default_factory=dict)
+    #: the store write of an instant bot's move, until committed (see ``TableManager._due``)
+    committing: asyncio.Future[Any] | None = None
     broken: str | None = None
     _hints: bool | None = None
     #: bumped by every change of what a message shows (a move, a client came or went)
@@ -539,6 +543,10 @@ class TableManager:
         if not isinstance(move, str) or not move or len(move) > MAX_MOVE_LENGTH:
             raise IllegalMove("a move is a non-empty string in the game's notation")
         async with table.lock:
+            while (committing := table.committing) is not None:
+                # an instant bot's move is being stored; once it is, its callback (queued)
+                # tells the clients first: a done future's await would not yield to it
+                await (asyncio.sleep(0) if committing.done() else asyncio.shield(committing))
             state = table.state
             if state.over:
                 raise IllegalMove("the game is over")
@@ -546,17 +554,8 @@ class TableManager:
             index = len(table.moves)
             table.moves.append((seat, move))
             now = time.time()
-            move_op = Store.op_move(table.id, index, seat, move, now)
-            if state.over:
-                finish_op = Store.op_finish(table.id, state.setup(), list(state.scores))
-
-                def op(conn: Any) -> None:
-                    move_op(conn)
-                    finish_op(conn)
-            else:
-                op = move_op
             try:
-                await self.store.run(op)
+                await self.store.run(self._move_op(table, index, seat, move, now))
             except Exception:  # the database is gone: keep playing, say so in the log
                 log.exception("table %s: move %d was not stored", table.id, index)
             table.version += 1
@@ -564,23 +563,81 @@ class TableManager:
             table.changed()
         self.schedule_bots(table)
 
+    @staticmethod
+    def _move_op(table: LiveTable, index: int, seat: int, move: str, now: float) -> Any:
+        """The store write of a move just applied (and of the result, when it ended the game)."""
+        move_op = Store.op_move(table.id, index, seat, move, now)
+        state = table.state
+        if not state.over:
+            return move_op
+        finish_op = Store.op_finish(table.id, state.setup(), list(state.scores))
+
+        def op(conn: Any) -> None:
+            move_op(conn)
+            finish_op(conn)
+
+        return op
+
     # --- bots --------------------------------------------------------------------------------
 
     def schedule_bots(self, table: LiveTable) -> None:
+        """A timer per bot to act (a callback, not a task: most bots move at once when due)."""
         if not self.started or table.state.over or table.broken:
             return
+        loop = None
         for seat in table.state.to_act:
             if seat in table.bots and seat not in table.bot_tasks:
-                table.bot_tasks[seat] = asyncio.get_running_loop().create_task(
-                    self._bot_turn(table, seat)
-                )
+                loop = loop or asyncio.get_running_loop()
+                delay = float(table.settings.get("bot_delay", self.bot_delay))
+                if delay:  # ±25 %: bots that think alike do not all move in the same instant
+                    delay *= 0.75 + 0.5 * random.random()
+                table.bot_tasks[seat] = loop.call_later(delay, self._due, table, seat)
+
+    def _due(self, table: LiveTable, seat: int) -> None:
+        """A bot's delay is up. The random bot moves here and now, on the loop, its move
+        stored by the store's next group commit, after which the clients are told (as
+        ``play`` does, without a task and its wake-ups per move); a bot that thinks, or a
+        table busy with another move, takes the general path of ``_bot_turn``."""
+        del table.bot_tasks[seat]
+        state = table.state
+        if state.over or seat not in state.to_act or table.broken:
+            return
+        bot = table.bots[seat]
+        if type(bot) is not RandomBot or table.lock.locked() or table.committing is not None:
+            table.bot_tasks[seat] = asyncio.get_running_loop().create_task(
+                self._bot_turn(table, seat)
+            )
+            return
+        legal = state.legal_moves(seat)
+        if not legal:
+            return
+        move = bot.choose({}, legal)  # the random bot never reads its view
+        try:
+            state.play(seat, move)
+        except Exception:
+            log.exception("table %s: bot move %r at seat %d failed", table.id, move, seat)
+            return
+        index = len(table.moves)
+        table.moves.append((seat, move))
+        now = time.time()
+        table.committing = future = self.store.queue(self._move_op(table, index, seat, move, now))
+
+        def committed(_future: asyncio.Future[Any]) -> None:
+            if table.committing is future:
+                table.committing = None
+            if future.cancelled() or future.exception() is not None:
+                log.error("table %s: move %d was not stored: %r", table.id, index,
+                          None if future.cancelled() else future.exception())
+            table.version += 1
+            table.changed_at = now
+            table.changed()
+            self.schedule_bots(table)
+
+        future.add_done_callback(committed)
 
     async def _bot_turn(self, table: LiveTable, seat: int) -> None:
         task = asyncio.current_task()
         try:
-            delay = float(table.settings.get("bot_delay", self.bot_delay))
-            if delay:  # ±25 %: bots that think alike do not all move in the same instant
-                await asyncio.sleep(delay * (0.75 + 0.5 * random.random()))
             bot = table.bots[seat]
             for _attempt in range(5):
                 state = table.state
