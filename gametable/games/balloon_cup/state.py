@@ -517,8 +517,12 @@ class BalloonCupState(GameState):
 
     def _placements(self, seat: Seat) -> list[int]:
         pt = self.ptab
+        hand = self.hands[seat]
+        if len(hand) == 8:  # a full hand, nearly always: one unrolled build
+            c0, c1, c2, c3, c4, c5, c6, c7 = hand
+            return [*pt[c0], *pt[c1], *pt[c2], *pt[c3], *pt[c4], *pt[c5], *pt[c6], *pt[c7]]
         legal: list[int] = []
-        for card in self.hands[seat]:
+        for card in hand:
             legal += pt[card]
         return legal
 
@@ -686,7 +690,7 @@ class BalloonCupState(GameState):
             self.claim_passes = 0
             self._claim_turn(winner)
             return
-        # both would pass at once (most scorings): ``_after_claims`` and ``_start_turn`` inlined
+        # both would pass at once (most scorings): ``_after_claims`` inlined
         if not self.present[tile] and True not in self.present:  # the tile was just refilled
             self._end_by_count("no tiles")
             return
@@ -695,23 +699,7 @@ class BalloonCupState(GameState):
             self._reshuffle()
             supply = self.supply
         self.hands[placer].append(supply.pop())
-        self.turn += 1
-        self.cur = loser
-        self.to_act = _TO_ACT[loser]
-        hand = self.hands[loser]
-        pt = self.ptab
-        if len(hand) == 8:
-            c0, c1, c2, c3, c4, c5, c6, c7 = hand
-            legal = [*pt[c0], *pt[c1], *pt[c2], *pt[c3], *pt[c4], *pt[c5], *pt[c6], *pt[c7]]
-        else:
-            legal = []
-            for card in hand:
-                legal += pt[card]
-        if legal:
-            self.phase = PLACE
-            self.legal = legal
-        else:
-            self._stuck(loser)
+        self._start_turn(loser)
 
     def _refill(self, tile: int) -> None:
         """Put ``tile + 1`` cubes on the tile from the bag, or remove the tile for good."""
