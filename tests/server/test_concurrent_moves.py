@@ -1,0 +1,80 @@
+"""A person's move that arrives while a bot's move is still being stored.
+
+An instant (random) bot moves straight from a timer callback and its move reaches the
+database with the store's next group commit; only then are the clients told. A person's move
+that comes in meanwhile must wait for that commit: otherwise it would be stored first (the
+record would not replay) or the clients would hear of the two moves out of order.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+
+from gametable.server.store import Store
+from gametable.server.tables import TableManager
+
+
+def test_a_person_waits_for_the_bots_move_to_be_stored(fake_game, db_url):
+    store = Store(db_url)
+    release = threading.Event()
+    commit = store._commit
+
+    def slow_commit(batch):  # the writer thread holds every commit until released
+        release.wait(timeout=10)
+        commit(batch)
+
+    store._commit = slow_commit
+    release.set()  # creating the table is not what is tested
+    told: list[tuple[int, int]] = []  # (moves applied, version) at each message-worthy change
+
+    async def scenario() -> tuple[list[tuple[int, str]], int]:
+        manager = TableManager(store, bot_delay=0.0)
+        table, tokens = await manager.create({
+            "game": fake_game, "seed": 4,
+            "seats": [{"kind": "bot", "bot": "random"}, {"kind": "human"}],
+        })
+        assert list(tokens) == [1]
+        original_changed = table.changed
+
+        def changed() -> None:
+            told.append((len(table.moves), table.version))
+            original_changed()
+
+        table.changed = changed
+        release.clear()
+        manager.start()  # the bot (seat 0) is due at once
+        for _ in range(100):
+            if table.committing is not None:
+                break
+            await asyncio.sleep(0.001)
+        assert table.committing is not None, "the bot's move should be waiting for its commit"
+        assert len(table.moves) == 1 and table.version == 0 and told == []
+        # the engine already lets seat 1 move; the person's move arrives before the commit
+        move = table.state.legal_moves(1)[0]
+        person = asyncio.create_task(manager.play(table, 1, move))
+        await asyncio.sleep(0.05)
+        assert not person.done(), "the person's move must wait for the bot's to be stored"
+        assert len(table.moves) == 1 and told == []
+        release.set()
+        await asyncio.wait_for(person, timeout=10)
+        assert table.moves[:2] == [(0, table.moves[0][1]), (1, move)]
+        # let the bot's next turn (seat 0 again) come and go
+        for _ in range(200):
+            if len(table.moves) >= 3 and table.committing is None:
+                break
+            await asyncio.sleep(0.005)
+        moves = list(table.moves)
+        for task in table.bot_tasks.values():
+            task.cancel()
+        manager.pool.shutdown(wait=False)
+        return moves, table.version
+
+    moves, version = asyncio.run(scenario())
+    # the clients were told of the bot's move, then of the person's, one version each
+    assert told[:2] == [(1, 1), (2, 2)]
+    assert version == len(told) == len(moves)
+    store.close()
+    rows = {row.id: row for row in Store(db_url).load_all()}
+    (row,) = rows.values()
+    assert [tuple(m) for m in row.moves] == moves  # stored in the order they were applied
