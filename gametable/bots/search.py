@@ -48,6 +48,9 @@ class Budget:
     seconds: float
     determinizations: int = 0
     exploration: float = 0.7
+    #: stop as soon as the most visited root move can no longer be overtaken in the
+    #: iterations left: the same move as the whole budget would give, sooner
+    stop_when_settled: bool = True
 
 
 @dataclass
@@ -115,6 +118,23 @@ def random_rollout(state: GameState, rng: random.Random) -> list[float]:
     return state.scores
 
 
+def _settled(table: dict[Action, list[float]] | None, allowed: dict[Action, Move],
+             left: int) -> bool:
+    """Whether the most visited allowed root move leads the next by more than ``left`` visits
+    (the final choice is the most visited: no ``left`` further iterations can change it)."""
+    if not table:
+        return False
+    first = second = 0
+    for action, entry in table.items():
+        visits = entry[0]
+        if visits > second and action in allowed:
+            if visits > first:
+                first, second = visits, first
+            else:
+                second = visits
+    return first - second > left
+
+
 def search(
     seat: Seat,
     legal_moves: Sequence[Move],
@@ -155,9 +175,13 @@ def search(
     sqrt = math.sqrt
     iterations = 0
     pending = first
+    settle = budget.stop_when_settled and len(allowed) > 1
     while iterations < budget.iterations:
         if iterations and time.perf_counter() > deadline:
             break
+        if settle and iterations & 15 == 0 and iterations:
+            if _settled(root.stats.get(seat), allowed, budget.iterations - iterations):
+                break
         if pool_size:
             if len(pool) < pool_size and iterations:
                 pool.append(determinize(rng))

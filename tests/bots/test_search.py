@@ -132,3 +132,42 @@ def test_make_knows_the_levels(tricks):
     assert make("search", "tricks", level="hard").budget.seconds <= 1.0
     with pytest.raises(gametable.BadOptions):
         make("search", "tricks", level="extreme")
+
+
+@pytest.mark.parametrize("game", ["balloon-cup", "baloot", "climbing"])
+def test_a_settled_search_stops_early_with_the_move_of_the_whole_budget(game):
+    """Stopping once the leader cannot be overtaken saves iterations and changes no move."""
+    from dataclasses import replace
+
+    rng = random.Random(3)
+    saved = compared = 0
+    for seed in range(40):
+        state = gametable.new_game(game, seed=seed)
+        for _ in range(rng.randrange(0, 30)):
+            if state.over:
+                break
+            for seat in state.to_act:
+                state.play(seat, rng.choice(state.legal_moves(seat)))
+                if state.over:
+                    break
+        if state.over:
+            continue
+        seat = state.to_act[0]
+        view, legal = state.view(seat), state.legal_moves(seat)
+        if len(legal) < 2:
+            continue
+        results = []
+        for settle in (True, False):
+            bot = make("search", game, seed=seed, level="easy")
+            # no time cap binds, so both searches run the same iterations up to the stop
+            bot.budget = replace(bot.budget, iterations=120, seconds=60.0,
+                                 stop_when_settled=settle)
+            results.append(bot.analyse(view, legal))
+        early, full = results
+        assert early.move == full.move
+        assert full.iterations == 120 and early.iterations <= 120
+        saved += full.iterations - early.iterations
+        compared += 1
+        if compared == 6:
+            break
+    assert compared == 6 and saved > 0
