@@ -1,0 +1,244 @@
+#!/usr/bin/env python3
+"""The strength ledger: arena runs added up over time, pooled while the bots stay the same.
+
+    .venv/bin/python bench/strength_ledger.py run GAME --bots A,B --games N [--chunk 40]
+        [--jobs 2] [-o name=value ...]
+    .venv/bin/python bench/strength_ledger.py report [--out bench/results/strength-ledger.md]
+
+Why: showing a win rate to about ±3 % takes some 900 games a pairing, hours of search on
+two cores, more than one sitting. ``run`` plays the games in chunks and appends one line per
+chunk to ``bench/results/strength-ledger.jsonl``, so a run that is cut off keeps what it
+played and later runs (on this machine or one with more cores) add to it. Each line carries
+a *fingerprint* of the code that decides how the bots play (core, bots, arena and the
+game's rules and bots, not its drawing); ``report`` pools only lines whose fingerprint is
+today's, each chunk on seeds no earlier chunk used, and writes the table with 95 % Wilson
+intervals and the issue's targets (search beats heuristic ≥ 70 %, random ≥ 99 %; heuristic
+beats random ≥ 90 %). Lines of older code are counted but not pooled.
+
+The arena seats the two bots on the same deals in turn (duplicate play), so chunks hold an
+even number of games. Baloot lines also tally the contracts each bot bought and how often
+its side failed, for the comparison with human play.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import platform
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from gametable.arena import run_arena  # noqa: E402
+from gametable.arena.stats import wilson  # noqa: E402
+
+LEDGER = ROOT / "bench" / "results" / "strength-ledger.jsonl"
+REPORT = ROOT / "bench" / "results" / "strength-ledger.md"
+#: modules of a game folder that draw or talk to people: they do not change how bots play
+NOT_PLAY = {"terminal.py", "svg.py", "render.py"}
+#: (first bot kind, second bot kind) → the win rate the first must reach
+TARGETS = {("search", "heuristic"): 0.70, ("search", "random"): 0.99,
+           ("heuristic", "random"): 0.90}
+
+
+def fingerprint(game: str) -> str:
+    """A hash of every source file that decides how ``game``'s bots play an arena game."""
+    package = ROOT / "gametable"
+    files = [*sorted((package / "core").glob("*.py")), *sorted((package / "bots").glob("*.py")),
+             *sorted((package / "arena").glob("*.py"))]
+    folder = package / "games" / game.replace("-", "_")
+    files += [p for p in sorted(folder.rglob("*.py")) if p.name not in NOT_PLAY]
+    digest = hashlib.sha256()
+    for path in files:
+        digest.update(str(path.relative_to(ROOT)).encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def commit() -> str:
+    try:
+        return subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, text=True,
+                              capture_output=True, check=True).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+
+
+def read_ledger(path: Path = LEDGER) -> list[dict]:
+    if not path.exists():
+        return []
+    return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+
+
+def key(line: dict) -> tuple:
+    return line["game"], tuple(line["bots"]), json.dumps(line["options"], sort_keys=True)
+
+
+def contracts(result) -> dict[str, dict[str, list[int]]]:
+    """Baloot: per bot label, per contract kind, ``[bought, failed]``."""
+    from gametable.core.records import Record, replay
+
+    tally: dict[str, dict[str, list[int]]] = {}
+    for outcome in result.outcomes:
+        record = Record.from_dict(outcome.record)
+        bots = record.meta["bots"]
+        for entry in replay(record).view(None)["score_sheet"]:
+            contract = entry.get("contract")
+            if not contract or entry.get("outcome") == "cancelled":
+                continue
+            kind = "hokum" if contract.startswith("hokum") else contract
+            team = entry["buyer"] & 1
+            failed = entry["points"][team] < entry["points"][1 - team]
+            row = tally.setdefault(bots[entry["buyer"]], {}).setdefault(kind, [0, 0])
+            row[0] += 1
+            row[1] += int(failed)
+    return tally
+
+
+def run(args: argparse.Namespace) -> int:
+    from gametable.cli import parse_options
+
+    bots = [spec.strip() for spec in args.bots.split(",")]
+    if len(bots) != 2:
+        raise SystemExit("--bots takes two bots: the one measured, then its opponent")
+    options = parse_options(args.option)
+    if args.game == "baloot" and "hands" not in options:
+        options["hands"] = 3  # as bench/bots.py: whole matches take ~50 hands
+    chunk = max(2, args.chunk - args.chunk % 2)
+    mark = fingerprint(args.game)
+    played = 0
+    while played < args.games:
+        lines = read_ledger(args.ledger)
+        same = [ln for ln in lines if key(ln) == (args.game, tuple(bots),
+                                                  json.dumps(options, sort_keys=True))]
+        seed = max((ln["seed"] for ln in same), default=999) + 1
+        count = min(chunk, args.games - played)
+        started = time.perf_counter()
+        result = run_arena(args.game, bots, games=count, jobs=args.jobs, seed=seed,
+                           options=options, keep_records=args.game == "baloot")
+        stats = result.table[bots[0]] if bots[0] != bots[1] else None
+        if stats is None:
+            raise SystemExit("a bot against itself has no win rate to measure")
+        line = {
+            "game": args.game, "bots": bots, "options": options, "seed": seed, "games": count,
+            "fingerprint": mark, "commit": commit(), "when": time.strftime("%Y-%m-%d %H:%M"),
+            "machine": f"{platform.machine()} {platform.python_version()}",
+            "wins": stats.wins, "draws": stats.draws, "losses": stats.losses,
+            "decisions": stats.decisions, "seconds": round(stats.seconds, 3),
+            "slowest": round(stats.slowest, 3),
+            "wall": round(time.perf_counter() - started, 1), "jobs": args.jobs,
+        }
+        if args.game == "baloot":
+            line["contracts"] = contracts(result)
+        with args.ledger.open("a") as ledger:
+            ledger.write(json.dumps(line) + "\n")
+        played += count
+        print(f"{args.game} {bots[0]} vs {bots[1]} seed {seed}: "
+              f"{stats.wins}-{stats.draws}-{stats.losses} in {line['wall']:.0f} s", flush=True)
+    return 0
+
+
+def kind(spec: str) -> str:
+    return spec.partition(":")[0]
+
+
+def report(args: argparse.Namespace) -> int:
+    lines = read_ledger(args.ledger)
+    groups: dict[tuple, list[dict]] = {}
+    for line in lines:
+        groups.setdefault(key(line), []).append(line)
+    marks: dict[str, str] = {}
+    out = [
+        "# Strength ledger",
+        "",
+        "Pooled from `bench/results/strength-ledger.jsonl` by `bench/strength_ledger.py report`"
+        f" ({time.strftime('%Y-%m-%d')}). Only runs of today's bot code are pooled (its "
+        "fingerprint); a win rate counts a draw as half. Target: the issue's bar for the "
+        "pairing; *met* and *not met* when the whole 95 % interval is on one side of it.",
+        "",
+        "| game | bot | against | games | W-D-L | win rate | 95 % CI | ± | target | verdict | "
+        "s/move | slowest | older runs |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+    ]
+    baloot: dict[str, dict[str, list[int]]] = {}
+    for (game, bots, options), group in sorted(groups.items()):
+        mark = marks.setdefault(game, fingerprint(game))
+        current = [ln for ln in group if ln["fingerprint"] == mark]
+        older = sum(ln["games"] for ln in group) - sum(ln["games"] for ln in current)
+        seeds = [ln["seed"] for ln in current]
+        if len(seeds) != len(set(seeds)):
+            raise SystemExit(f"{game} {bots}: two chunks share a seed; the ledger is corrupt")
+        games = sum(ln["games"] for ln in current)
+        label = game + (f" {json.loads(options)}" if options != "{}" else "")
+        if not games:
+            out.append(f"| {label} | {bots[0]} | {bots[1]} | 0 | | | | | | | | | {older} |")
+            continue
+        wins, draws, losses = (sum(ln[f] for ln in current) for f in ("wins", "draws", "losses"))
+        points = wins + draws / 2
+        low, high = wilson(points, games)
+        target = TARGETS.get((kind(bots[0]), kind(bots[1])))
+        verdict = ""
+        if target is not None:
+            verdict = "met" if low >= target else "not met" if high < target else "open"
+        decisions = sum(ln["decisions"] for ln in current)
+        per_move = sum(ln["seconds"] for ln in current) / decisions if decisions else 0.0
+        out.append(
+            f"| {label} | {bots[0]} | {bots[1]} | {games} | {wins}-{draws}-{losses} | "
+            f"{points / games:.1%} | {low:.1%}–{high:.1%} | {(high - low) / 2:.1%} | "
+            f"{'' if target is None else f'≥ {target:.0%}'} | {verdict} | {per_move:.3f} | "
+            f"{max(ln['slowest'] for ln in current):.2f} | {older} |"
+        )
+        for ln in current:
+            for bot, kinds in ln.get("contracts", {}).items():
+                for contract, (n, failed) in kinds.items():
+                    row = baloot.setdefault(bot, {}).setdefault(contract, [0, 0])
+                    row[0] += n
+                    row[1] += failed
+    if baloot:
+        out += ["", "Baloot contracts in the pooled games, by the buyer's bot (Ashkal is a Sun "
+                "contract in the failure rates):", "",
+                "| bot (buyer) | contracts | Sun | Hokum | Ashkal | Sun buyer fails | "
+                "Hokum buyer fails |", "|---|---|---|---|---|---|---|"]
+        for bot, kinds in sorted(baloot.items()):
+            total = sum(n for n, _ in kinds.values())
+            share = {k: f"{kinds.get(k, [0, 0])[0] / total:.0%}" for k in ("sun", "hokum",
+                                                                             "ashkal")}
+            sun = [a + b for a, b in zip(kinds.get("sun", [0, 0]), kinds.get("ashkal", [0, 0]),
+                                         strict=True)]
+            hokum = kinds.get("hokum", [0, 0])
+            fails = [f"{bad / n:.1%} (of {n})" if n else "–" for n, bad in (sun, hokum)]
+            out.append(f"| {bot} | {total} | {share['sun']} | {share['hokum']} | "
+                       f"{share['ashkal']} | {fails[0]} | {fails[1]} |")
+        out.append("| *human players* | | 34% | 53% | 13% | 28.5% | 15.9% |")
+    text = "\n".join(out) + "\n"
+    Path(args.out).write_text(text)
+    print(text)
+    return 0
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    play = sub.add_parser("run", help="play games in chunks and add them to the ledger")
+    play.add_argument("game")
+    play.add_argument("--bots", required=True, help="the bot measured, then its opponent")
+    play.add_argument("--games", type=int, default=40)
+    play.add_argument("--chunk", type=int, default=40, help="games per ledger line")
+    play.add_argument("--jobs", type=int, default=2)
+    play.add_argument("--option", "-o", action="append", default=[], help="game option k=v")
+    play.set_defaults(func=run)
+    pool = sub.add_parser("report", help="pool today's code's runs into a Markdown table")
+    pool.add_argument("--out", default=str(REPORT))
+    pool.set_defaults(func=report)
+    for command in (play, pool):
+        command.add_argument("--ledger", type=Path, default=LEDGER, help="the ledger file")
+    args = parser.parse_args()
+    return args.func(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
