@@ -179,9 +179,9 @@ def search(
     while iterations < budget.iterations:
         if iterations and time.perf_counter() > deadline:
             break
-        if settle and iterations & 15 == 0 and iterations:
-            if _settled(root.stats.get(seat), allowed, budget.iterations - iterations):
-                break
+        if (settle and iterations & 15 == 0 and iterations
+                and _settled(root.stats.get(seat), allowed, budget.iterations - iterations)):
+            break
         if pool_size:
             if len(pool) < pool_size and iterations:
                 pool.append(determinize(rng))
