@@ -30,6 +30,9 @@ import gametable  # noqa: E402
 from gametable.arena import run_arena  # noqa: E402
 from gametable.bots import make  # noqa: E402
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from strength_ledger import contract_table, contracts  # noqa: E402
+
 GAMES = ("balloon-cup", "baloot", "climbing")
 
 
@@ -90,52 +93,14 @@ def strength_row(result, first: str, second: str) -> str:
 
 def baloot_contracts(results) -> list[str]:
     """Contract shares and buyer failures per bot, from the arena's records."""
-    from gametable.core.records import Record, replay
-
     tally: dict[str, dict[str, list[int]]] = {}
     for result in results:
-        for outcome in result.outcomes:
-            record = Record.from_dict(outcome.record)
-            final = replay(record).view(None)
-            bots = record.meta["bots"]
-            for entry in final["score_sheet"]:
-                contract = entry.get("contract")
-                if not contract or entry.get("outcome") == "cancelled":
-                    continue
-                kind = "hokum" if contract.startswith("hokum") else contract
-                buyer = entry["buyer"]
-                team = buyer & 1
-                points = entry["points"]
-                failed = points[team] < points[1 - team]
-                row = tally.setdefault(bots[buyer], {}).setdefault(kind, [0, 0])
-                row[0] += 1
+        for bot, kinds in contracts(result).items():
+            for kind, (n, failed) in kinds.items():
+                row = tally.setdefault(bot, {}).setdefault(kind, [0, 0])
+                row[0] += n
                 row[1] += failed
-    lines = [
-        "| bot (buyer) | contracts | Sun share | Hokum share | Ashkal share | "
-        "Sun buyer fails | Hokum buyer fails |",
-        "|---|---|---|---|---|---|---|",
-    ]
-    for bot, kinds in sorted(tally.items()):
-        total = sum(n for n, _ in kinds.values())
-
-        def share(kind: str, kinds=kinds, total=total) -> str:
-            return f"{kinds.get(kind, [0, 0])[0] / total:.0%}" if total else "–"
-
-        def fails(kind: str, kinds=kinds) -> str:
-            n, bad = kinds.get(kind, [0, 0])
-            if kind == "sun":  # Ashkal is a Sun contract
-                n2, bad2 = kinds.get("ashkal", [0, 0])
-                n, bad = n + n2, bad + bad2
-            return f"{bad / n:.1%} (of {n})" if n else "–"
-
-        lines.append(
-            f"| {bot} | {total} | {share('sun')} | {share('hokum')} | {share('ashkal')} | "
-            f"{fails('sun')} | {fails('hokum')} |"
-        )
-    lines.append(
-        "| *human players* | | 34% | 53% | 13% | 28.5% | 15.9% |"
-    )
-    return lines
+    return contract_table(tally)
 
 
 def main() -> int:

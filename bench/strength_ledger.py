@@ -99,6 +99,25 @@ def contracts(result) -> dict[str, dict[str, list[int]]]:
     return tally
 
 
+def contract_table(tally: dict[str, dict[str, list[int]]]) -> list[str]:
+    """Markdown rows: each bot's contract shares and its side's failures as buyer, beside
+    the human figures."""
+    out = ["| bot (buyer) | contracts | Sun share | Hokum share | Ashkal share | "
+           "Sun buyer fails | Hokum buyer fails |", "|---|---|---|---|---|---|---|"]
+    for bot, kinds in sorted(tally.items()):
+        total = sum(n for n, _ in kinds.values())
+        share = {k: f"{kinds.get(k, [0, 0])[0] / total:.0%}" if total else "–"
+                 for k in ("sun", "hokum", "ashkal")}
+        sun = [a + b for a, b in zip(kinds.get("sun", [0, 0]), kinds.get("ashkal", [0, 0]),
+                                     strict=True)]  # Ashkal is a Sun contract
+        hokum = kinds.get("hokum", [0, 0])
+        fails = [f"{bad / n:.1%} (of {n})" if n else "–" for n, bad in (sun, hokum)]
+        out.append(f"| {bot} | {total} | {share['sun']} | {share['hokum']} | "
+                   f"{share['ashkal']} | {fails[0]} | {fails[1]} |")
+    out.append("| *human players* | | 34% | 53% | 13% | 28.5% | 15.9% |")
+    return out
+
+
 def run(args: argparse.Namespace) -> int:
     from gametable.cli import parse_options
 
@@ -200,20 +219,8 @@ def report(args: argparse.Namespace) -> int:
                     row[1] += failed
     if baloot:
         out += ["", "Baloot contracts in the pooled games, by the buyer's bot (Ashkal is a Sun "
-                "contract in the failure rates):", "",
-                "| bot (buyer) | contracts | Sun | Hokum | Ashkal | Sun buyer fails | "
-                "Hokum buyer fails |", "|---|---|---|---|---|---|---|"]
-        for bot, kinds in sorted(baloot.items()):
-            total = sum(n for n, _ in kinds.values())
-            share = {k: f"{kinds.get(k, [0, 0])[0] / total:.0%}" for k in ("sun", "hokum",
-                                                                             "ashkal")}
-            sun = [a + b for a, b in zip(kinds.get("sun", [0, 0]), kinds.get("ashkal", [0, 0]),
-                                         strict=True)]
-            hokum = kinds.get("hokum", [0, 0])
-            fails = [f"{bad / n:.1%} (of {n})" if n else "–" for n, bad in (sun, hokum)]
-            out.append(f"| {bot} | {total} | {share['sun']} | {share['hokum']} | "
-                       f"{share['ashkal']} | {fails[0]} | {fails[1]} |")
-        out.append("| *human players* | | 34% | 53% | 13% | 28.5% | 15.9% |")
+                "contract in the failure rates):", ""]
+        out += contract_table(baloot)
     text = "\n".join(out) + "\n"
     Path(args.out).write_text(text)
     print(text)

@@ -139,17 +139,12 @@ def test_a_settled_search_stops_early_with_the_move_of_the_whole_budget(game):
     """Stopping once the leader cannot be overtaken saves iterations and changes no move."""
     from dataclasses import replace
 
+    from tests.bots.test_samplers import random_prefix
+
     rng = random.Random(3)
     saved = compared = 0
     for seed in range(40):
-        state = gametable.new_game(game, seed=seed)
-        for _ in range(rng.randrange(0, 30)):
-            if state.over:
-                break
-            for seat in state.to_act:
-                state.play(seat, rng.choice(state.legal_moves(seat)))
-                if state.over:
-                    break
+        state = random_prefix(game, seed, rng.randrange(0, 30))
         if state.over:
             continue
         seat = state.to_act[0]
