@@ -8,10 +8,11 @@ the view (:mod:`.sampler`), with other players' pending choices open.
   opponents' reaches climb. Pointing: each allowed cube is tried with each of its six quarter
   turns, and the cube whose best turn gives the best position is chosen, so it points at
   cubes that open a path upwards or cut an opponent's. Turning: the best of the six turns of
-  its cube. Pawn places: the place whose cube, after its best turn, starts the best reach.
+  its cube. Pawn places: the place whose cube, after its best turn, starts the best reach,
+  keeping off cubes another pawn may share (two pawns confined to one cube clash for ever).
 - ``search``: simultaneous-move MCTS (decoupled UCT: each seat chooses from its own
   statistics at a node where several act) on the rebuilt position; a leaf finishes its round
-  with greedy turns and is valued by the same position score.
+  with greedy turns and is valued by the same position score. Pawn places are the heuristic's.
 """
 
 from __future__ import annotations
@@ -65,6 +66,11 @@ class ClimbingHeuristic(Bot):
     """Points at the cube whose best turn most helps itself or hurts others (docstring)."""
 
     name = "heuristic"
+    #: what a place costs, in ``reach_score`` units, for its chance of sharing the own cube
+    #: with another pawn while both are confined to it (see :func:`shared_cube_risk`); large
+    #: enough that a safe place is taken whenever there is one. Against the same heuristic
+    #: without it (300 games): 161-34-105; against random, draws went from 21 to 0 in 300.
+    shared_cube_penalty = 100.0
 
     def choose(self, view: View, legal_moves: Sequence[Move]) -> Move:
         if len(legal_moves) == 1:
@@ -86,17 +92,39 @@ class ClimbingHeuristic(Bot):
                 value, _ = best_turn(state, seat, int(move))
                 scored.append((value, self.rng.random(), move))
             return max(scored)[2]
-        return self._place(state, seat, legal_moves)
+        return self._place(state, seat, legal_moves, view)
 
-    def _place(self, state: GameState, seat: int, legal_moves: Sequence[Move]) -> Move:
+    def _place(self, state: GameState, seat: int, legal_moves: Sequence[Move],
+               view: View) -> Move:
+        others = [pawn["cube"] for pawn in view["pawns"] if pawn["seat"] != seat]
         scored = []
         for move in legal_moves:
             trial = state.clone()
             trial.set_pawn(seat, trial.move_to_action(move))
             cube = int(move[:-1])
             value = max(reach_score(_turned(trial, cube, t), seat) for t in range(6))
+            if trial.paths(seat)[0] <= {cube}:  # confined to its own cube until it turns
+                value -= self.shared_cube_penalty * shared_cube_risk(cube, move, legal_moves,
+                                                                     others)
             scored.append((value, self.rng.random(), move))
         return max(scored)[2]
+
+
+def shared_cube_risk(cube: int, move: Move, legal_moves: Sequence[Move],
+                     other_pawns: Sequence[int | None]) -> float:
+    """How likely another pawn ends up on the same cube: 1 if one stands there already, else
+    the share of the other free places that lie on it.
+
+    Why: two pawns whose reaches hold only their common own cube may point at nothing else;
+    they clash on it every round, neither ever turns it, and the game runs to the
+    ``max_rounds`` draw.
+    """
+    if cube in other_pawns:
+        return 1.0
+    others = [m for m in legal_moves if m != move]
+    if not others:
+        return 0.0
+    return sum(1 for m in others if int(m[:-1]) == cube) / len(others)
 
 
 def _turned(state: GameState, cube: int, turn: int) -> GameState:
@@ -148,9 +176,17 @@ class ClimbingSearch(SearchBot):
     #: how much the heuristic's order counts at the root (progressive bias)
     prior_weight = 8.0
 
+    def __init__(self, game: str, *, seed: int | None = None, level: str | None = None) -> None:
+        super().__init__(game, seed=seed, level=level)
+        self.heuristic = ClimbingHeuristic(game, seed=seed)
+
     def candidates(self, view: View, legal_moves: Sequence[Move]) -> Sequence[Move]:
-        """Pointing: the heuristic's best few; turning: all six, the heuristic's best first."""
+        """Pointing: the heuristic's best few; turning: all six, the heuristic's best first;
+        pawn places: the heuristic's (a play-out to the end of a round cannot see the draw a
+        shared own cube may lead to, see :func:`shared_cube_risk`)."""
         phase = view["phase"]
+        if phase == "place" and len(legal_moves) > 1:
+            return [self.heuristic.choose(view, legal_moves)]
         if phase not in ("point", "turn") or len(legal_moves) == 1:
             return legal_moves
         seat = view["seat"]
