@@ -132,3 +132,24 @@ def test_balloon_cup_heuristic_never_completes_a_lost_tile():
     bot = BalloonCupHeuristic("balloon-cup", seed=0)
     assert bot.choose(view, ["green12@1:0", "red7@3:1"]) == "red7@3:1"
     assert bot.choose(view, ["green12@1:0", "green1@1:0"]) == "green1@1:0"
+
+
+def test_climbing_bots_keep_off_a_cube_another_pawn_may_share():
+    """Two pawns confined to one own cube clash on it every round until the draw: both bots
+    take a place no other free place shares whenever there is one, and never join a pawn."""
+    from gametable.games.climbing.bots import shared_cube_risk
+
+    checked = 0
+    for seed in range(30):
+        state = gametable.new_game("climbing", seed=seed)
+        view, legal = state.view(0), state.legal_moves(0)
+        risks = {m: shared_cube_risk(int(m[:-1]), m, legal, []) for m in legal}
+        if min(risks.values()) > 0 or max(risks.values()) == 0:
+            continue
+        for name in ("heuristic", "search"):
+            bot = make(name, "climbing", seed=seed, level="easy")
+            assert risks[bot.choose(view, legal)] == 0, (seed, name)
+        checked += 1
+    assert checked >= 10
+    assert shared_cube_risk(8, "8E", ["8E", "1S"], [8]) == 1.0  # a pawn stands there already
+    assert shared_cube_risk(8, "8E", ["8E", "8N", "1S", "2S"], [None]) == pytest.approx(1 / 3)
