@@ -153,3 +153,31 @@ def test_climbing_bots_keep_off_a_cube_another_pawn_may_share():
     assert checked >= 10
     assert shared_cube_risk(8, "8E", ["8E", "1S"], [8]) == 1.0  # a pawn stands there already
     assert shared_cube_risk(8, "8E", ["8E", "8N", "1S", "2S"], [None]) == pytest.approx(1 / 3)
+
+
+def test_climbing_search_samples_the_others_secret_choice_from_its_model():
+    """In a simultaneous phase a sample has the other seat's choice made: the heuristic's
+    when the model says so, any legal one otherwise; the seat's own choice stays open."""
+    import random
+
+    from gametable.games.climbing.bots import ClimbingHeuristic
+    from tests.bots.test_samplers import random_prefix
+
+    for seed in range(100):  # a pointing phase where seat 1 has a real choice
+        state = random_prefix("climbing", seed, 9, placement="random")
+        if (not state.over and state.view(0)["phase"] == "point"
+                and set(state.to_act) == {0, 1} and len(state.legal_moves(1)) > 2):
+            break
+    else:
+        raise AssertionError("no such position")
+    view = state.view(0)
+    bot = make("search", "climbing", seed=1, level="easy")
+    bot.opponent_model = 1.0
+    bot._predicted = {}
+    sample = bot.sample(view, random.Random(2))
+    assert sample.to_act == (0,)
+    expected = ClimbingHeuristic("climbing", seed=1).choose(state.view(1), state.legal_moves(1))
+    assert sample.to_json()["pending"][1] == expected
+    bot.opponent_model = 0.0
+    chosen = {bot.sample(view, random.Random(k)).to_json()["pending"][1] for k in range(30)}
+    assert chosen <= set(state.legal_moves(1)) and len(chosen) > 1

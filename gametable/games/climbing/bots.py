@@ -12,7 +12,9 @@ the view (:mod:`.sampler`), with other players' pending choices open.
   keeping off cubes another pawn may share (two pawns confined to one cube clash for ever).
 - ``search``: simultaneous-move MCTS (decoupled UCT: each seat chooses from its own
   statistics at a node where several act) on the rebuilt position; a leaf finishes its round
-  with greedy turns and is valued by the same position score. Pawn places are the heuristic's.
+  with greedy turns and is valued by the same position score. The other players' secret
+  choice in the phase under way is drawn from a model of them (mostly the heuristic's
+  choice, see ``ClimbingSearch.sample``). Pawn places are the heuristic's.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ import random
 from collections.abc import Sequence
 
 from gametable.bots.base import Bot
-from gametable.bots.search import Budget
+from gametable.bots.search import Budget, SearchResult
 from gametable.bots.searchbot import SearchBot
 from gametable.core.protocol import GameState, Move, View
 from gametable.games.climbing.sampler import sample_state
@@ -164,8 +166,51 @@ class ClimbingSearch(SearchBot):
         "hard": Budget(iterations=500, seconds=0.7, determinizations=1),
     }
 
+    #: how often a sample has another player choose as the heuristic would (the rest: any
+    #: legal choice at random). Against the heuristic, 80 games on the same deals: 0.85 won
+    #: 62-0-18, 0.9 61-0-19, 0.7 56-0-24; without the model (pending choices left open to
+    #: the tree) 21-9-10 of 40, a fifth of the games drawn in clashes over the same cube.
+    #: Against random, 0.85 won 99-1-0 of 100.
+    opponent_model = 0.85
+
+    def choose(self, view: View, legal_moves: Sequence[Move]) -> Move:
+        self._predicted: dict[int, int] = {}
+        return super().choose(view, legal_moves)
+
+    def analyse(self, view: View, legal_moves: Sequence[Move]) -> SearchResult:
+        self._predicted = {}
+        return super().analyse(view, legal_moves)
+
     def sample(self, view: View, rng: random.Random) -> GameState:
-        return sample_state(view, rng)
+        """The public position, with the other players' secret choice of this phase drawn
+        from a model of them: mostly the heuristic's choice from their seat, else random.
+
+        Why: left open, their choice is searched as if they knew ours, and two searching
+        seats that both want the same cube clash on it round after round (a draw at
+        ``max_rounds``); a belief about what they chose lets the search step aside.
+        """
+        state = sample_state(view, rng)
+        if view["phase"] not in ("point", "turn"):
+            return state
+        seat = view["seat"]
+        predicted = getattr(self, "_predicted", None)
+        if predicted is None:
+            predicted = self._predicted = {}
+        for other in list(state.to_act):
+            if other == seat:
+                continue
+            legal = state.legal_actions(other)
+            if len(legal) == 1:
+                continue
+            if rng.random() < self.opponent_model:
+                action = predicted.get(other)
+                if action is None:
+                    move = self.heuristic.choose(state.view(other), state.legal_moves(other))
+                    action = predicted[other] = state.move_to_action(move)
+            else:
+                action = legal[rng.randrange(len(legal))]
+            state.apply_action(other, action)
+        return state
 
     def rollout(self, state: GameState, rng: random.Random) -> list[float]:
         return round_rollout(state, rng)
