@@ -181,3 +181,18 @@ def test_climbing_search_samples_the_others_secret_choice_from_its_model():
     bot.opponent_model = 0.0
     chosen = {bot.sample(view, random.Random(k)).to_json()["pending"][1] for k in range(30)}
     assert chosen <= set(state.legal_moves(1)) and len(chosen) > 1
+
+
+@pytest.mark.parametrize("pair", [("heuristic", "heuristic"), ("search", "heuristic")])
+def test_climbing_bots_that_choose_alike_still_settle_their_places(pair):
+    """Two players who pick the same place void it and choose again; the rules bring voided
+    places back, so bots that always agree would choose for ever. They toss a coin instead."""
+    for seed in range(25):
+        state = gametable.new_game("climbing", seed=seed)
+        bots = [make(name, "climbing", seed=7, level="easy") for name in pair]
+        choices = 0
+        while state.view(0)["phase"] == "place":
+            for seat in state.to_act:
+                state.play(seat, bots[seat].choose(state.view(seat), state.legal_moves(seat)))
+                choices += 1
+            assert choices < 80, f"seed {seed}: the places never settle"

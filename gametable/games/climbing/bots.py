@@ -99,6 +99,15 @@ class ClimbingHeuristic(Bot):
     def _place(self, state: GameState, seat: int, legal_moves: Sequence[Move],
                view: View) -> Move:
         others = [pawn["cube"] for pawn in view["pawns"] if pawn["seat"] != seat]
+        if any(place["void"] for place in view["places"]) and self.rng.random() < 0.5:
+            # a choice again after a clash: a player as sure as this one chose the same
+            # place, and both would choose alike again (the rules bring voided places back
+            # when they run out, so two such players never settle): toss a coin. The seat
+            # shifts the pick, so even two bots with one random stream part.
+            safe = [m for m in legal_moves
+                    if not shared_cube_risk(int(m[:-1]), m, legal_moves, others)]
+            safe = safe or list(legal_moves)
+            return safe[(self.rng.randrange(len(safe)) + seat) % len(safe)]
         scored = []
         for move in legal_moves:
             trial = state.clone()
