@@ -106,3 +106,35 @@ def test_climbing_sample_is_the_public_position(seed, steps, seat):
     assert set(sample.to_act) == (set(real.to_act) | set(view["submitted"])) - (
         {seat} if view["my_choice"] else set()
     )
+
+
+def test_baloot_hidden_projects_are_drawn_to_lose_the_comparison_they_lost():
+    """A project whose cards stayed hidden lost to the scoring team's best: the sampler
+    draws only such projects for it, so samples rarely need drawing again (they used to
+    fail often enough for a search bot to give up mid-game)."""
+    from gametable.bots import make
+    from gametable.games.baloot.sampler import SampleError
+
+    checked = failed = 0
+    for seed in range(80):
+        state = gametable.new_game("baloot", seed=seed, hands=1)
+        bots = [make("heuristic", "baloot", seed=seed * 4 + s) for s in range(4)]
+        rng = random.Random(seed)
+        while not state.over:
+            seat = state.to_act[0]
+            view = state.view(seat)
+            if (view["phase"] == "playing" and view["project_team"] is not None
+                    and any(e["project"] is None for e in view["projects"])):
+                checked += 1
+                try:
+                    sample = baloot_sample(view, rng, tries=3)
+                except SampleError:
+                    failed += 1
+                else:
+                    again = sample.view(seat)
+                    assert again["project_team"] == view["project_team"]
+                    assert [p["scored"] for p in again["projects"]] == [
+                        p["scored"] for p in view["projects"]]
+            state.play(seat, bots[seat].choose(view, state.legal_moves(seat)))
+    assert checked > 200
+    assert failed <= checked * 0.02, (failed, checked)

@@ -26,7 +26,7 @@ from gametable.bots.base import Bot
 from gametable.bots.search import Budget
 from gametable.bots.searchbot import SearchBot
 from gametable.core.protocol import GameState, Move, View
-from gametable.games.baloot.sampler import PLAIN_ORDER, TRUMP_ORDER, sample_state
+from gametable.games.baloot.sampler import PLAIN_ORDER, TRUMP_ORDER, SampleError, sample_state
 
 SUITS = "SHDC"
 POINTS_PLAIN = {"A": 11, "T": 10, "K": 4, "Q": 3, "J": 2, "9": 0, "8": 0, "7": 0}
@@ -279,6 +279,14 @@ class BalootSearch(SearchBot):
 
     def sample(self, view: View, rng: random.Random) -> GameState:
         return sample_state(view, rng)
+
+    def choose(self, view: View, legal_moves: Sequence[Move]) -> Move:
+        try:
+            return super().choose(view, legal_moves)
+        except SampleError:
+            # no deal fitting the view was found in the sampler's tries (rare, see
+            # ``sample_state``): play the heuristic's card rather than fail the game
+            return self.heuristic.choose(view, legal_moves)
 
     def rollout(self, state: GameState, rng: random.Random) -> list[float]:
         """Random play to the end of this hand; then the match chances from the score."""

@@ -98,6 +98,28 @@ def voids(view: dict[str, Any]) -> dict[int, set[str]]:
     return out
 
 
+def _beaten_by(view: dict[str, Any], sun: bool):
+    """``ok(seat, p)``: whether project ``p`` at ``seat`` fits the comparison the view shows.
+
+    Once projects are compared, the scoring team's best shown project beat every project of
+    the other team, whose cards stay hidden; a hidden project drawn for the other team must
+    rank below it (class, top card, then the seat nearer the dealer's right, as
+    :func:`gametable.games.baloot.projects.best`), or the sample scores differently.
+    """
+    team = view["project_team"]
+    shown = [(e["seat"], P.parse(e["project"])) for e in view["projects"]
+             if e["project"] is not None and team is not None and e["seat"] & 1 == team]
+    if not shown:
+        return lambda seat, p: True
+    dealer = view["dealer"]
+
+    def key(seat: int, p: int) -> tuple[int, int]:
+        return P.rank_key(p, sun), -((seat - dealer - 1) % 4)
+
+    top = max(key(seat, p) for seat, p in shown)
+    return lambda seat, p: seat & 1 == team or key(seat, p) < top
+
+
 def sample_state(view: dict[str, Any], rng: random.Random, tries: int = 60) -> GameState:
     """A full state consistent with ``view`` (see the module docstring)."""
     error: Exception | None = None
@@ -135,6 +157,7 @@ def _attempt(view: dict[str, Any], rng: random.Random) -> GameState:
     # declared projects with hidden cards: give each a concrete project of its kind
     chosen: list[tuple[int, str, str]] = []  # (seat, kind, notation)
     taken = set(gone) | {c for s in range(4) for c in holding[s]}
+    beaten = _beaten_by(view, sun)
     for entry in view["projects"]:
         if entry["project"] is not None:
             continue
@@ -142,7 +165,7 @@ def _attempt(view: dict[str, Any], rng: random.Random) -> GameState:
         mine_now = holding[seat] | set(played[seat])
         options = []
         for p in range(P.NUM_PROJECTS):
-            if P.kind_name(p, sun) != kind:
+            if P.kind_name(p, sun) != kind or not beaten(seat, p):
                 continue
             cards = [NAMES[c] for c in cards_of(P.MASK[p])]
             if all(
