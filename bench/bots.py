@@ -11,7 +11,11 @@ random, ``--games`` games each with seats rotated, and reports win rates with 95
 intervals. Baloot matches are long, so ``--baloot-hands`` (default 3) caps each game at that
 many scored hands (``0``: whole matches to 152); its section adds the bots' contract shares
 and buyer-failure rates beside the human figures (Sun 34 %, Hokum 53 %, Ashkal 13 %; buyers
-fail 28.5 % in Sun and 15.9 % in Hokum).
+fail 28.5 % in Sun and 15.9 % in Hokum), and ``--selfplay`` hands of heuristic self-play give
+the figures to set beside the human ones (they run with ``--skip-strength`` too).
+
+Ten games a pairing only sketch the strength; the ±3 % figures come from the ledger
+(``bench/strength_ledger.py``), which adds up runs over time.
 """
 
 from __future__ import annotations
@@ -169,15 +173,17 @@ def main() -> int:
                 lines += ["Contracts bought, by the buyer's bot, over all the games above:", ""]
                 lines += baloot_contracts(results)
                 lines.append("")
-                if args.selfplay:
-                    selfplay = run_arena("baloot", ["heuristic", "heuristic"],
-                                         games=args.selfplay, jobs=args.jobs, seed=args.seed,
-                                         options={"hands": 1})
-                    lines += [f"Heuristic self-play, {args.selfplay} single hands (the bots "
-                              "bidding against each other, as the human figures are people "
-                              "against people; Ashkal counts as Sun in the failure rates):", ""]
-                    lines += baloot_contracts([selfplay])
-                    lines.append("")
+    if "baloot" in games and args.selfplay:
+        selfplay = run_arena("baloot", ["heuristic", "heuristic"], games=args.selfplay,
+                             jobs=args.jobs, seed=args.seed, options={"hands": 1})
+        lines += [f"Heuristic self-play, {args.selfplay} single hands (the bots bidding against "
+                  "each other, as the human figures are people against people; Ashkal counts "
+                  "as Sun in the failure rates):", ""]
+        lines += baloot_contracts([selfplay])
+        lines.append("")
+    if args.skip_strength:
+        lines += ["Win rates: `bench/results/strength-ledger.md`, pooled by "
+                  "`bench/strength_ledger.py report` from every run of today's bot code.", ""]
     Path(args.out).parent.mkdir(parents=True, exist_ok=True)
     Path(args.out).write_text("\n".join(lines) + "\n")
     print(f"written to {args.out}")
