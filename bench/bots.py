@@ -126,10 +126,9 @@ def main() -> int:
     lines = [
         "# Bot strength and search speed",
         "",
-        f"Measured by `bench/bots.py --games {args.games} --jobs {args.jobs} --level {args.level}"
-        f"{'' if args.baloot_hands == 3 else f' --baloot-hands {args.baloot_hands}'}` on "
+        f"Measured by `bench/bots.py {' '.join(sys.argv[1:])}` on "
         f"{platform.machine()} ({platform.python_implementation()} {platform.python_version()}), "
-        f"{time.strftime('%Y-%m-%d')}. Small samples: read the intervals, not the point figures.",
+        f"{time.strftime('%Y-%m-%d')}, a 2-core machine unless it says otherwise.",
         "",
     ]
     if not args.skip_speed:
