@@ -22,7 +22,8 @@ The view format (read by the web front end, the bots and the RL encoder)::
                  "winner", "akka": bool}]
     trick       the current trick: {"leader", "cards": [[seat, card], ...], "akka": bool}
     projects    declarations of this hand: [{"seat", "kind", "project" (the cards' notation,
-                 only once scored and trick 1 is over), "cards" (likewise), "scored": bool|None}]
+                 only once scored and trick 1 is over, or to the seat that declared it),
+                 "cards" (likewise), "scored": bool|None}]
     project_team  the team whose projects score (None until trick 1 is over)
     baloot      None, or {"seat", "trick"} once announced
     card_points team card points so far this hand (public: counted from the tricks)
@@ -85,7 +86,8 @@ def build_view(state: BalootState, seat: int | None) -> dict[str, Any]:
     scored = set(state.scored)
     projects = []
     for s, p in state.decls:
-        show = revealed and (s, p) in scored
+        # a seat knows what it declared; the others see the cards once the project scores
+        show = s == seat or (revealed and (s, p) in scored)
         projects.append({
             "seat": s,
             "kind": P.kind_name(p, sun),
