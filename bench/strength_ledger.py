@@ -17,7 +17,8 @@ beats random ≥ 90 %). Lines of older code are counted but not pooled.
 
 The arena seats the two bots on the same deals in turn (duplicate play), so chunks hold an
 even number of games. Baloot lines also tally the contracts each bot bought and how often
-its side failed, for the comparison with human play.
+its side failed, for the comparison with human play. Baloot games are 3 scored hands unless
+``-o hands=match`` asks for whole matches to 152 (pooled apart).
 """
 
 from __future__ import annotations
@@ -125,8 +126,14 @@ def run(args: argparse.Namespace) -> int:
     if len(bots) != 2:
         raise SystemExit("--bots takes two bots: the one measured, then its opponent")
     options = parse_options(args.option)
-    if args.game == "baloot" and "hands" not in options:
-        options["hands"] = 3  # as bench/bots.py: whole matches take ~50 hands
+    if args.game == "baloot":
+        # as bench/bots.py: 3 scored hands a game by default (a whole match to 152 is about
+        # 11 scored hands, 13 deals, in heuristic self-play); ``-o hands=match`` plays whole
+        # matches, pooled apart from the 3-hand games
+        if options.get("hands") == "match":
+            del options["hands"]
+        else:
+            options.setdefault("hands", 3)
     chunk = max(2, args.chunk - args.chunk % 2)
     mark = fingerprint(args.game)
     played = 0
