@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import threading
+from concurrent.futures import ThreadPoolExecutor
 
 from gametable.server.store import Store
 from gametable.server.tables import TableManager
@@ -70,7 +71,10 @@ def test_a_person_waits_for_the_bots_move_to_be_stored(fake_game, db_url):
         manager.pool.shutdown(wait=False)
         return moves, table.version
 
-    moves, version = asyncio.run(scenario())
+    # a loop of its own, on a thread of its own: a browser test's Playwright (sync API) may
+    # hold a running loop on this worker's thread, where asyncio.run refuses to start
+    with ThreadPoolExecutor(1) as runner:
+        moves, version = runner.submit(asyncio.run, scenario()).result(timeout=60)
     # the clients were told of the bot's move, then of the person's, one version each
     assert told[:2] == [(1, 1), (2, 2)]
     assert version == len(told) == len(moves)
