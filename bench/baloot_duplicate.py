@@ -35,10 +35,13 @@ from gametable.games.baloot import new_game  # noqa: E402
 def make(spec: str, seed: int, settings: dict):
     name, level = parse_bot(spec)
     bot = registry.make(name, "baloot", seed=seed, level=level)
-    for holder in (bot, getattr(bot, "heuristic", None)):
-        for key, value in settings.items():
-            if holder is not None and hasattr(holder, key):
-                setattr(holder, key, value)
+    holders = [h for h in (bot, getattr(bot, "heuristic", None)) if h is not None]
+    for key, value in settings.items():
+        owners = [h for h in holders if hasattr(h, key)]
+        if not owners:
+            raise SystemExit(f"--set {key}: the {spec} bot has no setting {key!r}")
+        for holder in owners:
+            setattr(holder, key, value)
     return bot
 
 

@@ -9,6 +9,7 @@ import pytest
 
 from gametable import IllegalMove
 from gametable.games.baloot import projects as P
+from gametable.games.baloot.sampler import sample_state
 
 from .helpers import ALL, game, make_deck, run
 
@@ -106,17 +107,13 @@ def test_projects_announced_kind_only_until_trick_two():
 def test_a_seat_sees_its_own_declaration_before_it_scores():
     """The declarer knows its cards; a sampler rebuilding its view must keep that project
     (it used to draw another sira from the hand, and the search's move became illegal)."""
-    import random as _random
-
-    from gametable.games.baloot.sampler import sample_state
-
     state = sun_game({0: ["KH", "QH", "JH", "9S", "8S", "7S"]})
     state.play(0, "sira:KH-JH")
     own = state.view(0)["projects"]
     assert own == [{"seat": 0, "kind": "sira", "project": "sira:KH-JH",
                     "cards": ["JH", "QH", "KH"], "scored": None}]
     for seed in range(20):
-        sample = sample_state(state.view(0), _random.Random(seed))
+        sample = sample_state(state.view(0), random.Random(seed))
         assert sample.legal_moves(0) == state.legal_moves(0)
         assert sample.view(0)["projects"] == own
 
