@@ -196,3 +196,30 @@ def test_climbing_bots_that_choose_alike_still_settle_their_places(pair):
                 state.play(seat, bots[seat].choose(state.view(seat), state.legal_moves(seat)))
                 choices += 1
             assert choices < 80, f"seed {seed}: the places never settle"
+
+
+def test_baloot_search_falls_back_to_the_heuristic_when_no_deal_fits(monkeypatch):
+    """When the sampler finds no deal for the view (rare), a move and a hint still come back:
+    the heuristic's card, with no chance of winning claimed (a hint shows an even 50 %)."""
+    from gametable.games.baloot import bots as baloot_bots
+    from gametable.games.baloot.sampler import SampleError
+
+    def no_deal(view, rng, tries=60):
+        raise SampleError("no deal fits the view")
+
+    state = gametable.new_game("baloot", seed=3, hands=1)
+    players = [make("heuristic", "baloot", seed=s) for s in range(4)]
+    while state.view(None)["phase"] != "playing":
+        seat = state.to_act[0]
+        state.play(seat, players[seat].choose(state.view(seat), state.legal_moves(seat)))
+    seat = state.to_act[0]
+    view, legal = state.view(seat), state.legal_moves(seat)
+    monkeypatch.setattr(baloot_bots, "sample_state", no_deal)
+    expected = baloot_bots.BalootHeuristic("baloot", seed=7).choose(view, legal)
+    bot = make("search", "baloot", seed=7, level="hard")
+    assert bot.choose(view, legal) == expected
+    assert bot.last.iterations == 0
+    again = make("search", "baloot", seed=7, level="hard").analyse(view, legal)
+    assert again.move == expected and again.stats == []
+    advice = hint("baloot", view, legal, level="easy")
+    assert advice["move"] in legal and advice["win_chance"] == 0.5 and advice["moves"] == []

@@ -20,10 +20,11 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from collections.abc import Sequence
 
 from gametable.bots.base import Bot
-from gametable.bots.search import Budget
+from gametable.bots.search import Budget, SearchResult
 from gametable.bots.searchbot import SearchBot
 from gametable.core.protocol import GameState, Move, View
 from gametable.games.baloot.sampler import PLAIN_ORDER, TRUMP_ORDER, SampleError, sample_state
@@ -280,13 +281,22 @@ class BalootSearch(SearchBot):
     def sample(self, view: View, rng: random.Random) -> GameState:
         return sample_state(view, rng)
 
-    def choose(self, view: View, legal_moves: Sequence[Move]) -> Move:
+    def _search(
+        self,
+        view: View,
+        legal_moves: Sequence[Move],
+        candidates: Sequence[Move],
+        started: float,
+    ) -> SearchResult:
         try:
-            return super().choose(view, legal_moves)
+            return super()._search(view, legal_moves, candidates, started)
         except SampleError:
             # no deal fitting the view was found in the sampler's tries (rare, see
-            # ``sample_state``): play the heuristic's card rather than fail the game
-            return self.heuristic.choose(view, legal_moves)
+            # ``sample_state``): the heuristic's card rather than a failed game or hint;
+            # nothing was searched, so no chance of winning is known
+            move = self.heuristic.choose(view, legal_moves)
+            self.last = SearchResult(move, move, math.nan, 0, time.perf_counter() - started)
+            return self.last
 
     def rollout(self, state: GameState, rng: random.Random) -> list[float]:
         """Random play to the end of this hand; then the match chances from the score."""

@@ -182,13 +182,15 @@ class ClimbingSearch(SearchBot):
     #: Against random, 0.85 won 99-1-0 of 100.
     opponent_model = 0.85
 
-    def choose(self, view: View, legal_moves: Sequence[Move]) -> Move:
-        self._predicted: dict[int, int] = {}
-        return super().choose(view, legal_moves)
-
-    def analyse(self, view: View, legal_moves: Sequence[Move]) -> SearchResult:
-        self._predicted = {}
-        return super().analyse(view, legal_moves)
+    def _search(
+        self,
+        view: View,
+        legal_moves: Sequence[Move],
+        candidates: Sequence[Move],
+        started: float,
+    ) -> SearchResult:
+        self._predicted.clear()  # the heuristic's guesses hold for one decision's samples
+        return super()._search(view, legal_moves, candidates, started)
 
     def sample(self, view: View, rng: random.Random) -> GameState:
         """The public position, with the other players' secret choice of this phase drawn
@@ -202,9 +204,7 @@ class ClimbingSearch(SearchBot):
         if view["phase"] not in ("point", "turn"):
             return state
         seat = view["seat"]
-        predicted = getattr(self, "_predicted", None)
-        if predicted is None:
-            predicted = self._predicted = {}
+        predicted = self._predicted
         for other in list(state.to_act):
             if other == seat:
                 continue
@@ -233,6 +233,9 @@ class ClimbingSearch(SearchBot):
     def __init__(self, game: str, *, seed: int | None = None, level: str | None = None) -> None:
         super().__init__(game, seed=seed, level=level)
         self.heuristic = ClimbingHeuristic(game, seed=seed)
+        #: per other seat, the heuristic's choice in this decision's samples (the public
+        #: position is the same in every sample, so it is worked out once)
+        self._predicted: dict[int, int] = {}
 
     def candidates(self, view: View, legal_moves: Sequence[Move]) -> Sequence[Move]:
         """Pointing: the heuristic's best few; turning: all six, the heuristic's best first;
