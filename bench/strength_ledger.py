@@ -4,6 +4,7 @@
     .venv/bin/python bench/strength_ledger.py run GAME --bots A,B --games N [--chunk 40]
         [--jobs 2] [-o name=value ...]
     .venv/bin/python bench/strength_ledger.py report [--out bench/results/strength-ledger.md]
+    .venv/bin/python bench/strength_ledger.py carry GAME [--jobs 2]
 
 Why: showing a win rate to about ±3 % takes some 900 games a pairing, hours of search on
 two cores, more than one sitting. ``run`` plays the games in chunks and appends one line per
@@ -14,6 +15,14 @@ game's rules and bots, not its drawing); ``report`` pools only lines whose finge
 today's, each chunk on seeds no earlier chunk used, and writes the table with 95 % Wilson
 intervals and the issue's targets (search beats heuristic ≥ 70 %, random ≥ 99 %; heuristic
 beats random ≥ 90 %). Lines of older code are counted but not pooled.
+
+``carry`` keeps the pools through a change that should not alter play (a fix on the hint
+path, a tidy, a comment): it replays one chunk of every pairing pooled under the game's last
+fingerprint with today's code, and only if every replay gives the same wins, draws, losses,
+decision count (and, in Baloot, contracts) does it append a *carry* line saying that today's
+fingerprint plays as that one did; ``report`` then pools both. One differing replay and
+nothing is written: the pools restart, as for any change of play. (Search budgets are
+counted in iterations, so a replay is exact unless a time cap binds on a loaded machine.)
 
 The arena seats the two bots on the same deals in turn (duplicate play), so chunks hold an
 even number of games. Baloot lines also tally the contracts each bot bought and how often
@@ -69,10 +78,31 @@ def commit() -> str:
         return "unknown"
 
 
-def read_ledger(path: Path = LEDGER) -> list[dict]:
+def read_all(path: Path = LEDGER) -> list[dict]:
+    """Every line of the ledger: result chunks and carry lines."""
     if not path.exists():
         return []
     return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+
+
+def read_ledger(path: Path = LEDGER) -> list[dict]:
+    """The result chunks of the ledger, in the order they were played."""
+    return [line for line in read_all(path) if "carry" not in line]
+
+
+def pooled_marks(game: str, lines: list[dict], mark: str) -> set[str]:
+    """``mark`` and every fingerprint a chain of carry lines shows plays as it does."""
+    edges: dict[str, set[str]] = {}
+    for line in lines:
+        if "carry" in line and line["game"] == game:
+            edges.setdefault(line["carry"]["to"], set()).add(line["carry"]["from"])
+    marks, todo = {mark}, [mark]
+    while todo:
+        for older in edges.get(todo.pop(), ()):
+            if older not in marks:
+                marks.add(older)
+                todo.append(older)
+    return marks
 
 
 def key(line: dict) -> tuple:
@@ -168,22 +198,79 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+def replay(line: dict, jobs: int) -> dict:
+    """The figures a result chunk gives when played again with today's code."""
+    result = run_arena(line["game"], line["bots"], games=line["games"], jobs=jobs,
+                       seed=line["seed"], options=line["options"],
+                       keep_records=line["game"] == "baloot")
+    stats = result.table[line["bots"][0]]
+    figures = {"wins": stats.wins, "draws": stats.draws, "losses": stats.losses,
+               "decisions": stats.decisions}
+    if line["game"] == "baloot":
+        figures["contracts"] = contracts(result)
+    return figures
+
+
+def carry(args: argparse.Namespace) -> int:
+    """Replay a chunk of each pairing pooled under the last fingerprint; if all agree, say
+    that today's code plays as that code did (module docstring)."""
+    game = args.game
+    lines = read_all(args.ledger)
+    results = [ln for ln in lines if "carry" not in ln and ln["game"] == game]
+    mark = fingerprint(game)
+    if not results:
+        raise SystemExit(f"the ledger has no {game} games to carry")
+    if mark in {ln["fingerprint"] for ln in results} or len(pooled_marks(game, lines, mark)) > 1:
+        print(f"{game}: today's code ({mark}) already has its pools; nothing to carry")
+        return 0
+    last = results[-1]["fingerprint"]
+    marks = pooled_marks(game, lines, last)
+    groups: dict[tuple, list[dict]] = {}
+    for line in results:
+        if line["fingerprint"] in marks:
+            groups.setdefault(key(line), []).append(line)
+    replayed = []
+    for pairing, group in sorted(groups.items()):
+        cheapest = min(group, key=lambda ln: (ln["wall"] * ln["jobs"], ln["seed"]))
+        started = time.perf_counter()
+        figures = replay(cheapest, args.jobs)
+        recorded = {name: cheapest.get(name) for name in figures}
+        same = figures == recorded
+        print(f"{game} {' vs '.join(pairing[1])} {pairing[2]} seed {cheapest['seed']}: "
+              f"{'same' if same else 'DIFFERENT'} in {time.perf_counter() - started:.0f} s",
+              flush=True)
+        if not same:
+            print(f"  recorded {recorded}\n  replayed {figures}")
+            print(f"{game}: today's code plays differently; nothing carried, the pools restart")
+            return 1
+        replayed.append({"bots": cheapest["bots"], "options": cheapest["options"],
+                         "seed": cheapest["seed"]})
+    line = {"game": game, "carry": {"from": last, "to": mark}, "replayed": replayed,
+            "commit": commit(), "when": time.strftime("%Y-%m-%d %H:%M")}
+    with args.ledger.open("a") as ledger:
+        ledger.write(json.dumps(line) + "\n")
+    print(f"{game}: {len(replayed)} pairings replayed the same; {last} carried to {mark}")
+    return 0
+
+
 def kind(spec: str) -> str:
     return spec.partition(":")[0]
 
 
 def report(args: argparse.Namespace) -> int:
-    lines = read_ledger(args.ledger)
+    everything = read_all(args.ledger)
+    lines = [line for line in everything if "carry" not in line]
     groups: dict[tuple, list[dict]] = {}
     for line in lines:
         groups.setdefault(key(line), []).append(line)
-    marks: dict[str, str] = {}
+    marks: dict[str, set[str]] = {}
     out = [
         "# Strength ledger",
         "",
         "Pooled from `bench/results/strength-ledger.jsonl` by `bench/strength_ledger.py report`"
         f" ({time.strftime('%Y-%m-%d')}). Only runs of today's bot code are pooled (its "
-        "fingerprint); a win rate counts a draw as half. Target: the issue's bar for the "
+        "fingerprint, or an older one a `carry` replay showed plays the same); a win rate "
+        "counts a draw as half. Target: the issue's bar for the "
         "pairing. Verdict: *shown* when the whole 95 % interval is above it, *not met* when "
         "the whole interval is below, otherwise where the estimate stands.",
         "",
@@ -194,8 +281,9 @@ def report(args: argparse.Namespace) -> int:
     #: pairing → buyer's bot → contract kind → [bought, failed]
     baloot: dict[str, dict[str, dict[str, list[int]]]] = {}
     for (game, bots, options), group in sorted(groups.items()):
-        mark = marks.setdefault(game, fingerprint(game))
-        current = [ln for ln in group if ln["fingerprint"] == mark]
+        if game not in marks:
+            marks[game] = pooled_marks(game, everything, fingerprint(game))
+        current = [ln for ln in group if ln["fingerprint"] in marks[game]]
         older = sum(ln["games"] for ln in group) - sum(ln["games"] for ln in current)
         seeds = [ln["seed"] for ln in current]
         if len(seeds) != len(set(seeds)):
@@ -253,7 +341,11 @@ def main() -> int:
     pool = sub.add_parser("report", help="pool today's code's runs into a Markdown table")
     pool.add_argument("--out", default=str(REPORT))
     pool.set_defaults(func=report)
-    for command in (play, pool):
+    again = sub.add_parser("carry", help="keep the pools through a change that plays the same")
+    again.add_argument("game")
+    again.add_argument("--jobs", type=int, default=2)
+    again.set_defaults(func=carry)
+    for command in (play, pool, again):
         command.add_argument("--ledger", type=Path, default=LEDGER, help="the ledger file")
     args = parser.parse_args()
     return args.func(args)

@@ -1,0 +1,89 @@
+"""The strength ledger's bookkeeping: chunks, pooling by fingerprint, and carry replays."""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def ledger_module():
+    spec = importlib.util.spec_from_file_location(
+        "strength_ledger", ROOT / "bench" / "strength_ledger.py"
+    )
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _run(module, ledger: Path, games: int = 4) -> None:
+    args = argparse.Namespace(game="climbing", bots="heuristic,random", games=games, chunk=2,
+                              jobs=1, option=[], ledger=ledger)
+    assert module.run(args) == 0
+
+
+def _report(module, ledger: Path, out: Path) -> str:
+    module.report(argparse.Namespace(ledger=ledger, out=out))
+    return out.read_text()
+
+
+def _row(text: str) -> list[str]:
+    line = next(ln for ln in text.splitlines() if ln.startswith("| climbing | heuristic"))
+    return [cell.strip() for cell in line.split("|")[1:-1]]
+
+
+def test_chunks_take_fresh_seeds_and_pool_under_todays_code(ledger_module, tmp_path):
+    ledger = tmp_path / "ledger.jsonl"
+    _run(ledger_module, ledger)
+    lines = ledger_module.read_ledger(ledger)
+    assert [ln["seed"] for ln in lines] == [1000, 1001]
+    assert all(ln["games"] == 2 for ln in lines)
+    row = _row(_report(ledger_module, ledger, tmp_path / "r.md"))
+    assert row[3] == "4" and row[-1] == "0"  # 4 games pooled, none of older code
+
+
+def test_a_change_of_code_restarts_the_pools(ledger_module, tmp_path, monkeypatch):
+    ledger = tmp_path / "ledger.jsonl"
+    _run(ledger_module, ledger)
+    monkeypatch.setattr(ledger_module, "fingerprint", lambda game: "changed")
+    row = _row(_report(ledger_module, ledger, tmp_path / "r.md"))
+    assert row[3] == "0" and row[-1] == "4"
+
+
+def test_carry_pools_older_runs_when_a_replay_plays_the_same(ledger_module, tmp_path,
+                                                             monkeypatch):
+    ledger = tmp_path / "ledger.jsonl"
+    _run(ledger_module, ledger)
+    old = ledger_module.read_ledger(ledger)[0]["fingerprint"]
+    monkeypatch.setattr(ledger_module, "fingerprint", lambda game: "tidied")
+    args = argparse.Namespace(game="climbing", jobs=1, ledger=ledger)
+    assert ledger_module.carry(args) == 0
+    carried = json.loads(ledger.read_text().splitlines()[-1])
+    assert carried["carry"] == {"from": old, "to": "tidied"}
+    assert carried["replayed"][0]["bots"] == ["heuristic", "random"]
+    row = _row(_report(ledger_module, ledger, tmp_path / "r.md"))
+    assert row[3] == "4" and row[-1] == "0"
+    # a carry line is bookkeeping, not a chunk: the next chunk's seed follows the last one's
+    _run(ledger_module, ledger, games=2)
+    assert ledger_module.read_ledger(ledger)[-1]["seed"] == 1002
+    assert ledger_module.carry(args) == 0  # already carried: nothing more is written
+    assert len(ledger.read_text().splitlines()) == 4
+
+
+def test_carry_refuses_when_a_replay_differs(ledger_module, tmp_path, monkeypatch):
+    ledger = tmp_path / "ledger.jsonl"
+    _run(ledger_module, ledger, games=2)
+    line = json.loads(ledger.read_text())
+    line["decisions"] += 1  # as if the recorded games had been played by other code
+    ledger.write_text(json.dumps(line) + "\n")
+    monkeypatch.setattr(ledger_module, "fingerprint", lambda game: "changed")
+    assert ledger_module.carry(argparse.Namespace(game="climbing", jobs=1, ledger=ledger)) == 1
+    assert len(ledger.read_text().splitlines()) == 1
+    row = _row(_report(ledger_module, ledger, tmp_path / "r.md"))
+    assert row[3] == "0"
