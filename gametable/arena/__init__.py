@@ -17,7 +17,7 @@ from typing import Any
 
 from gametable.arena.play import GameOutcome, parse_spec
 from gametable.arena.runner import BACKENDS, run_tasks
-from gametable.arena.schedule import schedule
+from gametable.arena.schedule import MAX_MOVES, schedule
 from gametable.arena.stats import BotStats, summarise, wilson
 from gametable.core.errors import BadOptions
 
@@ -30,6 +30,11 @@ class ArenaResult:
     labels: list[str]
     outcomes: list[GameOutcome]
     table: dict[str, BotStats]
+
+    @property
+    def unfinished(self) -> int:
+        """Games stopped at the move cap (counted as draws)."""
+        return sum(o.unfinished for o in self.outcomes)
 
     def fingerprint(self) -> list[tuple[int, tuple[str, ...], tuple[float, ...], int]]:
         """What must not change between backends and job counts (tests compare it)."""
@@ -57,8 +62,13 @@ def run_arena(
     options: dict[str, Any] | None = None,
     keep_records: bool = True,
     progress: Callable[[GameOutcome], None] | None = None,
+    max_moves: int = MAX_MOVES,
 ) -> ArenaResult:
-    """Play ``games`` games of ``game`` between the bots ``specs`` (e.g. ``search:hard``)."""
+    """Play ``games`` games of ``game`` between the bots ``specs`` (e.g. ``search:hard``).
+
+    A game not over after ``max_moves`` moves is stopped and counted a draw for every seat
+    (``ArenaResult.unfinished`` counts them), so no game can hold a worker for ever.
+    """
     from gametable import bots as registry
     from gametable.core.registry import game_entry, new_game
 
@@ -68,13 +78,16 @@ def run_arena(
         raise BadOptions("an arena needs at least two bots, e.g. --bots heuristic,random")
     if games < 1:
         raise BadOptions(f"--games must be at least 1, not {games}")
+    if max_moves < 1:
+        raise BadOptions(f"--max-moves must be at least 1, not {max_moves}")
     for spec in specs:  # fail early, in this process, on unknown bots or levels
         name, level = parse_spec(spec)
         registry.make(name, game, seed=0, level=level)
     probe = new_game(game, seed=0, **options)
     labels = entrant_labels(specs)
     tasks = schedule(
-        game, options, specs, labels, probe.num_seats, games, seed, keep_records=keep_records
+        game, options, specs, labels, probe.num_seats, games, seed, keep_records=keep_records,
+        max_moves=max_moves,
     )
     outcomes = run_tasks(tasks, jobs=jobs, backend=backend, progress=progress)
     return ArenaResult(game, labels, outcomes, summarise(labels, outcomes))

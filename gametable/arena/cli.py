@@ -6,6 +6,7 @@ import argparse
 import json
 from pathlib import Path
 
+from gametable.arena.schedule import MAX_MOVES
 from gametable.core.errors import BadOptions
 
 
@@ -27,6 +28,10 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("--records", help="write every game record into this folder")
     parser.add_argument("--png", help="draw the ratings and win rates into this PNG")
     parser.add_argument("--json", help="write the summary as JSON to this file")
+    parser.add_argument(
+        "--max-moves", type=int, default=MAX_MOVES,
+        help=f"stop a game after this many moves and count it a draw (default {MAX_MOVES:,})",
+    )
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
     parser.set_defaults(func=run)
 
@@ -48,7 +53,7 @@ def run(args: argparse.Namespace) -> int:
         result = run_arena(
             args.game, specs, games=args.games, jobs=args.jobs, seed=args.seed,
             backend=args.backend, options=options, keep_records=bool(args.records),
-            progress=lambda outcome: bar.update(1),
+            progress=lambda outcome: bar.update(1), max_moves=args.max_moves,
         )
     if args.records:
         for outcome in result.outcomes:
@@ -69,6 +74,7 @@ def summary(result) -> dict:
     return {
         "game": result.game,
         "games": len(result.outcomes),
+        "unfinished": result.unfinished,
         "bots": {
             s.label: {
                 "games": s.games, "wins": s.wins, "draws": s.draws, "losses": s.losses,
@@ -95,5 +101,9 @@ def report(result) -> str:
             f"{s.label:<18}{s.games:>6}{s.wins:>6}{s.draws:>5}{s.losses:>6}{s.win_rate:>10.1%}"
             f"{f'{low:.1%}–{high:.1%}':>16}{s.mu:>8.2f}{s.sigma:>7.2f}"
             f"{s.seconds_per_move:>9.4f}{s.slowest:>7.3f}"
+        )
+    if result.unfinished:
+        lines.append(
+            f"{result.unfinished} game(s) stopped unfinished at the move cap, counted as draws"
         )
     return "\n".join(lines)

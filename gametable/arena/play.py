@@ -23,6 +23,8 @@ class GameOutcome:
     slowest: list[float]
     record: dict[str, Any] | None = None
     meta: dict[str, Any] = field(default_factory=dict)
+    #: stopped at the task's ``max_moves`` before the game ended: every seat scores 0.5
+    unfinished: bool = False
 
 
 def parse_spec(spec: str) -> tuple[str, str | None]:
@@ -46,7 +48,11 @@ def play_game(task: GameTask) -> GameOutcome:
     n = state.num_seats
     decisions, seconds, slowest = [0] * n, [0.0] * n, [0.0] * n
     clock = time.perf_counter
+    unfinished = False
     while not state.over:
+        if len(recorder.moves) >= task.max_moves:
+            unfinished = True
+            break
         for seat in state.to_act:
             view = state.view(seat)
             legal = state.legal_moves(seat)
@@ -63,10 +69,11 @@ def play_game(task: GameTask) -> GameOutcome:
     return GameOutcome(
         index=task.index,
         labels=task.labels,
-        scores=list(state.scores),
+        scores=[0.5] * n if unfinished else list(state.scores),
         moves=len(recorder.moves),
         decisions=decisions,
         seconds=seconds,
         slowest=slowest,
         record=record,
+        unfinished=unfinished,
     )

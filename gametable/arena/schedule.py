@@ -18,6 +18,11 @@ from typing import Any
 #: games where partners share a result: seat -> side (team)
 TEAMS: dict[str, int] = {"baloot": 2}
 
+#: an arena game still going after this many moves is stopped and counted a draw: every
+#: engine ends by its rules well before (a Baloot match is some 500 moves, a climbing game at
+#: its round limit a few thousand), so only a bot or engine that loops ever meets it
+MAX_MOVES = 100_000
+
 
 def derive_seed(*parts: object) -> int:
     """A 63-bit seed from any parts, the same in every process and Python run."""
@@ -57,6 +62,7 @@ class GameTask:
     labels: tuple[str, ...]
     bot_seeds: tuple[int, ...]
     keep_record: bool = True
+    max_moves: int = MAX_MOVES
     meta: dict[str, Any] = field(default_factory=dict)
 
 
@@ -70,6 +76,7 @@ def schedule(
     seed: int,
     *,
     keep_records: bool = True,
+    max_moves: int = MAX_MOVES,
 ) -> list[GameTask]:
     """The arena's games, in order: seating, deal seed and bot seeds of each."""
     sides = sides_of(game, num_seats)
@@ -89,6 +96,7 @@ def schedule(
                 labels=tuple(labels[b] for b in bots),
                 bot_seeds=tuple(derive_seed("bot", seed, index, seat) for seat in range(num_seats)),
                 keep_record=keep_records,
+                max_moves=max_moves,
             )
         )
     return tasks

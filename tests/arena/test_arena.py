@@ -119,3 +119,20 @@ def test_real_games_same_with_one_and_two_jobs(game, options):
     two = run_arena(game, specs, games=4, jobs=2, seed=7, options=options)
     assert one.fingerprint() == two.fingerprint()
     assert [o.record for o in one.outcomes] == [o.record for o in two.outcomes]
+
+
+def test_a_game_past_the_move_cap_is_stopped_and_counted_a_draw(tricks, capsys):
+    from gametable import BadOptions
+    from gametable.cli import main
+
+    full = run_arena("tricks", ["heuristic", "random"], games=4, seed=2)
+    assert full.unfinished == 0 and all(o.moves > 2 for o in full.outcomes)
+    cut = run_arena("tricks", ["heuristic", "random"], games=4, seed=2, max_moves=2)
+    assert cut.unfinished == 4
+    assert all(o.unfinished and o.moves == 2 and o.scores == [0.5, 0.5] for o in cut.outcomes)
+    assert all(s.draws == 4 and s.wins == s.losses == 0 for s in cut.table.values())
+    with pytest.raises(BadOptions, match="max-moves"):
+        run_arena("tricks", ["heuristic", "random"], games=2, max_moves=0)
+    assert main(["arena", "tricks", "--bots", "heuristic,random", "--games", "2",
+                 "--max-moves", "2", "--quiet"]) == 0
+    assert "2 game(s) stopped unfinished at the move cap" in capsys.readouterr().out
