@@ -22,7 +22,8 @@ fingerprint with today's code, and only if every replay gives the same wins, dra
 decision count (and, in Baloot, contracts) does it append a *carry* line saying that today's
 fingerprint plays as that one did; ``report`` then pools both. One differing replay and
 nothing is written: the pools restart, as for any change of play. (Search budgets are
-counted in iterations, so a replay is exact unless a time cap binds on a loaded machine.)
+counted in iterations, so a replay is exact unless a time cap binds on a loaded machine: run
+it on a quiet one; it replays the chunk whose slowest move was furthest from the cap.)
 
 The arena seats the two bots on the same deals in turn (duplicate play), so chunks hold an
 even number of games. Baloot lines also tally the contracts each bot bought and how often
@@ -231,7 +232,10 @@ def carry(args: argparse.Namespace) -> int:
             groups.setdefault(key(line), []).append(line)
     replayed = []
     for pairing, group in sorted(groups.items()):
-        cheapest = min(group, key=lambda ln: (ln["wall"] * ln["jobs"], ln["seed"]))
+        # the chunk played furthest from a time cap (its slowest move), then the cheapest:
+        # a move cut short by a loaded machine would not replay the same
+        cheapest = min(group, key=lambda ln: (round(ln["slowest"], 1), ln["wall"] * ln["jobs"],
+                                              ln["seed"]))
         started = time.perf_counter()
         figures = replay(cheapest, args.jobs)
         recorded = {name: cheapest.get(name) for name in figures}
