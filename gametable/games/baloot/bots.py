@@ -281,13 +281,8 @@ class BalootSearch(SearchBot):
     def sample(self, view: View, rng: random.Random) -> GameState:
         return sample_state(view, rng)
 
-    def _search(
-        self,
-        view: View,
-        legal_moves: Sequence[Move],
-        candidates: Sequence[Move],
-        started: float,
-    ) -> SearchResult:
+    def _search(self, view: View, legal_moves: Sequence[Move], candidates: Sequence[Move],
+                started: float) -> SearchResult:
         try:
             return super()._search(view, legal_moves, candidates, started)
         except SampleError:

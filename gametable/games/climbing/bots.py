@@ -182,13 +182,8 @@ class ClimbingSearch(SearchBot):
     #: Against random, 0.85 won 99-1-0 of 100.
     opponent_model = 0.85
 
-    def _search(
-        self,
-        view: View,
-        legal_moves: Sequence[Move],
-        candidates: Sequence[Move],
-        started: float,
-    ) -> SearchResult:
+    def _search(self, view: View, legal_moves: Sequence[Move], candidates: Sequence[Move],
+                started: float) -> SearchResult:
         self._predicted.clear()  # the heuristic's guesses hold for one decision's samples
         return super()._search(view, legal_moves, candidates, started)
 
