@@ -165,6 +165,8 @@ def run(args: argparse.Namespace) -> int:
             del options["hands"]
         else:
             options.setdefault("hands", 3)
+    if bots[0] == bots[1]:
+        raise SystemExit("a bot against itself has no win rate to measure")
     chunk = max(2, args.chunk - args.chunk % 2)
     mark = fingerprint(args.game)
     played = 0
@@ -175,39 +177,40 @@ def run(args: argparse.Namespace) -> int:
         seed = max((ln["seed"] for ln in same), default=999) + 1
         count = min(chunk, args.games - played)
         started = time.perf_counter()
-        result = run_arena(args.game, bots, games=count, jobs=args.jobs, seed=seed,
-                           options=options, keep_records=args.game == "baloot")
-        stats = result.table[bots[0]] if bots[0] != bots[1] else None
-        if stats is None:
-            raise SystemExit("a bot against itself has no win rate to measure")
+        figures = play_chunk(args.game, bots, count, seed, options, args.jobs)
         line = {
             "game": args.game, "bots": bots, "options": options, "seed": seed, "games": count,
             "fingerprint": mark, "commit": commit(), "when": time.strftime("%Y-%m-%d %H:%M"),
             "machine": f"{platform.machine()} {platform.python_version()}",
-            "wins": stats.wins, "draws": stats.draws, "losses": stats.losses,
-            "decisions": stats.decisions, "seconds": round(stats.seconds, 3),
-            "slowest": round(stats.slowest, 3),
+            **{name: figures[name] for name in ("wins", "draws", "losses", "decisions",
+                                                "seconds", "slowest")},
             "wall": round(time.perf_counter() - started, 1), "jobs": args.jobs,
+            **({"contracts": figures["contracts"]} if "contracts" in figures else {}),
         }
-        if args.game == "baloot":
-            line["contracts"] = contracts(result)
         with args.ledger.open("a") as ledger:
             ledger.write(json.dumps(line) + "\n")
         played += count
         print(f"{args.game} {bots[0]} vs {bots[1]} seed {seed}: "
-              f"{stats.wins}-{stats.draws}-{stats.losses} in {line['wall']:.0f} s", flush=True)
+              f"{line['wins']}-{line['draws']}-{line['losses']} in {line['wall']:.0f} s",
+              flush=True)
     return 0
 
 
-def replay(line: dict, jobs: int) -> dict:
-    """The figures a result chunk gives when played again with today's code."""
-    result = run_arena(line["game"], line["bots"], games=line["games"], jobs=jobs,
-                       seed=line["seed"], options=line["options"],
-                       keep_records=line["game"] == "baloot")
-    stats = result.table[line["bots"][0]]
+#: the figures of a chunk that a replay must give again (seconds vary from run to run)
+EXACT = ("wins", "draws", "losses", "decisions", "contracts")
+
+
+def play_chunk(game: str, bots: list[str], games: int, seed: int, options: dict,
+               jobs: int) -> dict:
+    """Play one chunk and return its figures for the measured bot (``bots[0]``): what a
+    ledger line records, and what ``carry`` compares."""
+    result = run_arena(game, bots, games=games, jobs=jobs, seed=seed, options=options,
+                       keep_records=game == "baloot")
+    stats = result.table[bots[0]]
     figures = {"wins": stats.wins, "draws": stats.draws, "losses": stats.losses,
-               "decisions": stats.decisions}
-    if line["game"] == "baloot":
+               "decisions": stats.decisions, "seconds": round(stats.seconds, 3),
+               "slowest": round(stats.slowest, 3)}
+    if game == "baloot":
         figures["contracts"] = contracts(result)
     return figures
 
@@ -237,7 +240,9 @@ def carry(args: argparse.Namespace) -> int:
         cheapest = min(group, key=lambda ln: (round(ln["slowest"], 1), ln["wall"] * ln["jobs"],
                                               ln["seed"]))
         started = time.perf_counter()
-        figures = replay(cheapest, args.jobs)
+        played = play_chunk(game, cheapest["bots"], cheapest["games"], cheapest["seed"],
+                            cheapest["options"], args.jobs)
+        figures = {name: played[name] for name in EXACT if name in played}
         recorded = {name: cheapest.get(name) for name in figures}
         same = figures == recorded
         print(f"{game} {' vs '.join(pairing[1])} {pairing[2]} seed {cheapest['seed']}: "
