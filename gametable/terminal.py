@@ -1,8 +1,9 @@
 """Terminal play for any game, drawn with Rich; knows only the protocol.
 
 Each game draws its own view with ``gametable.games.<game>.terminal.render(view, seat)``;
-this module runs the loop: whose turn, the prompt, ``?`` for the legal moves, bots, hot-seat
-hand-over and secret entry of simultaneous choices.
+this module runs the loop: whose turn, the prompt, ``?`` for the legal moves, ``hint`` for
+the search bot's suggestion (from the seat's own view only), bots, hot-seat hand-over and
+secret entry of simultaneous choices.
 """
 
 from __future__ import annotations
@@ -17,12 +18,13 @@ from rich.panel import Panel
 from rich.pretty import Pretty
 
 from gametable.bots.base import Bot
-from gametable.core.errors import IllegalMove
+from gametable.core.errors import BadOptions, IllegalMove
 from gametable.core.protocol import GameState, Seat
 from gametable.core.records import Recorder
 from gametable.core.registry import game_entry
 
-HELP = "Type a move, '?' for the legal moves, 'help' for the notation, 'quit' to stop."
+HELP = ("Type a move, '?' for the legal moves, 'hint' for a suggested move, 'help' for the "
+        "notation, 'quit' to stop.")
 
 
 def renderer(game: str) -> Callable[[dict[str, Any], Seat | None], Any]:
@@ -52,8 +54,10 @@ class TerminalGame:
         console: Console | None = None,
         input_fn: Callable[[str], str] = input,
         secret_input_fn: Callable[[str], str] = getpass.getpass,
+        hint_level: str = "medium",
     ) -> None:
         self.recorder = Recorder(state)
+        self.hint_level = hint_level
         self.bots = bots
         self.console = console or Console()
         self.input = input_fn
@@ -107,6 +111,9 @@ class TerminalGame:
             if text == "?":
                 self.console.print(" ".join(self.state.legal_moves(seat)))
                 continue
+            if text == "hint":
+                self._hint(seat)
+                continue
             if text == "help":
                 self.console.print(notation_help(self.state.game), markup=False, highlight=False)
                 self.console.print(HELP)
@@ -121,3 +128,18 @@ class TerminalGame:
             if secret:
                 self.console.clear()
             return True
+
+    def _hint(self, seat: Seat) -> None:
+        """The search bot's move for ``seat`` and its chance of winning, from the seat's view."""
+        from gametable.bots import hint
+
+        try:
+            advice = hint(self.state.game, self.state.view(seat), self.state.legal_moves(seat),
+                          level=self.hint_level)
+        except BadOptions as error:  # a game without a search bot
+            self.console.print(f"[yellow]No hint:[/] {error}")
+            return
+        self.console.print(
+            f"Hint: [bold]{advice['move']}[/] (about {advice['win_chance']:.0%} to win; "
+            f"{advice['iterations']} iterations at {advice['level']})"
+        )

@@ -80,3 +80,20 @@ def test_a_whole_game_at_the_prompt_against_the_random_bot(tmp_path):
     path = tmp_path / "game.json"
     game.recorder.record().save(path)
     assert cli_main(["replay", str(path)]) == 0
+
+
+def test_hint_at_the_prompt_suggests_a_legal_move_and_changes_nothing():
+    state = gametable.new_game("balloon-cup", seed=4)
+    seat = state.to_act[0]
+    legal = state.legal_moves(seat)
+    answers = iter(["hint", "quit"])
+    out = io.StringIO()
+    game = TerminalGame(state, {1 - seat: RandomBot("balloon-cup", seed=1)},
+                        console=Console(file=out, width=140, color_system=None),
+                        input_fn=lambda prompt: next(answers), hint_level="easy")
+    game.run()
+    suggested = re.search(r"Hint: (\S+) \(about (\d+)% to win; \d+ iterations at easy\)",
+                          out.getvalue())
+    assert suggested, out.getvalue()[-500:]
+    assert suggested.group(1) in legal
+    assert game.recorder.moves == []  # a hint plays nothing
