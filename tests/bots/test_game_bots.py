@@ -151,6 +151,12 @@ def test_climbing_bots_keep_off_a_cube_another_pawn_may_share():
             assert risks[bot.choose(view, legal)] == 0, (seed, name)
         checked += 1
     assert checked >= 10
+    # seed 138: the best place by reach is on a corner cube, not confined at once, whose other
+    # face is free; turns may confine both pawns later, so an edge cube's place is taken
+    state = gametable.new_game("climbing", seed=138)
+    legal = state.legal_moves(0)
+    chosen = make("heuristic", "climbing", seed=138).choose(state.view(0), legal)
+    assert shared_cube_risk(int(chosen[:-1]), chosen, legal, []) == 0, chosen
     assert shared_cube_risk(8, "8E", ["8E", "1S"], [8]) == 1.0  # a pawn stands there already
     assert shared_cube_risk(8, "8E", ["8E", "8N", "1S", "2S"], [None]) == pytest.approx(1 / 3)
 
