@@ -161,6 +161,26 @@ def test_climbing_bots_keep_off_a_cube_another_pawn_may_share():
     assert shared_cube_risk(8, "8E", ["8E", "8N", "1S", "2S"], [None]) == pytest.approx(1 / 3)
 
 
+def test_climbing_search_steps_aside_from_the_place_the_others_are_expected_to_take():
+    """Places are chosen at once: a search that took the heuristic's best place would meet the
+    heuristic there (void) or on the same cube (a confined pair draws), so it takes its best
+    place on another cube, and never the cube of the heuristic's choice from the other seat."""
+    from gametable.games.climbing.bots import ClimbingHeuristic
+
+    stepped = 0
+    for seed in range(12):
+        state = gametable.new_game("climbing", seed=seed)
+        legal = state.legal_moves(0)
+        if len({move[:-1] for move in legal}) < 2:
+            continue
+        heuristic = ClimbingHeuristic("climbing", seed=seed)
+        theirs = heuristic.choose(state.view(1), state.legal_moves(1))
+        ours = make("search", "climbing", seed=seed, level="easy").choose(state.view(0), legal)
+        assert ours[:-1] != theirs[:-1], (seed, ours, theirs)
+        stepped += 1
+    assert stepped >= 8
+
+
 def test_climbing_search_samples_the_others_secret_choice_from_its_model():
     """In a simultaneous phase a sample has the other seat's choice made: the heuristic's
     when the model says so, any legal one otherwise; the seat's own choice stays open."""
