@@ -165,7 +165,7 @@ def test_climbing_search_steps_aside_from_the_place_the_others_are_expected_to_t
     """Places are chosen at once: a search that took the heuristic's best place would meet the
     heuristic there (void) or on the same cube (a confined pair draws), so it takes its best
     place on another cube, and never the cube of the heuristic's choice from the other seat."""
-    from gametable.games.climbing.bots import ClimbingHeuristic
+    from gametable.games.climbing.bots import ClimbingHeuristic, shared_cube_risk
 
     stepped = 0
     for seed in range(12):
@@ -177,6 +177,10 @@ def test_climbing_search_steps_aside_from_the_place_the_others_are_expected_to_t
         theirs = heuristic.choose(state.view(1), state.legal_moves(1))
         ours = make("search", "climbing", seed=seed, level="easy").choose(state.view(0), legal)
         assert ours[:-1] != theirs[:-1], (seed, ours, theirs)
+        safe_aside = [m for m in legal if m[:-1] != theirs[:-1]
+                      and not shared_cube_risk(int(m[:-1]), m, legal, [])]
+        if safe_aside:  # and off any cube another free place shares
+            assert shared_cube_risk(int(ours[:-1]), ours, legal, []) == 0, (seed, ours)
         stepped += 1
     assert stepped >= 8
 

@@ -273,13 +273,17 @@ class ClimbingSearch(SearchBot):
         return ranked[: self.width]
 
     def place(self, view: View, legal_moves: Sequence[Move]) -> Move:
-        """The heuristic's best place off the cubes the others are expected to choose.
+        """The heuristic's best place off the cubes the others are expected to choose, one
+        no other free place shares where there is such a place.
 
         Why: places are chosen at once, and a player who reasons as the heuristic does takes
         its best place too: the same place is void for both and burns it, the same cube's
         other face can leave both pawns confined to it and clashing until the draw. Against
-        the heuristic, taking its choice drew a tenth of the games this way. The others'
-        choice is the heuristic's from their seat (the position is public).
+        the heuristic, taking its choice drew a tenth of the games this way (90 of 920);
+        stepping aside onto any other place drew 26 of 2,000 against random, whose choice
+        no model foresees, because the step often led onto a corner cube whose other face
+        was free. The others' choice is the heuristic's from their seat (the position is
+        public).
         """
         seat = view["seat"]
         state = sample_state(view)
@@ -289,8 +293,11 @@ class ClimbingSearch(SearchBot):
                 guess = self.heuristic.choose(state.view(other), state.legal_moves(other))
                 expected.add(int(guess[:-1]))
         ranked = self.heuristic.ranked_places(state, seat, legal_moves, view)
+        others = _other_pawns(view, seat)
         aside = [move for move in ranked if int(move[:-1]) not in expected]
-        return (aside or ranked)[0]
+        safe = [move for move in aside
+                if not shared_cube_risk(int(move[:-1]), move, legal_moves, others)]
+        return (safe or aside or ranked)[0]
 
 
 BOTS = {"heuristic": ClimbingHeuristic, "search": ClimbingSearch}
