@@ -24,6 +24,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
+from typing import NamedTuple
 
 from gametable.bots.base import Bot
 from gametable.bots.search import Budget, SearchResult
@@ -33,6 +34,19 @@ from gametable.games.climbing.sampler import sample_state
 
 LAYER = {c: 1 for c in range(9)} | {c: 2 for c in range(9, 13)} | {13: 3}
 TURN_NAMES = ("x+", "x-", "y+", "y-", "z+", "z-")
+
+
+class PlaceScore(NamedTuple):
+    """One free pawn place as the heuristic weighs it (ordered by value, then a random
+    tie-break)."""
+
+    value: float
+    tie: float
+    move: Move
+    #: :func:`shared_cube_risk` of the place
+    risk: float
+    #: whether the pawn there reaches no cube but its own until that cube turns
+    confined: bool
 
 
 def reach_score(state: GameState, seat: int) -> float:
@@ -115,10 +129,10 @@ class ClimbingHeuristic(Bot):
                     if not shared_cube_risk(int(m[:-1]), m, legal_moves, others)]
             safe = safe or list(legal_moves)
             return safe[(self.rng.randrange(len(safe)) + seat) % len(safe)]
-        return self.ranked_places(state, seat, legal_moves, view)[0]
+        return self.ranked_places(state, seat, legal_moves, view)[0].move
 
     def ranked_places(self, state: GameState, seat: int, legal_moves: Sequence[Move],
-                      view: View) -> list[Move]:
+                      view: View) -> list[PlaceScore]:
         """The free places, best first: the reach the own cube's best turn starts, less the
         cost of a cube another pawn may share (random tie-breaks)."""
         others = _other_pawns(view, seat)
@@ -129,12 +143,13 @@ class ClimbingHeuristic(Bot):
             cube = int(move[:-1])
             value = max(reach_score(_turned(trial, cube, t), seat) for t in range(6))
             risk = shared_cube_risk(cube, move, legal_moves, others)
-            if trial.paths(seat)[0] <= {cube}:  # confined to its own cube until it turns
+            confined = trial.paths(seat)[0] <= {cube}
+            if confined:
                 value -= self.shared_cube_penalty * risk
             elif risk:
                 value -= self.exposed_cube_penalty
-            scored.append((value, self.rng.random(), move))
-        return [move for _value, _tie, move in sorted(scored, reverse=True)]
+            scored.append(PlaceScore(value, self.rng.random(), move, risk, confined))
+        return sorted(scored, reverse=True)
 
 
 def _other_pawns(view: View, seat: int) -> list[int | None]:
@@ -297,18 +312,11 @@ class ClimbingSearch(SearchBot):
                 guess = self.heuristic.choose(state.view(other), state.legal_moves(other))
                 expected.add(int(guess[:-1]))
         ranked = self.heuristic.ranked_places(state, seat, legal_moves, view)
-        others = _other_pawns(view, seat)
-        aside = [move for move in ranked if int(move[:-1]) not in expected]
-        safe = [move for move in aside
-                if not shared_cube_risk(int(move[:-1]), move, legal_moves, others)]
-        if safe:
-            return safe[0]
-        for move in aside:
-            trial = state.clone()
-            trial.set_pawn(seat, trial.move_to_action(move))
-            if not trial.paths(seat)[0] <= {int(move[:-1])}:
-                return move
-        return ranked[0]
+        aside = [place for place in ranked if int(place.move[:-1]) not in expected]
+        chosen = (next((place for place in aside if not place.risk), None)
+                  or next((place for place in aside if not place.confined), None)
+                  or ranked[0])
+        return chosen.move
 
 
 BOTS = {"heuristic": ClimbingHeuristic, "search": ClimbingSearch}
