@@ -11,7 +11,8 @@ Both see only ``view(seat)`` and the legal moves.
   opponent's). A placement that completes a tile is judged exactly: a lost tile is never
   completed while anything else is possible. Stuck, it exchanges its middling cards.
   Claims are searched exhaustively (the claiming is public, so any sample of the view serves).
-- ``search``: ISMCTS over samples of the view (:mod:`.sampler`), random play-outs.
+- ``search``: ISMCTS over samples of the view (:mod:`.sampler`); its play-outs follow the
+  heuristic's placement rule, tabulated on the engine's integer state (:func:`greedy_rollout`).
 """
 
 from __future__ import annotations
@@ -174,11 +175,44 @@ class BalloonCupHeuristic(Bot):
         return max(legal_moves, key=lambda m: len(m.split()))
 
 
-def _greedy_scores() -> tuple[tuple[tuple[float, ...], ...], ...]:
-    """``_GREEDY[seat][up mask][placement]``: the play-out policy's score of a placement
-    that does not complete its tile (bit ``t`` of the mask set while tile ``t`` shows its
-    mountain): how far the card moves the tile's margin the placer's way, times the tile's
-    cubes (tile ``t`` holds ``t + 1``)."""
+#: the play-out policy's margins run from -_REACH to _REACH (a side's estimate is at most
+#: 4 cards of 13 plus nothing open, or 4 open places at the mean: well inside 80)
+_REACH = 80
+
+
+def _chance_rows() -> tuple[tuple[tuple[tuple[float, ...], ...], ...], ...]:
+    """``_ROWS[tile][open places][margin + _REACH][gain + 6]``: the play-out policy's score of
+    a placement: the tile's cubes (tile ``t`` holds ``t + 1``) times how much the placement
+    raises the placer's :func:`win_chance` on the tile, from the placer's estimated margin
+    (plains negated) before it and the margin shift ``gain`` it makes. The last open place is
+    exact (equal sums go to the placer) and completing a lost tile scores -1000, as in the
+    heuristic."""
+    rows = []
+    for tile in range(4):
+        by_open = [()]
+        for open_places in range(1, 9):
+            by_margin = []
+            for margin in range(-_REACH, _REACH + 1):
+                before = win_chance(margin, open_places)
+                row = []
+                for gain in range(-6, 7):
+                    after_margin = margin + gain
+                    if open_places == 1:
+                        score = (1.0 - before) * (tile + 1) if after_margin >= 0 else -1000.0
+                    else:
+                        score = (win_chance(after_margin, open_places - 1) - before) * (tile + 1)
+                    row.append(score)
+                by_margin.append(tuple(row))
+            by_open.append(tuple(by_margin))
+        rows.append(tuple(by_open))
+    return tuple(rows)
+
+
+def _gain_index() -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """``_INDEX[seat][up mask][placement]``: where the placement's score sits in the row of
+    :func:`_decision_row`: ``tile * 13 + gain + 6``, the gain being how far the card moves the
+    tile's margin the placer's way (bit ``t`` of the mask set while tile ``t`` shows its
+    mountain: high cards gain there on the own side, low cards on the plains)."""
     table = []
     for seat in (0, 1):
         by_mask = []
@@ -187,28 +221,34 @@ def _greedy_scores() -> tuple[tuple[tuple[float, ...], ...], ...]:
             for action in range(_NUM_PLACE):
                 card, slot = action >> 3, action & 7
                 tile = slot >> 1
-                value = _VALUE[card]
-                gain = value - MEAN if mask >> tile & 1 else MEAN - value
-                row.append((gain if slot & 1 == seat else -gain) * (tile + 1))
+                gain = _VALUE[card] - 7 if mask >> tile & 1 else 7 - _VALUE[card]
+                row.append(tile * 13 + (gain if slot & 1 == seat else -gain) + 6)
             by_mask.append(tuple(row))
         table.append(tuple(by_mask))
     return tuple(table)
 
 
-_GREEDY = _greedy_scores()
+_ROWS = _chance_rows()
+_INDEX = _gain_index()
+_EMPTY13 = (0.0,) * 13
 
 
 def greedy_rollout(state: GameState, rng: random.Random, epsilon: float = 0.15) -> list[float]:
     """Play a sampled state to the end with a quick greedy placement policy.
 
-    The policy reads the integer tables of the *sampled* state (never the real one): for each
-    placement, how far the card moves the tile's margin in the placer's favour, weighted by the
-    tile's cubes (:data:`_GREEDY`, one lookup); a placement that completes a tile is judged
-    exactly. Other decisions are random. Ties go to the first placement in legal order.
+    The policy reads the integer fields of the *sampled* state (never the real one) and plays
+    the heuristic's rule with the tile's cube count for its worth: the placement that most
+    raises the placer's chance to win its tile, times the tile's cubes. Per decision it looks
+    up one row of :data:`_ROWS` per tile (from the tile's margin and open places) and scores
+    every legal placement with two C-level lookups (:data:`_INDEX`); ties go to the highest
+    placement code. Other decisions, and a share ``epsilon`` of placements, are random.
     """
     legal_actions, apply_action = state.legal_actions, state.apply_action
     randrange, random_ = rng.randrange, rng.random
-    greedy = _GREEDY
+    up, left, sums = state.up, state.left, state.sums
+    rows, index = _ROWS, _INDEX
+    reach = _REACH
+    empty = _EMPTY13
     while not state.over:
         seat = state.to_act[0]
         legal = legal_actions(seat)
@@ -218,36 +258,19 @@ def greedy_rollout(state: GameState, rng: random.Random, epsilon: float = 0.15) 
         if legal[0] >= _NUM_PLACE or random_() < epsilon:
             apply_action(seat, legal[randrange(len(legal))])
             continue
-        up, left = state.up, state.left
-        scores = greedy[seat][up[0] | up[1] << 1 | up[2] << 2 | up[3] << 3]
-        if not (
-            (left[0] == 1 and left[1] == 0) or (left[1] == 1 and left[0] == 0)
-            or (left[2] == 1 and left[3] == 0) or (left[3] == 1 and left[2] == 0)
-            or (left[4] == 1 and left[5] == 0) or (left[5] == 1 and left[4] == 0)
-            or (left[6] == 1 and left[7] == 0) or (left[7] == 1 and left[6] == 0)
-        ):  # fmt: skip
-            apply_action(seat, max(legal, key=scores.__getitem__))
-            continue
-        sums = state.sums
-        best, chosen = -1e9, legal[0]
-        for action in legal:
-            slot = action & 7
-            if left[slot] == 1 and left[slot ^ 1] == 0:  # the tile's last place: exact
-                value = _VALUE[action >> 3]
-                mine = sums[slot] + value if slot & 1 == seat else sums[slot ^ 1]
-                theirs = sums[slot ^ 1] if slot & 1 == seat else sums[slot] + value
-                if mine == theirs:
-                    score = 50.0
-                elif up[slot >> 1]:
-                    score = 50.0 if mine > theirs else -100.0
-                else:
-                    score = 50.0 if mine < theirs else -100.0
-                score *= (slot >> 1) + 1
-            else:
-                score = scores[action]
-            if score > best:
-                best, chosen = score, action
-        apply_action(seat, chosen)
+        other = seat ^ 1
+        row = ()
+        for tile in (0, 1, 2, 3):
+            mine, theirs = 2 * tile + seat, 2 * tile + other
+            open_places = left[mine] + left[theirs]
+            if not open_places:
+                row += empty
+                continue
+            margin = sums[mine] - sums[theirs] + 7 * (left[mine] - left[theirs])
+            row += rows[tile][open_places][(margin if up[tile] else -margin) + reach]
+        where = index[seat][up[0] | up[1] << 1 | up[2] << 2 | up[3] << 3]
+        scores = map(row.__getitem__, map(where.__getitem__, legal))
+        apply_action(seat, max(zip(scores, legal, strict=True))[1])
     return state.scores
 
 
@@ -261,8 +284,9 @@ class BalloonCupSearch(SearchBot):
         "easy": Budget(iterations=60, seconds=0.2, determinizations=12),
         "medium": Budget(iterations=200, seconds=0.5, determinizations=30),
         # 1,200 rather than 450: 61-0-19 (76 %) against the heuristic in 80 games where 450
-        # won about two thirds; ~0.3 s a decision on two busy cores, capped at 0.85 s
-        "hard": Budget(iterations=1200, seconds=0.85, determinizations=50),
+        # won about two thirds. With the tile-chance play-outs ~0.5 s a decision on two busy
+        # cores; capped at 0.8 s, as a decision can overrun its cap by up to ~0.15 s
+        "hard": Budget(iterations=1200, seconds=0.8, determinizations=50),
     }
 
     def sample(self, view: View, rng: random.Random) -> GameState:

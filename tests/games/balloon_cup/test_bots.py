@@ -6,8 +6,27 @@ import pytest
 
 import gametable
 from gametable.games.balloon_cup.actions import NUM_PLACE
-from gametable.games.balloon_cup.bots import MEAN, greedy_rollout
+from gametable.games.balloon_cup.bots import MEAN, greedy_rollout, win_chance
 from gametable.games.balloon_cup.cards import CARD_VALUE
+
+
+def plain_chance(state, tile, seat, placed=None):
+    """The seat's chance to win ``tile`` (as the heuristic's ``tile_chance``, on the state)."""
+    a = 2 * tile
+    sums = [state.sums[a], state.sums[a + 1]]
+    left = [state.left[a], state.left[a + 1]]
+    if placed is not None:
+        value, side = placed
+        sums[side] += value
+        left[side] -= 1
+    if left == [0, 0]:
+        mine, theirs = sums[seat], sums[1 - seat]
+        if mine == theirs:
+            return 1.0  # the placer takes a tie
+        return float(mine > theirs if state.up[tile] else mine < theirs)
+    estimate = [sums[s] + MEAN * left[s] for s in (0, 1)]
+    margin = estimate[seat] - estimate[1 - seat]
+    return win_chance(margin if state.up[tile] else -margin, left[0] + left[1])
 
 
 def plain_greedy_rollout(state, rng, epsilon=0.15):
@@ -21,27 +40,18 @@ def plain_greedy_rollout(state, rng, epsilon=0.15):
         if legal[0] >= NUM_PLACE or rng.random() < epsilon:
             state.apply_action(seat, legal[rng.randrange(len(legal))])
             continue
-        best, chosen = -1e9, legal[0]
+        best = None
         for action in legal:
             card, slot = action >> 3, action & 7
-            tile, value = slot >> 1, CARD_VALUE[card]
-            left, sums, up = state.left, state.sums, state.up
-            if left[slot] == 1 and left[slot ^ 1] == 0:
-                mine = sums[slot] + value if slot & 1 == seat else sums[slot ^ 1]
-                theirs = sums[slot ^ 1] if slot & 1 == seat else sums[slot] + value
-                if mine == theirs:
-                    score = 50.0
-                elif up[tile]:
-                    score = 50.0 if mine > theirs else -100.0
-                else:
-                    score = 50.0 if mine < theirs else -100.0
-                score *= tile + 1
-            else:
-                gain = value - MEAN if up[tile] else MEAN - value
-                score = (gain if slot & 1 == seat else -gain) * (tile + 1)
-            if score > best:
-                best, chosen = score, action
-        state.apply_action(seat, chosen)
+            tile = slot >> 1
+            before = plain_chance(state, tile, seat)
+            after = plain_chance(state, tile, seat, (CARD_VALUE[card], slot & 1))
+            score = (after - before) * (tile + 1)
+            if state.left[slot] + state.left[slot ^ 1] == 1 and after == 0.0:
+                score = -1000.0  # never complete a tile you lose
+            if best is None or (score, action) > best:
+                best = (score, action)
+        state.apply_action(seat, best[1])
     return state.scores
 
 
