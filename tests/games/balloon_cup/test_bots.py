@@ -6,31 +6,13 @@ import pytest
 
 import gametable
 from gametable.games.balloon_cup.actions import NUM_PLACE
-from gametable.games.balloon_cup.bots import MEAN, greedy_rollout, win_chance
+from gametable.games.balloon_cup.bots import greedy_rollout, tile_chance
 from gametable.games.balloon_cup.cards import CARD_VALUE
 
 
-def plain_chance(state, tile, seat, placed=None):
-    """The seat's chance to win ``tile`` (as the heuristic's ``tile_chance``, on the state)."""
-    a = 2 * tile
-    sums = [state.sums[a], state.sums[a + 1]]
-    left = [state.left[a], state.left[a + 1]]
-    if placed is not None:
-        value, side = placed
-        sums[side] += value
-        left[side] -= 1
-    if left == [0, 0]:
-        mine, theirs = sums[seat], sums[1 - seat]
-        if mine == theirs:
-            return 1.0  # the placer takes a tie
-        return float(mine > theirs if state.up[tile] else mine < theirs)
-    estimate = [sums[s] + MEAN * left[s] for s in (0, 1)]
-    margin = estimate[seat] - estimate[1 - seat]
-    return win_chance(margin if state.up[tile] else -margin, left[0] + left[1])
-
-
 def plain_greedy_rollout(state, rng, epsilon=0.15):
-    """The policy written out move by move: the reference the tables must agree with."""
+    """The policy written out move by move with the heuristic's own ``tile_chance``: the
+    reference the tables must agree with."""
     while not state.over:
         seat = state.to_act[0]
         legal = state.legal_actions(seat)
@@ -40,12 +22,13 @@ def plain_greedy_rollout(state, rng, epsilon=0.15):
         if legal[0] >= NUM_PLACE or rng.random() < epsilon:
             state.apply_action(seat, legal[rng.randrange(len(legal))])
             continue
+        tiles = state.view(None)["tiles"]
         best = None
         for action in legal:
             card, slot = action >> 3, action & 7
             tile = slot >> 1
-            before = plain_chance(state, tile, seat)
-            after = plain_chance(state, tile, seat, (CARD_VALUE[card], slot & 1))
+            before = tile_chance(tiles[tile], seat)
+            after = tile_chance(tiles[tile], seat, (CARD_VALUE[card], slot & 1))
             score = (after - before) * (tile + 1)
             if state.left[slot] + state.left[slot ^ 1] == 1 and after == 0.0:
                 score = -1000.0  # never complete a tile you lose
