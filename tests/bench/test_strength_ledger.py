@@ -87,3 +87,37 @@ def test_carry_refuses_when_a_replay_differs(ledger_module, tmp_path, monkeypatc
     assert len(ledger.read_text().splitlines()) == 1
     row = _row(_report(ledger_module, ledger, tmp_path / "r.md"))
     assert row[3] == "0"
+
+
+def test_retime_keeps_a_quiet_replays_times_when_it_plays_the_same(ledger_module, tmp_path):
+    ledger = tmp_path / "ledger.jsonl"
+    _run(ledger_module, ledger, games=2)
+    line = json.loads(ledger.read_text())
+    line["slowest"] = 5.0  # as if the chunk had been played on a busy machine
+    ledger.write_text(json.dumps(line) + "\n")
+    args = argparse.Namespace(game="climbing", over=1.0, jobs=1, ledger=ledger)
+    assert ledger_module.retime(args) == 0
+    timed = json.loads(ledger.read_text().splitlines()[-1])
+    assert timed["same"] is True and timed["retime"]["seed"] == line["seed"]
+    assert timed["slowest"] < 1.0
+    assert [ln["seed"] for ln in ledger_module.read_ledger(ledger)] == [line["seed"]]
+    row = _row(_report(ledger_module, ledger, tmp_path / "r.md"))
+    assert row[3] == "2" and row[11] == f"{timed['slowest']:.2f} (5.00)"
+    assert ledger_module.retime(args) == 0  # nothing left over the limit: nothing written
+    assert len(ledger.read_text().splitlines()) == 2
+
+
+def test_a_retime_that_plays_other_games_keeps_the_recorded_figure(ledger_module, tmp_path):
+    ledger = tmp_path / "ledger.jsonl"
+    _run(ledger_module, ledger, games=2)
+    line = json.loads(ledger.read_text())
+    line["slowest"], line["decisions"] = 5.0, line["decisions"] + 1
+    ledger.write_text(json.dumps(line) + "\n")
+    args = argparse.Namespace(game="climbing", over=1.0, jobs=1, ledger=ledger)
+    assert ledger_module.retime(args) == 1
+    timed = json.loads(ledger.read_text().splitlines()[-1])
+    assert timed["same"] is False and timed["recorded"] == 5.0
+    text = _report(ledger_module, ledger, tmp_path / "r.md")
+    assert _row(text)[11] == "5.00"  # other games: the recorded figure stands
+    assert f"slowest move {timed['slowest']:.2f} s, but played other games" in text
+    assert ledger_module.retime(args) == 0  # replayed once is enough
