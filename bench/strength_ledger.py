@@ -215,6 +215,13 @@ def run(args: argparse.Namespace) -> int:
 EXACT = ("wins", "draws", "losses", "decisions", "contracts")
 
 
+def exact_figures(played: dict, chunk: dict) -> tuple[dict, dict]:
+    """The figures of :data:`EXACT` a replay gave, and the ones ``chunk`` recorded: equal
+    when the replay played the same games."""
+    replayed = {name: played[name] for name in EXACT if name in played}
+    return replayed, {name: chunk.get(name) for name in replayed}
+
+
 def play_chunk(game: str, bots: list[str], games: int, seed: int, options: dict,
                jobs: int) -> dict:
     """Play one chunk and return its figures for the measured bot (``bots[0]``): what a
@@ -257,8 +264,7 @@ def carry(args: argparse.Namespace) -> int:
         started = time.perf_counter()
         played = play_chunk(game, cheapest["bots"], cheapest["games"], cheapest["seed"],
                             cheapest["options"], args.jobs)
-        figures = {name: played[name] for name in EXACT if name in played}
-        recorded = {name: cheapest.get(name) for name in figures}
+        figures, recorded = exact_figures(played, cheapest)
         same = figures == recorded
         print(f"{game} {' vs '.join(pairing[1])} {pairing[2]} seed {cheapest['seed']}: "
               f"{'same' if same else 'DIFFERENT'} in {time.perf_counter() - started:.0f} s",
@@ -298,7 +304,8 @@ def retime(args: argparse.Namespace) -> int:
         played = play_chunk(game, chunk["bots"], chunk["games"], chunk["seed"], chunk["options"],
                             args.jobs)
         wall = round(time.perf_counter() - started, 1)
-        same = all(played[name] == chunk.get(name) for name in EXACT if name in played)
+        replayed, recorded = exact_figures(played, chunk)
+        same = replayed == recorded
         print(f"{game} {' vs '.join(chunk['bots'])} seed {chunk['seed']}: slowest "
               f"{chunk['slowest']:.2f} s recorded ({chunk['wall']:.0f} s wall), "
               f"{played['slowest']:.2f} s replayed ({wall:.0f} s); "
@@ -387,7 +394,7 @@ def report(args: argparse.Namespace) -> int:
         shown_slowest = f"{slowest:.2f}" + (f" ({recorded:.2f})" if slowest != recorded else "")
         for ln in current:
             replay = differed.get(retimed_key(ln))
-            if replay is not None and ln["slowest"] > slowest - 0.1:
+            if replay is not None:
                 footnotes.append(
                     f"- {label}, {bots[0]} against {bots[1]}: the chunk of seed {ln['seed']} "
                     f"({ln['games']} games) took {ln['wall']:.0f} s of wall and its slowest "
@@ -409,7 +416,7 @@ def report(args: argparse.Namespace) -> int:
                     row[0] += n
                     row[1] += failed
     if footnotes:
-        out += ["", "Slow moves replayed by `retime` (a chunk played while the machine was busy):",
+        out += ["", "Slow moves replayed by `retime` on a quiet machine:",
                 "", *footnotes]
     for pairing, tally in sorted(baloot.items()):
         out += ["", f"Baloot contracts in the pooled games of {pairing}, by the buyer's bot "
