@@ -5,7 +5,7 @@
 >>> seat = state.to_act[0]
 >>> state.play(seat, state.legal_moves(seat)[0])
 
-See ``shared/API.md`` for the protocol and ``README.md`` for the games.
+See ``docs/protocol.md`` for the protocol and ``README.md`` for the games.
 """
 
 from gametable.core import (

@@ -1,4 +1,4 @@
-"""Bots for every game behind one call (``shared/API.md``).
+"""Bots for every game behind one call (``docs/protocol.md``).
 
 >>> import gametable
 >>> bot = gametable.bots.make("random", "baloot", seed=1)

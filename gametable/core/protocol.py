@@ -1,4 +1,4 @@
-"""The one protocol every game answers to (see ``shared/API.md``).
+"""The one protocol every game answers to (see ``docs/protocol.md``).
 
 :class:`GameState` is the interface the server, bots, terminal, RL adapters and records rely on.
 Engines subclass it for the shared helpers but are free inside: integer codes, bitmasks,

@@ -11,7 +11,7 @@ of dict keys and list indices from the message's top. Lists of a new length, and
 where most items changed, are set whole. Values Python holds equal count as unchanged, so a
 view must not turn ``1`` into ``1.0`` or ``True`` (JSON-safe views keep their types anyway).
 
-It relies on what ``shared/API.md`` asks of ``view()``: a view is a snapshot that nobody
+It relies on what ``docs/protocol.md`` asks of ``view()``: a view is a snapshot that nobody
 changes afterwards (games may share read-only pieces between views, as the climbing game
 does), so the previous message can be compared with the new one. ``tests/server/test_leaks``
 applies the patches of whole games and checks every result against a fresh view.

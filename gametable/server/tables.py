@@ -1,6 +1,6 @@
 """Live tables: the game state, its seats, its clients and its bots, behind one lock each.
 
-The server is game-agnostic: it only calls the protocol of ``shared/API.md``. Each client is
+The server is game-agnostic: it only calls the protocol of ``docs/protocol.md``. Each client is
 bound to one seat (or to none: a spectator) when it connects, and is only ever sent
 ``state.view(seat)`` and ``state.legal_moves(seat)`` for that seat. Moves are never
 broadcast as such (a secret choice in a simultaneous phase is a move); clients learn what

@@ -1,4 +1,4 @@
-"""Every registered game against the protocol of ``shared/API.md``, through the protocol alone."""
+"""Every registered game against the protocol of ``docs/protocol.md``, through it alone."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Balloon Cup for two players (rules: shared/rules/balloon-cup.md).
+"""Balloon Cup for two players (rules: docs/rules/balloon-cup.md).
 
 MOVES (type them at the prompt; '?' lists the legal ones)
   red7@2:0       place red7 beside tile 2, on seat 0's side. Tiles are 1-4;

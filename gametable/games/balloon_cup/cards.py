@@ -2,7 +2,7 @@
 
 Everything inside the engine is an integer: colour ``0..4`` (red, yellow, green, blue, gray),
 card ``0..44`` (by colour, then value), tile ``0..3`` (shown as 1–4), seat ``0..1``. The names
-here are the fixed notation of ``shared/API.md`` (``red7``, ``gray13``; a cube is its colour word).
+here are the fixed notation of ``docs/notation.md`` (``red7``, ``gray13``; a cube: its colour).
 """
 
 from __future__ import annotations

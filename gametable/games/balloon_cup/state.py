@@ -1,4 +1,4 @@
-"""The Balloon Cup rules engine (``shared/rules/balloon-cup.md``) on integer codes.
+"""The Balloon Cup rules engine (``docs/rules/balloon-cup.md``) on integer codes.
 
 One mutable :class:`BalloonCupState`; every decision is an integer action (see
 :mod:`.actions`). The legal actions of the seat to move are computed once when its decision

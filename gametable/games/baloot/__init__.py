@@ -1,4 +1,4 @@
-"""Baloot (Saudi rules, shared/rules/baloot.md): 4 players, 2 teams, to 152.
+"""Baloot (Saudi rules, docs/rules/baloot.md): 4 players, 2 teams, to 152.
 
 Seats 0-3 sit in playing order (counter-clockwise); partners are 0+2 and
 1+3. Each hand P1 (the dealer's right) bids first and leads trick 1.

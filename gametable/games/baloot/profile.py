@@ -1,4 +1,4 @@
-"""Rule profiles: every **[option]** of ``shared/rules/baloot.md`` as one named field.
+"""Rule profiles: every **[option]** of ``docs/rules/baloot.md`` as one named field.
 
 A game is created with ``profile="saudi"`` (the default), ``profile="seed"``, a dict of
 overrides (``profile={"akka": False}`` or ``{"base": "seed", "sawa": True}``), and/or the

@@ -1,7 +1,7 @@
 """Scoring a finished hand and the match: pure functions over plain numbers (easy to test).
 
 Teams are 0 (seats 0 and 2) and 1 (seats 1 and 3). *Abnat* are card points plus the raw
-values of a team's scored projects plus 20 per Baloot. See ``shared/rules/baloot.md``.
+values of a team's scored projects plus 20 per Baloot. See ``docs/rules/baloot.md``.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The climbing game (Kiipeilypeli): climb a pyramid of 14 cubes along black/white boundaries.
 
-Rules: ``shared/rules/climbing.md``. Options: ``players`` (2-6, default 2), ``max_rounds``
+Rules: ``docs/rules/climbing.md``. Options: ``players`` (2-6, default 2), ``max_rounds``
 (default 200; then the game is a draw), ``cubes`` (``standard`` or ``varied``), ``placement``
 (``choose`` or ``random``).
 

@@ -3,7 +3,7 @@
 A cube's *configuration* is what the pyramid shows of it: the pattern on each of its six world
 faces, packed into one 24-bit integer (bit ``4*f + q`` is quadrant ``q`` of world face ``f``,
 1 for black). Faces are numbered in the notation order ``U N E S W D``; quadrants in the order
-top-left, top-right, bottom-left, bottom-right as seen from outside (``rules/climbing.md``).
+top-left, top-right, bottom-left, bottom-right as seen from outside (``docs/rules/climbing.md``).
 
 Every configuration met is *interned* to a small integer id with its quarter-turn table, so a
 turn during play is one list lookup (``TURN_TABLE[cfg][turn]``).

@@ -1,4 +1,4 @@
-"""The position notation: ``setup`` in, ``to_json`` out and back (``rules/climbing.md``).
+"""The position notation: ``setup`` in, ``to_json`` out and back (``docs/rules/climbing.md``).
 
 A setup is ``{"cubes": ["U=.... N=.... E=.... S=.... W=.... D=....", ...14 by id],
 "pawns": ["0S", "8E", ...one per seat]}``; ``pawns`` may be left out (the players then choose

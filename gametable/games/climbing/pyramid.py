@@ -1,7 +1,7 @@
 """The pyramid's geometry, built once at import: visible squares, grid points, surface edges.
 
 Lengths are half cube edges, so every quadrant is a unit square and every grid point has
-integer coordinates (``rules/climbing.md``, Geometry). Everything play needs is a flat table
+integer coordinates (``docs/rules/climbing.md``, Geometry). Everything play needs is a flat table
 indexed by small integers:
 
 - ``SQUARES``: the 132 visible unit squares (cube, world face, quadrant, corners);

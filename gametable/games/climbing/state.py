@@ -1,4 +1,4 @@
-"""The rules of the climbing game: placement, rounds, turns, the win check (``rules/climbing.md``).
+"""The rules of the climbing game: placement, rounds, turns, the win check (docs/rules/climbing.md).
 
 The state is flat and integer-coded so search can clone and play it fast:
 
