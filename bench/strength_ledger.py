@@ -4,7 +4,7 @@
     .venv/bin/python bench/strength_ledger.py run GAME --bots A,B --games N [--chunk 40]
         [--jobs 2] [-o name=value ...]
     .venv/bin/python bench/strength_ledger.py report [--out bench/results/strength-ledger.md]
-    .venv/bin/python bench/strength_ledger.py carry GAME [--jobs 2]
+    .venv/bin/python bench/strength_ledger.py carry GAME [--jobs 2] [--same-code]
     .venv/bin/python bench/strength_ledger.py retime GAME [--over 1.0] [--jobs 2]
 
 Why: showing a win rate to about ±3 % takes some 900 games a pairing, hours of search on
@@ -25,6 +25,12 @@ fingerprint plays as that one did; ``report`` then pools both. One differing rep
 nothing is written: the pools restart, as for any change of play. (Search budgets are
 counted in iterations, so a replay is exact unless a time cap binds on a loaded machine: run
 it on a quiet one; it replays the chunk whose slowest move was furthest from the cap.)
+``carry --same-code`` needs no replay where none can tell more: when the fingerprinted files
+differ only in docstrings and comments (their syntax trees, docstrings left out, are equal
+at the commit a pooled chunk was played on and today), the code plays the same by
+construction. Balloon Cup's hard cap binds in a few long decisions even on a quiet machine,
+so for it this is the only carry that holds. (Commit before carrying: a later same-code
+carry looks for the code of a fingerprint in the commit its line names.)
 
 ``retime`` answers the other side of that: a chunk played while the machine was busy with
 something else can show a slowest move past the issue's 1 s though the bots keep their caps.
@@ -44,6 +50,7 @@ its side failed, for the comparison with human play. Baloot games are 3 scored h
 from __future__ import annotations
 
 import argparse
+import ast
 import hashlib
 import json
 import platform
@@ -67,18 +74,81 @@ TARGETS = {("search", "heuristic"): 0.70, ("search", "random"): 0.99,
            ("heuristic", "random"): 0.90}
 
 
-def fingerprint(game: str) -> str:
-    """A hash of every source file that decides how ``game``'s bots play an arena game."""
+def fingerprinted_files(game: str) -> list[Path]:
+    """Every source file that decides how ``game``'s bots play an arena game, relative to ROOT."""
     package = ROOT / "gametable"
     files = [*sorted((package / "core").glob("*.py")), *sorted((package / "bots").glob("*.py")),
              *sorted((package / "arena").glob("*.py"))]
     folder = package / "games" / game.replace("-", "_")
     files += [p for p in sorted(folder.rglob("*.py")) if p.name not in NOT_PLAY]
+    return [path.relative_to(ROOT) for path in files]
+
+
+def fingerprint(game: str) -> str:
+    """A hash of every source file that decides how ``game``'s bots play an arena game."""
     digest = hashlib.sha256()
-    for path in files:
-        digest.update(str(path.relative_to(ROOT)).encode())
-        digest.update(path.read_bytes())
+    for path in fingerprinted_files(game):
+        digest.update(str(path).encode())
+        digest.update((ROOT / path).read_bytes())
     return digest.hexdigest()[:16]
+
+
+def code_shape(source: bytes) -> str:
+    """A module's syntax tree without docstrings: equal for sources that differ only in
+    docstrings, comments and layout, so they run the same."""
+    tree = ast.parse(source)
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if (isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)
+                and body and isinstance(body[0], ast.Expr)
+                and isinstance(body[0].value, ast.Constant)
+                and isinstance(body[0].value.value, str)):
+            node.body = body[1:] or [ast.Pass()]
+    return ast.dump(tree, include_attributes=False)
+
+
+def git_file(commit_id: str, path: Path) -> bytes | None:
+    """``path`` as committed at ``commit_id``; None where it did not exist."""
+    shown = subprocess.run(["git", "show", f"{commit_id}:{path.as_posix()}"], cwd=ROOT,
+                           capture_output=True, check=False)
+    return shown.stdout if shown.returncode == 0 else None
+
+
+def git_files(commit_id: str, game: str) -> dict[str, bytes] | None:
+    """The fingerprinted files of ``game`` as committed at ``commit_id`` (None if unknown)."""
+    listed = subprocess.run(["git", "ls-tree", "-r", "--name-only", commit_id, "gametable"],
+                            cwd=ROOT, capture_output=True, text=True, check=False)
+    if listed.returncode != 0:
+        return None
+    paths = [Path(name) for name in listed.stdout.split() if name.endswith(".py")]
+    folder = Path("gametable", "games", game.replace("-", "_"))
+    # the order of fingerprinted_files: core, bots, arena, then the game's folder
+    names = [str(path) for part in ("core", "bots", "arena")
+             for path in sorted(p for p in paths if p.parent == Path("gametable", part))]
+    names += [str(path) for path in sorted(paths)
+              if folder in path.parents and path.name not in NOT_PLAY]
+    files = {name: git_file(commit_id, Path(name)) for name in names}
+    return files if all(data is not None for data in files.values()) else None
+
+
+def same_code_as(game: str, mark: str, commit_ids: list[str]) -> str | None:
+    """A commit among ``commit_ids`` whose files hash to ``mark`` and whose code (docstrings
+    and comments aside) is today's; None where there is none."""
+    today = {str(path): code_shape((ROOT / path).read_bytes())
+             for path in fingerprinted_files(game)}
+    for commit_id in dict.fromkeys(commit_ids):
+        files = git_files(commit_id, game)
+        if files is None:
+            continue
+        digest = hashlib.sha256()
+        for name, data in files.items():
+            digest.update(name.encode())
+            digest.update(data)
+        if digest.hexdigest()[:16] != mark:
+            continue  # that chunk ran on uncommitted code: its commit does not show it
+        if {name: code_shape(data) for name, data in files.items()} == today:
+            return commit_id
+    return None
 
 
 def commit() -> str:
@@ -250,6 +320,8 @@ def carry(args: argparse.Namespace) -> int:
         print(f"{game}: today's code ({mark}) already has its pools; nothing to carry")
         return 0
     last = results[-1]["fingerprint"]
+    if args.same_code:
+        return carry_same_code(args, game, lines, mark)
     marks = pooled_marks(game, lines, last)
     groups: dict[tuple, list[dict]] = {}
     for line in results:
@@ -280,6 +352,31 @@ def carry(args: argparse.Namespace) -> int:
     with args.ledger.open("a") as ledger:
         ledger.write(json.dumps(line) + "\n")
     print(f"{game}: {len(replayed)} pairings replayed the same; {last} carried to {mark}")
+    return 0
+
+
+def carry_same_code(args: argparse.Namespace, game: str, lines: list[dict], mark: str) -> int:
+    """Carry the pools' latest fingerprint to today's where the code differs only in
+    docstrings and comments (module docstring); nothing is replayed."""
+    def mark_of(line: dict) -> str | None:
+        if "carry" in line:
+            return line["carry"]["to"]
+        return line["fingerprint"] if is_chunk(line) else None
+
+    ours = [ln for ln in lines if ln["game"] == game and mark_of(ln)]
+    last = mark_of(ours[-1])
+    commits = [ln["commit"] for ln in reversed(ours) if mark_of(ln) == last]
+    found = same_code_as(game, last, commits)
+    if found is None:
+        print(f"{game}: today's code differs from {last}'s beyond docstrings and comments "
+              f"(or no commit of its chunks holds that code); nothing carried")
+        return 1
+    line = {"game": game, "carry": {"from": last, "to": mark}, "same_code": found,
+            "commit": commit(), "when": time.strftime("%Y-%m-%d %H:%M")}
+    with args.ledger.open("a") as ledger:
+        ledger.write(json.dumps(line) + "\n")
+    print(f"{game}: the code is {found}'s but for docstrings and comments; {last} carried to "
+          f"{mark}")
     return 0
 
 
@@ -446,6 +543,8 @@ def main() -> int:
     again = sub.add_parser("carry", help="keep the pools through a change that plays the same")
     again.add_argument("game")
     again.add_argument("--jobs", type=int, default=2)
+    again.add_argument("--same-code", action="store_true",
+                       help="no replay: carry only if docstrings and comments alone changed")
     again.set_defaults(func=carry)
     timed = sub.add_parser("retime", help="replay chunks whose slowest move passed --over s")
     timed.add_argument("game")

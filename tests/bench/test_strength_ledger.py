@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import json
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -62,7 +63,7 @@ def test_carry_pools_older_runs_when_a_replay_plays_the_same(ledger_module, tmp_
     _run(ledger_module, ledger)
     old = ledger_module.read_ledger(ledger)[0]["fingerprint"]
     monkeypatch.setattr(ledger_module, "fingerprint", lambda game: "tidied")
-    args = argparse.Namespace(game="climbing", jobs=1, ledger=ledger)
+    args = argparse.Namespace(game="climbing", jobs=1, ledger=ledger, same_code=False)
     assert ledger_module.carry(args) == 0
     carried = json.loads(ledger.read_text().splitlines()[-1])
     assert carried["carry"] == {"from": old, "to": "tidied"}
@@ -83,7 +84,8 @@ def test_carry_refuses_when_a_replay_differs(ledger_module, tmp_path, monkeypatc
     line["decisions"] += 1  # as if the recorded games had been played by other code
     ledger.write_text(json.dumps(line) + "\n")
     monkeypatch.setattr(ledger_module, "fingerprint", lambda game: "changed")
-    assert ledger_module.carry(argparse.Namespace(game="climbing", jobs=1, ledger=ledger)) == 1
+    args = argparse.Namespace(game="climbing", jobs=1, ledger=ledger, same_code=False)
+    assert ledger_module.carry(args) == 1
     assert len(ledger.read_text().splitlines()) == 1
     row = _row(_report(ledger_module, ledger, tmp_path / "r.md"))
     assert row[3] == "0"
@@ -121,3 +123,49 @@ def test_a_retime_that_plays_other_games_keeps_the_recorded_figure(ledger_module
     assert _row(text)[11] == "5.00"  # other games: the recorded figure stands
     assert f"slowest move {timed['slowest']:.2f} s, but played other games" in text
     assert ledger_module.retime(args) == 0  # replayed once is enough
+
+
+def test_code_shape_ignores_docstrings_and_comments_only(ledger_module):
+    shape = ledger_module.code_shape
+    base = b'"""Doc."""\ndef f(x):\n    """Why."""\n    return x + 1\n'
+    assert shape(base) == shape(b'"""Other doc."""\n# a comment\ndef f(x):\n    return x + 1\n')
+    assert shape(base) != shape(b'"""Doc."""\ndef f(x):\n    return x + 2\n')
+    assert shape(base) != shape(b'"""Doc."""\ndef f(x):\n    "not a docstring" + "!"\n'
+                                b'    return x + 1\n')
+
+
+def _git(root: Path, *args: str) -> str:
+    return subprocess.run(["git", *args], cwd=root, check=True, capture_output=True,
+                          text=True).stdout.strip()
+
+
+def test_same_code_carry_keeps_pools_through_a_docstring_change_only(ledger_module, tmp_path,
+                                                                     monkeypatch):
+    root = tmp_path / "repo"
+    for part in ("core", "bots", "arena", "games/climbing"):
+        (root / "gametable" / part).mkdir(parents=True)
+        (root / "gametable" / part / "rules.py").write_text('"""Rules."""\nLIMIT = 3\n')
+    (root / "gametable/games/climbing/terminal.py").write_text("DRAWING = 1\n")
+    _git(root, "init", "-q")
+    _git(root, "add", ".")
+    _git(root, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "start")
+    monkeypatch.setattr(ledger_module, "ROOT", root)
+    mark = ledger_module.fingerprint("climbing")
+    ledger = tmp_path / "ledger.jsonl"
+    chunk = {"game": "climbing", "bots": ["heuristic", "random"], "options": {}, "seed": 1000,
+             "games": 2, "fingerprint": mark, "commit": _git(root, "rev-parse", "--short",
+                                                             "HEAD")}
+    ledger.write_text(json.dumps(chunk) + "\n")
+    args = argparse.Namespace(game="climbing", jobs=1, ledger=ledger, same_code=True)
+
+    rules = root / "gametable/games/climbing/rules.py"
+    rules.write_text('"""Rules, see docs/rules.md."""\n# why three\nLIMIT = 3\n')
+    (root / "gametable/games/climbing/terminal.py").write_text("DRAWING = 2\n")  # not play
+    assert ledger_module.carry(args) == 0
+    carried = json.loads(ledger.read_text().splitlines()[-1])
+    assert carried["carry"] == {"from": mark, "to": ledger_module.fingerprint("climbing")}
+    assert carried["same_code"] == chunk["commit"]
+
+    rules.write_text('"""Rules."""\nLIMIT = 4\n')  # a change of play: nothing carried
+    assert ledger_module.carry(args) == 1
+    assert len(ledger.read_text().splitlines()) == 2
