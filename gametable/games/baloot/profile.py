@@ -33,8 +33,8 @@ The options (field — default in ``saudi``; ``seed`` value where it differs):
 ``reverse_kaboot`` — ``88``: Sun, the buyer is P1, held an Ace and their team took no trick:
     the other team scores this (``0`` turns the rule off).
 ``sawa`` — ``False``; ``True`` lets a player on lead claim all remaining tricks with the move
-    ``sawa`` when the claim is provably sure (every card they hold is the best left in its suit
-    and, in Hokum, the opponents hold no trump).
+    ``sawa`` when the claim is provably sure: their team takes every trick against every legal
+    play of the three others, the partner included (``gametable.games.baloot.sawa``).
 """
 
 from __future__ import annotations

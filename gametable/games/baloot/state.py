@@ -352,12 +352,10 @@ class BalootState(GameState):
         return [A.PROJECT_BASE + p for p in self.cands[seat] if not mask[p] & used]
 
     def _sawa_sure(self, seat: Seat) -> bool:
-        """Provably sure: every card of ``seat`` beats what the opponents hold in its suit, and
-        in Hokum the opponents hold no trump (so each lead wins whatever anyone plays)."""
-        theirs = self.hands[seat ^ 1] | self.hands[seat ^ 3]
-        if theirs & self.tmask:
-            return False
-        return all(not PLAIN_ABOVE[c] & theirs for c in cards_of(self.hands[seat] & ~self.tmask))
+        """Sure against every legal play of the three others, the partner included."""
+        from gametable.games.baloot.sawa import claim_is_sure
+
+        return claim_is_sure(self, seat)
 
     def _bid_actions(self, seat: Seat) -> list[int]:
         stage = self.b_stage
