@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import gametable
 from gametable.games.baloot import actions as A
 from gametable.games.baloot.cards import BIT, CODES, NAMES, POINTS, SUIT_MASK, SUITS
@@ -72,9 +74,42 @@ def position(hands: dict[int, list[str]], trick: list[tuple[int, str]], *, trump
     return state
 
 
+def deal(fixed: dict[int, list[str]], ground: str = "7D", **options):
+    """A game (dealer 3, so P1 = seat 0) where seat 0 buys and holds ``fixed[0]`` + ground;
+    the seats' other cards are filled from what is left."""
+    left = [c for c in ALL if c != ground and not any(c in h for h in fixed.values())]
+    hands = {}
+    for seat in range(4):
+        want = 7 if seat == 0 else 8
+        hand = list(fixed.get(seat, []))
+        while len(hand) < want:
+            hand.append(left.pop(0))
+        hands[seat] = hand
+    deck = make_deck([hands[s][:5] for s in range(4)], ground,
+                     [hands[0][5:7]] + [hands[s][5:8] for s in (1, 2, 3)])
+    return game(deck, **options)
+
+
+def sun_game(fixed, **options):
+    options.setdefault("hands", 1)
+    state = deal(fixed, **options)
+    state.play(0, "sun")  # nobody passed before P1: the bidding ends, no doubling at 0-0
+    assert state.view(None)["phase"] == "playing"
+    return state
+
+
+def finish(state, seed=0):
+    rng = random.Random(seed)
+    while not state.over:
+        seat = state.to_act[0]
+        moves = [m for m in state.legal_moves(seat) if ":" not in m]
+        state.play(seat, rng.choice(moves))
+    return state
+
+
 def cards(moves: list[str]) -> set[str]:
     return {m for m in moves if m in CODES}
 
 
-__all__ = ["A", "ALL", "NAMES", "cards", "deck_with_ground", "game", "make_deck", "mask",
-           "position", "run"]
+__all__ = ["A", "ALL", "NAMES", "cards", "deal", "deck_with_ground", "finish", "game",
+           "make_deck", "mask", "position", "run", "sun_game"]

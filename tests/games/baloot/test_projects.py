@@ -11,40 +11,7 @@ from gametable import IllegalMove
 from gametable.games.baloot import projects as P
 from gametable.games.baloot.sampler import sample_state
 
-from .helpers import ALL, game, make_deck, run
-
-
-def deal(fixed: dict[int, list[str]], ground: str = "7D", **options):
-    """A game (dealer 3, so P1 = seat 0) where seat 0 buys and holds ``fixed[0]`` + ground;
-    the seats' other cards are filled from what is left."""
-    left = [c for c in ALL if c != ground and not any(c in h for h in fixed.values())]
-    hands = {}
-    for seat in range(4):
-        want = 7 if seat == 0 else 8
-        hand = list(fixed.get(seat, []))
-        while len(hand) < want:
-            hand.append(left.pop(0))
-        hands[seat] = hand
-    deck = make_deck([hands[s][:5] for s in range(4)], ground,
-                     [hands[0][5:7]] + [hands[s][5:8] for s in (1, 2, 3)])
-    return game(deck, **options)
-
-
-def sun_game(fixed, **options):
-    options.setdefault("hands", 1)
-    state = deal(fixed, **options)
-    state.play(0, "sun")  # nobody passed before P1: the bidding ends, no doubling at 0-0
-    assert state.view(None)["phase"] == "playing"
-    return state
-
-
-def finish(state, seed=0):
-    rng = random.Random(seed)
-    while not state.over:
-        seat = state.to_act[0]
-        moves = [m for m in state.legal_moves(seat) if ":" not in m]
-        state.play(seat, rng.choice(moves))
-    return state
+from .helpers import deal, finish, run, sun_game
 
 
 def play_first_trick(state, declarations):
