@@ -1,18 +1,30 @@
 """A golden playthrough: one seeded game, every move with both seats' views, compared on every
-run. Regenerate (after a deliberate change of rules or view format) with GAMETABLE_REGEN=1."""
+run, and refereed move by move by ``referee`` (the rules written out again, independently of the
+engine), so the golden pins right play, not only unchanged play.
+
+A missing or different golden fails. Regenerate only after a deliberate change of rules or view
+format, and read the diff before committing it::
+
+    .venv/bin/python -m tests.games.balloon_cup.test_golden
+"""
 
 from __future__ import annotations
 
 import json
-import os
 import random
+import sys
 from pathlib import Path
 
+import pytest
+
 import gametable
+
+from .referee import check_moves, check_scores
 
 GOLDEN = Path(__file__).parent / "golden" / "seed_104.jsonl"
 SEED = 104
 CUMULATIVE = ("events", "moves")  # whole history: written once, in the last line
+REGENERATE = "python -m tests.games.balloon_cup.test_golden"
 
 
 def slim(view: dict) -> dict:
@@ -34,22 +46,49 @@ def playthrough() -> list[str]:
     return lines
 
 
+def stored() -> list[str]:
+    assert GOLDEN.exists(), f"{GOLDEN} is missing: regenerate it with `{REGENERATE}`"
+    return GOLDEN.read_text().splitlines()
+
+
 def test_golden_playthrough():
     lines = playthrough()
-    if os.environ.get("GAMETABLE_REGEN") or not GOLDEN.exists():
-        assert os.environ.get("GAMETABLE_REGEN"), f"{GOLDEN} is missing: run with GAMETABLE_REGEN=1"
-        GOLDEN.parent.mkdir(exist_ok=True)
-        GOLDEN.write_text("\n".join(lines) + "\n")
-    expected = GOLDEN.read_text().splitlines()
+    expected = stored()
     assert len(lines) == len(expected)
     for number, (got, want) in enumerate(zip(lines, expected, strict=True)):
         assert json.loads(got) == json.loads(want), f"line {number + 1} of {GOLDEN.name} differs"
 
 
+def test_golden_play_is_right_by_the_rules():
+    lines = [json.loads(line) for line in stored()]
+    counts = check_moves(lines)
+    assert counts["placements"] > 40 and counts["exchanges"] and counts["claims"] == 3
+    assert check_scores(lines) >= 8
+
+
 def test_golden_game_covers_the_interesting_parts():
-    final = json.loads(GOLDEN.read_text().splitlines()[-1])["final"]
+    final = json.loads(stored()[-1])["final"]
     kinds = {event["type"] for event in final["events"]}
     moves = [move for _, move in final["moves"]]
     assert {"score", "refill", "reshuffle", "end"} <= kinds
     assert any(move.startswith("claim") for move in moves)
     assert any(move.startswith("discard") for move in moves) and "show" in kinds
+
+
+def test_a_missing_golden_fails_and_writes_nothing(tmp_path, monkeypatch):
+    missing = tmp_path / "golden" / GOLDEN.name
+    monkeypatch.setattr(sys.modules[__name__], "GOLDEN", missing)
+    with pytest.raises(AssertionError, match="regenerate it with"):
+        test_golden_playthrough()
+    assert not missing.exists()
+
+
+def regenerate() -> None:
+    """Write the golden file from today's engine (the explicit command in the docstring)."""
+    GOLDEN.parent.mkdir(exist_ok=True)
+    GOLDEN.write_text("\n".join(playthrough()) + "\n")
+    print(f"wrote {GOLDEN}")
+
+
+if __name__ == "__main__":
+    regenerate()

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import random
+import sys
 from pathlib import Path
 
 import pytest
@@ -77,6 +78,13 @@ def test_the_goldens_cover_sun_hokum_trumping_and_gahwa():
     trump = hokum["contract"]["trump"]
     assert any(card[1] == trump and trick["cards"][0][1][1] != trump
                for trick in hokum["tricks"] for _, card in trick["cards"])
+
+
+def test_a_missing_golden_fails_and_writes_nothing(tmp_path, monkeypatch):
+    monkeypatch.setattr(sys.modules[__name__], "FOLDER", tmp_path / "golden")
+    with pytest.raises(AssertionError, match="regenerate it with"):
+        test_golden_playthrough("playthrough.jsonl")
+    assert not (tmp_path / "golden").exists()
 
 
 def regenerate() -> None:
