@@ -165,8 +165,9 @@ def parse_cube(text: str) -> int:
     return bits
 
 
-#: the rules' default cube, as the rules page reads it (1B3W face towards the viewer, south)
-DEFAULT_CUBE = parse_cube("U=BWWB N=WBBB E=BBBB S=BWWW W=WWWW D=WBWB")
+#: the rules' default cube: the source's unfolded net folded with its 1B3W face towards the
+#: viewer (south); the north face (3 black + 1 white) reads top-left black, top-right white
+DEFAULT_CUBE = parse_cube("U=BWWB N=BWBB E=BBBB S=BWWW W=WWWW D=WBWB")
 
 
 @functools.lru_cache(maxsize=4096)

@@ -22,6 +22,13 @@ def example_setup() -> dict:
     face, up the seam between cubes 9 and 10 and over their top strip to the foot of cube 13,
     whose south face is a horizontal halves face (BBWW). D's path runs from its pawn to the
     seam between cubes 0 and 1 (E's own cube) and back to the table.
+
+    Every cube but 1 and 13 is the default cube in some orientation (cube 0 shows the source's
+    D face, BBBW, with its black face up). Cubes 1 and 13 cannot be: on the default cube the
+    face above a south face ``BWBW`` is ``BWBB``, whose two near quadrants agree, so no path
+    runs up the halves face and over the top strip as the source draws E's cube (and cube 13
+    after E's turn); they are cubes of another design, which the rules allow
+    (``test_geometry.test_the_source_example_needs_cubes_of_another_design``).
     """
     return load_fixture("rules_example.json")
 

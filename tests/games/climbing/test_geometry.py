@@ -10,6 +10,8 @@ import pytest
 from gametable.games.climbing import cubes as C
 from gametable.games.climbing import pyramid as P
 
+from .helpers import load_fixture
+
 
 def test_132_visible_squares_and_cube_4_hidden():
     assert len(P.SQUARES) == 132
@@ -92,8 +94,65 @@ def test_opposite_faces_stay_opposite():
             assert C.OPPOSITE_TYPE[C.face_type(faces[f])] == C.face_type(faces[C.OPPOSITE_FACE[f]])
 
 
+#: the rules' unfolded net of the default cube as the source draws it: "B" black, " " white,
+#: each quadrant three characters wide and two rows high
+NET = """
+             +------+
+             |BBB   |
+             |BBB   |
+             |   BBB|
+             |   BBB|
+      +------+------+------+------+
+      |      |BBB   |BBBBBB|BBB   |
+      |      |BBB   |BBBBBB|BBB   |
+      |      |      |BBBBBB|BBBBBB|
+      |      |      |BBBBBB|BBBBBB|
+      +------+------+------+------+
+             |   BBB|
+             |   BBB|
+             |   BBB|
+             |   BBB|
+             +------+
+"""
+
+
+def read_net_face(row: int, column: int) -> str:
+    """The pattern of the net's face in block ``row`` (0-2) and ``column`` (0-3), read top-left,
+    top-right, bottom-left, bottom-right from the drawing."""
+    lines = NET.strip("\n").split("\n")
+    top, left = 1 + 5 * row, 7 + 7 * column
+    cells = [lines[top + 2 * qy][left + 3 * qx: left + 3 * qx + 3]
+             for qy in (0, 1) for qx in (0, 1)]
+    assert all(cell in ("BBB", "   ") for cell in cells), cells
+    return "".join("B" if cell == "BBB" else "W" for cell in cells)
+
+
+def test_the_default_cube_is_the_net_folded_with_its_1b3w_face_south():
+    # the middle row runs W S E N round the cube (the viewer faces S, E is to the right); the
+    # face above S is U (north at the top), the one below is D (seen from below, south at the
+    # top): exactly the rules' notation, so every face reads straight off the drawing
+    faces = C.faces_of(C.DEFAULT_CUBE)
+    net = {"U": (0, 1), "W": (1, 0), "S": (1, 1), "E": (1, 2), "N": (1, 3), "D": (2, 1)}
+    for face, (row, column) in net.items():
+        assert C.format_pattern(faces[C.FACE_INDEX[face]]) == read_net_face(row, column), face
+    assert C.format_pattern(faces[C.FACE_INDEX["N"]]) == "BWBB"  # top-right white
+
+
+def test_the_source_example_needs_cubes_of_another_design():
+    # E's own cube in the source: a south face BWBW under a top face whose near quadrants
+    # differ (the path runs up the face and over the top strip). The default cube shows BWBW
+    # on the south in one orientation only, and its top face there has two black near quadrants
+    south_halves = [b for b in C.orientations(C.DEFAULT_CUBE)
+                    if C.format_pattern(C.faces_of(b)[C.FACE_INDEX["S"]]) == "BWBW"]
+    assert [C.format_pattern(C.faces_of(b)[C.FACE_INDEX["U"]]) for b in south_halves] == ["BWBB"]
+    example = load_fixture("rules_example.json")["cubes"]
+    default = C.orientations(C.DEFAULT_CUBE)
+    others = [c for c in range(14) if C.parse_cube(example[c]) not in default]
+    assert others == [1, 13]
+
+
 def test_the_default_cube_of_the_rules():
-    assert C.format_cube(C.DEFAULT_CUBE) == "U=BWWB N=WBBB E=BBBB S=BWWW W=WWWW D=WBWB"
+    assert C.format_cube(C.DEFAULT_CUBE) == "U=BWWB N=BWBB E=BBBB S=BWWW W=WWWW D=WBWB"
     types = [C.face_type(p) for p in C.faces_of(C.DEFAULT_CUBE)]
     assert types == ["checker", "3B1W", "black", "1B3W", "white", "halves"]
     assert len(C.black_up(C.DEFAULT_CUBE)) == 4
