@@ -8,14 +8,13 @@ the view (:mod:`.sampler`), with other players' pending choices open.
   opponents' reaches climb. Pointing: each allowed cube is tried with each of its six quarter
   turns, and the cube whose best turn gives the best position is chosen, so it points at
   cubes that open a path upwards or cut an opponent's. Turning: the best of the six turns of
-  its cube. Pawn places: the place whose cube, after its best turn, starts the best reach,
-  keeping off cubes another pawn may share (two pawns confined to one cube clash for ever):
-  a corner cube has two places, so it is taken only when clearly better than an edge cube.
+  its cube. Pawn places: the place whose cube, after its best turn, starts the best reach
+  (the rules keep every pawn on a cube of its own, so no place risks a shared cube).
 - ``search``: simultaneous-move MCTS (decoupled UCT: each seat chooses from its own
   statistics at a node where several act) on the rebuilt position; a leaf finishes its round
   with greedy turns and is valued by the same position score. The other players' secret
   choice in the phase under way is drawn from a model of them (mostly the heuristic's
-  choice, see ``ClimbingSearch.sample``). Pawn places are the heuristic's best off the cubes
+  choice, see ``ClimbingSearch.sample``). Pawn places are the heuristic's best off the cube
   the others are expected to choose (``ClimbingSearch.place``).
 """
 
@@ -43,10 +42,6 @@ class PlaceScore(NamedTuple):
     value: float
     tie: float
     move: Move
-    #: :func:`shared_cube_risk` of the place
-    risk: float
-    #: whether the pawn there reaches no cube but its own until that cube turns
-    confined: bool
 
 
 def reach_score(state: GameState, seat: int) -> float:
@@ -84,16 +79,6 @@ class ClimbingHeuristic(Bot):
     """Points at the cube whose best turn most helps itself or hurts others (docstring)."""
 
     name = "heuristic"
-    #: what a place costs, in ``reach_score`` units, for its chance of sharing the own cube
-    #: with another pawn while both are confined to it (see :func:`shared_cube_risk`); large
-    #: enough that a safe place is taken whenever there is one. Against the same heuristic
-    #: without it (300 games): 161-34-105; against random, draws went from 21 to 0 in 300.
-    shared_cube_penalty = 100.0
-    #: what a place costs whose cube another pawn may still share, when it is not confined at
-    #: once: turns may confine both later (the 11 draws in 1,010 search-against-random games
-    #: were all two pawns on one corner cube), so a corner place is taken only when it is
-    #: clearly better (two layers' worth) than every place on a cube nobody can share.
-    exposed_cube_penalty = 6.0
 
     def choose(self, view: View, legal_moves: Sequence[Move]) -> Move:
         if len(legal_moves) == 1:
@@ -119,58 +104,26 @@ class ClimbingHeuristic(Bot):
 
     def _place(self, state: GameState, seat: int, legal_moves: Sequence[Move],
                view: View) -> Move:
-        if any(place["void"] for place in view["places"]) and self.rng.random() < 0.5:
-            # a choice again after a clash: a player as sure as this one chose the same
-            # place, and both would choose alike again (the rules bring voided places back
-            # when they run out, so two such players never settle): toss a coin. The seat
+        if view["placement_rounds"] and self.rng.random() < 0.5:
+            # a choice again after a clash (the only way to a second round of choosing): a
+            # player as sure as this one chose the same cube, and both would choose alike
+            # again: toss a coin (or the lot after five rounds decides for both). The seat
             # shifts the pick, so even two bots with one random stream part.
-            others = _other_pawns(view, seat)
-            safe = [m for m in legal_moves
-                    if not shared_cube_risk(int(m[:-1]), m, legal_moves, others)]
-            safe = safe or list(legal_moves)
-            return safe[(self.rng.randrange(len(safe)) + seat) % len(safe)]
-        return self.ranked_places(state, seat, legal_moves, view)[0].move
+            return legal_moves[(self.rng.randrange(len(legal_moves)) + seat) % len(legal_moves)]
+        return self.ranked_places(state, seat, legal_moves)[0].move
 
-    def ranked_places(self, state: GameState, seat: int, legal_moves: Sequence[Move],
-                      view: View) -> list[PlaceScore]:
-        """The free places, best first: the reach the own cube's best turn starts, less the
-        cost of a cube another pawn may share (random tie-breaks)."""
-        others = _other_pawns(view, seat)
+    def ranked_places(self, state: GameState, seat: int,
+                      legal_moves: Sequence[Move]) -> list[PlaceScore]:
+        """The free places, best first: the reach the own cube's best turn starts (random
+        tie-breaks)."""
         scored = []
         for move in legal_moves:
             trial = state.clone()
             trial.set_pawn(seat, trial.move_to_action(move))
             cube = int(move[:-1])
             value = max(reach_score(_turned(trial, cube, t), seat) for t in range(6))
-            risk = shared_cube_risk(cube, move, legal_moves, others)
-            confined = trial.paths(seat)[0] <= {cube}
-            if confined:
-                value -= self.shared_cube_penalty * risk
-            elif risk:
-                value -= self.exposed_cube_penalty
-            scored.append(PlaceScore(value, self.rng.random(), move, risk, confined))
+            scored.append(PlaceScore(value, self.rng.random(), move))
         return sorted(scored, reverse=True)
-
-
-def _other_pawns(view: View, seat: int) -> list[int | None]:
-    return [pawn["cube"] for pawn in view["pawns"] if pawn["seat"] != seat]
-
-
-def shared_cube_risk(cube: int, move: Move, legal_moves: Sequence[Move],
-                     other_pawns: Sequence[int | None]) -> float:
-    """How likely another pawn ends up on the same cube: 1 if one stands there already, else
-    the share of the other free places that lie on it.
-
-    Why: two pawns whose reaches hold only their common own cube may point at nothing else;
-    they clash on it every round, neither ever turns it, and the game runs to the
-    ``max_rounds`` draw.
-    """
-    if cube in other_pawns:
-        return 1.0
-    others = [m for m in legal_moves if m != move]
-    if not others:
-        return 0.0
-    return sum(1 for m in others if int(m[:-1]) == cube) / len(others)
 
 
 def _turned(state: GameState, cube: int, turn: int) -> GameState:
@@ -271,8 +224,8 @@ class ClimbingSearch(SearchBot):
 
     def candidates(self, view: View, legal_moves: Sequence[Move]) -> Sequence[Move]:
         """Pointing: the heuristic's best few; turning: all six, the heuristic's best first;
-        pawn places: one, see :meth:`place` (a play-out to the end of a round cannot see the
-        draw a shared own cube may lead to, see :func:`shared_cube_risk`)."""
+        pawn places: one, see :meth:`place` (places are chosen at once, and a play-out to
+        the end of a round cannot weigh a clash over them)."""
         phase = view["phase"]
         if phase == "place" and len(legal_moves) > 1:
             return [self.place(view, legal_moves)]
@@ -290,19 +243,13 @@ class ClimbingSearch(SearchBot):
         return ranked[: self.width]
 
     def place(self, view: View, legal_moves: Sequence[Move]) -> Move:
-        """The heuristic's best place off the cubes the others are expected to choose: one no
-        other free place shares where there is such a place, else one that leaves the pawn a
-        path off its cube, else the heuristic's own choice.
+        """The heuristic's best place off the cubes the others are expected to choose, else
+        the heuristic's own choice.
 
         Why: places are chosen at once, and a player who reasons as the heuristic does takes
-        its best place too: the same place is void for both and burns it, the same cube's
-        other face can leave both pawns confined to it and clashing until the draw. Against
-        the heuristic, taking its choice drew a tenth of the games this way (90 of 920);
-        stepping aside onto any other place drew 26 of 2,000 against random, whose choice
-        no model foresees, because the step often led onto a corner cube whose other face
-        was free, with no path off it: a random pawn on the other face and both were stuck
-        at once. The others' choice is the heuristic's from their seat (the position is
-        public).
+        its best place too; two places on one cube clash like one place, so meeting there
+        voids both and, five rounds on, leaves the place to the lot. The others' choice is
+        the heuristic's from their seat (the position is public).
         """
         seat = view["seat"]
         state = sample_state(view)
@@ -311,12 +258,9 @@ class ClimbingSearch(SearchBot):
             if other != seat:
                 guess = self.heuristic.choose(state.view(other), state.legal_moves(other))
                 expected.add(int(guess[:-1]))
-        ranked = self.heuristic.ranked_places(state, seat, legal_moves, view)
+        ranked = self.heuristic.ranked_places(state, seat, legal_moves)
         aside = [place for place in ranked if int(place.move[:-1]) not in expected]
-        chosen = (next((place for place in aside if not place.risk), None)
-                  or next((place for place in aside if not place.confined), None)
-                  or ranked[0])
-        return chosen.move
+        return (aside or ranked)[0].move
 
 
 BOTS = {"heuristic": ClimbingHeuristic, "search": ClimbingSearch}

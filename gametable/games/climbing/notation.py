@@ -2,11 +2,16 @@
 
 A setup is ``{"cubes": ["U=.... N=.... E=.... S=.... W=.... D=....", ...14 by id],
 "pawns": ["0S", "8E", ...one per seat]}``; ``pawns`` may be left out (the players then choose
-their places in the game), and ``"banned": [cube ids]`` may be given to start from a position
-where those cubes were pointed at the round before. Cubes in a setup may stand in any of their
-24 orientations (rulebook positions are mid-game); pawn places there are not held to the
-bottom-colour rule for the same reason. Every cube must still have the six face types on their
-opposite pairs.
+their places in the game; the bottom layer must then offer eligible places on as many
+different cubes as there are players), and ``"banned": [cube ids]`` may be given to start from
+a position where those cubes were pointed at the round before. ``"lot": [the 12 places in
+some order]`` is the draw order of the lot that places the players still without a place
+after five rounds of choosing (``ClimbingState.place_by_lot``); left out, it is drawn at
+random (and ``setup()`` then shows it, so the game replays).
+
+Cubes in a setup may stand in any of their 24 orientations (rulebook positions are mid-game);
+pawn places given there are not held to the bottom-colour rule for the same reason. Every cube
+must still have the six face types on their opposite pairs.
 
 ``to_json`` is that position plus everything a game in progress holds: the phase, whose
 choices are pending (and what they are: this is the full state, not a view), the round, the
@@ -24,10 +29,13 @@ from gametable.games.climbing import pyramid as P
 from gametable.games.climbing.state import (
     ACTION_MOVES,
     MOVE_ACTIONS,
+    NUM_PLACES,
     PHASE_NAMES,
     PLACE,
     ClimbingState,
     check_options,
+    eligible_cubes,
+    start_state,
 )
 
 
@@ -59,24 +67,44 @@ def parse_banned(banned: Any) -> int:
     return sum(1 << c for c in set(banned))
 
 
+def parse_lot(lot: Any) -> tuple[int, ...]:
+    """The lot's draw order: all 12 places, each once."""
+    if not isinstance(lot, list) or len(lot) != NUM_PLACES:
+        raise BadOptions("'lot' must list all 12 pawn places, each once, in the lot's order")
+    order = tuple(parse_place(p) for p in lot)
+    if len(set(order)) != NUM_PLACES:
+        raise BadOptions("'lot' must list all 12 pawn places, each once, in the lot's order")
+    return order
+
+
 def state_from_setup(setup: dict[str, Any], options: dict[str, Any]) -> ClimbingState:
     """A new game from explicit chance outcomes (``new_game(setup=...)``)."""
-    unknown = sorted(set(setup) - {"cubes", "pawns", "banned"})
+    unknown = sorted(set(setup) - {"cubes", "pawns", "banned", "lot"})
     if unknown:
         raise BadOptions(
-            f"unknown setup key(s) {', '.join(unknown)}; keys are cubes, pawns, banned"
+            f"unknown setup key(s) {', '.join(unknown)}; keys are cubes, pawns, banned, lot"
         )
     if "cubes" not in setup:
         raise BadOptions("a climbing setup needs 'cubes': the 14 cubes by id")
     bits = parse_cubes(setup["cubes"])
+    banned = parse_banned(setup["banned"]) if "banned" in setup else 0
+    pawns = setup.get("pawns")
+    if pawns is None:
+        lot = (parse_lot(setup["lot"]) if "lot" in setup
+               else tuple(random.Random().sample(range(NUM_PLACES), NUM_PLACES)))
+        found = eligible_cubes(bits)
+        if found < options["players"]:
+            raise BadOptions(
+                f"these cubes offer eligible pawn places (both bottom quadrants one colour) on "
+                f"only {found} different bottom cubes, fewer than the {options['players']} "
+                "players; turn the bottom layer or give 'pawns'"
+            )
+        return start_state(options, bits, lot, banned)
     record: dict[str, Any] = {"cubes": bits}
     state = ClimbingState(options, bits, record)
-    if "banned" in setup:
-        state.banned = parse_banned(setup["banned"])
-        record["banned"] = sorted(c for c in range(P.NUM_CUBES) if state.banned >> c & 1)
-    pawns = setup.get("pawns")
-    if pawns is None and options["placement"] == "random":
-        pawns = [P.PLACES[p].name for p in random.Random().sample(state.free_places(), state.n)]
+    if banned:
+        state.banned = banned
+        record["banned"] = sorted(c for c in range(P.NUM_CUBES) if banned >> c & 1)
     if pawns is not None:
         if not isinstance(pawns, list) or len(pawns) != state.n:
             raise BadOptions(f"'pawns' must list one place per player ({state.n})")
@@ -113,6 +141,8 @@ def state_to_json(state: ClimbingState) -> dict[str, Any]:
         "void": [P.PLACES[i].name for i in range(len(P.PLACES)) if state.void >> i & 1],
         "winner": state.winner if state.winner >= 0 else None,
         "last_round": state.round_summary(),
+        "placement_rounds": state.placement_rounds,
+        "last_clash": state.clash_summary(),
     }
 
 
@@ -126,7 +156,11 @@ def state_from_json(data: dict[str, Any]) -> ClimbingState:
             setup["pawns"] = [parse_place(p) for p in start["pawns"]]
         if "banned" in start:
             setup["banned"] = sorted(set(start["banned"]))
+        if "lot" in start:
+            setup["lot"] = parse_lot(start["lot"])
         state = ClimbingState(options, parse_cubes(data["cubes"]), setup)
+        if "lot" in setup:
+            state.lot = setup["lot"]
         for seat, name in enumerate(data["pawns"]):
             if name is not None:
                 state.set_pawn(seat, parse_place(name))
@@ -149,6 +183,14 @@ def state_from_json(data: dict[str, Any]) -> ClimbingState:
             [int(c) for c in last["pointed"]],
             [int(p) for p in last["skipped"]],
             [(int(p), int(c), C.TURN_INDEX[t]) for p, c, t in last["turns"]],
+        )
+        # saved before the placement rules of five rounds and the clash record: none yet
+        state.placement_rounds = int(data.get("placement_rounds", 0))
+        clash = data.get("last_clash")
+        state.last_clash = None if clash is None else (
+            {"placement": "placement", "round": "round"}[clash["phase"]],
+            tuple(int(s) for s in clash["seats"]),
+            tuple(str(p) for p in clash["places"]),
         )
     except (KeyError, TypeError, ValueError) as error:
         raise BadOptions(f"not a saved climbing state: {error!r}") from None

@@ -7,7 +7,8 @@ seat their choice is as open as if they had not made it yet, which is exactly wh
 simultaneous move means. The seat's own pending choice, if any, stays made.
 
 The state is built with the engine's public ``from_json`` from a dict in its ``to_json``
-format; nothing is random, so ``rng`` is unused (kept for the sampler signature).
+format. The only chance left is the lot that places players still without a place after five
+rounds of choosing; its order is hidden from everyone, so a sample draws it from ``rng``.
 """
 
 from __future__ import annotations
@@ -19,8 +20,9 @@ from gametable.core.protocol import GameState
 from gametable.games.climbing import from_json
 
 
-def state_dict(view: dict[str, Any]) -> dict[str, Any]:
-    """The ``to_json`` form of the position the view shows, others' pending choices open."""
+def state_dict(view: dict[str, Any], rng: random.Random | None = None) -> dict[str, Any]:
+    """The ``to_json`` form of the position the view shows, others' pending choices open and,
+    during placement, the lot's order drawn from ``rng``."""
     seat = view["seat"]
     n = view["players"]
     phase = view["phase"]
@@ -46,6 +48,10 @@ def state_dict(view: dict[str, Any]) -> dict[str, Any]:
     setup: dict[str, Any] = {"cubes": cubes, "banned": list(view["banned"])}
     if all(place is not None for place in places):
         setup["pawns"] = places
+    else:  # the lot that may place the rest is chance nobody has seen: drawn afresh
+        lot = [place["place"] for place in view["places"]]
+        (rng or random.Random(0)).shuffle(lot)
+        setup["lot"] = lot
     return {
         "game": "climbing",
         "options": dict(view["options"]),
@@ -66,9 +72,11 @@ def state_dict(view: dict[str, Any]) -> dict[str, Any]:
         "void": [place["place"] for place in view["places"] if place["void"]],
         "winner": view["winner"],
         "last_round": view["last_round"],
+        "placement_rounds": view["placement_rounds"],
+        "last_clash": view["last_clash"],
     }
 
 
 def sample_state(view: dict[str, Any], rng: random.Random | None = None) -> GameState:
     """The position of ``view`` as a full state (see the module docstring)."""
-    return from_json(state_dict(view))
+    return from_json(state_dict(view, rng))

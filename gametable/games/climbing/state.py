@@ -42,6 +42,11 @@ TURN_ACTIONS = list(range(TURN0, NUM_ACTIONS))
 PLACE, POINT, TURN, OVER = 0, 1, 2, 3
 PHASE_NAMES = ("place", "point", "turn", "over")
 
+#: rounds of choosing pawn places before the players still without one are placed by lot
+PLACEMENT_ROUNDS = 5
+#: cube of each place, by place index
+PLACE_CUBE = tuple(p.cube for p in P.PLACES)
+
 DEFAULT_OPTIONS: dict[str, Any] = {
     "players": 2,
     "max_rounds": 200,
@@ -172,7 +177,7 @@ class ClimbingState(GameState):
         "goal_reach", "goal_ok",
         "place", "own", "pawn_bit", "phase", "_to_act", "pending", "banned", "pointed",
         "skipped", "queue", "layer", "turns", "round", "winner", "void", "choosing",
-        "last_round",
+        "last_round", "placement_rounds", "lot", "last_clash",
     )
 
     def __init__(
@@ -213,6 +218,12 @@ class ClimbingState(GameState):
         #: (round, pointed, skipped, turns) of the last round played; its lists are never
         #: changed after the round, so clones share them
         self.last_round: tuple[int, list[int], list[int], list[tuple[int, int, int]]] | None = None
+        self.placement_rounds = 0  # rounds of choosing pawn places resolved
+        #: the lot's draw order of the places (explicit chance; see ``place_by_lot``)
+        self.lot: tuple[int, ...] = tuple(range(NUM_PLACES))
+        #: the most recent clash: (phase "placement" or "round", seats, places or cube ids in
+        #: notation); never changed once made, so clones share it
+        self.last_clash: tuple[str, tuple[int, ...], tuple[str, ...]] | None = None
 
     # --- protocol -------------------------------------------------------------------------
 
@@ -246,6 +257,8 @@ class ClimbingState(GameState):
         out: dict[str, Any] = {"cubes": [C.format_cube(b) for b in self._setup["cubes"]]}
         if "pawns" in self._setup:
             out["pawns"] = [P.PLACES[p].name for p in self._setup["pawns"]]
+        if "lot" in self._setup:
+            out["lot"] = [P.PLACES[p].name for p in self._setup["lot"]]
         if "banned" in self._setup:
             out["banned"] = list(self._setup["banned"])
         return out
@@ -306,6 +319,9 @@ class ClimbingState(GameState):
         new.void = self.void
         new.choosing = self.choosing
         new.last_round = self.last_round
+        new.placement_rounds = self.placement_rounds
+        new.lot = self.lot
+        new.last_clash = self.last_clash
         return new
 
     def to_json(self) -> dict[str, Any]:
@@ -368,22 +384,20 @@ class ClimbingState(GameState):
         """The 24-bit configuration of a cube (its six world-face patterns)."""
         return C.CFG_BITS[self.cfg[cube]]
 
-    def free_places(self) -> list[int]:
-        """Places a player still choosing may take now (setup step 2 and its decisions)."""
-        taken = self.void
-        for place in self.place:
-            if place >= 0:
-                taken |= 1 << place
-        free = [i for i in range(NUM_PLACES) if not taken >> i & 1]
-        eligible = [i for i in free if self.place_eligible(i)]
-        return eligible if len(eligible) >= len(self.choosing) else free
+    def free_places(self, *, with_void: bool = False) -> list[int]:
+        """Places a player still choosing may take now (setup step 2 and its decisions):
+        eligible, not voided by a clash (unless ``with_void``), on a cube no pawn stands at."""
+        occupied = {cube for cube in self.own if cube >= 0}
+        void = 0 if with_void else self.void
+        return [
+            i for i in range(NUM_PLACES)
+            if not void >> i & 1 and PLACE_CUBE[i] not in occupied and self.place_eligible(i)
+        ]
 
     def place_eligible(self, index: int) -> bool:
         """Both bottom quadrants of the place's face have the same colour."""
         place = P.PLACES[index]
-        bits = C.CFG_BITS[self.cfg[place.cube]]
-        left, right = place.bottom_bits
-        return (bits >> left & 1) == (bits >> right & 1)
+        return _eligible(place, C.CFG_BITS[self.cfg[place.cube]])
 
     # --- fast path ------------------------------------------------------------------------
 
@@ -433,27 +447,51 @@ class ClimbingState(GameState):
         self.reach_ok[seat] = False
 
     def _resolve_place(self) -> None:
-        count: dict[int, int] = {}
+        """One round of choosing: places on one cube clash like one place (two pawns sharing
+        a cube could both be confined to it and clash for ever) and are void; after
+        ``PLACEMENT_ROUNDS`` rounds the players still without a place are placed by lot."""
+        choosers: dict[int, list[int]] = {}
         for seat in self.choosing:
-            count[self.pending[seat]] = count.get(self.pending[seat], 0) + 1
-        clashed = []
+            choosers.setdefault(PLACE_CUBE[self.pending[seat]], []).append(seat)
+        clashed = sorted(s for seats in choosers.values() if len(seats) > 1 for s in seats)
         for seat in self.choosing:
-            place = self.pending[seat]
-            if count[place] == 1:
-                self.set_pawn(seat, place)
+            if seat in clashed:
+                self.void |= 1 << self.pending[seat]
             else:
-                clashed.append(seat)
-                self.void |= 1 << place
-            self.pending[seat] = -1
-        self.choosing = tuple(clashed)
+                self.set_pawn(seat, self.pending[seat])
         if clashed:
-            taken = sum(1 << p for p in self.place if p >= 0)
-            free = NUM_PLACES - bin((taken | self.void) & ((1 << NUM_PLACES) - 1)).count("1")
-            if free < len(clashed):  # decision: voided places come back rather than run out
+            places = sorted({self.pending[seat] for seat in clashed})
+            self.last_clash = ("placement", tuple(clashed), tuple(P.PLACES[p].name for p in places))
+        self.pending = [-1] * self.n
+        self.choosing = tuple(clashed)
+        self.placement_rounds += 1
+        if not clashed:
+            self._start_round()
+        elif self.placement_rounds >= PLACEMENT_ROUNDS:
+            self.place_by_lot()
+            self._start_round()
+        else:
+            if len(self.free_places()) < len(clashed):  # decision: voided places come back
                 self.void = 0
             self._to_act = self.choosing
-            return
-        self._start_round()
+
+    def place_by_lot(self) -> None:
+        """Place every player still choosing by lot, each on a different free eligible cube.
+
+        The lot is an explicit chance outcome (``setup["lot"]``, drawn from the seed): an order
+        of the 12 places; seat by seat, each player takes the first place in that order that
+        is free and on a cube nobody stands at. Voided places count as free when the others
+        do not span enough cubes (the setup guarantees that all of them do).
+        """
+        free = self.free_places()
+        if len({PLACE_CUBE[p] for p in free}) < len(self.choosing):
+            self.void = 0
+            free = self.free_places()
+        for seat in self.choosing:
+            taken = {cube for cube in self.own if cube >= 0}
+            place = next(p for p in self.lot if p in free and PLACE_CUBE[p] not in taken)
+            self.set_pawn(seat, place)
+        self.choosing = ()
 
     def _start_round(self) -> None:
         self.phase = POINT
@@ -476,6 +514,9 @@ class ClimbingState(GameState):
             twice |= once & bit
             once |= bit
         self.skipped = [p for p in range(n) if twice >> cubes[p] & 1]
+        if twice:
+            self.last_clash = ("round", tuple(self.skipped),
+                               tuple(str(c) for c in range(P.NUM_CUBES) if twice >> c & 1))
         queue = []
         layer_of = P.CUBE_LAYER
         for layer in (3, 2, 1):
@@ -547,6 +588,15 @@ class ClimbingState(GameState):
             "turns": [[p, c, C.TURNS[t]] for p, c, t in turns],
         }
 
+    def clash_summary(self) -> dict[str, Any] | None:
+        """The most recent clash, in notation (``None`` before any): ``{"phase": "placement"
+        | "round", "seats": [...], "places": [places such as "0S", or cube ids such as "13"]}``.
+        Clashes are public once they happen: everyone's choice is revealed then."""
+        if self.last_clash is None:
+            return None
+        phase, seats, places = self.last_clash
+        return {"phase": phase, "seats": list(seats), "places": list(places)}
+
     def turn_cube(self, cube: int, turn: int) -> None:
         """Turn one cube a quarter turn and refresh the ports it touches (the hot spot)."""
         cfg = _TURN_TABLE[self.cfg[cube]][turn]
@@ -596,6 +646,8 @@ class ClimbingState(GameState):
                 return f"place {move} is taken"
             if self.void >> action & 1:
                 return f"place {move} was chosen by two players at once and is void"
+            if PLACE_CUBE[action] in self.own:
+                return f"place {move}: a pawn already stands at cube {PLACE_CUBE[action]}"
             return (
                 f"place {move}: the two bottom quadrants of that face differ in colour "
                 "(a pawn must start without a path)"
@@ -624,16 +676,55 @@ def new_state(
         designs = [C.random_design(rng) for _ in range(P.NUM_CUBES)]
     else:
         designs = [C.DEFAULT_CUBE] * P.NUM_CUBES
+    check_designs(designs, options["players"])
     spins = rng.getrandbits(2 * P.NUM_CUBES)  # setup 1: black face up, random turn about z
     bits = [C.black_up(d)[spins >> (2 * c) & 3] for c, d in enumerate(designs)]
+    while eligible_cubes(bits) < options["players"]:  # decision: the bottom layer is redrawn
+        spins = rng.getrandbits(2 * len(P.LAYERS[1]))
+        for k, c in enumerate(P.LAYERS[1]):
+            bits[c] = C.black_up(designs[c])[spins >> (2 * k) & 3]
+    lot = tuple(rng.sample(range(NUM_PLACES), NUM_PLACES))
+    return start_state(options, bits, lot)
+
+
+def start_state(options: dict[str, Any], bits: list[int], lot: tuple[int, ...],
+                banned: int = 0) -> ClimbingState:
+    """The opening position on these cubes: pawns to choose, or placed by lot at once when
+    the ``placement`` option is ``random``."""
     record: dict[str, Any] = {"cubes": bits}
     state = ClimbingState(options, bits, record)
+    state.lot = lot
+    if banned:
+        state.banned = banned
+        record["banned"] = [c for c in range(P.NUM_CUBES) if banned >> c & 1]
     if options["placement"] == "random":
-        places = state.free_places()
-        chosen = rng.sample(places, state.n)
-        for seat, place in enumerate(chosen):
-            state.set_pawn(seat, place)
-        record["pawns"] = chosen
-        state.choosing = ()
+        state.place_by_lot()
+        record["pawns"] = list(state.place)
         state._start_round()
+    else:
+        record["lot"] = lot
     return state
+
+
+def _eligible(place: P.Place, bits: int) -> bool:
+    left, right = place.bottom_bits
+    return (bits >> left ^ bits >> right) & 1 == 0
+
+
+def eligible_cubes(bits: list[int]) -> int:
+    """How many bottom cubes offer an eligible pawn place (setup step 1's condition)."""
+    return len({place.cube for place in P.PLACES if _eligible(place, bits[place.cube])})
+
+
+def check_designs(designs: list[int], players: int) -> None:
+    """Refuse cube designs whose bottom layer can never offer every player a cube of their own
+    (a cube none of whose turns shows an eligible outer face never can)."""
+    able = {
+        place.cube for place in P.PLACES
+        if any(_eligible(place, b) for b in C.black_up(designs[place.cube]))
+    }
+    if len(able) < players:
+        raise BadOptions(
+            f"these cubes offer eligible pawn places on only {len(able)} different bottom "
+            f"cubes, fewer than the {players} players: no turn of the bottom layer seats them all"
+        )

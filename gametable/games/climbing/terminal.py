@@ -111,6 +111,37 @@ def _panel(view: dict[str, Any], face: str) -> Panel:
     return Panel(body, title=TITLES[face], expand=False)
 
 
+def _players(seats: list[int]) -> str:
+    names = [f"player {s}" for s in seats]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def clash_sentence(view: dict[str, Any]) -> str | None:
+    """What the latest clash did, in words, while it is news (``None`` otherwise): during
+    placement and the first round for a placement clash, in its round and the next for a
+    pointing clash."""
+    clash = view["last_clash"]
+    if clash is None:
+        return None
+    who = _players(clash["seats"])
+    if clash["phase"] == "placement":
+        if view["phase"] != "place" and view["last_round"] is not None:
+            return None
+        places = " and ".join(clash["places"])
+        where = "places on one cube" if len(clash["places"]) > 1 else "the same place"
+        if view["phase"] == "place":
+            return f"Clash: {who} chose {where} ({places}); void for them, they choose again."
+        return f"Clash: {who} chose {where} ({places}); void for them."
+    revealed = view["pointed"] is not None
+    last = view["last_round"]
+    fresh = view["skipped"] if revealed else (last is not None and last["skipped"])
+    if not fresh:
+        return None
+    cubes = " and ".join(f"cube {c}" for c in clash["places"])
+    when = "this round" if revealed else "last round"
+    return f"Clash: {who} pointed at {cubes} together and did nothing else {when}."
+
+
 def _status(view: dict[str, Any], seat: int | None) -> Text:
     text = Text()
     phase = view["phase"]
@@ -130,6 +161,9 @@ def _status(view: dict[str, Any], seat: int | None) -> Text:
         top = "  PATH TO THE TOP" if path["top"] else ""
         text.append(f"player {p}", style=f"bold {PLAYER_COLOURS[p]}")
         text.append(f" at {pawn['place'] or '?'}: paths to cubes {path['cubes']}{top}{mark}\n")
+    clash = clash_sentence(view)
+    if clash:
+        text.append(clash + "\n", style="bold yellow")
     if view["banned"]:
         text.append(f"banned this round: {view['banned']} (your own cube is always allowed)\n")
     if view["pointed"] is not None:

@@ -33,10 +33,20 @@ cube spans ``origin`` to ``origin + 2`` on each axis, so every quadrant is a uni
   "skipped": [..],                   # seats that clashed this round
   "turns": [[seat, cube, "y-"], ...],  # turns made so far this round, in order
   "last_round": {"round", "pointed", "skipped", "turns"} | null,
+  "last_clash": {"phase": "placement" | "round", "seats": [0, 1],
+                 "places": ["0S", "0W"] | ["13"]} | null,
+  "placement_rounds": 2,             # rounds of choosing pawn places resolved (lot after 5)
   "places": [{"place": "0S", "free": true, "eligible": true, "void": false}, ...],
   "winner": 1 | null, "result": [0.0, 1.0] | null
 }
 ```
+
+``last_clash`` is the most recent clash of the game, ``null`` before the first: in the
+``placement`` phase the seats that chose places on one cube in the same round of choosing and
+those places (now void); in a ``round`` the seats that pointed at one cube and that cube's id
+(several groups when several cubes were each pointed at by two or more). It stays until the
+next clash; whether it is this round's shows in ``skipped`` (turn phase) or ``last_round``.
+Only choices already revealed to everyone go into it.
 
 Face patterns read top-left, top-right, bottom-left, bottom-right as seen from outside; ``U``
 from above with north at the top, ``D`` from below with south at the top. A 3-D renderer needs
@@ -197,6 +207,8 @@ def build_view(state: S.ClimbingState, seat: int | None) -> dict[str, Any]:
         "skipped": list(state.skipped) if revealed else [],
         "turns": [[p, c, _TURN_NAMES[t]] for p, c, t in state.turns] if revealed else [],
         "last_round": state.round_summary(),
+        "last_clash": state.clash_summary(),
+        "placement_rounds": state.placement_rounds,
         "places": places,
         "winner": state.winner if state.winner >= 0 else None,
         "result": state.scores if over else None,

@@ -138,6 +138,8 @@ def reference_view(state, seat: int | None) -> dict[str, Any]:
         "skipped": list(state.skipped) if revealed else [],
         "turns": [[p, c, C.TURNS[t]] for p, c, t in state.turns] if revealed else [],
         "last_round": state.round_summary(),
+        "last_clash": state.clash_summary(),
+        "placement_rounds": state.placement_rounds,
         "places": places,
         "winner": state.winner if state.winner >= 0 else None,
         "result": state.scores if over else None,

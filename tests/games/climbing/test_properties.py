@@ -106,3 +106,39 @@ def test_views_hide_pending_choices_from_everyone_else():
                 # a pending pointing choice never shows as "pointed"
                 if view["phase"] == "point":
                     assert view["pointed"] is None and view["turns"] == []
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 10_000), st.integers(2, 6), st.sampled_from(["standard", "varied"]))
+def test_placement_offers_eligible_places_on_free_cubes_and_ends(seed, players, cubes):
+    state = new(seed=seed, players=players, cubes=cubes)
+    rng = random.Random(seed)
+    while state.view(None)["phase"] == "place":
+        taken = {pawn["cube"] for pawn in state.view(None)["pawns"]} - {None}
+        seat = rng.choice(state.to_act)
+        moves = state.legal_moves(seat)
+        assert moves and all(int(m[:-1]) not in taken for m in moves)
+        assert all(state.place_eligible(state.move_to_action(m)) for m in moves)
+        # clumsy players: often the same few places, so clashes are common
+        state.play(seat, moves[0] if rng.random() < 0.6 else rng.choice(moves))
+    view = state.view(None)
+    assert view["placement_rounds"] <= 5
+    assert len({pawn["cube"] for pawn in view["pawns"]}) == players
+    assert all(state.place_eligible(state.move_to_action(p["place"])) for p in view["pawns"])
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.integers(0, 10_000), st.integers(2, 5))
+def test_the_last_clash_is_public_and_changes_only_when_choices_are_revealed(seed, players):
+    state = new(seed=seed, players=players, max_rounds=10)
+    rng = random.Random(seed)
+    clash = None
+    while not state.over:
+        seat = rng.choice(state.to_act)
+        moves = state.legal_moves(seat)
+        state.play(seat, moves[0] if rng.random() < 0.5 else rng.choice(moves))
+        seen = [state.view(viewer)["last_clash"] for viewer in [None, *range(players)]]
+        assert all(s == seen[0] for s in seen)
+        if any(choice is not None for choice in state.to_json()["pending"]):
+            assert seen[0] == clash  # a choice still secret never shows in it
+        clash = seen[0]

@@ -8,6 +8,7 @@ import pytest
 
 import gametable
 from gametable import BadOptions, IllegalMove
+from gametable.games.climbing.terminal import clash_sentence
 
 from .helpers import example_setup, new
 
@@ -26,6 +27,29 @@ def test_a_clash_skips_both_players_and_bans_the_cube():
     assert state.to_json()["cubes"] == before  # nobody turned anything
     assert state.to_act == (0, 1) and state.view(None)["round"] == 2
     assert state.view(None)["banned"] == [1]
+    for viewer in (None, 0, 1):
+        assert state.view(viewer)["last_clash"] == {"phase": "round", "seats": [0, 1],
+                                                    "places": ["1"]}
+    assert clash_sentence(state.view(0)) == (
+        "Clash: player 0 and player 1 pointed at cube 1 together and did nothing else last round.")
+    # the clash stays the latest one, but is no news once a round without one is played
+    state.play(0, "0")
+    state.play(1, "1")
+    assert clash_sentence(state.view(None)) is None
+    assert state.view(None)["last_clash"]["places"] == ["1"]
+
+
+def test_clashes_on_two_cubes_in_one_round_are_one_record():
+    setup = example_setup()
+    setup["pawns"] = ["0S", "1S", "2E", "8E"]
+    state = new(setup, players=4)
+    for seat, cube in ((0, "1"), (1, "13"), (2, "1"), (3, "13")):
+        state.play(seat, cube)
+    assert state.view(None)["last_clash"] == {
+        "phase": "round", "seats": [0, 1, 2, 3], "places": ["1", "13"]}
+    assert clash_sentence(state.view(None)) == (
+        "Clash: player 0, player 1, player 2 and player 3 pointed at cube 1 and cube 13 "
+        "together and did nothing else last round.")
 
 
 def test_bans_and_the_own_cube_while_banned():
@@ -117,12 +141,19 @@ def test_placement_with_a_clash_voids_the_place():
     assert state.view(None)["places"][0]["void"] or free[0] in state.to_json()["void"]
     with pytest.raises(IllegalMove, match="void"):
         state.play(0, free[0])
-    state.play(0, free[1])
-    state.play(1, free[2])
+    first, second = _apart(free)
+    state.play(0, first)
+    state.play(1, second)
     assert state.view(None)["phase"] == "point"
-    assert [p["place"] for p in state.view(None)["pawns"]] == [free[1], free[2]]
+    assert [p["place"] for p in state.view(None)["pawns"]] == [first, second]
     assert all(not state.paths(p)[1] for p in range(2))
-    assert state.setup() == {"cubes": state.setup()["cubes"]}  # choices are moves, not chance
+    assert sorted(state.setup()) == ["cubes", "lot"]  # choices are moves; only the lot is chance
+
+
+def _apart(free: list[str]) -> tuple[str, str]:
+    """Two free places other than the first, on different cubes."""
+    rest = free[1:]
+    return next((a, b) for a in rest for b in rest if a[:-1] != b[:-1])
 
 
 def test_ineligible_place_and_bad_moves_are_refused_with_reasons():
