@@ -3,17 +3,19 @@ voided places coming back, the lot after five rounds, and the bottom layer redra
 
 from __future__ import annotations
 
+import io
 import json
 import random
 
 import pytest
+from rich.console import Console
 
 import gametable
 from gametable import BadOptions, IllegalMove
 from gametable.games.climbing import cubes as C
 from gametable.games.climbing import pyramid as P
 from gametable.games.climbing import state as S
-from gametable.games.climbing.terminal import clash_sentence
+from gametable.games.climbing.terminal import clash_sentence, render
 
 #: the default cube with its black face up shows one eligible side face (its halves face,
 #: split across): each of its four turns about the vertical axis puts that face elsewhere
@@ -89,9 +91,12 @@ def test_two_players_choosing_two_faces_of_one_corner_cube_clash():
         assert state.view(viewer)["last_clash"] == clash
     assert sorted(state.to_json()["void"]) == ["0S", "0W"]
     assert state.legal_moves(0) == ["2E", "8N"]
-    assert clash_sentence(state.view(None)) == (
-        "Clash: player 0 and player 1 chose places on one cube (0S and 0W); void for them, "
-        "they choose again.")
+    sentence = ("Clash: player 0 and player 1 chose places on one cube (0S and 0W); void for "
+                "them, they choose again.")
+    assert clash_sentence(state.view(None)) == sentence
+    console = Console(width=200, record=True, file=io.StringIO())
+    console.print(render(state.view(0), 0))
+    assert sentence in console.export_text()
     state.play(0, "2E")
     state.play(1, "8N")
     assert state.view(None)["phase"] == "point"
