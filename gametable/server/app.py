@@ -276,6 +276,11 @@ def create_app(
             return Response("the front end is not built: run `make web`", status_code=503)
         return FileResponse(index, headers={"Cache-Control": "no-cache"})
 
+    @app.get("/rules")
+    @app.get("/rules/{game}")
+    async def rules_page(game: str | None = None) -> Response:
+        return await page()  # "How to play": drawn by the front end
+
     if STATIC.exists():
         app.mount("/static", StaticFiles(directory=STATIC), name="static")
 

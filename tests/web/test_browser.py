@@ -83,7 +83,12 @@ def baloot_step(page) -> None:
 
 
 def climbing_step(page) -> None:
-    """Point and place by clicking the 3-D pyramid itself; turn with the turn buttons."""
+    """Point and place by clicking the 3-D pyramid itself; turn with a turn button, then confirm."""
+    turns = page.locator("[data-turn]")
+    if turns.count():
+        turns.first.click()
+        page.click("[data-testid=confirm-turn]")
+        return
     moves = page.locator(".climb-side [data-move]")
     first = moves.first.get_attribute("data-move")
     if first and first[0].isdigit():

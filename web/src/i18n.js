@@ -1,5 +1,7 @@
 // Four languages; Arabic is right-to-left. Each game's own terms as its players say them.
 import { signal } from "./signal.js";
+import { CLIMBING_STRINGS } from "./strings/climbing.js";
+import { RULES_STRINGS } from "./strings/rules.js";
 
 export const LANGS = [
   { code: "en", name: "English", dir: "ltr" },
@@ -179,6 +181,11 @@ const GAME = {
     axis: "أدر حول {axis}", own: "مكعبك",
   },
 };
+
+// each game's own modules of words join the game terms
+for (const extra of [CLIMBING_STRINGS, RULES_STRINGS]) {
+  for (const code of Object.keys(extra)) Object.assign(GAME[code], extra[code]);
+}
 
 const saved = (() => {
   try {

@@ -1,10 +1,13 @@
 // The single-page app: lobby at /, a table at /table/ID, a finished game at /replay/ID.
 import { render } from "preact";
+import { lazy, Suspense } from "preact/compat";
 import { LANGS, applyDir, lang, setLang, t } from "./i18n.js";
 import { useSignal } from "./signal.js";
 import { Lobby } from "./lobby.jsx";
 import { TablePage } from "./table.jsx";
 import { ReplayPage } from "./replay.jsx";
+
+const RulesPage = lazy(() => import("./rules/page.jsx"));
 
 function LangSwitch() {
   const current = useSignal(lang);
@@ -30,6 +33,7 @@ function App() {
   const path = location.pathname;
   const table = path.match(/^\/table\/([\w-]+)/);
   const replay = path.match(/^\/replay\/([\w-]+)/);
+  const rules = path.match(/^\/rules(?:\/([\w-]+))?\/?$/);
   return (
     <div class="app">
       <header class="top">
@@ -37,7 +41,10 @@ function App() {
           <img src="/static/favicon.svg" alt="" width="22" height="22" /> {t("app")}
         </a>
         <nav>
-          <a href="/">{t("lobby")}</a>
+          <a href="/">{t("lobby")}</a>{" "}
+          <a href="/rules" class="howto-link" data-testid="how-to-play">
+            {t("howToPlay")}
+          </a>
         </nav>
         <LangSwitch />
       </header>
@@ -46,6 +53,10 @@ function App() {
           <TablePage id={table[1]} />
         ) : replay ? (
           <ReplayPage id={replay[1]} />
+        ) : rules ? (
+          <Suspense fallback={<p class="muted">…</p>}>
+            <RulesPage game={rules[1]} />
+          </Suspense>
         ) : (
           <Lobby />
         )}

@@ -213,6 +213,9 @@ export function TablePage({ id }) {
         </span>
         <TurnBanner msg={msg} />
         <HintButton msg={msg} table={id} />
+        <a href={`/rules/${msg.game}`} target="_blank" rel="noopener" data-testid="rules-link">
+          {t("howToPlay")}
+        </a>
       </div>
       <SeatStrip msg={msg} />
       {error && (

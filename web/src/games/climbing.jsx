@@ -1,345 +1,397 @@
-// The climbing game: the pyramid in 3-D (three.js), turned with the mouse; reach highlighted;
-// point at a cube by clicking it, turn it with the arrow buttons. Pending choices stay hidden.
-import * as THREE from "three";
-import { OrbitControls } from "three/examples/jsm/controls/OrbitControls.js";
+// The climbing game's table: the pyramid in 3-D (climbing_scene.js) beside the controls.
+// Places and cubes are buttons too (keyboard, screen readers); a button and the board light
+// each other up. A turn is previewed on the board (chosen by button or by dragging the cube)
+// and sent only when confirmed. Pending choices stay hidden; clashes are told in words.
 import { useEffect, useRef, useState } from "preact/hooks";
-import { t } from "../i18n.js";
+import { lang, t } from "../i18n.js";
+import { useSignal } from "../signal.js";
 import { seatName } from "../table.jsx";
+import { createScene, P, PLAYER_COLOURS, turnFromDrag, webglOk } from "./climbing_scene.js";
+import { ClimbingGuide } from "./climbing_guide.jsx";
 
-export const PLAYER_COLOURS = ["#e4572e", "#2e86de", "#16a34a", "#a855f7", "#f59e0b", "#0891b2"];
-const FACE_NORMAL = { N: [0, 1, 0], S: [0, -1, 0], E: [1, 0, 0], W: [-1, 0, 0], U: [0, 0, 1], D: [0, 0, -1] };
+export { PLAYER_COLOURS };
 
-// game coordinates (x east, y north, z up; half cube edges) → three.js (y up), centred
-const P = ([x, y, z]) => new THREE.Vector3(x - 3, z, -(y - 3));
+const TURNS = ["x-", "x+", "y-", "y+", "z+", "z-"];
+const TURN_ICON = { "x+": "⤓", "x-": "⤒", "y+": "⇥", "y-": "⇤", "z+": "↺", "z-": "↻" };
+const isPlace = (m) => /^\d+[NESW]$/.test(m);
+const isCube = (m) => /^\d+$/.test(m);
+const isTurn = (m) => /^[xyz][+-]$/.test(m);
 
-function placePoint(view, place) {
-  const cube = view.cubes[Number(place.slice(0, -1))];
-  const [ox, oy] = cube.origin;
-  const face = place.slice(-1);
-  const at = { S: [ox + 1, oy, 0], N: [ox + 1, oy + 2, 0], E: [ox + 2, oy + 1, 0], W: [ox, oy + 1, 0] }[face];
-  return { at, face };
+/** A move of this game in words: "cube 0, south side", "cube 5", "Spin clockwise". */
+export function moveWords(move) {
+  if (!move) return "";
+  if (isPlace(move)) return t("c_place", { n: move.slice(0, -1), side: t(`c_side_${move.slice(-1)}`) });
+  if (isCube(move)) return t("c_cube", { n: move });
+  if (isTurn(move)) return t(`c_turn_${move}`);
+  return move;
 }
 
-function webglOk() {
-  try {
-    const c = document.createElement("canvas");
-    return !!(c.getContext("webgl2") || c.getContext("webgl"));
-  } catch {
-    return false;
-  }
-}
-
-/** Builds and updates the three.js scene; returns handles for picking. */
-function makeScene(canvas) {
-  const renderer = new THREE.WebGLRenderer({ canvas, antialias: true, alpha: true, preserveDrawingBuffer: true });
-  renderer.setClearColor(0x000000, 0);
-  renderer.setPixelRatio(Math.min(2, window.devicePixelRatio || 1));
-  const scene = new THREE.Scene();
-  const camera = new THREE.PerspectiveCamera(40, 1, 0.1, 200);
-  camera.position.set(10, 10, 12);
-  const controls = new OrbitControls(camera, canvas);
-  controls.target.set(0, 2, 0);
-  controls.enableDamping = true;
-  controls.minDistance = 6;
-  controls.maxDistance = 40;
-  controls.maxPolarAngle = Math.PI * 0.49;
-  scene.add(new THREE.AmbientLight(0xffffff, 1.6));
-  const sun = new THREE.DirectionalLight(0xffffff, 1.4);
-  sun.position.set(5, 12, 7);
-  scene.add(sun);
-  const table = new THREE.Mesh(
-    new THREE.CircleGeometry(6.5, 48),
-    new THREE.MeshStandardMaterial({ color: 0xcfc6b4, roughness: 1 }),
-  );
-  table.rotation.x = -Math.PI / 2;
-  table.position.y = -0.01;
-  scene.add(table);
-  const content = new THREE.Group();
-  scene.add(content);
-  let frame = 0;
-  const resize = () => {
-    const w = canvas.clientWidth;
-    const h = canvas.clientHeight;
-    if (canvas.width !== Math.floor(w * renderer.getPixelRatio())) {
-      renderer.setSize(w, h, false);
-      camera.aspect = w / h;
-      camera.updateProjectionMatrix();
-    }
-  };
-  const loop = () => {
-    frame = requestAnimationFrame(loop);
-    resize();
-    controls.update();
-    renderer.render(scene, camera);
-  };
-  loop();
-  return {
-    scene,
-    camera,
-    content,
-    renderer,
-    dispose() {
-      cancelAnimationFrame(frame);
-      controls.dispose();
-      renderer.dispose();
-    },
-  };
-}
-
-const MAT = {
-  black: new THREE.MeshStandardMaterial({ color: 0x1d1d1f, roughness: 0.7, side: THREE.DoubleSide }),
-  white: new THREE.MeshStandardMaterial({ color: 0xf4f1ea, roughness: 0.8, side: THREE.DoubleSide }),
-  blackHot: new THREE.MeshStandardMaterial({ color: 0x3a3200, emissive: 0x4a3c00, side: THREE.DoubleSide }),
-  whiteHot: new THREE.MeshStandardMaterial({ color: 0xfff2a8, emissive: 0x332800, side: THREE.DoubleSide }),
-};
-
-function fillScene(handles, view, clickable, mySeat) {
-  const { content } = handles;
-  for (const child of [...content.children]) {
-    content.remove(child);
-    child.traverse?.((o) => o.geometry?.dispose());
-  }
-  const pick = [];
-  for (const cube of view.cubes) {
-    if (!cube.visible) continue;
-    const hot = clickable.has(String(cube.id));
-    const group = new THREE.Group();
-    group.userData.cube = cube.id;
-    for (const sq of cube.squares) {
-      const c = sq.corners.map(P);
-      // shrink a little towards the centre so the quadrant grid shows as thin gaps
-      const mid = c.reduce((a, b) => a.clone().add(b)).multiplyScalar(0.25);
-      const pts = c.map((p) => p.clone().lerp(mid, 0.04));
-      const g = new THREE.BufferGeometry().setFromPoints([pts[0], pts[1], pts[2], pts[0], pts[2], pts[3]]);
-      g.computeVertexNormals();
-      const mat = sq.black ? (hot ? MAT.blackHot : MAT.black) : hot ? MAT.whiteHot : MAT.white;
-      const mesh = new THREE.Mesh(g, mat);
-      mesh.userData.cube = cube.id;
-      group.add(mesh);
-      pick.push(mesh);
-    }
-    // the cube's outline: gold when it can be pointed at, red when banned
-    const [ox, oy, oz] = cube.origin;
-    const box = new THREE.Box3(P([ox, oy + 2, oz]), P([ox + 2, oy, oz + 2]));
-    const helper = new THREE.Box3Helper(box, hot ? 0xffb400 : view.banned.includes(cube.id) ? 0xd12f2f : 0x77716a);
-    group.add(helper);
-    content.add(group);
-  }
-  // reach: each player's boundary segments as coloured tubes
-  for (const path of view.paths) {
-    const colour = new THREE.Color(PLAYER_COLOURS[path.seat % PLAYER_COLOURS.length]);
-    const mat = new THREE.MeshStandardMaterial({ color: colour, emissive: colour, emissiveIntensity: 0.35 });
-    const radius = path.seat === mySeat ? 0.075 : 0.055;
-    for (const [a, b] of path.segments) {
-      const pa = P(a);
-      const pb = P(b);
-      const len = pa.distanceTo(pb);
-      const geo = new THREE.CylinderGeometry(radius, radius, len, 6);
-      const mesh = new THREE.Mesh(geo, mat);
-      mesh.position.copy(pa.clone().add(pb).multiplyScalar(0.5));
-      mesh.quaternion.setFromUnitVectors(new THREE.Vector3(0, 1, 0), pb.clone().sub(pa).normalize());
-      content.add(mesh);
-    }
-  }
-  // pawns
-  for (const pawn of view.pawns) {
-    if (!pawn.point) continue;
-    const colour = PLAYER_COLOURS[pawn.seat % PLAYER_COLOURS.length];
-    const n = FACE_NORMAL[pawn.face];
-    const at = P([pawn.point[0] + n[0] * 0.35, pawn.point[1] + n[1] * 0.35, 0]);
-    const body = new THREE.Mesh(
-      new THREE.ConeGeometry(0.28, 0.8, 20),
-      new THREE.MeshStandardMaterial({ color: colour, roughness: 0.4 }),
-    );
-    body.position.copy(at).add(new THREE.Vector3(0, 0.4, 0));
-    const head = new THREE.Mesh(
-      new THREE.SphereGeometry(0.2, 20, 12),
-      new THREE.MeshStandardMaterial({ color: colour, roughness: 0.4 }),
-    );
-    head.position.copy(at).add(new THREE.Vector3(0, 0.9, 0));
-    content.add(body, head);
-  }
-  // pawn places to choose at the start
-  for (const place of clickable) {
-    if (!/^\d+[NESW]$/.test(place)) continue;
-    const { at, face } = placePoint(view, place);
-    const n = FACE_NORMAL[face];
-    const marker = new THREE.Mesh(
-      new THREE.SphereGeometry(0.22, 16, 10),
-      new THREE.MeshStandardMaterial({ color: 0xffb400, emissive: 0x664400 }),
-    );
-    marker.position.copy(P([at[0] + n[0] * 0.3, at[1] + n[1] * 0.3, 0.2]));
-    marker.userData.place = place;
-    content.add(marker);
-    pick.push(marker);
-  }
-  // goal
-  const goal = new THREE.Mesh(
-    new THREE.TorusGeometry(0.3, 0.06, 8, 24),
-    new THREE.MeshStandardMaterial({ color: 0xffc400, emissive: 0x553300 }),
-  );
-  goal.position.copy(P(view.goal)).add(new THREE.Vector3(0, 0.05, 0));
-  goal.rotation.x = Math.PI / 2;
-  content.add(goal);
-  return pick;
-}
-
-function Pyramid({ view, clickable, onPick, mySeat }) {
+function Pyramid({ view, clickable, me, hover, onHover, onPick, turnCube, preview, onDragTurn, children }) {
+  const stage = useRef(null);
   const canvas = useRef(null);
-  const handles = useRef(null);
-  const pick = useRef([]);
+  const overlay = useRef(null);
+  const scene = useRef(null);
+  const looked = useRef(undefined);
+  const props = useRef({});
+  props.current = { clickable, onHover, onPick, turnCube, onDragTurn };
+  const current = useSignal(lang);
   const [ok] = useState(webglOk);
 
   useEffect(() => {
     if (!ok) return undefined;
-    handles.current = makeScene(canvas.current);
-    return () => handles.current.dispose();
+    const handle = createScene(canvas.current, overlay.current);
+    scene.current = handle;
+    canvas.current.screenOf = handle.screenOf; // the browser tests click where this says
+    return () => handle.dispose();
   }, [ok]);
 
+  const words = {
+    pawn: (seat) => (seat === me ? t("c_you") : String(seat + 1)),
+    compass: (side) => t(`c_compass_${side}`),
+  };
   useEffect(() => {
-    if (handles.current) pick.current = fillScene(handles.current, view, clickable, mySeat);
-  }, [view, clickable, mySeat]);
+    const handle = scene.current;
+    if (!handle) return;
+    handle.draw(view, clickable, me, words);
+    // the camera starts behind your pawn once it stands (and looks at the south side before)
+    const place = me !== null && me !== undefined ? view.pawns[me]?.place ?? null : null;
+    if (looked.current !== place) {
+      looked.current = place;
+      handle.lookFrom(place ? handle.faceNormal(place.slice(-1)) : null);
+    }
+  }, [view, clickable, me, current]);
+
+  useEffect(() => scene.current?.setHighlight(hover), [hover, view]);
+  useEffect(() => {
+    if (scene.current && turnCube !== null) scene.current.showPreview(turnCube, preview);
+  }, [preview, turnCube, view]);
 
   useEffect(() => {
     if (!ok) return undefined;
-    const el = canvas.current;
+    const el = stage.current;
     let down = null;
-    const ray = new THREE.Raycaster();
+    let drag = null;
     const onDown = (e) => {
+      if (e.target !== canvas.current) return;
       down = [e.clientX, e.clientY];
+      const { turnCube: cube } = props.current;
+      const handle = scene.current;
+      if (cube === null || !handle) return;
+      const hit = handle.pickAt(e.clientX, e.clientY);
+      if (!hit || hit.object.userData.cube !== cube) return;
+      // a drag that starts on your cube turns it, not the view
+      const n = hit.object.userData.normal;
+      const normal = P([n[0] + 3, n[1] + 3, n[2]]).applyQuaternion(hit.object.parent.quaternion);
+      drag = { start: hit.point.clone(), normal };
+      handle.controls.enabled = false;
+    };
+    const onMove = (e) => {
+      const handle = scene.current;
+      if (!handle || drag || e.buttons) return;
+      const hit = handle.pickAt(e.clientX, e.clientY);
+      const d = hit?.object.userData;
+      const move = d ? (d.place ?? String(d.cube)) : null;
+      props.current.onHover(move && props.current.clickable.has(move) ? move : null);
     };
     const onUp = (e) => {
-      if (!down || Math.hypot(e.clientX - down[0], e.clientY - down[1]) > 5) return; // a drag turns the view
-      const r = el.getBoundingClientRect();
-      const v = new THREE.Vector2(((e.clientX - r.left) / r.width) * 2 - 1, -((e.clientY - r.top) / r.height) * 2 + 1);
-      ray.setFromCamera(v, handles.current.camera);
-      const hit = ray.intersectObjects(pick.current)[0];
-      if (!hit) return;
-      const data = hit.object.userData;
-      onPick(data.place ?? String(data.cube));
-    };
-    // where a clickable cube or pawn place shows on screen (used by the browser tests to click it)
-    el.screenOf = (move) => {
-      const r = el.getBoundingClientRect();
-      const cam = handles.current.camera;
-      for (const mesh of pick.current) {
-        const d = mesh.userData;
-        if ((d.place ?? String(d.cube)) !== move) continue;
-        mesh.geometry.computeBoundingSphere();
-        const c = mesh.geometry.boundingSphere.center.clone().applyMatrix4(mesh.matrixWorld);
-        const v = c.clone().project(cam);
-        ray.setFromCamera(new THREE.Vector2(v.x, v.y), cam);
-        const hit = ray.intersectObjects(pick.current)[0];
-        if (hit && hit.object === mesh) {
-          return [r.left + ((v.x + 1) / 2) * r.width, r.top + ((1 - v.y) / 2) * r.height];
+      const handle = scene.current;
+      if (drag && handle) {
+        handle.controls.enabled = true;
+        const end = handle.onPlane(e.clientX, e.clientY, drag.start, drag.normal);
+        const moved = end ? end.clone().sub(drag.start) : null;
+        const started = drag;
+        drag = null;
+        if (moved && moved.length() > 0.35) {
+          const turn = turnFromDrag(started.normal, moved);
+          if (turn) props.current.onDragTurn(turn);
+          down = null;
+          return;
         }
       }
-      return null;
+      if (!down || !handle || e.target !== canvas.current) return;
+      const far = Math.hypot(e.clientX - down[0], e.clientY - down[1]) > 6; // a drag turns the view
+      down = null;
+      if (far) return;
+      const hit = handle.pickAt(e.clientX, e.clientY);
+      if (!hit) return;
+      const d = hit.object.userData;
+      props.current.onPick(d.place ?? String(d.cube));
     };
-    el.addEventListener("pointerdown", onDown);
-    el.addEventListener("pointerup", onUp);
+    const onLeave = () => props.current.onHover(null);
+    el.addEventListener("pointerdown", onDown, true); // before the orbit controls see it
+    el.addEventListener("pointermove", onMove);
+    el.addEventListener("pointerup", onUp, true);
+    el.addEventListener("pointerleave", onLeave);
     return () => {
-      el.removeEventListener("pointerdown", onDown);
-      el.removeEventListener("pointerup", onUp);
+      el.removeEventListener("pointerdown", onDown, true);
+      el.removeEventListener("pointermove", onMove);
+      el.removeEventListener("pointerup", onUp, true);
+      el.removeEventListener("pointerleave", onLeave);
     };
-  }, [ok, onPick]);
+  }, [ok]);
 
   if (!ok) return <p class="muted">WebGL is not available in this browser; use the buttons.</p>;
-  return <canvas ref={canvas} data-testid="pyramid" />;
+  const myPlace = me !== null && me !== undefined ? view.pawns[me]?.place : null;
+  return (
+    <div class="climb-stage" ref={stage}>
+      <canvas ref={canvas} data-testid="pyramid" role="img" aria-label={t("c_board")} />
+      <div class="scene-labels" ref={overlay} aria-hidden="true" />
+      <button
+        type="button"
+        class="reset-view"
+        onClick={() => scene.current?.lookFrom(myPlace ? scene.current.faceNormal(myPlace.slice(-1)) : null)}
+        aria-label={t("c_resetView")}
+        title={t("c_resetView")}
+      >
+        ⟲
+      </button>
+      {children || <p class="climb-look">{t("c_look")}</p>}
+    </div>
+  );
 }
 
-const TURN_LABEL = { "x+": "x ↺", "x-": "x ↻", "y+": "y ↺", "y-": "y ↻", "z+": "z ↺", "z-": "z ↻" };
+function layerWords(layer) {
+  return t(`c_layer${layer}`);
+}
+
+function phaseLine(view) {
+  const phase = view.phase;
+  if (phase === "turn") return t("c_phase_turn", { layer: layerWords(view.layer) });
+  return t(`c_phase_${phase}`);
+}
+
+function names(seats, list, me) {
+  return list.map((s) => seatName(seats, s, me)).join(", ");
+}
+
+/** What the latest clash means for the table now, in words (null: nothing to tell). */
+function clashMessage(view, seats, me) {
+  const clash = view.last_clash;
+  const cubes = (list) => list.map((c) => t("c_cube", { n: c })).join(", ");
+  if (view.phase === "place") {
+    if (clash?.phase === "placement") {
+      return t("c_clashPlace", { names: names(seats, clash.seats, me), places: clash.places.map(moveWords).join("; ") });
+    }
+    const voided = (view.places || []).filter((p) => p.void).map((p) => moveWords(p.place));
+    return voided.length ? t("c_voidPlaces", { places: voided.join("; ") }) : null;
+  }
+  const current = view.phase === "turn" || view.phase === "over" ? view.skipped || [] : [];
+  if (current.length) {
+    const at = clash?.phase === "round" ? clash.places : [...new Set(current.map((s) => String(view.pointed?.[s])))];
+    return t("c_clashRound", { names: names(seats, current, me), places: cubes(at) });
+  }
+  const last = view.phase === "point" ? view.last_round?.skipped || [] : [];
+  if (last.length) {
+    const at = clash?.phase === "round" ? clash.places : [...new Set(last.map((s) => String(view.last_round.pointed?.[s])))];
+    return t("c_clashLast", { names: names(seats, last, me), places: cubes(at) });
+  }
+  return null;
+}
+
+function PlayerStatus({ view, seat, me, over }) {
+  const acting = view.to_act.includes(seat);
+  const chosen = view.submitted.includes(seat);
+  const parts = [];
+  if (view.phase === "turn" || (over && view.pointed)) {
+    const cube = view.pointed?.[seat];
+    if ((view.skipped || []).includes(seat)) parts.push(t("c_sitsOut"));
+    else if (cube !== undefined && cube !== null && cube >= 0) parts.push(t("c_pointsAt", { n: cube }));
+    for (const [s, c, turn] of view.turns || []) if (s === seat) parts.push(t("c_turnedCube", { n: c, turn: moveWords(turn) }));
+  }
+  if (!over && seat !== me && (chosen || acting)) parts.push(chosen ? t("c_hidden") : t("c_choosing"));
+  return parts.length ? <small class="status-words"> · {parts.join(" · ")}</small> : null;
+}
+
+function Players({ msg, view, me }) {
+  return (
+    <section class="climb-players" aria-label={t("c_players")}>
+      <ul>
+        {view.pawns.map((p) => {
+          const path = view.paths[p.seat];
+          const reach = !p.place ? t("c_noPawn") : path?.top ? t("c_atTop") : path?.cubes.length ? t("c_reaches", { list: path.cubes.join(", ") }) : t("c_noPath");
+          return (
+            <li data-player={p.seat} class={p.seat === me ? "me" : ""}>
+              <span class="swatch" style={{ background: PLAYER_COLOURS[p.seat % PLAYER_COLOURS.length] }} aria-hidden="true">
+                {p.seat + 1}
+              </span>
+              <span>
+                <b>{seatName(msg.seats, p.seat, me)}</b>
+                {p.place ? ` — ${moveWords(p.place)}` : ""}
+                <br />
+                <small>{reach}</small>
+                <PlayerStatus view={view} seat={p.seat} me={me} over={msg.over} />
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function MoveButton({ move, label, hover, setHover, onClick, extra = {} }) {
+  return (
+    <button
+      type="button"
+      data-move={move}
+      class={hover === move ? "lit" : ""}
+      onClick={onClick}
+      onMouseEnter={() => setHover(move)}
+      onMouseLeave={() => setHover(null)}
+      onFocus={() => setHover(move)}
+      onBlur={() => setHover(null)}
+      {...extra}
+    >
+      {label}
+    </button>
+  );
+}
 
 export default function ClimbingBoard({ msg, send, readOnly }) {
   const view = msg.view;
   const legal = readOnly ? [] : msg.legal;
   const me = msg.seat;
-  const clickable = new Set(legal.filter((m) => /^\d+[NESW]?$/.test(m)));
-  const turns = legal.filter((m) => /^[xyz][+-]$/.test(m));
-  const points = legal.filter((m) => /^\d+$/.test(m));
-  const places = legal.filter((m) => /^\d+[NESW]$/.test(m));
+  const [hover, setHover] = useState(null);
+  const [preview, setPreview] = useState(null);
+  useSignal(lang);
+  const places = legal.filter(isPlace);
+  const points = legal.filter(isCube);
+  const turns = legal.filter(isTurn);
+  const clickableKey = legal.filter((m) => isPlace(m) || isCube(m)).join(",");
+  const clickable = useMemoSet(clickableKey);
+  const myPawn = me !== null ? view.pawns[me] : null;
+  const turnCube = turns.length && me !== null && view.pointed ? view.pointed[me] : null;
+
+  useEffect(() => setPreview(null), [msg.n]);
+  useEffect(() => setHover(null), [clickableKey]);
+
   const onPick = (move) => {
     if (clickable.has(move)) send(move);
   };
-  const myPawn = me !== null ? view.pawns[me] : null;
+  const clash = clashMessage(view, msg.seats, me);
+  const myTurn = legal.length > 0;
+  let todo = t("c_wait");
+  if (me === null) todo = t("c_watching");
+  if (places.length) todo = t("c_do_place");
+  else if (points.length) todo = t("c_do_point");
+  else if (turns.length) todo = t("c_do_turn", { n: turnCube });
+  const step = msg.over || me === null ? null : places.length ? "place" : points.length ? "point" : turns.length ? "turn" : "wait";
+
   return (
-    <div class="climb">
-      <div class="climb-canvas">
-        <Pyramid view={view} clickable={clickable} onPick={onPick} mySeat={me} />
-        <span class="help">{t("dragToTurn")}</span>
+    <div class={`climb phase-${view.phase}`} data-testid="climbing">
+      <div class="climb-board">
+        <Pyramid
+          view={view}
+          clickable={clickable}
+          me={me}
+          hover={hover}
+          onHover={setHover}
+          onPick={onPick}
+          turnCube={turnCube}
+          preview={preview}
+          onDragTurn={(turn) => turns.includes(turn) && setPreview(turn)}
+        >
+          {turns.length > 0 && (
+            <div class="turn-confirm">
+              {preview ? (
+                <span class="preview-words" data-testid="turn-preview" aria-live="polite">
+                  {t("c_preview", { turn: moveWords(preview) })}
+                </span>
+              ) : (
+                <span class="preview-words">{t("c_pickTurn")}</span>
+              )}
+              <button type="button" class="primary" data-move={preview || undefined} data-testid="confirm-turn" disabled={!preview} onClick={() => preview && send(preview)}>
+                {t("c_confirm")}
+              </button>
+              <button type="button" disabled={!preview} onClick={() => setPreview(null)}>
+                {t("c_cancel")}
+              </button>
+            </div>
+          )}
+        </Pyramid>
+        {step && <ClimbingGuide step={step} />}
       </div>
       <aside class="climb-side">
-        <p>
-          <b>{t("round", { n: view.round })}</b> / {view.max_rounds} · {view.phase}
-          {view.layer ? ` · layer ${view.layer}` : ""}
-        </p>
-        <div class="legend">
-          {view.pawns.map((p) => (
-            <div data-player={p.seat}>
-              <span class="swatch" style={{ background: PLAYER_COLOURS[p.seat % PLAYER_COLOURS.length] }} />{" "}
-              {seatName(msg.seats, p.seat, me)} {p.place ? <code>{p.place}</code> : ""}
-              {view.paths[p.seat]?.top ? ` ★ ${t("top")}` : ""}
-              {!msg.over && view.submitted.includes(p.seat) && p.seat !== me && (
-                <small class="muted"> · {t("pending")}</small>
-              )}
-              {view.pointed && view.pointed[p.seat] >= 0 && (
-                <small> → {t("cube", { n: view.pointed[p.seat] })}</small>
-              )}
-            </div>
-          ))}
-        </div>
-        {view.banned.length > 0 && (
-          <p>
-            {t("banned")}: {view.banned.join(", ")}
+        {clash && (
+          <p class="clash" role="status" data-testid="clash">
+            <span aria-hidden="true">⚠ </span>
+            {clash}
           </p>
         )}
-        {view.my_choice && (
-          <p>
-            {t("you")}: <code>{view.my_choice}</code>
+        <section class="climb-controls" data-testid="climb-controls" aria-label={t("c_choose")}>
+          <p class="climb-phase">
+            <b>{t("c_roundOf", { n: view.round, max: view.max_rounds })}</b> · {phaseLine(view)}
           </p>
-        )}
-        {places.length > 0 && (
-          <>
-            <h4>{t("chooseSeat")}</h4>
-            <div class="cube-buttons">
+          {!msg.over && <p class={`climb-do ${myTurn ? "mine" : ""}`}>{todo}</p>}
+          {view.my_choice && !myTurn && (
+            <p class="my-choice" data-testid="my-choice">
+              {t("c_yourChoice", { what: moveWords(view.my_choice) })}
+            </p>
+          )}
+          {places.length > 0 && (
+            <div class="cube-buttons places" role="group" aria-label={t("chooseSeat")}>
               {places.map((m) => (
-                <button type="button" data-move={m} onClick={() => send(m)}>
-                  {m}
-                </button>
+                <MoveButton
+                  move={m}
+                  label={t("c_placeShort", { n: m.slice(0, -1), side: t(`c_side_${m.slice(-1)}`) })}
+                  hover={hover}
+                  setHover={setHover}
+                  onClick={() => send(m)}
+                  extra={{ "aria-label": moveWords(m) }}
+                />
               ))}
             </div>
-          </>
-        )}
-        {points.length > 0 && (
-          <>
-            <h4>{t("point")}</h4>
-            <div class="cube-buttons">
-              {points.map((m) => (
-                <button type="button" data-move={m} onClick={() => send(m)}>
-                  {myPawn && String(myPawn.cube) === m ? `${m} (${t("own")})` : m}
-                </button>
-              ))}
+          )}
+          {points.length > 0 && (
+            <div class="cube-buttons" role="group" aria-label={t("point")}>
+              {points.map((m) => {
+                const own = myPawn && String(myPawn.cube) === m;
+                return (
+                  <MoveButton
+                    move={m}
+                    label={own ? `${m} · ${t("c_ownCube")}` : m}
+                    hover={hover}
+                    setHover={setHover}
+                    onClick={() => send(m)}
+                    extra={{ "aria-label": own ? `${moveWords(m)}, ${t("c_ownCube")}` : moveWords(m), class: `${hover === m ? "lit" : ""} ${own ? "own" : ""}` }}
+                  />
+                );
+              })}
             </div>
-          </>
-        )}
-        {turns.length > 0 && (
-          <>
-            <h4>{t("turn")}</h4>
-            <div class="turn-buttons">
-              {turns.map((m) => (
-                <button type="button" data-move={m} onClick={() => send(m)} title={t("axis", { axis: m[0] })}>
-                  {TURN_LABEL[m] || m}
-                </button>
-              ))}
-            </div>
-          </>
-        )}
-        {view.turns?.length > 0 && (
-          <p class="muted">
-            {view.turns.map(([s, c, tr]) => `${seatName(msg.seats, s, me)}: ${c} ${tr}`).join(" · ")}
-          </p>
-        )}
+          )}
+          {turns.length > 0 && (
+            <>
+              <div class="turn-buttons" role="group" aria-label={t("turn")}>
+                {TURNS.filter((m) => turns.includes(m)).map((m) => (
+                  <button
+                    type="button"
+                    data-turn={m}
+                    aria-pressed={preview === m}
+                    class={preview === m ? "chosen" : ""}
+                    onClick={() => setPreview(preview === m ? null : m)}
+                  >
+                    <span class="turn-icon" aria-hidden="true">
+                      {TURN_ICON[m]}
+                    </span>
+                    {moveWords(m)}
+                  </button>
+                ))}
+              </div>
+            </>
+          )}
+        </section>
+        <Players msg={msg} view={view} me={me} />
+        {view.banned.length > 0 && <p class="banned">{t("c_banned", { list: view.banned.join(", ") })}</p>}
+        <p class="muted goal">{t("c_goal")}</p>
       </aside>
     </div>
   );
 }
+
+/** One Set object per distinct list of moves, so the scene redraws only when they change. */
+function useMemoSet(key) {
+  const memo = useRef({ key: null, set: new Set() });
+  if (memo.current.key !== key) memo.current = { key, set: new Set(key ? key.split(",") : []) };
+  return memo.current.set;
+}
+

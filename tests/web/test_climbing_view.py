@@ -1,0 +1,329 @@
+"""The climbing table as a newcomer meets it, in headless Chromium, and the How-to-play pages.
+
+Phone and desktop layouts in English and Arabic (no sideways scrolling, no clipped text, the
+controls on screen, 44 px touch targets), the board and the buttons lighting each other, a turn
+previewed before it is sent (by button and by dragging the cube), a clash told in words, the
+first-game guide remembered, and the rules pages in all four languages. Screenshots go to
+out/screenshots/ for review.
+"""
+
+from __future__ import annotations
+
+import httpx
+import pytest
+
+from .conftest import shot
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+STEP = 20_000  # ms for the server (and a bot) to answer
+LAYOUTS = [(360, 740), (390, 844), (1280, 800)]
+
+# every element with text of its own that is wider than its box (text cut off or spilling)
+CLIPPED_TEXT = """(root) => {
+    const out = [];
+    for (const el of document.querySelectorAll(root + ' *')) {
+        const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
+        if (!own || !el.offsetParent || el.closest('.scene-labels')) continue;
+        if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).display !== 'inline') {
+            out.push(el.tagName + ': ' + el.textContent.trim().slice(0, 40));
+        }
+    }
+    return out;
+}"""
+
+
+def new_table(base: str, seats: list[dict]) -> dict:
+    body = {"game": "climbing", "options": {}, "bot_delay": 0.05, "seats": seats}
+    response = httpx.post(base + "/api/tables", json=body, timeout=10)
+    assert response.status_code == 201, response.text
+    return response.json()
+
+
+def open_seat(browser, base: str, table: dict, seat: int, size, lang: str, guide: bool = False):
+    context = browser.new_context(viewport={"width": size[0], "height": size[1]})
+    if not guide:  # the guide has its own test; elsewhere it starts dismissed
+        context.add_init_script("localStorage.setItem('gt-climbing-guide', '{\"off\": true}')")
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.errors = errors
+    token = table["seats"][seat]["token"]
+    page.goto(f"{base}/table/{table['id']}?token={token}&lang={lang}")
+    page.wait_for_selector("[data-testid=pyramid]")
+    page.wait_for_timeout(300)
+    return context, page
+
+
+def wait_mine(page) -> None:
+    page.wait_for_function(
+        """() => { const t = document.querySelector('[data-testid=table]');
+                   return t && (t.dataset.mine === '1' || t.dataset.over === '1'); }""",
+        timeout=STEP,
+    )
+
+
+def wait_moved(page, n: str) -> None:
+    page.wait_for_function(
+        "(n) => document.querySelector('[data-testid=table]').dataset.n !== n", arg=n, timeout=STEP
+    )
+
+
+def play_until_turn(page) -> None:
+    """Place and point (the last button each time) until this seat has a cube to turn."""
+    for _ in range(12):
+        wait_mine(page)
+        if page.locator("[data-turn]").count():
+            return
+        n = page.get_attribute("[data-testid=table]", "data-n")
+        buttons = page.locator(".climb-controls [data-move]")
+        buttons.nth(buttons.count() - 1).click()
+        wait_moved(page, n)
+    raise AssertionError("no turn phase for this seat within 12 moves")
+
+
+def check_layout(page, label: str) -> None:
+    width, height = page.viewport_size["width"], page.viewport_size["height"]
+    scroll_width = page.evaluate("document.documentElement.scrollWidth")
+    assert scroll_width <= width, f"{label}: scrolls sideways ({scroll_width} px)"
+    clipped = page.evaluate(CLIPPED_TEXT, "[data-testid=table]")
+    assert clipped == [], f"{label}: clipped text {clipped}"
+    # the first control of this phase is on screen without scrolling
+    first = page.locator(".climb-controls button").first
+    box = first.bounding_box()
+    assert box and box["y"] >= 0 and box["y"] + box["height"] <= height, f"{label}: {box}"
+    small = page.evaluate(
+        """() => [...document.querySelectorAll('.climb button')]
+                  .filter((b) => b.offsetParent)
+                  .map((b) => b.getBoundingClientRect())
+                  .filter((r) => r.width < 44 || r.height < 44).length"""
+    )
+    assert small == 0, f"{label}: {small} buttons under 44 px"
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+@pytest.mark.parametrize("size", LAYOUTS, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_layout_phone_and_desktop(browser, live_server, size, lang):
+    table = new_table(live_server, [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}])
+    context, page = open_seat(browser, live_server, table, 0, size, lang)
+    try:
+        assert page.evaluate("document.documentElement.dir") == ("rtl" if lang == "ar" else "ltr")
+        wait_mine(page)
+        check_layout(page, f"{size} {lang} placement")
+        # words, not notation: the place buttons name the side
+        words = page.inner_text(".climb-controls")
+        sides = {
+            "en": ("north", "east", "south", "west"),
+            "ar": ("الشمالي", "الشرقي", "الجنوبي", "الغربي"),
+        }
+        assert any(side in words for side in sides[lang]), words
+        assert "0S" not in words and "layer 1" not in words
+        shot(page, f"climbing-{size[0]}x{size[1]}-{lang}-placement")
+        play_until_turn(page)
+        check_layout(page, f"{size} {lang} turn")
+        # the confirm bar on the board is on screen too
+        confirm = page.locator("[data-testid=confirm-turn]").bounding_box()
+        assert confirm["y"] + confirm["height"] <= size[1]
+        text = page.inner_text("[data-testid=climbing]")
+        assert "z↻" not in text.replace(" ", "") and "x+" not in text
+        shot(page, f"climbing-{size[0]}x{size[1]}-{lang}-turn")
+        assert page.errors == []
+    finally:
+        context.close()
+
+
+def test_buttons_and_board_light_each_other(browser, live_server):
+    table = new_table(live_server, [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}])
+    context, page = open_seat(browser, live_server, table, 0, (1280, 800), "en")
+    try:
+        wait_mine(page)
+        button = page.locator(".climb-controls [data-move]").first
+        move = button.get_attribute("data-move")
+        button.hover()
+        assert page.get_attribute("[data-testid=pyramid]", "data-highlight") == move
+        shot(page, "climbing-hover-place")
+        page.mouse.move(5, 5)
+        page.wait_for_function(
+            "() => document.querySelector('[data-testid=pyramid]').dataset.highlight === ''"
+        )
+        # the other way: pointing at a place on the board lights its button
+        for candidate in page.locator(".climb-controls [data-move]").all():
+            name = candidate.get_attribute("data-move")
+            where = page.evaluate(
+                "(m) => document.querySelector('[data-testid=pyramid]').screenOf(m)", name
+            )
+            if where:
+                page.mouse.move(where[0], where[1])
+                page.wait_for_selector(f".climb-controls [data-move='{name}'].lit")
+                break
+        else:
+            raise AssertionError("no place could be pointed at on the board")
+        # keyboard: focus lights the board; Enter plays the move
+        page.mouse.move(5, 5)
+        button = page.locator(".climb-controls [data-move]").last
+        move = button.get_attribute("data-move")
+        button.focus()
+        assert page.get_attribute("[data-testid=pyramid]", "data-highlight") == move
+        n = page.get_attribute("[data-testid=table]", "data-n")
+        page.keyboard.press("Enter")
+        wait_moved(page, n)
+        assert page.errors == []
+    finally:
+        context.close()
+
+
+def test_turn_is_previewed_before_it_is_sent(browser, live_server):
+    table = new_table(live_server, [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}])
+    context, page = open_seat(browser, live_server, table, 0, (390, 844), "en")
+    try:
+        play_until_turn(page)
+        n = page.get_attribute("[data-testid=table]", "data-n")
+        assert page.locator("[data-testid=confirm-turn]").is_disabled()
+        page.click("[data-turn='z-']")
+        assert page.inner_text("[data-testid=turn-preview]") == "Preview: Spin clockwise"
+        cube = page.evaluate("document.querySelector('[data-testid=pyramid]').dataset.preview")
+        assert cube.endswith(":z-")
+        page.wait_for_timeout(400)  # the quarter turn takes about 300 ms
+        shot(page, "climbing-turn-preview")
+        # nothing was sent yet
+        assert page.get_attribute("[data-testid=table]", "data-n") == n
+        page.click("text=Cancel")
+        assert page.get_attribute("[data-testid=pyramid]", "data-preview") == ""
+        # dragging on the cube to be turned previews a turn too
+        own = cube.split(":")[0]
+        where = page.evaluate(
+            "(m) => document.querySelector('[data-testid=pyramid]').screenOf(m)", own
+        )
+        if where:
+            page.mouse.move(where[0], where[1])
+            page.mouse.down()
+            page.mouse.move(where[0] + 40, where[1], steps=4)
+            page.mouse.move(where[0] + 90, where[1], steps=4)
+            page.mouse.up()
+            page.wait_for_selector("[data-testid=turn-preview]")
+            assert page.get_attribute("[data-testid=pyramid]", "data-preview").startswith(own)
+            shot(page, "climbing-drag-preview")
+        else:
+            page.click("[data-turn='z+']")
+        page.click("[data-testid=confirm-turn]")
+        wait_moved(page, n)
+        assert page.errors == []
+    finally:
+        context.close()
+
+
+def test_a_clash_is_told_in_words(browser, live_server):
+    people = [{"kind": "human", "name": "Aino"}, {"kind": "human", "name": "Bo"}]
+    table = new_table(live_server, people)
+    context, page = open_seat(browser, live_server, table, 0, (390, 844), "en")
+    try:
+        wait_mine(page)
+        other = table["seats"][1]["token"]
+        state = httpx.get(
+            f"{live_server}/api/tables/{table['id']}/state", params={"token": other}, timeout=10
+        ).json()
+        place = state["legal"][0]
+        response = httpx.post(
+            f"{live_server}/api/tables/{table['id']}/move",
+            json={"move": place, "token": other},
+            timeout=10,
+        )
+        assert response.status_code == 200, response.text
+        # Bo's choice stays hidden: only that he has chosen
+        page.wait_for_function(
+            """() => document.querySelector('[data-testid=climbing]')
+                         .innerText.includes('has chosen (hidden)')""",
+            timeout=STEP,
+        )
+        n = page.get_attribute("[data-testid=table]", "data-n")
+        page.click(f".climb-controls [data-move='{place}']")
+        wait_moved(page, n)
+        clash = page.inner_text("[data-testid=clash]")
+        cube, side = place[:-1], {"N": "north", "E": "east", "S": "south", "W": "west"}[place[-1]]
+        assert f"cube {cube}, {side} side" in clash
+        assert "Aino" in clash and "Bo" in clash or "void" in clash
+        assert page.locator(f".climb-controls [data-move='{place}']").count() == 0
+        shot(page, "climbing-clash")
+        assert page.errors == []
+    finally:
+        context.close()
+
+
+def test_first_game_guide_is_dismissed_and_remembered(browser, live_server):
+    table = new_table(live_server, [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}])
+    context, page = open_seat(browser, live_server, table, 0, (390, 844), "fi", guide=True)
+    try:
+        wait_mine(page)
+        guide = page.locator("[data-testid=guide]")
+        assert guide.get_attribute("data-step") == "place"
+        assert "Ensimmäinen peli" in guide.inner_text()
+        shot(page, "climbing-guide-fi")
+        page.click("[data-testid=guide-ok]")
+        assert page.locator("[data-testid=guide]").count() == 0
+        page.reload()
+        page.wait_for_selector("[data-testid=pyramid]")
+        wait_mine(page)
+        assert page.locator("[data-testid=guide]").count() == 0
+        page.click("[data-testid=guide-open]")
+        assert page.locator("[data-testid=guide]").count() == 1
+        assert page.errors == []
+    finally:
+        context.close()
+
+
+RULE_TITLES = {
+    "en": ("How to play", "Balloon Cup", "Baloot", "Climbing game"),
+    "fi": ("Pelin säännöt", "Kuumailmapallokisa", "Baloot", "Kiipeilypeli"),
+    "es": ("Cómo se juega", "Copa de Globos", "Baloot", "Juego de escalada"),
+    "ar": ("طريقة اللعب", "كأس المناطيد", "بلوت", "لعبة التسلّق"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(RULE_TITLES))
+def test_how_to_play_from_the_lobby(browser, live_server, lang):
+    context = browser.new_context(viewport={"width": 360, "height": 740})
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    try:
+        page.goto(live_server + "/")
+        page.select_option("[data-testid=lang]", lang)
+        link, *titles = RULE_TITLES[lang]
+        assert page.inner_text("[data-testid=how-to-play]") == link
+        page.click("[data-testid=how-to-play]")
+        page.wait_for_selector("[data-testid=rules]")
+        for game, title in zip(("balloon-cup", "baloot", "climbing"), titles, strict=True):
+            page.click(f"[data-rules={game}]")
+            page.wait_for_selector(f"[data-testid=rules][data-game={game}]")
+            assert title in page.inner_text("h1")
+            assert page.locator(".rules-section").count() >= 6
+            assert page.locator("figure svg[role=img]").count() >= 3
+            assert page.evaluate("document.documentElement.scrollWidth") <= 360
+            assert page.evaluate(CLIPPED_TEXT, "[data-testid=rules]") == []
+            if lang == "ar":
+                assert page.evaluate("document.documentElement.dir") == "rtl"
+            shot(page, f"rules-{game}-{lang}")
+        baloot = page.locator("[data-rules=baloot]")
+        baloot.click()
+        page.wait_for_selector("[data-testid=rules][data-game=baloot]")
+        text = page.inner_text("[data-testid=rules]")
+        for word in {"ar": ("صن", "حكم", "أشكال", "بلوت", "قهوة", "سوا")}.get(
+            lang, ("Sun", "Hokum", "Ashkal", "Baloot", "Gahwa", "Sawa")
+        ):
+            assert word in text, word
+        assert errors == []
+    finally:
+        context.close()
+
+
+def test_the_table_links_to_its_rules(browser, live_server):
+    table = new_table(live_server, [{"kind": "human"}, {"kind": "bot", "bot": "random"}])
+    context, page = open_seat(browser, live_server, table, 0, (1280, 800), "es")
+    try:
+        assert page.get_attribute("[data-testid=rules-link]", "href") == "/rules/climbing"
+        page.goto(live_server + "/rules/climbing?lang=es")
+        page.wait_for_selector("[data-testid=rules][data-game=climbing]")
+        assert "Juego de escalada" in page.inner_text("h1")
+        assert httpx.get(live_server + "/rules/baloot", timeout=10).status_code == 200
+    finally:
+        context.close()

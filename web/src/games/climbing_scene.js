@@ -1,0 +1,438 @@
+// The climbing game's 3-D scene (three.js): the pyramid, paths, pawns, place markers, labels
+// that follow the camera (cube ids, compass, pawns), highlighting, turn previews and animated
+// quarter turns. The Preact board (climbing.jsx) owns the words and the controls.
+import * as THREE from "three";
+import { OrbitControls } from "three/examples/jsm/controls/OrbitControls.js";
+
+export const PLAYER_COLOURS = ["#e4572e", "#2e86de", "#16a34a", "#a855f7", "#f59e0b", "#0891b2"];
+export const FACE_NORMAL = { N: [0, 1, 0], S: [0, -1, 0], E: [1, 0, 0], W: [-1, 0, 0], U: [0, 0, 1], D: [0, 0, -1] };
+const TURN_MS = 300;
+const HOT = 0xffb400;
+const FOCUS = 0x0b63ce;
+
+// game coordinates (x east, y north, z up; half cube edges) → three.js (y up), centred
+export const P = ([x, y, z]) => new THREE.Vector3(x - 3, z, -(y - 3));
+// a turn's axis in three.js coordinates (the mapping above is a proper rotation, so the
+// game's right-hand rule holds here too): game x → X, game y → -Z, game z → Y
+const TURN_AXIS = { x: new THREE.Vector3(1, 0, 0), y: new THREE.Vector3(0, 0, -1), z: new THREE.Vector3(0, 1, 0) };
+
+export function turnQuaternion(turn, fraction = 1) {
+  const sign = turn[1] === "+" ? 1 : -1;
+  return new THREE.Quaternion().setFromAxisAngle(TURN_AXIS[turn[0]], (sign * fraction * Math.PI) / 2);
+}
+
+/** The turn (e.g. "z+") a drag over a cube face asks for: the face follows the finger. */
+export function turnFromDrag(normal, drag) {
+  const axis = new THREE.Vector3().crossVectors(normal, drag);
+  if (axis.lengthSq() < 1e-6) return null;
+  const a = [Math.abs(axis.x), Math.abs(axis.y), Math.abs(axis.z)];
+  if (a[0] >= a[1] && a[0] >= a[2]) return axis.x > 0 ? "x+" : "x-";
+  if (a[1] >= a[2]) return axis.y > 0 ? "z+" : "z-";
+  return axis.z > 0 ? "y-" : "y+";
+}
+
+export function reducedMotion() {
+  return typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+export function webglOk() {
+  try {
+    const c = document.createElement("canvas");
+    return !!(c.getContext("webgl2") || c.getContext("webgl"));
+  } catch {
+    return false;
+  }
+}
+
+export function placePoint(cubeOrigin, face) {
+  const [ox, oy] = cubeOrigin;
+  return { S: [ox + 1, oy, 0], N: [ox + 1, oy + 2, 0], E: [ox + 2, oy + 1, 0], W: [ox, oy + 1, 0] }[face];
+}
+
+const MAT = {
+  black: new THREE.MeshStandardMaterial({ color: 0x1d1d1f, roughness: 0.7, side: THREE.DoubleSide }),
+  white: new THREE.MeshStandardMaterial({ color: 0xf4f1ea, roughness: 0.8, side: THREE.DoubleSide }),
+  blackHot: new THREE.MeshStandardMaterial({ color: 0x3a3200, emissive: 0x4a3c00, side: THREE.DoubleSide }),
+  whiteHot: new THREE.MeshStandardMaterial({ color: 0xfff2a8, emissive: 0x332800, side: THREE.DoubleSide }),
+  blackFocus: new THREE.MeshStandardMaterial({ color: 0x0b2a55, emissive: 0x0b3a80, side: THREE.DoubleSide }),
+  whiteFocus: new THREE.MeshStandardMaterial({ color: 0xc9e0ff, emissive: 0x1a3a66, side: THREE.DoubleSide }),
+};
+
+/** The scene on ``canvas`` with HTML labels in ``overlay``; returns its handle. */
+export function createScene(canvas, overlay) {
+  const renderer = new THREE.WebGLRenderer({ canvas, antialias: true, alpha: true, preserveDrawingBuffer: true });
+  renderer.setClearColor(0x000000, 0);
+  renderer.setPixelRatio(Math.min(2, window.devicePixelRatio || 1));
+  const scene = new THREE.Scene();
+  const camera = new THREE.PerspectiveCamera(40, 1, 0.1, 200);
+  const controls = new OrbitControls(camera, canvas);
+  controls.target.set(0, 1.2, 0);
+  // no damping: a view that keeps gliding after the finger lifts makes the next tap miss
+  controls.enableDamping = false;
+  controls.enablePan = false;
+  controls.minDistance = 7;
+  controls.maxDistance = 40;
+  controls.maxPolarAngle = Math.PI * 0.47;
+  scene.add(new THREE.AmbientLight(0xffffff, 1.6));
+  const sun = new THREE.DirectionalLight(0xffffff, 1.4);
+  sun.position.set(5, 12, 7);
+  scene.add(sun);
+  const table = new THREE.Mesh(new THREE.CircleGeometry(6.5, 48), new THREE.MeshStandardMaterial({ color: 0xcfc6b4, roughness: 1 }));
+  table.rotation.x = -Math.PI / 2;
+  table.position.y = -0.01;
+  scene.add(table);
+  const content = new THREE.Group();
+  scene.add(content);
+
+  const state = {
+    cubes: new Map(), // id → {group, meshes, helper, hot, centre}
+    markers: new Map(), // place → mesh
+    pick: [],
+    labels: [], // {el, pos: Vector3, cube?: id, always?: bool}
+    highlight: null,
+    preview: null, // {cube, turn, start, from}
+    anims: [], // {group, from, to, start}
+    faces: new Map(), // cube id → notation last drawn (to animate turns)
+    dirty: true,
+  };
+  const ray = new THREE.Raycaster();
+
+  function fit() {
+    const w = canvas.clientWidth;
+    const h = canvas.clientHeight;
+    if (!w || !h) return;
+    if (canvas.width !== Math.floor(w * renderer.getPixelRatio()) || canvas.height !== Math.floor(h * renderer.getPixelRatio())) {
+      renderer.setSize(w, h, false);
+      camera.aspect = w / h;
+      // keep the whole table in sight on a narrow (portrait) canvas: widen the vertical angle
+      const horizontal = 2 * Math.atan(Math.tan((20 * Math.PI) / 180) * Math.max(1, camera.aspect));
+      camera.fov = Math.min(75, (2 * Math.atan(Math.tan(horizontal / 2) / camera.aspect) * 180) / Math.PI);
+      camera.fov = Math.max(40, camera.fov);
+      camera.updateProjectionMatrix();
+      state.dirty = true;
+    }
+  }
+
+  /** Puts the camera behind ``normal`` (three.js direction outward from the pawn), above. */
+  function lookFrom(normal) {
+    const dir = normal ? normal.clone().setY(0).normalize() : new THREE.Vector3(0.45, 0, 1).normalize();
+    // a little to the side, so the pawn's neighbours on the next face show too
+    dir.applyAxisAngle(new THREE.Vector3(0, 1, 0), 0.35).normalize();
+    const dist = 15;
+    const elevation = 0.62;
+    camera.position.copy(controls.target).addScaledVector(dir, dist * Math.cos(elevation));
+    camera.position.y += dist * Math.sin(elevation);
+    camera.lookAt(controls.target);
+    controls.update();
+    state.dirty = true;
+  }
+
+  function updateLabels() {
+    const w = canvas.clientWidth;
+    const h = canvas.clientHeight;
+    camera.updateMatrixWorld();
+    for (const label of state.labels) {
+      const v = label.pos.clone().project(camera);
+      const x = ((v.x + 1) / 2) * w;
+      const y = ((1 - v.y) / 2) * h;
+      label.el.style.transform = `translate(${x.toFixed(1)}px, ${y.toFixed(1)}px) translate(-50%, -50%)`;
+      let hidden = v.z > 1;
+      if (!hidden && label.occludable) {
+        const dir = label.pos.clone().sub(camera.position);
+        const dist = dir.length();
+        ray.set(camera.position, dir.normalize());
+        const hit = ray.intersectObjects(state.pick, false)[0];
+        hidden = !!hit && hit.distance < dist - 0.15 && hit.object.userData.cube !== label.cube;
+      }
+      label.el.classList.toggle("behind", hidden);
+    }
+  }
+
+  let frame = 0;
+  let lastMatrix = "";
+  const loop = (now) => {
+    frame = requestAnimationFrame(loop);
+    fit();
+    if (state.preview) {
+      const p = state.preview;
+      const k = p.duration ? Math.min(1, (now - p.start) / p.duration) : 1;
+      const ease = k < 0.5 ? 2 * k * k : 1 - (-2 * k + 2) ** 2 / 2;
+      const entry = state.cubes.get(p.cube);
+      if (entry) entry.group.quaternion.copy(p.from).slerp(p.to, ease);
+      if (k < 1) state.dirty = true;
+    }
+    for (const a of state.anims) {
+      const k = Math.min(1, (now - a.start) / TURN_MS);
+      const ease = k < 0.5 ? 2 * k * k : 1 - (-2 * k + 2) ** 2 / 2;
+      a.group.quaternion.copy(a.from).slerp(a.to, ease);
+      a.done = k >= 1;
+      state.dirty = true;
+    }
+    state.anims = state.anims.filter((a) => !a.done);
+    const matrix = camera.matrixWorld.elements.join(",");
+    if (matrix !== lastMatrix || state.dirty) {
+      lastMatrix = matrix;
+      state.dirty = false;
+      renderer.render(scene, camera);
+      updateLabels();
+    }
+  };
+  fit();
+  lookFrom(null);
+  frame = requestAnimationFrame(loop);
+
+  function clearContent() {
+    for (const child of [...content.children]) {
+      content.remove(child);
+      child.traverse?.((o) => {
+        o.geometry?.dispose();
+        if (o.material && !Object.values(MAT).includes(o.material)) o.material.dispose?.();
+      });
+    }
+    overlay.replaceChildren();
+    state.cubes.clear();
+    state.markers.clear();
+    state.pick = [];
+    state.labels = [];
+    state.anims = [];
+  }
+
+  function addLabel(text, pos, cls, extra = {}) {
+    const el = document.createElement("span");
+    el.className = `scene-label ${cls}`;
+    el.textContent = text;
+    el.setAttribute("aria-hidden", "true");
+    overlay.append(el);
+    const label = { el, pos, ...extra };
+    state.labels.push(label);
+    return label;
+  }
+
+  function paintCube(entry) {
+    const focus = state.highlight === String(entry.id);
+    for (const mesh of entry.meshes) {
+      const black = mesh.userData.black;
+      mesh.material = focus ? (black ? MAT.blackFocus : MAT.whiteFocus) : entry.hot ? (black ? MAT.blackHot : MAT.whiteHot) : black ? MAT.black : MAT.white;
+    }
+    entry.helper.material.color.set(focus ? FOCUS : entry.hot ? HOT : entry.banned ? 0xd12f2f : 0x77716a);
+    entry.label?.el.classList.toggle("focus", focus);
+  }
+
+  /** Draws ``view``: ``clickable`` moves glow; ``me`` is the viewer's seat (or null);
+   * ``words`` turns a cube id or place into the label shown on the board. */
+  function draw(view, clickable, me, words) {
+    const previous = state.faces;
+    const animate = !reducedMotion() && previous.size > 0;
+    clearContent();
+    state.faces = new Map();
+    const myPawn = me !== null && me !== undefined ? view.pawns[me] : null;
+    const justTurned = new Map(); // cube → turn, from this round's revealed turns
+    for (const [, cube, turn] of view.turns || []) justTurned.set(cube, turn);
+    for (const [, cube, turn] of view.last_round?.turns || []) if (!justTurned.has(cube)) justTurned.set(cube, turn);
+
+    for (const cube of view.cubes) {
+      if (!cube.visible) continue;
+      const [ox, oy, oz] = cube.origin;
+      const centre = P([ox + 1, oy + 1, oz + 1]);
+      const group = new THREE.Group();
+      group.position.copy(centre);
+      const meshes = [];
+      for (const sq of cube.squares) {
+        const c = sq.corners.map((p) => P(p).sub(centre));
+        // shrink a little towards the centre so the quadrant grid shows as thin gaps
+        const mid = c.reduce((a, b) => a.clone().add(b)).multiplyScalar(0.25);
+        const pts = c.map((p) => p.clone().lerp(mid, 0.04));
+        const g = new THREE.BufferGeometry().setFromPoints([pts[0], pts[1], pts[2], pts[0], pts[2], pts[3]]);
+        g.computeVertexNormals();
+        const mesh = new THREE.Mesh(g, MAT.white);
+        mesh.userData = { cube: cube.id, black: sq.black, normal: FACE_NORMAL[sq.face] };
+        group.add(mesh);
+        meshes.push(mesh);
+        state.pick.push(mesh);
+      }
+      const box = new THREE.Box3(P([ox, oy + 2, oz]).sub(centre), P([ox + 2, oy, oz + 2]).sub(centre));
+      const helper = new THREE.Box3Helper(box, 0x77716a);
+      helper.material = helper.material.clone();
+      group.add(helper);
+      content.add(group);
+      // the id label: over the cube's visible top squares (what a player looks at)
+      const tops = cube.squares.filter((s) => s.face === "U");
+      const anchor = tops.length
+        ? tops.flatMap((s) => s.corners).reduce((a, p) => a.add(P(p)), new THREE.Vector3()).multiplyScalar(1 / (tops.length * 4))
+        : centre.clone();
+      anchor.y += 0.05;
+      if (cube.id === 13) anchor.add(new THREE.Vector3(0.55, 0, 0.55));
+      const own = myPawn && myPawn.cube === cube.id;
+      const label = addLabel(String(cube.id), anchor, `cube-id${own ? " own" : ""}`, { cube: cube.id, occludable: true });
+      const entry = {
+        id: cube.id, group, meshes, helper, centre, label,
+        hot: clickable.has(String(cube.id)), banned: view.banned.includes(cube.id),
+      };
+      state.cubes.set(cube.id, entry);
+      paintCube(entry);
+      state.faces.set(cube.id, cube.notation);
+      const turn = justTurned.get(cube.id);
+      if (animate && turn && previous.has(cube.id) && previous.get(cube.id) !== cube.notation) {
+        // drawn turned already: start a quarter back and swing into place
+        group.quaternion.copy(turnQuaternion(turn).invert());
+        state.anims.push({ group, from: group.quaternion.clone(), to: new THREE.Quaternion(), start: performance.now() });
+      }
+    }
+
+    // reach: each player's boundary segments as coloured tubes (yours thicker)
+    for (const path of view.paths) {
+      const colour = new THREE.Color(PLAYER_COLOURS[path.seat % PLAYER_COLOURS.length]);
+      const mat = new THREE.MeshStandardMaterial({ color: colour, emissive: colour, emissiveIntensity: 0.35 });
+      const radius = path.seat === me ? 0.085 : 0.05;
+      for (const [a, b] of path.segments) {
+        const pa = P(a);
+        const pb = P(b);
+        const geo = new THREE.CylinderGeometry(radius, radius, pa.distanceTo(pb), 6);
+        const mesh = new THREE.Mesh(geo, mat);
+        mesh.position.copy(pa.clone().add(pb).multiplyScalar(0.5));
+        mesh.quaternion.setFromUnitVectors(new THREE.Vector3(0, 1, 0), pb.clone().sub(pa).normalize());
+        content.add(mesh);
+      }
+    }
+
+    // pawns, each with a see-through twin so no pawn hides behind the pyramid
+    for (const pawn of view.pawns) {
+      if (!pawn.point) continue;
+      const colour = PLAYER_COLOURS[pawn.seat % PLAYER_COLOURS.length];
+      const n = FACE_NORMAL[pawn.face];
+      const at = P([pawn.point[0] + n[0] * 0.4, pawn.point[1] + n[1] * 0.4, 0]);
+      const mine = pawn.seat === me;
+      const size = mine ? 1.2 : 1;
+      for (const ghost of [false, true]) {
+        const mat = new THREE.MeshStandardMaterial({ color: colour, roughness: 0.4, transparent: ghost, opacity: ghost ? 0.35 : 1, depthTest: !ghost, depthWrite: !ghost });
+        const body = new THREE.Mesh(new THREE.ConeGeometry(0.28 * size, 0.8 * size, 20), mat);
+        body.position.copy(at).add(new THREE.Vector3(0, 0.4 * size, 0));
+        const head = new THREE.Mesh(new THREE.SphereGeometry(0.2 * size, 20, 12), mat);
+        head.position.copy(at).add(new THREE.Vector3(0, 0.9 * size, 0));
+        if (ghost) body.renderOrder = head.renderOrder = 10;
+        content.add(body, head);
+      }
+      if (mine) {
+        const ring = new THREE.Mesh(new THREE.RingGeometry(0.38, 0.5, 32), new THREE.MeshBasicMaterial({ color: 0x111111, side: THREE.DoubleSide }));
+        ring.rotation.x = -Math.PI / 2;
+        ring.position.copy(at).add(new THREE.Vector3(0, 0.02, 0));
+        content.add(ring);
+      }
+      const tag = addLabel(words.pawn(pawn.seat), at.clone().add(new THREE.Vector3(0, 1.45 * size, 0)), `pawn-label${mine ? " mine" : ""}`, { seat: pawn.seat });
+      tag.el.style.background = colour;
+    }
+
+    // pawn places to choose at the start: gold dots
+    for (const place of clickable) {
+      if (!/^\d+[NESW]$/.test(place)) continue;
+      const cube = view.cubes[Number(place.slice(0, -1))];
+      const face = place.slice(-1);
+      const at = placePoint(cube.origin, face);
+      const n = FACE_NORMAL[face];
+      const marker = new THREE.Mesh(new THREE.SphereGeometry(0.26, 16, 10), new THREE.MeshStandardMaterial({ color: HOT, emissive: 0x664400 }));
+      marker.position.copy(P([at[0] + n[0] * 0.35, at[1] + n[1] * 0.35, 0.25]));
+      marker.userData = { place };
+      content.add(marker);
+      state.markers.set(place, marker);
+      state.pick.push(marker);
+    }
+    setHighlight(state.highlight);
+
+    // goal ring
+    const goal = new THREE.Mesh(new THREE.TorusGeometry(0.3, 0.06, 8, 24), new THREE.MeshStandardMaterial({ color: 0xffc400, emissive: 0x553300 }));
+    goal.position.copy(P(view.goal)).add(new THREE.Vector3(0, 0.05, 0));
+    goal.rotation.x = Math.PI / 2;
+    content.add(goal);
+
+    // compass letters on the table's rim
+    for (const [side, pos] of [["N", [3, 9.3, 0]], ["E", [9.3, 3, 0]], ["S", [3, -3.3, 0]], ["W", [-3.3, 3, 0]]]) {
+      addLabel(words.compass(side), P(pos), `compass compass-${side}`, { occludable: true, cube: -1 });
+    }
+    if (state.preview && !state.cubes.has(state.preview.cube)) state.preview = null;
+    if (state.preview) showPreview(state.preview.cube, state.preview.turn, false);
+    state.dirty = true;
+  }
+
+  function setHighlight(move) {
+    state.highlight = move;
+    canvas.dataset.highlight = move || ""; // what the board shows lit (read by the tests)
+    for (const entry of state.cubes.values()) paintCube(entry);
+    for (const [place, marker] of state.markers) {
+      const on = place === move;
+      marker.scale.setScalar(on ? 1.6 : 1);
+      marker.material.color.set(on ? FOCUS : HOT);
+    }
+    state.dirty = true;
+  }
+
+  /** Shows ``cube`` turned by ``turn`` (animated unless reduced motion); null turn: undo. */
+  function showPreview(cube, turn, animated = true) {
+    const entry = state.cubes.get(cube);
+    if (!entry) return;
+    for (const other of state.cubes.values()) if (other !== entry) other.group.quaternion.identity();
+    const to = turn ? turnQuaternion(turn) : new THREE.Quaternion();
+    const duration = animated && !reducedMotion() ? TURN_MS : 0;
+    state.preview = turn ? { cube, turn, from: entry.group.quaternion.clone(), to, start: performance.now(), duration } : null;
+    canvas.dataset.preview = turn ? `${cube}:${turn}` : "";
+    if (!turn) {
+      state.anims.push({ group: entry.group, from: entry.group.quaternion.clone(), to, start: duration ? performance.now() : -1e9 });
+    }
+    state.dirty = true;
+  }
+
+  function pickAt(clientX, clientY) {
+    const r = canvas.getBoundingClientRect();
+    const v = new THREE.Vector2(((clientX - r.left) / r.width) * 2 - 1, -((clientY - r.top) / r.height) * 2 + 1);
+    ray.setFromCamera(v, camera);
+    return ray.intersectObjects(state.pick, false)[0] || null;
+  }
+
+  /** Where a clickable cube or pawn place shows on screen, or null (used by the tests). */
+  function screenOf(move) {
+    const r = canvas.getBoundingClientRect();
+    for (const mesh of state.pick) {
+      const d = mesh.userData;
+      if ((d.place ?? String(d.cube)) !== move) continue;
+      mesh.geometry.computeBoundingSphere();
+      const c = mesh.geometry.boundingSphere.center.clone().applyMatrix4(mesh.matrixWorld);
+      const v = c.clone().project(camera);
+      ray.setFromCamera(new THREE.Vector2(v.x, v.y), camera);
+      const hit = ray.intersectObjects(state.pick, false)[0];
+      const at = [r.left + ((v.x + 1) / 2) * r.width, r.top + ((1 - v.y) / 2) * r.height];
+      // only where the canvas itself takes the click (not under the guide or a button)
+      if (hit && hit.object === mesh && document.elementFromPoint(at[0], at[1]) === canvas) return at;
+    }
+    return null;
+  }
+
+  /** The world-space point under the pointer on the plane through ``origin`` with ``normal``. */
+  function onPlane(clientX, clientY, origin, normal) {
+    const r = canvas.getBoundingClientRect();
+    const v = new THREE.Vector2(((clientX - r.left) / r.width) * 2 - 1, -((clientY - r.top) / r.height) * 2 + 1);
+    ray.setFromCamera(v, camera);
+    const plane = new THREE.Plane().setFromNormalAndCoplanarPoint(normal, origin);
+    return ray.ray.intersectPlane(plane, new THREE.Vector3());
+  }
+
+  return {
+    camera,
+    controls,
+    draw,
+    setHighlight,
+    showPreview,
+    pickAt,
+    screenOf,
+    onPlane,
+    lookFrom,
+    faceNormal(letter) {
+      const n = FACE_NORMAL[letter];
+      return P([n[0] + 3, n[1] + 3, n[2]]);
+    },
+    dispose() {
+      cancelAnimationFrame(frame);
+      controls.dispose();
+      clearContent();
+      renderer.dispose();
+    },
+  };
+}

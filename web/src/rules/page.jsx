@@ -1,0 +1,105 @@
+// "How to play": each game's rules for players, in the chosen language, with drawings.
+// /rules lists the games; /rules/<game> shows one. The texts live beside this file.
+import { gameTitle, lang, t } from "../i18n.js";
+import { useSignal } from "../signal.js";
+import { ART } from "./art.jsx";
+import balloonCup from "./balloon_cup.js";
+import baloot from "./baloot.js";
+import climbing from "./climbing.js";
+
+export const RULES = { "balloon-cup": balloonCup, baloot, climbing };
+
+function Section({ section, index }) {
+  const Art = section.art ? ART[section.art] : null;
+  return (
+    <section class="rules-section" id={`s${index + 1}`}>
+      <h2>{section.h}</h2>
+      {Art && (
+        <figure>
+          <Art label={section.caption} />
+          <figcaption>{section.caption}</figcaption>
+        </figure>
+      )}
+      {(section.p || []).map((text) => (
+        <p>{text}</p>
+      ))}
+      {section.steps && (
+        <ol>
+          {section.steps.map((text) => (
+            <li>{text}</li>
+          ))}
+        </ol>
+      )}
+      {section.list && (
+        <ul>
+          {section.list.map((text) => (
+            <li>{text}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function OtherGames({ current }) {
+  return (
+    <nav class="rules-games" aria-label={t("howToPlay")}>
+      {Object.keys(RULES).map((game) => (
+        <a href={`/rules/${game}`} class={`button ${game === current ? "on" : ""}`} aria-current={game === current ? "page" : undefined} data-rules={game}>
+          <span class={`game-icon icon-${game}`} aria-hidden="true" /> {gameTitle(game)}
+        </a>
+      ))}
+    </nav>
+  );
+}
+
+export default function RulesPage({ game }) {
+  const code = useSignal(lang);
+  if (!game) {
+    return (
+      <article class="rules" data-testid="rules" data-game="">
+        <h1>{t("rulesIndex")}</h1>
+        <OtherGames current={null} />
+        {Object.entries(RULES).map(([name, texts]) => (
+          <p>
+            <a href={`/rules/${name}`}>{gameTitle(name)}</a>: {(texts[code] || texts.en).intro}
+          </p>
+        ))}
+      </article>
+    );
+  }
+  const texts = RULES[game];
+  if (!texts) {
+    return (
+      <article class="rules" data-testid="rules" data-game="">
+        <p class="error">{t("error")}: {game}</p>
+        <OtherGames current={null} />
+      </article>
+    );
+  }
+  const page = texts[code] || texts.en;
+  return (
+    <article class="rules" data-testid="rules" data-game={game} lang={code}>
+      <OtherGames current={game} />
+      <h1>{t("rulesOf", { game: gameTitle(game) })}</h1>
+      <p class="rules-intro">{page.intro}</p>
+      <nav class="rules-contents" aria-label={t("rulesContents")}>
+        <ol>
+          {page.sections.map((s, i) => (
+            <li>
+              <a href={`#s${i + 1}`}>{s.h}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {page.sections.map((section, index) => (
+        <Section section={section} index={index} />
+      ))}
+      <p>
+        <a class="button" href="/">
+          {t("back")}
+        </a>
+      </p>
+    </article>
+  );
+}
