@@ -26,7 +26,7 @@ export function moveWords(move) {
   return move;
 }
 
-function Pyramid({ view, clickable, me, hover, onHover, onPick, turnCube, preview, onDragTurn, children }) {
+function Pyramid({ view, clickable, glow, me, hover, onHover, onPick, turnCube, preview, onDragTurn, children }) {
   const stage = useRef(null);
   const canvas = useRef(null);
   const overlay = useRef(null);
@@ -52,18 +52,20 @@ function Pyramid({ view, clickable, me, hover, onHover, onPick, turnCube, previe
   useEffect(() => {
     const handle = scene.current;
     if (!handle) return;
-    handle.draw(view, clickable, me, words);
+    handle.draw(view, glow, me, words);
     // the camera starts behind your pawn once it stands (and looks at the south side before)
     const place = me !== null && me !== undefined ? view.pawns[me]?.place ?? null : null;
     if (looked.current !== place) {
       looked.current = place;
       handle.lookFrom(place ? handle.faceNormal(place.slice(-1)) : null);
     }
-  }, [view, clickable, me, current]);
+  }, [view, glow, me, current]);
 
   useEffect(() => scene.current?.setHighlight(hover), [hover, view]);
   useEffect(() => {
-    if (scene.current && turnCube !== null) scene.current.showPreview(turnCube, preview);
+    if (!scene.current) return;
+    if (turnCube !== null) scene.current.showPreview(turnCube, preview);
+    else scene.current.clearPreview();
   }, [preview, turnCube, view]);
 
   useEffect(() => {
@@ -198,7 +200,11 @@ function PlayerStatus({ view, seat, me, over }) {
     else if (cube !== undefined && cube !== null && cube >= 0) parts.push(t("c_pointsAt", { n: cube }));
     for (const [s, c, turn] of view.turns || []) if (s === seat) parts.push(t("c_turnedCube", { n: c, turn: moveWords(turn) }));
   }
-  if (!over && seat !== me && (chosen || acting)) parts.push(chosen ? t("c_hidden") : t("c_choosing"));
+  if (!over && seat !== me && (chosen || acting)) {
+    // in the turn phase the pointing is public: what stays hidden is the turn itself
+    const hidden = view.phase === "turn" ? t("c_turnHidden") : t("c_hidden");
+    parts.push(chosen ? hidden : t("c_choosing"));
+  }
   return parts.length ? <small class="status-words"> · {parts.join(" · ")}</small> : null;
 }
 
@@ -261,6 +267,7 @@ export default function ClimbingBoard({ msg, send, readOnly }) {
   const clickable = useMemoSet(clickableKey);
   const myPawn = me !== null ? view.pawns[me] : null;
   const turnCube = turns.length && me !== null && view.pointed ? view.pointed[me] : null;
+  const glow = useMemoSet(turnCube === null ? clickableKey : String(turnCube));
 
   useEffect(() => setPreview(null), [msg.n]);
   useEffect(() => setHover(null), [clickableKey]);
@@ -283,6 +290,7 @@ export default function ClimbingBoard({ msg, send, readOnly }) {
         <Pyramid
           view={view}
           clickable={clickable}
+          glow={glow}
           me={me}
           hover={hover}
           onHover={setHover}

@@ -380,6 +380,14 @@ export function createScene(canvas, overlay) {
     state.dirty = true;
   }
 
+  function clearPreview() {
+    if (!state.preview) return;
+    state.cubes.get(state.preview.cube)?.group.quaternion.identity();
+    state.preview = null;
+    canvas.dataset.preview = "";
+    state.dirty = true;
+  }
+
   function pickAt(clientX, clientY) {
     const r = canvas.getBoundingClientRect();
     const v = new THREE.Vector2(((clientX - r.left) / r.width) * 2 - 1, -((clientY - r.top) / r.height) * 2 + 1);
@@ -420,6 +428,7 @@ export function createScene(canvas, overlay) {
     draw,
     setHighlight,
     showPreview,
+    clearPreview,
     pickAt,
     screenOf,
     onPlane,

@@ -2,6 +2,7 @@
 // Keys start with "c_" so they never collide with the shared table's words.
 export const CLIMBING_STRINGS = {
   en: {
+    c_turnHidden: "has chosen a turn (hidden)",
     c_placeShort: "Cube {n} · {side}", c_pickTurn: "Choose a direction or drag the cube.",
     c_clashLast: "Last round: {names} pointed at the same cube ({places}) and sat out.",
     c_phase_place: "Choosing pawn places", c_phase_point: "Pointing at cubes",
@@ -42,6 +43,7 @@ export const CLIMBING_STRINGS = {
     c_winner: "{name} reached the top.",
   },
   fi: {
+    c_turnHidden: "on valinnut käännön (salassa)",
     c_placeShort: "Kuutio {n} · {side}puoli", c_pickTurn: "Valitse suunta tai vedä kuutiota.",
     c_clashLast: "Viime kierroksella {names} osoittivat samaa kuutiota ({places}) ja jäivät sivuun.",
     c_phase_place: "Nappuloiden paikkojen valinta", c_phase_point: "Kuution osoittaminen",
@@ -82,6 +84,7 @@ export const CLIMBING_STRINGS = {
     c_winner: "{name} pääsi huipulle.",
   },
   es: {
+    c_turnHidden: "ya eligió su giro (oculto)",
     c_placeShort: "Cubo {n} · {side}", c_pickTurn: "Elige una dirección o arrastra el cubo.",
     c_clashLast: "En la ronda anterior, {names} señalaron el mismo cubo ({places}) y no jugaron.",
     c_phase_place: "Elección de la salida de los peones", c_phase_point: "Señalar cubos",
@@ -122,6 +125,7 @@ export const CLIMBING_STRINGS = {
     c_winner: "{name} llegó a la cima.",
   },
   ar: {
+    c_turnHidden: "اختار دورته (مخفية)",
     c_placeShort: "المكعب {n} · {side}", c_pickTurn: "اختر اتجاهًا أو اسحب المكعب.",
     c_clashLast: "في الجولة السابقة أشار {names} إلى المكعب نفسه ({places}) فلم يلعبوا.",
     c_phase_place: "اختيار أماكن البيادق", c_phase_point: "الإشارة إلى المكعبات",
