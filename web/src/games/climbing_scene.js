@@ -93,6 +93,8 @@ export function createScene(canvas, overlay) {
     preview: null, // {cube, turn, start, from}
     anims: [], // {group, from, to, start}
     faces: new Map(), // cube id → notation last drawn (to animate turns)
+    pawnPlaces: new Map(), // seat → place last drawn (to animate a pawn arriving)
+    drops: [], // {objs, start}: pawns arriving, lowered into place
     dirty: true,
   };
   const ray = new THREE.Raycaster();
@@ -169,6 +171,14 @@ export function createScene(canvas, overlay) {
       state.dirty = true;
     }
     state.anims = state.anims.filter((a) => !a.done);
+    for (const d of state.drops) {
+      const k = Math.min(1, (now - d.start) / TURN_MS);
+      const lift = 2.5 * (1 - k) * (1 - k);
+      for (const o of d.objs) o.position.y = o.userData.y + lift;
+      d.done = k >= 1;
+      state.dirty = true;
+    }
+    state.drops = state.drops.filter((d) => !d.done);
     const matrix = camera.matrixWorld.elements.join(",");
     if (matrix !== lastMatrix || state.dirty) {
       lastMatrix = matrix;
@@ -195,6 +205,7 @@ export function createScene(canvas, overlay) {
     state.pick = [];
     state.labels = [];
     state.anims = [];
+    state.drops = [];
   }
 
   function addLabel(text, pos, cls, extra = {}) {
@@ -223,6 +234,8 @@ export function createScene(canvas, overlay) {
   function draw(view, clickable, me, words) {
     const previous = state.faces;
     const animate = !reducedMotion() && previous.size > 0;
+    const placesBefore = state.pawnPlaces;
+    state.pawnPlaces = new Map(view.pawns.map((p) => [p.seat, p.place]));
     clearContent();
     state.faces = new Map();
     const myPawn = me !== null && me !== undefined ? view.pawns[me] : null;
@@ -311,6 +324,10 @@ export function createScene(canvas, overlay) {
         head.position.copy(at).add(new THREE.Vector3(0, 0.9 * size, 0));
         if (ghost) body.renderOrder = head.renderOrder = 10;
         content.add(body, head);
+        if (animate && placesBefore.get(pawn.seat) !== pawn.place) {
+          for (const o of [body, head]) o.userData.y = o.position.y;
+          state.drops.push({ objs: [body, head], start: performance.now() });
+        }
       }
       if (mine) {
         const ring = new THREE.Mesh(new THREE.RingGeometry(0.38, 0.5, 32), new THREE.MeshBasicMaterial({ color: 0x111111, side: THREE.DoubleSide }));
