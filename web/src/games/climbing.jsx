@@ -163,7 +163,12 @@ function phaseLine(view) {
 }
 
 function names(seats, list, me) {
-  return list.map((s) => seatName(seats, s, me)).join(", ");
+  const people = list.map((s) => seatName(seats, s, me));
+  try {
+    return new Intl.ListFormat(lang.value, { type: "conjunction" }).format(people); // "A and B"
+  } catch {
+    return people.join(", ");
+  }
 }
 
 /** What the latest clash means for the table now, in words (null: nothing to tell). */
