@@ -1,9 +1,12 @@
 // The server's HTTP API and the table's WebSocket.
 
-export async function api(path, { method = "GET", body } = {}) {
+/** A call to the HTTP API; ``token`` (a seat token from the page's address) goes as a header. */
+export async function api(path, { method = "GET", body, token } = {}) {
+  const headers = body === undefined ? {} : { "Content-Type": "application/json" };
+  if (token) headers["X-Seat-Token"] = token;
   const response = await fetch(path, {
     method,
-    headers: body === undefined ? {} : { "Content-Type": "application/json" },
+    headers,
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: "same-origin",
   });
@@ -74,8 +77,11 @@ export function connectTable(tableId, { token, spectate, onMessage, onStatus }) 
   }
   open();
   return {
+    /** Sends now and answers true, or answers false when the socket is not open (nothing sent). */
     send(message) {
-      if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+      if (!socket || socket.readyState !== WebSocket.OPEN) return false;
+      socket.send(JSON.stringify(message));
+      return true;
     },
     close() {
       closed = true;

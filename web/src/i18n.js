@@ -2,6 +2,7 @@
 import { signal } from "./signal.js";
 import { CLIMBING_STRINGS } from "./strings/climbing.js";
 import { RULES_STRINGS } from "./strings/rules.js";
+import { TABLE_STRINGS } from "./strings/table.js";
 
 export const LANGS = [
   { code: "en", name: "English", dir: "ltr" },
@@ -183,7 +184,7 @@ const GAME = {
 };
 
 // each game's own modules of words join the game terms
-for (const extra of [CLIMBING_STRINGS, RULES_STRINGS]) {
+for (const extra of [CLIMBING_STRINGS, RULES_STRINGS, TABLE_STRINGS]) {
   for (const code of Object.keys(extra)) Object.assign(GAME[code], extra[code]);
 }
 

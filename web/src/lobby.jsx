@@ -2,8 +2,39 @@
 import { useEffect, useState } from "preact/hooks";
 import { api } from "./api.js";
 import { gameTitle, t } from "./i18n.js";
+import { seatName } from "./seats.js";
 
 const SEATS = { "balloon-cup": 2, baloot: 4 };
+
+// Bots get names of their own, so that a log line or a seat says who, not "heuristic bot" thrice.
+const BOT_NAMES = {
+  "balloon-cup": ["Amelia", "Piccard"],
+  baloot: ["Faisal", "Noura", "Salem", "Huda"],
+  climbing: ["Aino", "Eero", "Lumi", "Otso", "Sade", "Ilmari"],
+};
+
+/** The bot a new bot seat gets: the heuristic one where the game has it. */
+function defaultBot(info) {
+  const bots = info?.bots || ["random"];
+  return bots.includes("heuristic") ? "heuristic" : bots[0];
+}
+
+function botName(game, i) {
+  const names = BOT_NAMES[game] || [];
+  return names[(i - 1 + names.length) % names.length];
+}
+
+function seatRequest(game, s, i) {
+  if (s.kind !== "bot") return { kind: "human", ...(s.name ? { name: s.name } : {}) };
+  return { kind: "bot", bot: s.bot, name: s.name || botName(game, i), ...(s.level && s.bot !== "random" ? { level: s.level } : {}) };
+}
+
+/** A table against bots (the heuristic bot where there is one): you in seat 1. */
+function quickSeats(game, info, n) {
+  return Array.from({ length: n }, (_, i) => (i === 0 ? { kind: "human" } : { kind: "bot", bot: defaultBot(info) }));
+}
+
+const brokenText = (tb) => (tb.broken ? tb.broken_reason || (typeof tb.broken === "string" ? tb.broken : "") : null);
 
 function seatCount(game, options) {
   if (game === "climbing") return Number(options.players || 2);
@@ -48,19 +79,35 @@ function OptionField({ spec, value, onChange }) {
 
 export function Lobby() {
   const [games, setGames] = useState([]);
-  const [tables, setTables] = useState([]);
+  const [tables, setTables] = useState(null);
   const [game, setGame] = useState("balloon-cup");
   const [options, setOptions] = useState({});
   const [seats, setSeats] = useState([]);
   const [delay, setDelay] = useState(0.6);
   const [created, setCreated] = useState(null);
   const [error, setError] = useState(null);
+  const [loadError, setLoadError] = useState(null);
+  const [busy, setBusy] = useState(null);
+
+  const loadGames = () =>
+    api("/api/games")
+      .then((d) => {
+        setGames(d.games);
+        setLoadError(null);
+      })
+      .catch((e) => setLoadError(e.message));
+  const loadTables = () =>
+    api("/api/tables")
+      .then((d) => {
+        setTables(d.tables);
+        setLoadError(null);
+      })
+      .catch((e) => setLoadError(e.message));
 
   useEffect(() => {
-    api("/api/games").then((d) => setGames(d.games)).catch((e) => setError(e.message));
-    const load = () => api("/api/tables").then((d) => setTables(d.tables)).catch(() => {});
-    load();
-    const timer = setInterval(load, 3000);
+    loadGames();
+    loadTables();
+    const timer = setInterval(loadTables, 3000);
     return () => clearInterval(timer);
   }, []);
 
@@ -68,11 +115,12 @@ export function Lobby() {
   const n = seatCount(game, options);
   useEffect(() => {
     setSeats((old) =>
-      Array.from({ length: n }, (_, i) => old[i] || (i === 0 ? { kind: "human" } : { kind: "bot", bot: "random" })),
+      Array.from({ length: n }, (_, i) => old[i] || (i === 0 ? { kind: "human" } : { kind: "bot", bot: defaultBot(info) })),
     );
-  }, [n, game]);
+  }, [n, game, info]);
 
   function pickGame(name) {
+    if (name !== game) setSeats([]); // the new game's seats are filled in by the effect above
     setGame(name);
     setOptions({});
     setCreated(null);
@@ -82,35 +130,136 @@ export function Lobby() {
     setSeats(seats.map((s, j) => (j === i ? { ...s, ...patch } : s)));
   }
 
+  async function post(name, body) {
+    const table = await api("/api/tables", { method: "POST", body: { game: name, ...body } });
+    setTables([table, ...(tables || []).filter((x) => x.id !== table.id)]);
+    return table;
+  }
+
   async function create(e) {
     e.preventDefault();
     setError(null);
     const clean = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined && v !== ""));
     try {
-      const table = await api("/api/tables", {
-        method: "POST",
-        body: {
-          game,
+      setCreated(
+        await post(game, {
           options: clean,
           bot_delay: Number(delay),
-          seats: seats.map((s) =>
-            s.kind === "bot" ? { kind: "bot", bot: s.bot || "random", ...(s.level ? { level: s.level } : {}) } : { kind: "human", ...(s.name ? { name: s.name } : {}) },
-          ),
-        },
-      });
-      setCreated(table);
-      setTables([table, ...tables.filter((x) => x.id !== table.id)]);
+          seats: seats.map((s, i) => seatRequest(game, s, i)),
+        }),
+      );
     } catch (err) {
       setError(err.message);
     }
   }
 
+  /** One click: a table with bots in every other seat, and you sit down at once. */
+  async function playNow(g) {
+    setError(null);
+    setBusy(g.name);
+    try {
+      const table = await post(g.name, {
+        options: {},
+        seats: quickSeats(g.name, g, seatCount(g.name, {})).map((s, i) => seatRequest(g.name, s, i)),
+      });
+      const mine = table.seats.find((s) => s.invite);
+      location.href = mine ? mine.invite : `/table/${table.id}`;
+    } catch (err) {
+      setError(err.message);
+      setBusy(null);
+    }
+  }
+
+  const seatRow = (s, i) => (
+    <div class="seat-row" data-seat={i}>
+      <span class="seat-no">{t("seat", { n: i + 1 })}</span>
+      <select
+        value={s.kind}
+        data-testid={`seat-kind-${i}`}
+        aria-label={t("kind_for", { n: i + 1 })}
+        onChange={(e) => setSeat(i, { kind: e.currentTarget.value, bot: s.bot || defaultBot(info) })}
+      >
+        <option value="human">{t("person")}</option>
+        <option value="bot">{t("bot")}</option>
+      </select>
+      {s.kind === "bot" ? (
+        <>
+          <select
+            value={s.bot || defaultBot(info)}
+            aria-label={t("bot_for", { n: i + 1 })}
+            data-testid={`seat-bot-${i}`}
+            onChange={(e) => setSeat(i, { bot: e.currentTarget.value })}
+          >
+            {(info?.bots || ["random"]).map((b) => (
+              <option value={b}>{t(`${b}Bot`)}</option>
+            ))}
+          </select>
+          {s.bot !== "random" && (
+            <select
+              value={s.level || ""}
+              aria-label={t("level_for", { n: i + 1 })}
+              data-testid={`seat-level-${i}`}
+              onChange={(e) => setSeat(i, { level: e.currentTarget.value || undefined })}
+            >
+              <option value="">{t("level")}</option>
+              {(info?.levels || []).map((l) => (
+                <option value={l}>{t(l)}</option>
+              ))}
+            </select>
+          )}
+        </>
+      ) : (
+        <input
+          placeholder={t("name")}
+          aria-label={t("name_for", { n: i + 1 })}
+          maxLength={40}
+          value={s.name || ""}
+          onInput={(e) => setSeat(i, { name: e.currentTarget.value })}
+        />
+      )}
+    </div>
+  );
+
+  const botsError = info && (info.bots_error || info.bots_failed);
+
   return (
     <div class="lobby">
-      <section class="panel create">
-        <h2>{t("newTable")}</h2>
+      {loadError && (
+        <p class="error lobby-error" role="alert" data-testid="lobby-error">
+          {t("lobbyError", { reason: loadError })}{" "}
+          <button
+            type="button"
+            onClick={() => {
+              loadGames();
+              loadTables();
+            }}
+          >
+            {t("retry")}
+          </button>
+        </p>
+      )}
+      <section class="panel quick" aria-labelledby="quick-title">
+        <h2 id="quick-title">{t("playNow")}</h2>
+        <div class="quick-games">
+          {games.map((g) => (
+            <button
+              type="button"
+              class="primary quick-play"
+              data-testid={`play-now-${g.name}`}
+              disabled={!g.available || busy !== null}
+              aria-label={t("playNowGame", { game: gameTitle(g.name) })}
+              onClick={() => playNow(g)}
+            >
+              <span class={`game-icon icon-${g.name}`} aria-hidden="true" />
+              {busy === g.name ? t("connecting") : gameTitle(g.name)}
+            </button>
+          ))}
+        </div>
+      </section>
+      <section class="panel create" aria-labelledby="new-title">
+        <h2 id="new-title">{t("newTable")}</h2>
         <form onSubmit={create} data-testid="create-form">
-          <div class="games" role="radiogroup" aria-label={t("game")}>
+          <div class="games" role="group" aria-label={t("game")}>
             {games.map((g) => (
               <button
                 type="button"
@@ -119,12 +268,17 @@ export function Lobby() {
                 aria-pressed={g.name === game}
                 onClick={() => pickGame(g.name)}
               >
-                <span class={`game-icon icon-${g.name}`} />
+                <span class={`game-icon icon-${g.name}`} aria-hidden="true" />
                 {gameTitle(g.name)}
                 {!g.available && <small> {t("unavailable")}</small>}
               </button>
             ))}
           </div>
+          {botsError && (
+            <p class="error" role="alert" data-testid="bots-error">
+              {t("botsFailed", { reason: botsError })}
+            </p>
+          )}
           {info && info.options.length > 0 && (
             <fieldset>
               <legend>{t("options")}</legend>
@@ -137,48 +291,21 @@ export function Lobby() {
               ))}
             </fieldset>
           )}
-          <fieldset>
-            <legend>{t("seats")}</legend>
-            {seats.map((s, i) => (
-              <div class="seat-row" data-seat={i}>
-                <span class="seat-no">{t("seat", { n: i + 1 })}</span>
-                <select
-                  value={s.kind}
-                  data-testid={`seat-kind-${i}`}
-                  onChange={(e) => setSeat(i, { kind: e.currentTarget.value })}
-                >
-                  <option value="human">{t("person")}</option>
-                  <option value="bot">{t("bot")}</option>
-                </select>
-                {s.kind === "bot" ? (
-                  <>
-                    <select value={s.bot || "random"} onChange={(e) => setSeat(i, { bot: e.currentTarget.value })}>
-                      {(info?.bots || ["random"]).map((b) => (
-                        <option value={b}>{b}</option>
-                      ))}
-                    </select>
-                    <select
-                      value={s.level || ""}
-                      aria-label={t("level")}
-                      onChange={(e) => setSeat(i, { level: e.currentTarget.value || undefined })}
-                    >
-                      <option value="">{t("level")}</option>
-                      {(info?.levels || []).map((l) => (
-                        <option value={l}>{t(l)}</option>
-                      ))}
-                    </select>
-                  </>
-                ) : (
-                  <input
-                    placeholder={t("name")}
-                    maxLength={40}
-                    value={s.name || ""}
-                    onInput={(e) => setSeat(i, { name: e.currentTarget.value })}
-                  />
-                )}
-              </div>
-            ))}
-          </fieldset>
+          {game === "baloot" ? (
+            [0, 1].map((team) => (
+              <fieldset class={`team-box team-${team}`} data-testid={`team-${team}`}>
+                <legend>
+                  {t("teamN", { n: team + 1 })} — {t("seatsOf", { a: team + 1, b: team + 3 })}
+                </legend>
+                {seats.map((s, i) => (i % 2 === team ? seatRow(s, i) : null))}
+              </fieldset>
+            ))
+          ) : (
+            <fieldset>
+              <legend>{t("seats")}</legend>
+              {seats.map(seatRow)}
+            </fieldset>
+          )}
           <div class="field">
             <label for="bot-delay">{t("botDelay")}</label>
             <input
@@ -202,25 +329,36 @@ export function Lobby() {
         </form>
         {created && <Invites table={created} />}
       </section>
-      <section class="panel tables">
-        <h2>{t("tables")}</h2>
-        {tables.length === 0 && <p class="muted">{t("noTables")}</p>}
+      <section class="panel tables" aria-labelledby="tables-title">
+        <h2 id="tables-title">{t("tables")}</h2>
+        {tables !== null && tables.length === 0 && <p class="muted">{t("noTables")}</p>}
         <ul class="table-list">
-          {tables.map((tb) => (
-            <li data-table={tb.id}>
-              <span class={`game-icon icon-${tb.game}`} />
-              <b>{gameTitle(tb.game)}</b> <code>{tb.id}</code>
-              <span class={`status ${tb.status}`}>{t(tb.status)}</span>
-              <span class="muted">
-                {tb.seats.map((s) => s.name).join(" · ")} — {t("moves")}: {tb.moves}
-              </span>
-              {tb.status === "over" ? (
-                <a href={`/replay/${tb.id}`}>{t("replay")}</a>
-              ) : (
-                <a href={`/table/${tb.id}`}>{t("watch")}</a>
-              )}
-            </li>
-          ))}
+          {(tables || []).map((tb) => {
+            const broken = brokenText(tb);
+            return (
+              <li data-table={tb.id} class={broken !== null ? "broken" : ""}>
+                <span class={`game-icon icon-${tb.game}`} aria-hidden="true" />
+                <b>{gameTitle(tb.game)}</b> <code>{tb.id}</code>
+                {broken !== null ? (
+                  <span class="status broken" data-testid="table-broken" title={broken}>
+                    {t("broken")}
+                    {broken ? ` — ${broken}` : ""}
+                  </span>
+                ) : (
+                  <span class={`status ${tb.status}`}>{t(tb.status)}</span>
+                )}
+                {tb.practice && <span class="badge practice">{t("practice")}</span>}
+                <span class="muted">
+                  {tb.seats.map((s) => seatName(tb.seats, s.seat, null)).join(" · ")} — {t("moves")}: {tb.moves}
+                </span>
+                {tb.status === "over" ? (
+                  <a href={`/replay/${tb.id}`}>{t("replay")}</a>
+                ) : (
+                  <a href={`/table/${tb.id}`}>{t("watch")}</a>
+                )}
+              </li>
+            );
+          })}
         </ul>
       </section>
     </div>
@@ -243,7 +381,7 @@ function Invites({ table }) {
               <a class="button primary" href={s.invite} data-testid={`open-seat-${s.seat}`}>
                 {t("openSeat", { n: s.seat + 1 })}
               </a>
-              <input readOnly value={s.invite} onFocus={(e) => e.currentTarget.select()} />
+              <input readOnly value={s.invite} aria-label={t("openSeat", { n: s.seat + 1 })} onFocus={(e) => e.currentTarget.select()} />
               <button type="button" onClick={() => copy(s.invite, s.seat)}>
                 {copied === s.seat ? t("copied") : t("copy")}
               </button>

@@ -1,8 +1,11 @@
 // The replay viewer: step through a finished game, from any seat's point of view.
 import { useEffect, useState } from "preact/hooks";
 import { api } from "./api.js";
+import { describeLog, describeMove } from "./describe/index.js";
+import { GameLog } from "./gamelog.jsx";
 import { gameTitle, t } from "./i18n.js";
-import { Board, seatName } from "./table.jsx";
+import { seatName } from "./seats.js";
+import { Board, resultRows } from "./table.jsx";
 
 export function ReplayPage({ id }) {
   const [data, setData] = useState(null);
@@ -36,6 +39,18 @@ export function ReplayPage({ id }) {
   const n = data.frames.length - 1;
   const frame = data.frames[i];
   const mySeat = seat === "" ? null : Number(seat);
+  const name = (s) => seatName(data.seats, s, mySeat);
+  const before = i > 0 ? data.frames[i - 1].view : null;
+  const stepText = frame.move
+    ? describeMove(data.game, frame.move[1], {
+        seat: frame.move[0],
+        viewer: mySeat,
+        name,
+        view: before,
+        stage: before?.bidding?.stage,
+      })
+    : t("startPosition");
+  const entries = describeLog(data.game, frame.view, { viewer: mySeat, name });
   const msg = {
     type: "state",
     table: id,
@@ -87,19 +102,28 @@ export function ReplayPage({ id }) {
           {t("last")}
         </button>
         <span data-testid="step">{t("step", { i, n })}</span>
-        {frame.move && (
-          <span class="muted">
-            {" "}
-            · {seatName(data.seats, frame.move[0], mySeat)}: <code>{frame.move[1]}</code>
-          </span>
-        )}
+        <span class="step-text" data-testid="step-text" aria-live="polite">
+          {stepText}
+        </span>
       </div>
-      <Board game={data.game} msg={msg} send={() => {}} readOnly />
-      {i === n && data.result && (
-        <p class="result-line">
-          {t("result")}: {data.result.join(" – ")}
-        </p>
-      )}
+      <div class="table-body">
+        <div class="table-main">
+          <Board game={data.game} msg={msg} send={() => {}} readOnly />
+        </div>
+        <aside class="table-side" aria-label={t("log")}>
+          <GameLog entries={entries} title={t("log")} />
+        </aside>
+      </div>
+      {i === n && data.result && <ResultLine msg={msg} />}
     </div>
+  );
+}
+
+function ResultLine({ msg }) {
+  const { headline, rows } = resultRows(msg);
+  return (
+    <p class="result-line" data-testid="result-line">
+      <b>{headline}</b> — {rows.map((r) => `${r.label}: ${r.value}`).join(" · ")}
+    </p>
   );
 }

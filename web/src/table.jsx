@@ -1,8 +1,14 @@
-// A table: the live state pushed by the server, the game's board, whose turn, hints, game over.
+// A table: the live state pushed by the server, the game's board, whose turn, hints in words,
+// the game log beside the board, game over with the result in words.
 import { lazy, Suspense } from "preact/compat";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { api, connectTable } from "./api.js";
+import { describeMove } from "./describe/index.js";
+import { GameLog, useGameLog } from "./gamelog.jsx";
 import { gameTitle, t } from "./i18n.js";
+import { seatName } from "./seats.js";
+
+export { seatName };
 
 export const BOARDS = {
   "balloon-cup": lazy(() => import("./games/balloon_cup.jsx")),
@@ -10,18 +16,19 @@ export const BOARDS = {
   climbing: lazy(() => import("./games/climbing.jsx")),
 };
 
-export function seatName(seats, i, mySeat) {
-  const s = seats?.[i];
-  const base = s?.name || t("seat", { n: i + 1 });
-  return i === mySeat ? `${base} (${t("you")})` : base;
-}
-
-export function Board({ game, msg, send, readOnly }) {
+/** A game's board. Every board gets:
+ *   msg       the "state" message (view, legal moves, seats, …)
+ *   send      send(move) plays a move in the game's notation
+ *   readOnly  true in the replay viewer
+ *   hint      the hinted move (notation) or null: the board marks the pieces of that move with
+ *             the class "hinted" (the card and its place, the button), so a hint is seen on the
+ *             board and not only read; style.css draws .hinted the same in every game. */
+export function Board({ game, msg, send, readOnly, hint }) {
   const Game = BOARDS[game];
   if (!Game) return <GenericBoard msg={msg} send={send} />;
   return (
     <Suspense fallback={<p class="muted">…</p>}>
-      <Game msg={msg} send={send} readOnly={readOnly} />
+      <Game msg={msg} send={send} readOnly={readOnly} hint={hint || null} />
     </Suspense>
   );
 }
@@ -30,19 +37,20 @@ export function Board({ game, msg, send, readOnly }) {
 export function GenericBoard({ msg, send }) {
   return (
     <div class="generic">
-      <MoveList legal={msg.legal} send={send} />
+      <MoveList legal={msg.legal} send={send} game={msg.game} msg={msg} />
       <pre class="view-json">{JSON.stringify(msg.view, null, 1)}</pre>
     </div>
   );
 }
 
-export function MoveList({ legal, send }) {
+export function MoveList({ legal, send, game, msg }) {
   if (!legal?.length) return null;
+  const name = (s) => seatName(msg?.seats, s, msg?.seat);
   return (
     <div class="move-list" data-testid="move-list">
       {legal.map((m) => (
         <button type="button" class="move" data-move={m} onClick={() => send(m)}>
-          {m}
+          {game ? describeMove(game, m, { seat: msg.seat, viewer: msg.seat, name, hint: true, view: msg.view }) : m}
         </button>
       ))}
     </div>
@@ -70,46 +78,92 @@ function TurnBanner({ msg }) {
 }
 
 function SeatStrip({ msg }) {
+  const teams = msg.game === "baloot";
   return (
     <ol class="seats">
       {msg.seats.map((s) => (
         <li
-          class={`seat ${msg.to_act.includes(s.seat) ? "acting" : ""} ${s.seat === msg.seat ? "me" : ""}`}
+          class={`seat ${msg.to_act.includes(s.seat) ? "acting" : ""} ${s.seat === msg.seat ? "me" : ""} ${teams ? `team-${s.seat % 2}` : ""}`}
           data-seat={s.seat}
         >
-          <span class={`dot ${s.online ? "on" : "off"}`} title={s.online ? t("online") : t("offline")} />
+          <span class={`dot ${s.online ? "on" : "off"}`} role="img" aria-label={s.online ? t("online") : t("offline")} />
           {seatName(msg.seats, s.seat, msg.seat)}
-          {s.kind === "bot" && <small class="muted"> · {s.level ? t(s.level) : s.bot}</small>}
+          {s.kind === "bot" && s.level && <small class="muted"> · {t(s.level)}</small>}
+          {teams && msg.seat !== null && s.seat !== msg.seat && (
+            <small class="muted"> · {s.seat % 2 === msg.seat % 2 ? t("partner") : t("opponent")}</small>
+          )}
         </li>
       ))}
     </ol>
   );
 }
 
-function GameOver({ msg, onClose }) {
+/** The result as people say it: per team in Baloot, trophies in Balloon Cup, else per seat. */
+export function resultRows(msg) {
+  const v = msg.view || {};
   const me = msg.seat;
+  const name = (s) => seatName(msg.seats, s, me);
   const scores = msg.scores || [];
+  if (msg.game === "baloot" && v.totals) {
+    const team = me === null ? 0 : me % 2;
+    const winner = v.winner;
+    const headline =
+      winner === -1 || winner === null || winner === undefined
+        ? t("draw")
+        : me === null
+          ? t("teamWins", { team: teamLabel(winner, msg) })
+          : winner === team
+            ? t("yourTeamWins")
+            : t("yourTeamLoses");
+    const rows = [team, 1 - team].map((k) => ({
+      label: teamLabel(k, msg),
+      value: `${v.totals[k]} ${t("points")}`,
+      win: winner === k,
+    }));
+    return { headline, rows };
+  }
   const best = Math.max(...scores);
-  const winners = scores.map((v, i) => (v === best && best > 0.5 ? i : -1)).filter((i) => i >= 0);
-  let headline = t("gameOver");
+  const winners = scores.map((x, i) => (x === best && best > 0.5 ? i : -1)).filter((i) => i >= 0);
+  let headline = winners.length
+    ? t("winner", { names: winners.map(name).join(", ") })
+    : t("draw");
   if (me !== null && scores.length) {
     headline = scores[me] === 1 ? t("youWon") : scores[me] === 0 ? t("youLost") : t("draw");
-  } else if (winners.length === 0) {
-    headline = t("draw");
   }
+  const rows = msg.seats.map((s) => {
+    let value = String(scores[s.seat] ?? "");
+    if (msg.game === "balloon-cup" && v.players) value = `${v.players[s.seat].trophies.length} ${t("trophies").toLowerCase()}`;
+    return { label: name(s.seat), value, win: winners.includes(s.seat) };
+  });
+  return { headline, rows, winners };
+}
+
+function teamLabel(team, msg) {
+  const names = msg.seats.filter((s) => s.seat % 2 === team).map((s) => seatName(msg.seats, s.seat, msg.seat));
+  const label = msg.seat === null ? t("teamN", { n: team + 1 }) : team === msg.seat % 2 ? t("yourTeam") : t("otherTeam");
+  return `${label}: ${names.join(" & ")}`;
+}
+
+function GameOver({ msg, onClose }) {
+  const { headline, rows, winners } = resultRows(msg);
+  const closeRef = useRef(null);
+  useEffect(() => closeRef.current?.focus(), []);
   return (
-    <div class="overlay" role="dialog" aria-modal="true" data-testid="game-over">
+    <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="game-over-title" data-testid="game-over">
       <div class="dialog">
-        <h2>{headline}</h2>
-        {winners.length > 0 && (
-          <p>{t("winner", { names: winners.map((i) => seatName(msg.seats, i, me)).join(", ") })}</p>
+        <h2 id="game-over-title">{headline}</h2>
+        {winners && winners.length > 0 && msg.seat !== null && (
+          <p>{t("winner", { names: winners.map((i) => seatName(msg.seats, i, msg.seat)).join(", ") })}</p>
         )}
         <table class="result">
           <tbody>
-            {msg.seats.map((s) => (
-              <tr>
-                <td>{seatName(msg.seats, s.seat, me)}</td>
-                <td>{scores[s.seat]}</td>
+            {rows.map((r) => (
+              <tr class={r.win ? "win" : ""}>
+                <td>
+                  {r.win ? "★ " : ""}
+                  {r.label}
+                </td>
+                <td>{r.value}</td>
               </tr>
             ))}
           </tbody>
@@ -121,7 +175,7 @@ function GameOver({ msg, onClose }) {
           <a class="button" href="/">
             {t("back")}
           </a>
-          <button type="button" onClick={onClose}>
+          <button type="button" onClick={onClose} ref={closeRef} aria-label={t("close")}>
             ×
           </button>
         </div>
@@ -130,43 +184,68 @@ function GameOver({ msg, onClose }) {
   );
 }
 
-function HintButton({ msg, table }) {
-  const [hint, setHint] = useState(null);
+function HintButton({ msg, table, hint, setHint }) {
   const [busy, setBusy] = useState(false);
-  useEffect(() => setHint(null), [msg.n]);
-  if (!msg.hints || msg.seat === null || !msg.legal.length) return null;
+  if (msg.seat === null || !msg.legal.length || msg.over) return null;
+  if (!msg.hints) {
+    return (
+      <div class="hint">
+        <button type="button" disabled data-testid="hint" aria-describedby="hints-off">
+          {t("hint")}
+        </button>
+        <span class="muted" id="hints-off">
+          {t("hintsOff")}
+        </span>
+      </div>
+    );
+  }
   async function ask() {
     setBusy(true);
+    const n = msg.n;
     try {
-      setHint(await api(`/api/tables/${table}/hint`, { method: "POST", body: {} }));
+      const token = new URLSearchParams(location.search).get("token") || undefined;
+      const answer = await api(`/api/tables/${table}/hint`, { method: "POST", body: {}, token });
+      setHint({ ...answer, n });
     } catch (e) {
-      setHint({ error: e.message });
+      setHint({ error: e.message, n });
     } finally {
       setBusy(false);
     }
   }
+  const name = (s) => seatName(msg.seats, s, msg.seat);
   return (
     <div class="hint">
       <button type="button" onClick={ask} disabled={busy} data-testid="hint">
         {busy ? t("thinking") : t("hint")}
       </button>
       {hint && !hint.error && (
-        <span class="hint-text">
-          {t("suggested", { move: hint.move })}
-          {typeof hint.win_chance === "number" && ` — ${t("winChance", { p: Math.round(hint.win_chance * 100) })}`}
+        <span class="hint-text" data-testid="hint-text" data-move={hint.move} role="status">
+          {typeof hint.win_chance === "number"
+            ? t("hintSays", {
+                move: describeMove(msg.game, hint.move, { seat: msg.seat, viewer: msg.seat, name, hint: true, view: msg.view, stage: msg.view?.bidding?.stage }),
+                p: Math.round(hint.win_chance * 100),
+              })
+            : describeMove(msg.game, hint.move, { seat: msg.seat, viewer: msg.seat, name, hint: true, view: msg.view })}
         </span>
       )}
-      {hint?.error && <span class="error">{hint.error}</span>}
+      {hint?.error && (
+        <span class="error" role="alert" data-testid="hint-error">
+          {t("hintFailed", { reason: hint.error })}
+        </span>
+      )}
     </div>
   );
 }
 
-export function TablePage({ id }) {
+/** The table's live connection: messages in, moves out; a move made while the connection is
+ * down waits and is sent on reconnecting if still legal, or is refused with a message. */
+function useTableConnection(id) {
   const [msg, setMsg] = useState(null);
   const [status, setStatus] = useState("connecting");
   const [error, setError] = useState(null);
-  const [closedOver, setClosedOver] = useState(false);
+  const [notice, setNotice] = useState(null);
   const conn = useRef(null);
+  const pending = useRef(null);
 
   useEffect(() => {
     const params = new URLSearchParams(location.search);
@@ -177,6 +256,12 @@ export function TablePage({ id }) {
         if (m.type === "state") {
           setMsg(m);
           setError(null);
+          const move = pending.current;
+          if (move !== null) {
+            pending.current = null;
+            if (m.legal.includes(move) && c.send({ type: "move", move })) setNotice(t("moveSentLate"));
+            else setNotice(t("moveDropped"));
+          }
         } else if (m.type === "error") setError(m.message);
       },
       onStatus: setStatus,
@@ -185,6 +270,29 @@ export function TablePage({ id }) {
     return () => c.close();
   }, [id]);
 
+  const send = (move) => {
+    setError(null);
+    setNotice(null);
+    if (!conn.current?.send({ type: "move", move })) {
+      pending.current = move;
+      setNotice(t("moveQueued"));
+    }
+  };
+  return { msg, status, error, notice, send };
+}
+
+function brokenReason(info) {
+  if (!info?.broken) return null;
+  return info.broken_reason || (typeof info.broken === "string" ? info.broken : "");
+}
+
+export function TablePage({ id }) {
+  const { msg, status, error, notice, send } = useTableConnection(id);
+  const [closedOver, setClosedOver] = useState(false);
+  const [hint, setHint] = useState(null);
+  const entries = useGameLog(msg);
+  useEffect(() => setHint(null), [msg?.n]);
+
   if (!msg) {
     return (
       <p class="muted" data-testid="connecting">
@@ -192,10 +300,8 @@ export function TablePage({ id }) {
       </p>
     );
   }
-  const send = (move) => {
-    setError(null);
-    conn.current.send({ type: "move", move });
-  };
+  const broken = brokenReason(msg);
+  const hinted = hint && !hint.error && hint.n === msg.n ? hint.move : null;
   return (
     <div
       class={`table game-${msg.game}`}
@@ -204,32 +310,56 @@ export function TablePage({ id }) {
       data-n={msg.n}
       data-mine={msg.legal.length > 0 ? "1" : "0"}
       data-over={msg.over ? "1" : "0"}
+      data-status={status}
     >
       <div class="table-head">
         <h1>{gameTitle(msg.game)}</h1>
-        <span class="muted">
-          <code>{id}</code> · {msg.seat === null ? t("spectator") : t("seat", { n: msg.seat + 1 })} ·{" "}
-          {t("moveNo", { n: msg.n })}
+        <span class="muted table-facts">
+          {msg.seat === null ? t("spectator") : t("seat", { n: msg.seat + 1 })} · {t("moveNo", { n: msg.n })}
+          {msg.practice && <span class="badge practice" title={t("practiceTable")}>{t("practice")}</span>}
         </span>
         <TurnBanner msg={msg} />
-        <HintButton msg={msg} table={id} />
+        <HintButton msg={msg} table={id} hint={hint && hint.n === msg.n ? hint : null} setHint={setHint} />
         <a href={`/rules/${msg.game}`} target="_blank" rel="noopener" data-testid="rules-link">
           {t("howToPlay")}
         </a>
       </div>
-      <SeatStrip msg={msg} />
+      {status !== "open" && (
+        <p class="notice warn" role="status" data-testid="reconnecting">
+          {status.startsWith("refused") ? status : t("reconnecting")}
+        </p>
+      )}
+      {broken !== null && (
+        <p class="error broken" role="alert" data-testid="broken">
+          {t("broken")}
+          {broken ? ` — ${t("brokenWhy", { reason: broken })}` : ""}
+        </p>
+      )}
+      {notice && (
+        <p class="notice" role="status" data-testid="notice">
+          {notice}
+        </p>
+      )}
       {error && (
         <p class="error" role="alert" data-testid="error">
           {error}
         </p>
       )}
-      <Board game={msg.game} msg={msg} send={send} />
-      {msg.legal.length > 0 && (
-        <details class="all-moves">
-          <summary>{t("allMoves")}</summary>
-          <MoveList legal={msg.legal} send={send} />
-        </details>
-      )}
+      <SeatStrip msg={msg} />
+      <div class="table-body">
+        <div class="table-main">
+          <Board game={msg.game} msg={msg} send={send} hint={hinted} />
+          {msg.legal.length > 0 && (
+            <details class="all-moves">
+              <summary>{t("allMoves")}</summary>
+              <MoveList legal={msg.legal} send={send} game={msg.game} msg={msg} />
+            </details>
+          )}
+        </div>
+        <aside class="table-side" aria-label={t("log")}>
+          <GameLog entries={entries} title={t("log")} />
+        </aside>
+      </div>
       {msg.over && !closedOver && <GameOver msg={msg} onClose={() => setClosedOver(true)} />}
     </div>
   );

@@ -1,18 +1,23 @@
 // Balloon Cup: balloon cards as SVG, the four hop tiles with their cubes, trophies, claims.
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
+import { cardWords, cubeWords } from "../describe/balloon_cup.js";
 import { t } from "../i18n.js";
-import { seatName } from "../table.jsx";
+import { useFlip } from "../motion.js";
+import { seatName } from "../seats.js";
 
 export const COLOURS = { red: "#d8433a", yellow: "#efbd22", green: "#3f9f4a", blue: "#3572c9", gray: "#8b9098" };
 const ORDER = ["red", "yellow", "green", "blue", "gray"];
+// darker shades for text on the cream card face (contrast at least 4.5:1)
+const INK = { red: "#b3261e", yellow: "#7a5a00", green: "#2a6e33", blue: "#245a9e", gray: "#55595f" };
 
 const parseCard = (card) => {
   const m = /^([a-z]+)(\d+)$/.exec(card);
   return m ? { colour: m[1], value: Number(m[2]) } : { colour: "gray", value: 0 };
 };
 
-/** A balloon card: the balloon in its colour, its value in the corners. */
-export function Balloon({ card, small, selected, playable, onClick, back }) {
+/** A balloon card: the balloon in its colour with its colour's letter (colour is never the
+ * only signal), its value in the corners. */
+export function Balloon({ card, small, selected, playable, onClick, back, hinted, flip, from, label }) {
   const w = small ? 38 : 58;
   const h = small ? 54 : 84;
   if (back) {
@@ -25,7 +30,8 @@ export function Balloon({ card, small, selected, playable, onClick, back }) {
   }
   const { colour, value } = parseCard(card);
   const fill = COLOURS[colour] || "#777";
-  const cls = `card balloon ${selected ? "selected" : ""} ${playable ? "playable" : ""}`;
+  const ink = INK[colour] || fill;
+  const cls = `card balloon ${selected ? "selected" : ""} ${playable ? "playable" : ""} ${hinted ? "hinted" : ""}`;
   return (
     <svg
       class={cls}
@@ -33,33 +39,54 @@ export function Balloon({ card, small, selected, playable, onClick, back }) {
       height={h}
       viewBox="0 0 58 84"
       role={onClick ? "button" : "img"}
-      aria-label={`${t(colour)} ${value}`}
+      aria-label={label || cardWords(card)}
+      aria-pressed={onClick ? !!selected : undefined}
       data-card={card}
+      data-flip={flip}
+      data-from={from}
       tabIndex={onClick ? 0 : undefined}
       onClick={onClick}
-      onKeyDown={onClick ? (e) => (e.key === "Enter" || e.key === " ") && onClick() : undefined}
+      onKeyDown={
+        onClick
+          ? (e) => {
+              if (e.key === "Enter" || e.key === " ") {
+                e.preventDefault();
+                onClick();
+              }
+            }
+          : undefined
+      }
     >
       <rect x="1" y="1" width="56" height="82" rx="6" fill="#fdfaf2" stroke={selected ? "#111" : "#bbb"} stroke-width={selected ? 3 : 1.5} />
       <path d="M29 12 C41 12 47 22 47 32 C47 44 37 52 31 56 L27 56 C21 52 11 44 11 32 C11 22 17 12 29 12 Z" fill={fill} />
       <path d="M20 24 C22 18 26 16 29 16" stroke="#fff" stroke-width="2.5" fill="none" opacity="0.55" stroke-linecap="round" />
+      <text x="29" y="40" font-size="15" font-weight="700" fill={colour === "yellow" ? "#3a2c00" : "#fff"} text-anchor="middle" font-family="sans-serif" aria-hidden="true">
+        {t(`letter_${colour}`)}
+      </text>
       <path d="M27 56 L24 64 M31 56 L34 64" stroke="#6b4a2a" stroke-width="1.3" />
       <rect x="23" y="64" width="12" height="8" rx="1.5" fill="#9a6b3c" />
-      <text x="6" y="16" font-size="13" font-weight="700" fill={fill} font-family="sans-serif">
+      <text x="4" y="16" font-size="14" font-weight="700" fill={ink} font-family="sans-serif" aria-hidden="true">
         {value}
       </text>
-      <text x="52" y="79" font-size="13" font-weight="700" fill={fill} text-anchor="end" font-family="sans-serif">
+      <text x="54" y="80" font-size="14" font-weight="700" fill={ink} text-anchor="end" font-family="sans-serif" aria-hidden="true">
         {value}
       </text>
     </svg>
   );
 }
 
-export function Cube({ colour, size = 14 }) {
+export function Cube({ colour, size = 14, flip, from }) {
   return (
-    <svg class="cube" width={size} height={size} viewBox="0 0 14 14" aria-label={t(colour)}>
+    <svg class="cube" width={size} height={size} viewBox="0 0 14 14" role="img" aria-label={t(colour)} data-flip={flip} data-from={from}>
       <path d="M7 1 L13 4 L13 10 L7 13 L1 10 L1 4 Z" fill={COLOURS[colour]} stroke="#0004" />
       <path d="M7 1 L13 4 L7 7 L1 4 Z" fill="#fff5" />
-      <path d="M7 7 L7 13" stroke="#0003" />
+      {size >= 14 ? (
+        <text x="7" y="11.5" font-size="6.5" font-weight="700" text-anchor="middle" fill={colour === "yellow" ? "#3a2c00" : "#fff"} font-family="sans-serif" aria-hidden="true">
+          {t(`letter_${colour}`).slice(0, 1)}
+        </text>
+      ) : (
+        <path d="M7 7 L7 13" stroke="#0003" />
+      )}
     </svg>
   );
 }
@@ -67,7 +94,7 @@ export function Cube({ colour, size = 14 }) {
 function TileArt({ tile }) {
   const mountain = tile.side === "mountain";
   return (
-    <svg class="tile-art" viewBox="0 0 120 70" aria-label={`${t("tile", { n: tile.number })} ${t(tile.side)}`}>
+    <svg class="tile-art" viewBox="0 0 120 70" role="img" aria-label={`${t("tile", { n: tile.number })}, ${t(tile.side)}`}>
       <rect width="120" height="70" rx="8" fill={mountain ? "#c8d8ea" : "#d9efc4"} />
       {mountain ? (
         <>
@@ -85,35 +112,50 @@ function TileArt({ tile }) {
       <text x="16" y="21" text-anchor="middle" font-size="14" font-weight="700" font-family="sans-serif">
         {tile.number}
       </text>
-      <text x="112" y="64" text-anchor="end" font-size="10" font-family="sans-serif" fill="#222">
-        {t(tile.side)}
-      </text>
     </svg>
   );
 }
 
 /** One side of a tile: the cards placed there and its free places; a target when legal. */
-function Row({ tile, side, target, onTarget }) {
+function Row({ tile, side, target, onTarget, hinted, msg, mover }) {
   const cards = tile.cards[side];
   const free = tile.free[side] || {};
   const slots = [];
   for (const colour of ORDER) for (let k = 0; k < (free[colour] || 0); k++) slots.push(colour);
+  const owner = side === msg.seat ? t("yourSide") : t("sideOf", { name: seatName(msg.seats, side, msg.seat) });
+  const label = `${t("tileSide", { tile: tile.number, side: owner })}: ${t("sum", { n: tile.sums[side] })}${
+    slots.length ? `, ${t("freePlaces", { list: slots.map((c) => t(c)).join(", ") })}` : ""
+  }`;
   return (
     <div
-      class={`row side-${side} ${target ? "target legal" : ""}`}
+      class={`row side-${side} ${target ? "target legal" : ""} ${hinted ? "hinted" : ""}`}
       data-target={`${tile.number}:${side}`}
-      role={target ? "button" : undefined}
+      role={target ? "button" : "group"}
+      aria-label={label}
       tabIndex={target ? 0 : undefined}
       onClick={target ? onTarget : undefined}
-      onKeyDown={target ? (e) => e.key === "Enter" && onTarget() : undefined}
+      onKeyDown={
+        target
+          ? (e) => {
+              if (e.key === "Enter" || e.key === " ") {
+                e.preventDefault();
+                onTarget();
+              }
+            }
+          : undefined
+      }
     >
       {cards.map((c) => (
-        <Balloon card={c} small />
+        <Balloon card={c} small flip={`card-${c}`} from={`.player-panel[data-player="${mover}"] b`} />
       ))}
       {slots.map((colour) => (
-        <span class="slot" style={{ borderColor: COLOURS[colour] }} title={t(colour)} />
+        <span class="slot" style={{ borderColor: COLOURS[colour] }} aria-hidden="true">
+          {t(`letter_${colour}`)}
+        </span>
       ))}
-      <span class="sum">{tile.sums[side]}</span>
+      <span class="sum" aria-hidden="true">
+        {tile.sums[side]}
+      </span>
     </div>
   );
 }
@@ -122,23 +164,30 @@ function PlayerPanel({ view, seat, msg, top }) {
   const p = view.players[seat];
   const shown = view.hands[seat];
   const isMe = seat === msg.seat;
+  const won = (view.last_events || []).find((e) => e.type === "score" && e.winner === seat);
+  const wonColours = new Set(won ? won.cubes : []);
   return (
     <div class={`player-panel ${msg.to_act.includes(seat) ? "acting" : ""}`} data-player={seat}>
       <b>{seatName(msg.seats, seat, msg.seat)}</b>
-      <span class="cubes" aria-label={t("cubes")}>
+      <span class="cubes" role="group" aria-label={t("cubes")}>
         {ORDER.filter((c) => p.cubes[c]).map((c) => (
-          <span class="cube-count">
-            <Cube colour={c} /> {p.cubes[c]}
+          <span class="cube-count" aria-label={t("cubeCount", { n: p.cubes[c], colour: t(c) })}>
+            <Cube
+              colour={c}
+              flip={wonColours.has(c) ? `won-${msg.n}-${c}` : undefined}
+              from={wonColours.has(c) ? `[data-tile="${won.tile}"] .tile-art` : undefined}
+            />{" "}
+            <span aria-hidden="true">{p.cubes[c]}</span>
           </span>
         ))}
       </span>
-      <span class="won" aria-label={t("trophies")}>
+      <span class="won" role="group" aria-label={t("trophies")}>
         {p.trophies.map((c) => (
-          <Trophy colour={c} need={view.trophies[c].need} owned />
+          <Trophy colour={c} need={view.trophies[c].need} owned flip={`trophy-${c}`} from={`.trophy-row [data-trophy="${c}"]`} />
         ))}
       </span>
       {top && !isMe && (
-        <span class="opp-hand">
+        <span class="opp-hand" aria-label={t("cardsLeft", { n: view.hand_sizes[seat] })} role="img">
           {shown
             ? shown.map((c) => <Balloon card={c} small />)
             : Array.from({ length: view.hand_sizes[seat] }, () => <Balloon back small />)}
@@ -148,39 +197,56 @@ function PlayerPanel({ view, seat, msg, top }) {
   );
 }
 
-function Trophy({ colour, need, owned, owner }) {
+/** A trophy: its colour, letter and the cubes it needs; once won, its owner's name. */
+function Trophy({ colour, need, owned, ownerName, flip, from }) {
+  const label = ownerName
+    ? t("trophyOf", { colour: t(colour), need, owner: ownerName })
+    : t("trophyFree", { colour: t(colour), need });
   return (
-    <span class={`trophy ${owned ? "owned" : ""}`} title={`${t(colour)} ${need}`}>
+    <span class={`trophy ${owned ? "owned" : ""}`} role="img" aria-label={label} data-trophy={colour} data-flip={flip} data-from={from}>
       <svg width="22" height="26" viewBox="0 0 22 26" aria-hidden="true">
         <path d="M4 2 H18 V8 C18 13 14 16 11 16 C8 16 4 13 4 8 Z" fill={COLOURS[colour]} stroke="#0005" />
+        <text x="11" y="11.5" font-size="7" font-weight="700" text-anchor="middle" fill={colour === "yellow" ? "#3a2c00" : "#fff"} font-family="sans-serif">
+          {t(`letter_${colour}`)}
+        </text>
         <path d="M9 16 H13 V20 H16 V24 H6 V20 H9 Z" fill="#b08d3a" />
       </svg>
-      <b>{need}</b>
-      {owner !== undefined && owner !== null && <small>→{owner + 1}</small>}
+      <b aria-hidden="true">{need}</b>
+      {ownerName && (
+        <small class="owner" aria-hidden="true">
+          {ownerName}
+        </small>
+      )}
     </span>
   );
 }
 
-function describeScore(ev, msg) {
+function LastScore({ ev, msg }) {
   if (!ev) return null;
+  const who = seatName(msg.seats, ev.winner, msg.seat);
   return (
-    <span>
-      {t("tile", { n: ev.tile })} ({t(ev.side)}): {ev.sums[0]} / {ev.sums[1]} →{" "}
-      <b>{seatName(msg.seats, ev.winner, msg.seat)}</b>{" "}
-      {ev.cubes.map((c) => (
-        <Cube colour={c} size={11} />
-      ))}
+    <span class="last-score">
+      {t(ev.tie ? "scoredTie" : "scored", {
+        tile: ev.tile,
+        side: t(ev.side),
+        a: ev.sums[0],
+        b: ev.sums[1],
+        who,
+        cubes: cubeWords(ev.cubes),
+      })}
     </span>
   );
 }
 
-export default function BalloonCupBoard({ msg, send, readOnly }) {
+export default function BalloonCupBoard({ msg, send, readOnly, hint }) {
   const view = msg.view;
   const me = msg.seat ?? 0;
   const opp = 1 - me;
   const legal = readOnly ? [] : msg.legal;
   const [selected, setSelected] = useState(null);
   const [discards, setDiscards] = useState([]);
+  const board = useRef(null);
+  useFlip(board, msg.n);
   useEffect(() => {
     setSelected(null);
     setDiscards([]);
@@ -194,6 +260,10 @@ export default function BalloonCupBoard({ msg, send, readOnly }) {
   const stuck = view.phase === "stuck" && legal.some((m) => m.startsWith("discard"));
   const claims = legal.filter((m) => m.startsWith("claim") || m === "stop");
   const hand = view.hand || [];
+  const moves = view.moves || [];
+  const lastMover = moves.length ? moves[moves.length - 1][0] : opp;
+  const hintPlace = hint ? /^(\w+?\d+)@(\d):(\d)$/.exec(hint) : null;
+  const hintCards = hint?.startsWith("discard") ? hint.split(/\s+/).slice(1) : [];
 
   const discardMove = (() => {
     if (!stuck) return null;
@@ -214,13 +284,16 @@ export default function BalloonCupBoard({ msg, send, readOnly }) {
     <Row
       tile={tile}
       side={side}
+      msg={msg}
+      mover={lastMover}
       target={targets.includes(`${tile.number}:${side}`)}
+      hinted={!!hintPlace && hintPlace[2] === String(tile.number) && hintPlace[3] === String(side)}
       onTarget={() => send(`${selected}@${tile.number}:${side}`)}
     />
   );
 
   return (
-    <div class="bc-board">
+    <div class="bc-board" ref={board}>
       <PlayerPanel view={view} seat={opp} msg={msg} top />
       <div class="tiles">
         {view.tiles.map((tile) => (
@@ -228,19 +301,28 @@ export default function BalloonCupBoard({ msg, send, readOnly }) {
             {rowFor(tile, opp)}
             <div class="tile-middle">
               <TileArt tile={tile} />
-              <div class="tile-cubes">
+              <div class="tile-cubes" role="group" aria-label={t("cubes")}>
                 {tile.present ? tile.cubes.map((c) => <Cube colour={c} size={16} />) : <em>{t("removed")}</em>}
               </div>
+              <span class={`tile-side side-${tile.side}`}>{t(tile.side)}</span>
             </div>
             {rowFor(tile, me)}
           </div>
         ))}
       </div>
       <div class="bc-info">
-        <span class="trophy-row" aria-label={t("trophies")}>
-          {ORDER.map((c) => (
-            <Trophy colour={c} need={view.trophies[c].need} owned={view.trophies[c].owner !== null} owner={view.trophies[c].owner} />
-          ))}
+        <span class="trophy-row" role="group" aria-label={t("trophies")}>
+          {ORDER.map((c) => {
+            const owner = view.trophies[c].owner;
+            return (
+              <Trophy
+                colour={c}
+                need={view.trophies[c].need}
+                owned={owner !== null}
+                ownerName={owner !== null ? seatName(msg.seats, owner, msg.seat) : null}
+              />
+            );
+          })}
         </span>
         <span>
           {t("supply")}: <b>{view.supply}</b>
@@ -248,38 +330,42 @@ export default function BalloonCupBoard({ msg, send, readOnly }) {
         <span>
           {t("discardPile")}: <b>{view.discard.length}</b>
         </span>
-        {view.last_score && <span class="last-score">{describeScore(view.last_score, msg)}</span>}
+        {view.last_score && <LastScore ev={view.last_score} msg={msg} />}
       </div>
-      <PlayerPanel view={view} seat={me} msg={msg} />
-      {msg.seat !== null && (
-        <div class={`hand ${stuck ? "stuck" : ""}`} aria-label={t("hand")} data-testid="hand">
-          {hand.map((c) => (
-            <Balloon
-              card={c}
-              selected={selected === c || discards.includes(c)}
-              playable={stuck || !!placements[c]}
-              onClick={stuck || placements[c] ? () => clickCard(c) : undefined}
-            />
-          ))}
-        </div>
-      )}
-      {stuck && (
-        <div class="actions" data-testid="stuck">
-          <span>{t("stuck")}</span>
-          <button type="button" class="primary" disabled={!discardMove} data-move={discardMove || ""} onClick={() => send(discardMove)}>
-            {discards.length ? t("discard", { n: discards.length }) : t("keep")}
-          </button>
-        </div>
-      )}
-      {claims.length > 0 && (
-        <div class="actions claims" data-testid="claims">
-          {claims.map((m) => (
-            <button type="button" class={m === "stop" ? "" : "primary"} data-move={m} onClick={() => send(m)}>
-              {m === "stop" ? t("stopClaiming") : claimLabel(m)}
+      <div class="hand-dock">
+        <PlayerPanel view={view} seat={me} msg={msg} />
+        {msg.seat !== null && (
+          <div class={`hand ${stuck ? "stuck" : ""}`} role="group" aria-label={t("hand")} data-testid="hand">
+            {hand.map((c) => (
+              <Balloon
+                card={c}
+                flip={`card-${c}`}
+                selected={selected === c || discards.includes(c)}
+                playable={stuck || !!placements[c]}
+                hinted={(hintPlace && hintPlace[1] === c) || hintCards.includes(c)}
+                onClick={stuck || placements[c] ? () => clickCard(c) : undefined}
+              />
+            ))}
+          </div>
+        )}
+        {stuck && (
+          <div class="actions" data-testid="stuck">
+            <span>{t("stuck")}</span>
+            <button type="button" class={`primary ${hint?.startsWith("discard") ? "hinted" : ""}`} disabled={!discardMove} data-move={discardMove || ""} onClick={() => send(discardMove)}>
+              {discards.length ? t("discard", { n: discards.length }) : t("keep")}
             </button>
-          ))}
-        </div>
-      )}
+          </div>
+        )}
+        {claims.length > 0 && (
+          <div class="actions claims" data-testid="claims">
+            {claims.map((m) => (
+              <button type="button" class={`${m === "stop" ? "" : "primary"} ${hint === m ? "hinted" : ""}`} data-move={m} onClick={() => send(m)}>
+                {m === "stop" ? t("stopClaiming") : claimLabel(m)}
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
     </div>
   );
 }
@@ -292,8 +378,7 @@ function claimLabel(move) {
       {sets.map((s) => (
         <span class="trade">
           {" "}
-          + 3×
-          <Cube colour={s.replace(/^\+\d*/, "")} size={11} />
+          + 3 × {t(s.replace(/^\+\d*/, ""))}
         </span>
       ))}
     </>

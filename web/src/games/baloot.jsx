@@ -1,68 +1,70 @@
-// Baloot: four seats round the table, bidding and doubling controls, the trick, projects,
-// and the score sheet (لنا / لهم). Play runs counter-clockwise: the next seat sits to your right.
+// Baloot: four seats round the table in two coloured teams, bidding and doubling controls,
+// the trick (its winner marked, the last one reviewable), projects, the score sheet (لنا / لهم)
+// and a summary at the end of each hand. Play runs counter-clockwise: the next seat sits to
+// your right.
+import { useEffect, useRef, useState } from "preact/hooks";
+import {
+  cardSpoken,
+  cardText,
+  contractWords,
+  handResultWords,
+  isCard,
+  levelWords,
+  moveLabel,
+  outcomeWords,
+  PROJECT_TERM,
+  RANK,
+  SUIT,
+} from "../describe/baloot.js";
 import { t, term } from "../i18n.js";
-import { seatName } from "../table.jsx";
+import { useFlip } from "../motion.js";
+import { seatName } from "../seats.js";
 
-const SUIT = { S: "♠", H: "♥", D: "♦", C: "♣" };
-const RANK = { T: "10" };
-const isCard = (m) => /^[789TJQKA][SHDC]$/.test(m);
-
-export function PlayingCard({ card, small, playable, dim, onClick, back }) {
+export function PlayingCard({ card, small, playable, dim, onClick, back, hinted, flip, from, label, winner, inHand }) {
   if (back) return <span class={`pcard back ${small ? "small" : ""}`} aria-hidden="true" />;
   const rank = RANK[card[0]] || card[0];
   const suit = card[1];
   const red = suit === "H" || suit === "D";
+  const cls = `pcard ${red ? "red" : ""} ${small ? "small" : ""} ${playable ? "playable" : ""} ${dim ? "dim" : ""} ${hinted ? "hinted" : ""} ${winner ? "winner" : ""}`;
   return (
     <span
-      class={`pcard ${red ? "red" : ""} ${small ? "small" : ""} ${playable ? "playable" : ""} ${dim ? "dim" : ""}`}
+      class={cls}
       data-card={card}
-      role={onClick ? "button" : "img"}
+      data-flip={flip}
+      data-from={from}
+      role={onClick || inHand ? "button" : "img"}
       tabIndex={onClick ? 0 : undefined}
-      aria-label={card}
+      aria-disabled={inHand && !onClick ? "true" : undefined}
+      aria-label={label || cardSpoken(card)}
       onClick={onClick}
-      onKeyDown={onClick ? (e) => (e.key === "Enter" || e.key === " ") && onClick() : undefined}
+      onKeyDown={
+        onClick
+          ? (e) => {
+              if (e.key === "Enter" || e.key === " ") {
+                e.preventDefault();
+                onClick();
+              }
+            }
+          : undefined
+      }
     >
-      <span>
+      <span aria-hidden="true">
         {rank}
         {SUIT[suit]}
       </span>
-      <span class="big">{SUIT[suit]}</span>
+      <span class="big" aria-hidden="true">
+        {SUIT[suit]}
+      </span>
+      {winner && (
+        <span class="win-mark" aria-hidden="true">
+          ★
+        </span>
+      )}
     </span>
   );
 }
 
-const cardText = (c) => `${RANK[c[0]] || c[0]}${SUIT[c[1]]}`;
-
-const PROJECT_TERM = { sira: "sira", fifty: "fifty", hundred: "hundred", 400: "fourHundred", baloot: "balootProject" };
-
-/** A button label for every move that is not a plain card. */
-function moveLabel(move, stage) {
-  if (move === "pass") return term("pass");
-  if (move === "hokum") return stage === "keep" ? term("keepHokum") : term("hokum");
-  if (move === "sun") return stage === "keep" ? term("toSun") : term("sun");
-  if (move === "ashkal") return term("ashkal");
-  if (move === "baloot") return term("balootProject");
-  if (move === "gahwa") return term("gahwa");
-  if (move === "three") return term("three");
-  if (move === "sawa") return "Sawa";
-  let m = /^hokum:([SHDC])$/.exec(move);
-  if (m) return `${term("hokum")} ${SUIT[m[1]]}`;
-  m = /^(double|four)(?::(open|closed))?$/.exec(move);
-  if (m) return `${term(m[1])}${m[2] ? ` · ${t(m[2])}` : ""}`;
-  m = /^([789TJQKA][SHDC])\+akka$/.exec(move);
-  if (m) return `${cardText(m[1])} · ${term("akka")}`;
-  m = /^(sira|fifty|hundred|400)(?::(.+))?$/.exec(move);
-  if (m) {
-    const what = term(PROJECT_TERM[m[1]]);
-    if (!m[2]) return what;
-    const four = /^4([789TJQKA])$/.exec(m[2]);
-    if (four) return `${what} 4×${RANK[four[1]] || four[1]}`;
-    return `${what} ${m[2].split("-").map(cardText).join("–")}`;
-  }
-  return move;
-}
-
-const LEVEL_TERM = { 2: "double", 3: "three", 4: "four", 5: "gahwa" };
+const teamOf = (msg) => (msg.seat === null ? 0 : msg.seat % 2);
 
 function Contract({ view, msg }) {
   const c = view.contract;
@@ -77,42 +79,65 @@ function Contract({ view, msg }) {
     );
   }
   const level = view.doubling?.level || 1;
+  const us = teamOf(msg);
   return (
     <div class="contract" data-testid="contract">
-      <b>{term(c.type)}</b>
-      {c.trump && <span class="trump"> {SUIT[c.trump]}</span>} · {t("buyer")}: {seatName(msg.seats, c.buyer, msg.seat)}
+      <b>{contractWords(c)}</b> · {t("buyer")}: {seatName(msg.seats, c.buyer, msg.seat)}
       {level > 1 && (
         <span>
           {" "}
-          · {term(LEVEL_TERM[level])} {view.doubling.closed ? `(${t("closed")})` : ""}
+          · {levelWords(level)} {view.doubling.closed ? `(${t("closed")})` : ""}
         </span>
       )}
-      <div class="muted">
-        {t("us")}: {view.tricks_won?.[teamOf(msg)] ?? 0} · {t("them")}: {view.tricks_won?.[1 - teamOf(msg)] ?? 0}{" "}
-        ({t("trick")})
+      <div class="contract-tricks">
+        <span class={`team-tag team-${us}`}>
+          {term("us")}: {view.tricks_won?.[us] ?? 0}
+        </span>{" "}
+        <span class={`team-tag team-${1 - us}`}>
+          {term("them")}: {view.tricks_won?.[1 - us] ?? 0}
+        </span>{" "}
+        <span class="muted">({t("trick")})</span>
       </div>
     </div>
   );
 }
 
-const teamOf = (msg) => (msg.seat === null ? 0 : msg.seat % 2);
-
+/** The seat's calls of this hand, shown only while calls are being made. */
 function lastCall(view, seat) {
+  if (view.phase !== "bidding" && view.phase !== "doubling") return "";
   const calls = (view.bidding?.calls || []).filter((c) => c.seat === seat);
   const dbl = (view.doubling?.calls || []).filter((c) => c.seat === seat);
   const last = dbl.length ? dbl[dbl.length - 1] : calls[calls.length - 1];
-  return last ? moveLabel(last.call) : "";
+  return last ? moveLabel(last.call, last.stage) : "";
 }
 
 function SeatBox({ view, msg, seat, where, children }) {
   const pos = Object.entries(view.positions || {}).find(([, s]) => s === seat)?.[0];
+  const me = msg.seat;
+  const role =
+    me === null ? t("teamN", { n: (seat % 2) + 1 }) : seat === me ? "" : seat % 2 === me % 2 ? t("partner") : t("opponent");
+  const call = lastCall(view, seat);
   return (
-    <div class={`b-seat ${where} ${msg.to_act.includes(seat) ? "acting" : ""}`} data-seat={seat}>
+    <div
+      class={`b-seat ${where} team-${seat % 2} ${msg.to_act.includes(seat) ? "acting" : ""}`}
+      data-seat={seat}
+      role="group"
+      aria-label={`${seatName(msg.seats, seat, me)}${role ? `, ${role}` : ""}`}
+    >
       <div class="name">
-        <span dir="auto">{seatName(msg.seats, seat, msg.seat)}</span> <small>{pos}</small>
-        {view.dealer === seat && <small> · {t("dealer")}</small>}
+        <span dir="auto">{seatName(msg.seats, seat, me)}</span>
+        {role && <small class="role"> · {role}</small>}
+        <small class="pos">
+          {" "}
+          {pos}
+          {view.dealer === seat && ` · ${t("dealer")}`}
+        </small>
       </div>
-      <div class="calls">{lastCall(view, seat)}</div>
+      {call && (
+        <div class="calls" data-testid={`call-${seat}`}>
+          {call}
+        </div>
+      )}
       {children}
     </div>
   );
@@ -120,10 +145,13 @@ function SeatBox({ view, msg, seat, where, children }) {
 
 function Backs({ n }) {
   return (
-    <div class="b-hand fan">
+    <div class="b-hand fan" role="img" aria-label={t("cardsLeft", { n })}>
       {Array.from({ length: n }, () => (
         <PlayingCard back small />
       ))}
+      <span class="count" aria-hidden="true">
+        {n}
+      </span>
     </div>
   );
 }
@@ -136,23 +164,34 @@ function ScoreSheet({ view, msg }) {
       <table>
         <thead>
           <tr>
-            <th>#</th>
-            <th />
-            <th>{term("us")}</th>
-            <th>{term("them")}</th>
+            <th scope="col">#</th>
+            <th scope="col">{t("contractCol")}</th>
+            <th scope="col">{t("outcomeCol")}</th>
+            <th scope="col" class={`team-${me}`}>
+              {term("us")}
+            </th>
+            <th scope="col" class={`team-${1 - me}`}>
+              {term("them")}
+            </th>
           </tr>
         </thead>
         <tbody>
           {(view.score_sheet || []).map((h) => (
             <tr>
               <td>{h.hand}</td>
-              <td>{h.contract ? term(h.contract) : "—"}</td>
+              <td>{h.contract ? contractWords(h.contract) : t("passedOut")}</td>
+              <td>
+                {h.contract ? outcomeWords(h) : ""}
+                {h.level > 1 ? ` · ${levelWords(h.level)}` : ""}
+              </td>
               <td>{h.points?.[me]}</td>
               <td>{h.points?.[1 - me]}</td>
             </tr>
           ))}
           <tr>
-            <th colspan="2">Σ</th>
+            <th colspan="3" scope="row">
+              Σ
+            </th>
             <th>{view.totals?.[me]}</th>
             <th>{view.totals?.[1 - me]}</th>
           </tr>
@@ -172,7 +211,7 @@ function Projects({ view, msg }) {
         {list.map((p) => (
           <li>
             {seatName(msg.seats, p.seat, msg.seat)}: {term(PROJECT_TERM[p.kind] || p.kind)}{" "}
-            {p.cards && p.cards.map((c) => <PlayingCard card={c} small />)}
+            {p.cards && <span class="muted">{p.cards.map(cardText).join(" ")}</span>}
             {p.scored === true ? " ✓" : p.scored === false ? " ✗" : ""}
           </li>
         ))}
@@ -186,21 +225,86 @@ function Projects({ view, msg }) {
   );
 }
 
-export default function BalootBoard({ msg, send, readOnly }) {
+/** The end of a hand in numbers: card points and abnat per team, projects, Baloot, the
+ * outcome and the match points; shown until closed or until the next hand's play starts. */
+function HandSummary({ row, msg, onClose }) {
+  const us = teamOf(msg);
+  const name = (s) => seatName(msg.seats, s, msg.seat);
+  const teams = [us, 1 - us];
+  const line = (label, values) => (
+    <tr>
+      <th scope="row">{label}</th>
+      {values.map((v) => (
+        <td>{v}</td>
+      ))}
+    </tr>
+  );
+  return (
+    <section class="hand-summary" data-testid="hand-summary" aria-labelledby="hand-summary-title">
+      <h3 id="hand-summary-title">{t("handSummary", { n: row.hand })}</h3>
+      <p>{handResultWords(row, { viewer: msg.seat, name })}</p>
+      {row.contract && (
+        <table>
+          <thead>
+            <tr>
+              <th />
+              {teams.map((k) => (
+                <th scope="col" class={`team-${k}`}>
+                  {k === us ? term("us") : term("them")}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {line(t("cardPoints"), teams.map((k) => row.card_points?.[k] ?? 0))}
+            {line(t("projectPoints"), teams.map((k) => row.project_points?.[k] ?? 0))}
+            {line(t("balootPoints"), teams.map((k) => row.baloot?.[k] ?? 0))}
+            {line(term("abnat"), teams.map((k) => row.abnat?.[k] ?? 0))}
+            {line(t("handPoints"), teams.map((k) => row.points?.[k] ?? 0))}
+            {line(t("matchPoints"), teams.map((k) => row.totals?.[k] ?? 0))}
+          </tbody>
+        </table>
+      )}
+      <button type="button" onClick={onClose} data-testid="hand-summary-close">
+        {t("close")}
+      </button>
+    </section>
+  );
+}
+
+export default function BalootBoard({ msg, send, readOnly, hint }) {
   const view = msg.view;
   const me = msg.seat ?? 0;
   const legal = readOnly ? [] : msg.legal;
   const cards = new Set(legal.filter(isCard));
+  const akkaCards = new Set(legal.filter((m) => m.endsWith("+akka")).map((m) => m.slice(0, 2)));
   const controls = legal.filter((m) => !isCard(m));
   const stage = view.bidding?.stage;
   const rel = (k) => (me + k) % 4; // 1: right (next to play), 2: partner, 3: left
   const where = { [rel(0)]: "s", [rel(1)]: "e", [rel(2)]: "n", [rel(3)]: "w" };
   const trickCards = view.trick?.cards || [];
-  const shownTrick =
-    trickCards.length === 0 && view.tricks?.length ? view.tricks[view.tricks.length - 1].cards : trickCards;
+  const tricks = view.tricks || [];
+  const previous = tricks.length ? tricks[tricks.length - 1] : null;
+  const [review, setReview] = useState(false);
+  const [summaryClosed, setSummaryClosed] = useState(null);
+  const board = useRef(null);
+  useFlip(board, msg.n);
+  useEffect(() => setReview(false), [tricks.length, view.hand_no]);
+
+  // the trick on the table: the one being played, else the one just won (collected to its winner)
+  const justWon = trickCards.length === 0 && previous && !review ? previous : null;
+  const shown = review && previous ? previous.cards : trickCards.length ? trickCards : justWon ? justWon.cards : [];
+  const shownWinner = review && previous ? previous.winner : justWon ? justWon.winner : null;
   const myHand = msg.seat !== null ? view.hand || [] : null;
+  const playing = cards.size > 0;
+
+  const row = view.last_hand && view.last_hand.hand === view.hand_no - 1 && view.last_hand.outcome !== "cancelled" ? view.last_hand : null;
+  const showSummary =
+    row && summaryClosed !== row.hand && (view.phase === "bidding" || view.phase === "doubling" || view.phase === "over" || tricks.length + trickCards.length === 0);
+  const name = (s) => seatName(msg.seats, s, msg.seat);
+
   return (
-    <div>
+    <div class="baloot" ref={board}>
       <div class="baloot-board" dir="ltr">
         <SeatBox view={view} msg={msg} seat={rel(2)} where="north">
           <Backs n={view.hand_sizes[rel(2)]} />
@@ -211,35 +315,81 @@ export default function BalootBoard({ msg, send, readOnly }) {
         <SeatBox view={view} msg={msg} seat={rel(1)} where="east">
           <Backs n={view.hand_sizes[rel(1)]} />
         </SeatBox>
-        <div class="center">
+        <div class="center" dir="auto">
           <Contract view={view} msg={msg} />
-          <div class={`trick ${trickCards.length ? "" : "previous"}`} data-testid="trick">
-            {shownTrick.map(([s, c]) => (
+          {showSummary && <HandSummary row={row} msg={msg} onClose={() => setSummaryClosed(row.hand)} />}
+          <div
+            class={`trick ${justWon ? `collect to-${where[justWon.winner]}` : ""} ${review ? "review" : ""}`}
+            data-testid="trick"
+            role="group"
+            aria-label={
+              shownWinner !== null
+                ? `${review ? t("lastTrick") : t("trick")}: ${t("trickWinner", { who: name(shownWinner) })}`
+                : t("trick")
+            }
+          >
+            {shown.map(([s, c]) => (
               <span class={where[s]}>
-                <PlayingCard card={c} dim={!trickCards.length} />
+                <PlayingCard
+                  card={c}
+                  flip={review ? undefined : `c-${c}`}
+                  from={`.b-seat[data-seat="${s}"] .name`}
+                  winner={shownWinner === s}
+                  label={`${name(s)}: ${cardSpoken(c)}`}
+                />
               </span>
             ))}
           </div>
-          {controls.length > 0 && (
-            <div class="b-controls" data-testid="controls" dir="auto">
-              {controls.map((m) => (
-                <button type="button" class={m === "pass" ? "" : "primary"} data-move={m} onClick={() => send(m)}>
-                  {moveLabel(m, stage)}
-                </button>
-              ))}
+          {shownWinner !== null && (
+            <div class="trick-note" data-testid="trick-winner">
+              {review ? `${t("lastTrick")}: ` : ""}
+              {t("trickWinner", { who: name(shownWinner) })}
             </div>
+          )}
+          {previous && (
+            <button type="button" class="small-button" aria-pressed={review} onClick={() => setReview(!review)} data-testid="last-trick">
+              {review ? t("hideLastTrick") : t("lastTrick")}
+            </button>
           )}
         </div>
         <SeatBox view={view} msg={msg} seat={rel(0)} where="south">
-          {myHand ? (
-            <div class="b-hand" data-testid="hand">
-              {myHand.map((c) => (
-                <PlayingCard card={c} playable={cards.has(c)} onClick={cards.has(c) ? () => send(c) : undefined} />
-              ))}
-            </div>
-          ) : (
-            <Backs n={view.hand_sizes[rel(0)]} />
-          )}
+          <div class="hand-dock">
+            {controls.length > 0 && (
+              <div class="b-controls" data-testid="controls" dir="auto">
+                {controls.map((m) => (
+                  <button
+                    type="button"
+                    class={`${m === "pass" ? "" : "primary"} ${hint === m ? "hinted" : ""}`}
+                    data-move={m}
+                    onClick={() => send(m)}
+                  >
+                    {moveLabel(m, stage)}
+                  </button>
+                ))}
+              </div>
+            )}
+            {myHand ? (
+              <div class="b-hand" data-testid="hand" role="group" aria-label={t("hand")}>
+                {myHand.map((c) => {
+                  const can = cards.has(c);
+                  return (
+                    <PlayingCard
+                      card={c}
+                      inHand
+                      flip={`c-${c}`}
+                      playable={can}
+                      dim={playing && !can}
+                      hinted={hint === c || hint === `${c}+akka`}
+                      label={`${cardSpoken(c)}${playing && !can ? ` — ${t("unplayable")}` : ""}${akkaCards.has(c) ? ` · ${term("akka")}` : ""}`}
+                      onClick={can ? () => send(c) : undefined}
+                    />
+                  );
+                })}
+              </div>
+            ) : (
+              <Backs n={view.hand_sizes[rel(0)]} />
+            )}
+          </div>
         </SeatBox>
       </div>
       <div class="b-side">

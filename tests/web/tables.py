@@ -1,0 +1,83 @@
+"""Tables for the layout, accessibility and game-log browser tests, made through the HTTP API.
+
+A table is created with a fixed seed, a person in seat 0 (and more people where a test plays
+their moves through the API) and heuristic bots elsewhere, so a page opens on a real position.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import httpx
+
+ROOT = Path(__file__).resolve().parents[2]
+AXE = ROOT / "web" / "node_modules" / "axe-core" / "axe.min.js"
+STEP_MS = 20_000
+
+#: Viewports the layouts are checked at: two phones (portrait) and a laptop.
+VIEWPORTS = {"360x740": (360, 740), "390x844": (390, 844), "1280x800": (1280, 800)}
+
+#: Each game's options for a short game and how many seats it has.
+GAMES = {
+    "balloon-cup": ({}, 2),
+    "baloot": ({"hands": 2}, 4),
+    "climbing": ({"max_rounds": 4}, 2),
+}
+
+
+@dataclass
+class Table:
+    id: str
+    tokens: dict[int, str]
+    base: str
+
+    def url(self, seat: int | None = 0, lang: str = "en") -> str:
+        if seat is None:
+            return f"{self.base}/table/{self.id}?spectate=1&lang={lang}"
+        return f"{self.base}/table/{self.id}?token={self.tokens[seat]}&lang={lang}"
+
+    def state(self, seat: int) -> dict:
+        response = httpx.get(f"{self.base}/api/tables/{self.id}/state",
+                             headers={"X-Seat-Token": self.tokens[seat]}, timeout=10)
+        response.raise_for_status()
+        return response.json()
+
+    def play(self, seat: int, move: str) -> dict:
+        response = httpx.post(f"{self.base}/api/tables/{self.id}/move",
+                              json={"move": move, "token": self.tokens[seat]}, timeout=10)
+        assert response.status_code == 200, response.text
+        return response.json()
+
+
+def create_table(base: str, game: str, *, people: int = 1, seed: int = 7, bots: str = "heuristic",
+                 bot_delay: float = 0.0, options: dict | None = None) -> Table:
+    """People in the first ``people`` seats, bots in the rest."""
+    default, seats = GAMES[game]
+    body = {
+        "game": game,
+        "seed": seed,
+        "bot_delay": bot_delay,
+        "options": default if options is None else options,
+        "seats": [{"kind": "human", "name": f"Player {i + 1}"} if i < people
+                  else {"kind": "bot", "bot": bots} for i in range(seats)],
+    }
+    response = httpx.post(f"{base}/api/tables", json=body, timeout=10)
+    assert response.status_code == 201, response.text
+    data = response.json()
+    tokens = {s["seat"]: s["token"] for s in data["seats"] if s.get("token")}
+    return Table(data["id"], tokens, base)
+
+
+def open_table(page, table: Table, lang: str = "en", seat: int | None = 0,
+               mine: bool = True) -> None:
+    """Open the table as ``seat`` and wait for the board (and for our turn when ``mine``)."""
+    page.goto(table.url(seat, lang))
+    page.wait_for_selector("[data-testid=table]", timeout=STEP_MS)
+    if mine:
+        page.wait_for_function(
+            "() => { const t = document.querySelector('[data-testid=table]');"
+            " return t && (t.dataset.mine === '1' || t.dataset.over === '1'); }",
+            timeout=STEP_MS,
+        )
+    page.wait_for_timeout(400)  # lazy board chunk, fonts and the 300 ms motion settle

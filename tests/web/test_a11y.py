@@ -1,0 +1,99 @@
+"""axe-core, run in the page by Playwright, finds no serious or critical accessibility violation
+on the lobby, each game's table and the replay viewer (English and Arabic).
+
+axe-core is the npm package pinned in web/package.json; ``scripts/test-setup.sh`` installs it
+(``npm ci`` in web/) when web/node_modules lacks it.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from .conftest import SHOTS
+from .tables import AXE, create_table, open_table
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+RUN_AXE = """
+async () => {
+  const result = await axe.run(document, { resultTypes: ['violations'] });
+  return result.violations.map((v) => ({
+    id: v.id, impact: v.impact, help: v.help,
+    nodes: v.nodes.slice(0, 5)
+      .map((n) => n.target.join(' ') + ' :: ' + n.failureSummary.slice(0, 160)),
+  }));
+}
+"""
+
+
+@pytest.fixture(scope="module")
+def axe_source() -> str:
+    assert AXE.exists(), f"{AXE} is missing: run scripts/test-setup.sh (npm ci in web/)"
+    return AXE.read_text()
+
+
+@pytest.fixture(scope="module")
+def finished(live_server):
+    """A Balloon Cup game between two bots, played to its end for the replay viewer."""
+    table = create_table(live_server, "balloon-cup", people=0, seed=11)
+    return table
+
+
+def serious(page, axe_source: str, name: str) -> list[dict]:
+    page.evaluate(axe_source)
+    found = page.evaluate(RUN_AXE)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    (SHOTS / f"axe-{name}.json").write_text(json.dumps(found, indent=1, ensure_ascii=False))
+    return [v for v in found if v["impact"] in ("serious", "critical")]
+
+
+def a11y_context(browser):
+    return browser.new_context(viewport={"width": 1280, "height": 800}, bypass_csp=True)
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_lobby(browser, live_server, axe_source, lang):
+    context = a11y_context(browser)
+    page = context.new_page()
+    try:
+        page.goto(f"{live_server}/?lang={lang}")
+        page.wait_for_selector("[data-testid=play-now-baloot]")
+        page.click("button[data-game=baloot]")
+        assert serious(page, axe_source, f"lobby-{lang}") == []
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+@pytest.mark.parametrize("game", ["balloon-cup", "baloot", "climbing"])
+def test_table(browser, live_server, axe_source, game, lang):
+    table = create_table(live_server, game, seed=5)
+    context = a11y_context(browser)
+    page = context.new_page()
+    try:
+        open_table(page, table, lang)
+        assert serious(page, axe_source, f"table-{game}-{lang}") == []
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_replay(browser, live_server, axe_source, finished, lang):
+    context = a11y_context(browser)
+    page = context.new_page()
+    try:
+        page.goto(f"{live_server}/api/tables/{finished.id}")  # an origin for fetch
+        page.wait_for_function(
+            f"async () => (await (await fetch('/api/tables/{finished.id}')).json())"
+            ".status === 'over'",
+            timeout=60_000, polling=500,
+        )
+        page.goto(f"{live_server}/replay/{finished.id}?lang={lang}")
+        page.wait_for_selector("[data-testid=replay] .bc-board")
+        page.click("[data-testid=last]")
+        page.click("[data-testid=prev]")
+        assert serious(page, axe_source, f"replay-{lang}") == []
+    finally:
+        context.close()

@@ -1,0 +1,129 @@
+"""The game log and the hint, in words: a scripted game's moves read back from the log beside the
+table, and a hint said as a sentence with its move marked on the board."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from .conftest import shot
+from .tables import STEP_MS, create_table, open_table
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+NAMES = {0: "Player 1 (you)", 1: "Player 2"}
+
+
+def log_lines(page) -> list[str]:
+    """The log, oldest line first (the panel shows the newest first)."""
+    page.wait_for_selector("[data-testid=game-log] li", timeout=STEP_MS)
+    return list(reversed(page.locator("[data-testid=game-log] li").all_inner_texts()))
+
+
+def placement_words(seat: int, move: str) -> str:
+    card, tile, side = re.fullmatch(r"(\w+?\d+)@(\d):(\d)", move).groups()
+    colour, value = re.fullmatch(r"([a-z]+)(\d+)", card).groups()
+    where = "your side" if side == "0" else f"{NAMES[int(side)]}'s side"
+    return f"{NAMES[seat]} played {colour} {value} on tile {tile}, {where}"
+
+
+def test_balloon_cup_log_reads_every_move(browser, live_server):
+    table = create_table(live_server, "balloon-cup", people=2, seed=21)
+    played: list[tuple[int, str]] = []
+    state = table.state(0)
+    while len(played) < 14 and not state["over"]:
+        seat = state["to_act"][0]
+        move = table.state(seat)["legal"][0]
+        table.play(seat, move)
+        played.append((seat, move))
+        state = table.state(0)
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    try:
+        open_table(page, table, mine=False)
+        lines = log_lines(page)
+        shot(page, "log-balloon-cup")
+    finally:
+        context.close()
+    moves = [line for line in lines if not line.startswith("Tile ")]
+    assert len(moves) == len(played)
+    for (seat, move), line in zip(played, moves, strict=True):
+        if "@" in move:
+            assert line == placement_words(seat, move)
+        elif move.startswith("claim"):
+            assert line.startswith(f"{NAMES[seat]} claimed the {move.split()[1]} trophy")
+        elif move == "stop":
+            assert line == f"{NAMES[seat]} stopped claiming"
+        else:
+            assert line.startswith(f"{NAMES[seat]} exchanged")
+    scores = [e for e in state["view"]["events"] if e["type"] == "score"]
+    scored = [line for line in lines if re.match(r"Tile \d \(\w+\) scored", line)]
+    assert len(scored) == len(scores)
+    for event, line in zip(scores, scored, strict=True):
+        winner = NAMES[event["winner"]]
+        a, b = event["sums"]
+        side = event["side"].capitalize()
+        assert line.startswith(f"Tile {event['tile']} ({side}) scored {a} to {b}")
+        assert f": {winner} takes " in line
+
+
+def test_baloot_log_names_the_trick_winner_and_points(browser, live_server):
+    table = create_table(live_server, "baloot", people=4, seed=3)
+    for _ in range(200):
+        state = table.state(0)
+        if state["view"]["tricks"]:
+            break
+        seat = state["to_act"][0]
+        legal = table.state(seat)["legal"]
+        cards = [m for m in legal if re.fullmatch(r"[789TJQKA][SHDC]", m)]
+        calls = [m for m in legal if m in ("hokum", "sun")]
+        table.play(seat, (cards or calls or legal)[0])
+    view = state["view"]
+    trick = view["tricks"][0]
+    winner = trick["winner"]
+    names = {0: "Player 1 (you)", 1: "Player 2", 2: "Player 3", 3: "Player 4"}
+    team = "Your team" if winner % 2 == 0 else "Their team"
+    points = view["card_points"][winner % 2]  # one trick played: the team's points are its points
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    try:
+        open_table(page, table, mine=False)
+        lines = log_lines(page)
+        shot(page, "log-baloot")
+    finally:
+        context.close()
+    assert f"Trick 1 to {names[winner]} ({team}): {points} points" in lines
+    for seat, card in trick["cards"]:
+        rank = "10" if card[0] == "T" else card[0]
+        suit = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}[card[1]]
+        assert f"{names[seat]} played {rank}{suit}" in lines
+    for call in view["bidding"]["calls"]:
+        assert any(line.startswith(f"{names[call['seat']]}: ") for line in lines)
+
+
+def test_hint_in_words_and_marked_on_the_board(browser, live_server):
+    table = create_table(live_server, "balloon-cup", seed=9)
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True,
+                                  has_touch=True)
+    page = context.new_page()
+    try:
+        open_table(page, table)
+        page.click("[data-testid=hint]")
+        text = page.locator("[data-testid=hint-text]")
+        text.wait_for(timeout=60_000)
+        words = text.inner_text()
+        move = text.get_attribute("data-move")
+        shot(page, "hint-balloon-cup-390")
+        found = re.fullmatch(r"Play (red|yellow|green|blue|gray) (\d+) on tile ([1-4]), "
+                             r"(your side|opponent's side) — about (\d+) %", words)
+        assert found, words
+        card, tile, side = re.fullmatch(r"(\w+?\d+)@(\d):(\d)", move).groups()
+        assert card == f"{found[1]}{found[2]}" and tile == found[3]
+        assert found[4] == ("your side" if side == "0" else "opponent's side")
+        assert page.locator("[data-testid=hand] .card.hinted").evaluate_all(
+            "(cards) => cards.map((c) => c.dataset.card)") == [card]
+        assert page.locator(".row.hinted").evaluate_all(
+            "(rows) => rows.map((r) => r.dataset.target)") == [f"{tile}:{side}"]
+    finally:
+        context.close()

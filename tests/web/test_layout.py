@@ -1,0 +1,93 @@
+"""Every game's table at two phone sizes and a laptop, in English and Arabic: nothing wider than
+the screen, no text cut off, the own hand or controls on screen without scrolling, and fingers'
+targets of at least 44 px on phones. A screenshot of each layout goes to out/screenshots/."""
+
+from __future__ import annotations
+
+import pytest
+
+from .conftest import SHOTS
+from .layout_checks import BOXES, CLIPPED, OVERFLOW, outside_viewport, too_small
+from .tables import VIEWPORTS, create_table, open_table
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+#: what a player must see without scrolling: their hand, or the buttons of their move
+OWN = {
+    "balloon-cup": "[data-testid=hand] .card",
+    "baloot": "[data-testid=hand] .pcard, [data-testid=controls] button",
+    "climbing": ".climb-side [data-move]",
+}
+#: what a finger taps on a phone
+TARGETS = {
+    "balloon-cup": "[data-testid=hand] .card.playable, .row.target, [data-testid=claims] button",
+    "baloot": "[data-testid=hand] .pcard, [data-testid=controls] button",
+    "climbing": ".climb-side [data-move]",
+}
+
+
+@pytest.fixture(scope="module")
+def tables(live_server):
+    return {game: create_table(live_server, game) for game in OWN}
+
+
+@pytest.fixture(scope="module")
+def shots():
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    return SHOTS
+
+
+def layout_page(browser, size: str):
+    width, height = VIEWPORTS[size]
+    phone = width < 500
+    return browser.new_context(viewport={"width": width, "height": height}, is_mobile=phone,
+                               has_touch=phone, device_scale_factor=1)
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+@pytest.mark.parametrize("size", list(VIEWPORTS))
+@pytest.mark.parametrize("game", list(OWN))
+def test_table_layout(browser, tables, shots, game, size, lang):
+    width, height = VIEWPORTS[size]
+    context = layout_page(browser, size)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    try:
+        open_table(page, tables[game], lang)
+        if game == "balloon-cup":  # a card picked shows its target places, as in play
+            page.locator("[data-testid=hand] .card.playable").first.click()
+        page.screenshot(path=str(shots / f"layout-{game}-{size}-{lang}.png"))
+        page.screenshot(path=str(shots / f"layout-{game}-{size}-{lang}-full.png"), full_page=True)
+        assert page.evaluate(OVERFLOW) <= 0, "the page scrolls sideways"
+        assert page.evaluate(CLIPPED) == []
+        if width < 500:
+            assert too_small(page.evaluate(BOXES, TARGETS[game])) == []
+        assert errors == []
+        own = page.evaluate(BOXES, OWN[game])
+        assert own, f"no {OWN[game]} on the page"
+        hidden = outside_viewport(own, width, height)
+        if hidden and game == "climbing" and width < 500:
+            # The climbing view (web/src/games/climbing.jsx) is being laid out for phones on
+            # its own; its place buttons still sit below a 520 px pyramid there.
+            pytest.xfail(f"climbing controls below the fold on a phone: {hidden[:2]}")
+        assert hidden == []
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+@pytest.mark.parametrize("size", list(VIEWPORTS))
+def test_lobby_layout(browser, live_server, shots, size, lang):
+    context = layout_page(browser, size)
+    page = context.new_page()
+    try:
+        page.goto(f"{live_server}/?lang={lang}")
+        page.wait_for_selector("[data-testid=play-now-baloot]")
+        page.click("button[data-game=baloot]")
+        page.wait_for_selector("[data-testid=team-1]")
+        page.screenshot(path=str(shots / f"layout-lobby-{size}-{lang}.png"), full_page=True)
+        assert page.evaluate(OVERFLOW) <= 0, "the lobby scrolls sideways"
+        assert page.evaluate(CLIPPED) == []
+    finally:
+        context.close()

@@ -1,0 +1,117 @@
+// Balloon Cup moves and events in words: for hints ("Play green 1 on tile 4, opponent's side"),
+// replay steps and the game log. The view carries every move and public event, so the whole
+// log is rebuilt from any one view.
+import { t } from "../i18n.js";
+
+const parseCard = (card) => {
+  const m = /^([a-z]+)(\d+)$/.exec(card);
+  return m ? { colour: m[1], value: Number(m[2]) } : { colour: "gray", value: 0 };
+};
+
+/** "green 1" in the current language. */
+export const cardWords = (card) => {
+  const { colour, value } = parseCard(card);
+  return t("cardName", { colour: t(colour), value });
+};
+
+const listCards = (cards) => cards.map(cardWords).join(", ");
+
+/** "2 green, 1 red": cubes grouped by colour, in the order first met. */
+export function cubeWords(cubes) {
+  const counts = new Map();
+  for (const c of cubes) counts.set(c, (counts.get(c) || 0) + 1);
+  return [...counts].map(([colour, n]) => t("cubeCount", { n, colour: t(colour) })).join(", ");
+}
+
+function sideWords(side, { mover, viewer, name, hint }) {
+  if (side === viewer) return t("yourSide");
+  if (hint) return t("theirSide");
+  return t("sideOf", { name: name(side) });
+  // (mover kept in the signature: a log line could say "own side")
+}
+
+/** One move in words. ``hint``: said to the viewer ("Play …"); else past, with who moved. */
+export function describeMove(move, { seat, viewer, name, hint = false }) {
+  const who = name(seat);
+  let m = /^(\w+?\d+)@(\d):(\d)$/.exec(move);
+  if (m) {
+    const side = sideWords(Number(m[3]), { mover: seat, viewer, name, hint });
+    const params = { who, card: cardWords(m[1]), tile: m[2], side };
+    return hint ? t("placeHint", params) : t("placed", params);
+  }
+  if (move.startsWith("discard")) {
+    const cards = move.split(/\s+/).slice(1);
+    if (!cards.length) return hint ? t("keepHint") : t("keptAll", { who });
+    return hint
+      ? t("exchangeHint", { cards: listCards(cards) })
+      : t("exchanged", { who, n: cards.length, cards: listCards(cards) });
+  }
+  m = /^claim (\w+)((?: \+\d*\w+)*)$/.exec(move);
+  if (m) {
+    const colour = t(m[1]);
+    if (hint) return t("claimHint", { colour });
+    const sets = m[2]
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((s) => {
+        const k = /^\+(\d*)(\w+)$/.exec(s);
+        return k ? t("cubeCount", { n: 3 * Number(k[1] || 1), colour: t(k[2]) }) : s;
+      });
+    return sets.length ? t("claimedTrade", { who, colour, sets: sets.join(", ") }) : t("claimed", { who, colour });
+  }
+  if (move === "stop") return hint ? t("stopHint") : t("stopped", { who });
+  return move;
+}
+
+function describeEvent(ev, name) {
+  switch (ev.type) {
+    case "score":
+      return t(ev.tie ? "scoredTie" : "scored", {
+        tile: ev.tile,
+        side: t(ev.side),
+        a: ev.sums[0],
+        b: ev.sums[1],
+        who: name(ev.winner),
+        cubes: cubeWords(ev.cubes),
+      });
+    case "refill":
+      return ev.after_move === 0 ? null : t("refilled", { tile: ev.tile, cubes: cubeWords(ev.cubes) });
+    case "redraw":
+      return t("redrawn", { tile: ev.tile, cubes: cubeWords(ev.cubes || []) });
+    case "remove":
+      return t("tileRemoved", { tile: ev.tile });
+    case "reshuffle":
+      return t("reshuffled", { n: ev.cards });
+    case "show":
+      return t("shows", { who: name(ev.seat), cards: listCards(ev.cards || []) });
+    case "end":
+      return ev.winner === null || ev.winner === undefined
+        ? t("gameEndsDraw")
+        : t("gameEnds", { who: name(ev.winner) });
+    default:
+      return null;
+  }
+}
+
+/** Every move and event the view records, in order: [{key, text, kind, seat}]. */
+export function describeLog(view, { viewer, name }) {
+  const out = [];
+  const events = view.events || [];
+  let e = 0;
+  const flush = (upTo) => {
+    while (e < events.length && events[e].after_move <= upTo) {
+      const ev = events[e];
+      const text = describeEvent(ev, name);
+      if (text) out.push({ key: `e${e}`, text, kind: ev.type, seat: ev.winner ?? ev.seat });
+      e += 1;
+    }
+  };
+  flush(0);
+  (view.moves || []).forEach(([seat, move], i) => {
+    out.push({ key: `m${i}`, text: describeMove(move, { seat, viewer, name }), kind: "move", seat });
+    flush(i + 1);
+  });
+  flush(Infinity);
+  return out;
+}

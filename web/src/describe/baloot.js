@@ -1,0 +1,186 @@
+// Baloot moves and the hand's history in words: cards with their suit symbol, calls by their
+// Saudi names, tricks with their winner and points, each hand's result. A view carries the
+// current hand (calls, doubling, tricks, projects) and one score-sheet row per finished hand;
+// the game log keeps earlier hands' lines from the views it saw (see gamelog.jsx). The last
+// trick of a hand is not in any view (the next deal replaces it), so its line is missing;
+// the hand's result line still gives the totals.
+import { t, term } from "../i18n.js";
+
+export const SUIT = { S: "♠", H: "♥", D: "♦", C: "♣" };
+export const RANK = { T: "10" };
+export const isCard = (m) => /^[789TJQKA][SHDC]$/.test(m);
+
+/** "Q♥" */
+export const cardText = (c) => `${RANK[c[0]] || c[0]}${SUIT[c[1]]}`;
+
+/** "Queen of hearts": what a screen reader says for a card. */
+export const cardSpoken = (c) => t("cardOf", { rank: t(`rank_${c[0]}`), suit: t(`suit_${c[1]}`) });
+
+export const PROJECT_TERM = { sira: "sira", fifty: "fifty", hundred: "hundred", 400: "fourHundred", baloot: "balootProject" };
+
+/** A call, project or card+Akka as its players say it ("Hokum ♥", "Double · open", "Sira Q♥–10♥"). */
+export function moveLabel(move, stage) {
+  if (move === "pass") return term("pass");
+  if (move === "hokum") return stage === "keep" ? term("keepHokum") : term("hokum");
+  if (move === "sun") return stage === "keep" ? term("toSun") : term("sun");
+  if (move === "ashkal") return term("ashkal");
+  if (move === "baloot") return term("balootProject");
+  if (move === "gahwa") return term("gahwa");
+  if (move === "three") return term("three");
+  if (move === "sawa") return "Sawa";
+  if (isCard(move)) return cardText(move);
+  let m = /^hokum:([SHDC])$/.exec(move);
+  if (m) return `${term("hokum")} ${SUIT[m[1]]}`;
+  m = /^(double|four)(?::(open|closed))?$/.exec(move);
+  if (m) return `${term(m[1])}${m[2] ? ` · ${t(m[2])}` : ""}`;
+  m = /^([789TJQKA][SHDC])\+akka$/.exec(move);
+  if (m) return `${cardText(m[1])} · ${term("akka")}`;
+  m = /^(sira|fifty|hundred|400)(?::(.+))?$/.exec(move);
+  if (m) {
+    const what = term(PROJECT_TERM[m[1]]);
+    if (!m[2]) return what;
+    const four = /^4([789TJQKA])$/.exec(m[2]);
+    if (four) return `${what} 4×${RANK[four[1]] || four[1]}`;
+    return `${what} ${m[2].split("-").map(cardText).join("–")}`;
+  }
+  return move;
+}
+
+/** A contract in words with its suit symbol: "Hokum ♥", "Sun", "Ashkal". */
+export function contractWords(contract) {
+  if (!contract) return t("passedOut");
+  const [type, suit] = String(contract.type ?? contract).split(":");
+  const trump = contract.trump || suit;
+  return `${term(type)}${trump ? ` ${SUIT[trump]}` : ""}`;
+}
+
+const SUN_VALUE = { A: 11, T: 10, K: 4, Q: 3, J: 2, 9: 0, 8: 0, 7: 0 };
+const TRUMP_VALUE = { J: 20, 9: 14, A: 11, T: 10, K: 4, Q: 3, 8: 0, 7: 0 };
+
+/** Card points of a finished trick (the last trick of a hand adds 10). */
+export function trickPoints(cards, trump, last) {
+  let sum = last ? 10 : 0;
+  for (const [, c] of cards) sum += c[1] === trump ? TRUMP_VALUE[c[0]] : SUN_VALUE[c[0]];
+  return sum;
+}
+
+/** "your team" / "their team", or "Team 1" for a spectator. */
+export function teamWords(team, viewer) {
+  if (viewer === null || viewer === undefined) return t("teamN", { n: team + 1 });
+  return team === viewer % 2 ? t("yourTeam") : t("otherTeam");
+}
+
+/** Made, failed, kaboot… from the buyer's side; a doubled hand is made when the buyer's team won it. */
+export function outcomeWords(row) {
+  const o = row.outcome;
+  if (o === "kaboot") return t("kabootOut");
+  if (o === "reverse-kaboot") return t("reverseKaboot");
+  if (o === "tie") return t("tie");
+  if (o === "doubled") {
+    const buyer = row.buyer % 2;
+    return t(row.points[buyer] > row.points[1 - buyer] ? "made" : "failed");
+  }
+  return t(o === "failed" ? "failed" : "made");
+}
+
+const LEVEL_TERM = { 2: "double", 3: "three", 4: "four", 5: "gahwa" };
+
+export function levelWords(level) {
+  return level > 1 ? term(LEVEL_TERM[level]) : "";
+}
+
+/** One score-sheet row in words (a passed-out hand says so). */
+export function handResultWords(row, { viewer, name }) {
+  if (!row.contract) return t("handPassed", { n: row.hand });
+  const team = viewer === null || viewer === undefined ? 0 : viewer % 2;
+  return t("handResult", {
+    n: row.hand,
+    contract: contractWords(row.contract),
+    who: name(row.buyer),
+    outcome: outcomeWords(row),
+    level: row.level > 1 ? ` · ${levelWords(row.level)}` : "",
+    a: row.abnat?.[team] ?? 0,
+    b: row.abnat?.[1 - team] ?? 0,
+    c: row.points[team],
+    d: row.points[1 - team],
+  });
+}
+
+/** One move in words: ``hint`` for the viewer ("Play Q♥"), else past with who moved. */
+export function describeMove(move, { seat, name, hint = false, stage }) {
+  const who = name(seat);
+  if (isCard(move)) return hint ? t("playHint", { card: cardText(move) }) : t("played", { who, card: cardText(move) });
+  const akka = /^([789TJQKA][SHDC])\+akka$/.exec(move);
+  if (akka) {
+    return hint
+      ? `${t("playHint", { card: cardText(akka[1]) })} · ${term("akka")}`
+      : t("playAkka", { who, card: cardText(akka[1]) });
+  }
+  if (/^(sira|fifty|hundred|400)(:|$)/.test(move)) {
+    const project = moveLabel(move, stage);
+    return hint ? t("callHint", { call: project }) : t("declared", { who, project });
+  }
+  const call = moveLabel(move, stage);
+  return hint ? t("callHint", { call }) : t("called", { who, call });
+}
+
+/** The game log lines this view supports: [{key, text, kind, seat}], keys stable across views. */
+export function describeLog(view, { viewer, name }) {
+  const out = [];
+  for (const row of view.score_sheet || []) {
+    out.push({ key: `sheet${row.hand}`, text: handResultWords(row, { viewer, name }), kind: "hand" });
+  }
+  const h = view.hand_no;
+  (view.bidding?.calls || []).forEach((c, i) => {
+    out.push({ key: `h${h}b${i}`, text: describeMove(c.call, { seat: c.seat, name, stage: c.stage }), kind: "call", seat: c.seat });
+  });
+  (view.doubling?.calls || []).forEach((c, i) => {
+    out.push({ key: `h${h}d${i}`, text: describeMove(c.call, { seat: c.seat, name }), kind: "call", seat: c.seat });
+  });
+  const trump = view.contract?.type === "hokum" ? view.contract.trump : null;
+  const declared = new Map();
+  for (const p of view.projects || []) {
+    const list = declared.get(p.seat) || [];
+    list.push(p);
+    declared.set(p.seat, list);
+  }
+  const projectLines = (seat, k) =>
+    (declared.get(seat) || []).map((p, j) => ({
+      key: `h${h}p${seat}-${j}`,
+      text: t("declared", { who: name(seat), project: p.project ? moveLabel(p.project) : term(PROJECT_TERM[p.kind] || p.kind) }),
+      kind: "call",
+      seat,
+      trick: k,
+    }));
+  const cardLines = (trick, k) =>
+    trick.cards.map(([seat, card], j) => ({
+      key: `h${h}t${k}c${j}`,
+      text: j === 0 && trick.akka ? t("playAkka", { who: name(seat), card: cardText(card) }) : t("played", { who: name(seat), card: cardText(card) }),
+      kind: "card",
+      seat,
+    }));
+  (view.tricks || []).forEach((trick, k) => {
+    if (k === 0) for (const [seat] of trick.cards) out.push(...projectLines(seat, 0));
+    out.push(...cardLines(trick, k));
+    out.push({
+      key: `h${h}t${k}`,
+      text: t("trickTo", {
+        n: k + 1,
+        who: name(trick.winner),
+        team: teamWords(trick.winner % 2, viewer),
+        points: trickPoints(trick.cards, trump, k === 7),
+      }),
+      kind: "trick",
+      seat: trick.winner,
+    });
+  });
+  if (view.trick?.cards?.length) {
+    const k = (view.tricks || []).length;
+    if (k === 0) for (const [seat] of view.trick.cards) out.push(...projectLines(seat, 0));
+    out.push(...cardLines(view.trick, k));
+  }
+  if (view.baloot) {
+    out.push({ key: `h${h}baloot`, text: t("declared", { who: name(view.baloot.seat), project: term("balootProject") }), kind: "call" });
+  }
+  return out;
+}

@@ -1,0 +1,36 @@
+// "Describe move": each game's moves and history in words, in the chosen language.
+//
+// A describer is a module with
+//   describeMove(move, ctx) -> string
+//       ctx = { seat (who moves), viewer (the seat looking, or null), name(seat) -> display
+//               name, view (the position before the move), hint (true: said to the viewer,
+//               "Play …"; false: a log line in the past, "Ann played …"), stage (Baloot) }
+//   describeLog(view, ctx) -> [{ key, text, kind, seat }]
+//       every line the view can support, in order; a key names the same happening in every
+//       later view (gamelog.jsx merges successive views by key, keeping lines older views had).
+// A game adds itself to DESCRIBERS below; a game without one shows its notation.
+import * as balloonCup from "./balloon_cup.js";
+import * as baloot from "./baloot.js";
+
+export const DESCRIBERS = {
+  "balloon-cup": balloonCup,
+  baloot,
+};
+
+/** A move in words for this game, or the move itself where the game has no describer. */
+export function describeMove(game, move, ctx) {
+  const d = DESCRIBERS[game];
+  if (!d || typeof move !== "string") return String(move);
+  try {
+    return d.describeMove(move, ctx);
+  } catch {
+    return move;
+  }
+}
+
+/** The game log lines a view supports (empty for a game without a describer). */
+export function describeLog(game, view, ctx) {
+  const d = DESCRIBERS[game];
+  if (!d?.describeLog || !view) return [];
+  return d.describeLog(view, ctx);
+}

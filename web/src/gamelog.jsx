@@ -1,0 +1,65 @@
+// The game log beside a table: every move, trick, claim and hand result in words.
+//
+// Shared by every game's table (table.jsx renders it for any game with a describer in
+// describe/index.js). Use:
+//   const entries = useGameLog(msg);          // msg: the table's latest "state" message
+//   <GameLog entries={entries} />             // collapsible; closed at first on phones
+// Lines come from describeLog(game, view) of each view received; lines are merged by key, so a
+// line stays once a later view no longer carries it (Baloot's earlier hands). The newest line
+// is also read out by screen readers (a polite live region).
+import { useRef, useState } from "preact/hooks";
+import { describeLog } from "./describe/index.js";
+import { lang, t } from "./i18n.js";
+import { useSignal } from "./signal.js";
+import { seatName } from "./seats.js";
+
+/** The log lines of a table so far, from the successive messages seen. */
+export function useGameLog(msg) {
+  const language = useSignal(lang);
+  const store = useRef({ table: null, lang: null, lines: new Map() });
+  const s = store.current;
+  if (!msg) return [];
+  if (s.table !== msg.table || s.lang !== language) {
+    // a new table, or words in another language: start over from this view
+    s.table = msg.table;
+    s.lang = language;
+    s.lines = new Map();
+  }
+  const name = (seat) => seatName(msg.seats, seat, msg.seat);
+  for (const line of describeLog(msg.game, msg.view, { viewer: msg.seat, name })) {
+    if (!s.lines.has(line.key)) s.lines.set(line.key, line);
+  }
+  return [...s.lines.values()];
+}
+
+const narrow = () => typeof matchMedia === "function" && matchMedia("(max-width: 700px)").matches;
+
+/** The log panel: newest line first; a <details> so phones can fold it away. */
+export function GameLog({ entries, title }) {
+  const [open, setOpen] = useState(() => !narrow());
+  const last = entries[entries.length - 1];
+  const newestFirst = entries.slice().reverse();
+  return (
+    <details
+      class="game-log"
+      open={open}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+      data-testid="game-log"
+    >
+      <summary>
+        {title || t("log")} <span class="count">({entries.length})</span>
+      </summary>
+      {entries.length === 0 && <p class="muted">{t("logEmpty")}</p>}
+      <ol class="log-lines" reversed tabIndex={entries.length ? 0 : undefined} aria-label={title || t("log")}>
+        {newestFirst.map((line) => (
+          <li key={line.key} class={`log-${line.kind || "move"}`} data-seat={line.seat ?? ""}>
+            {line.text}
+          </li>
+        ))}
+      </ol>
+      <p class="sr" aria-live="polite" data-testid="log-latest">
+        {last ? last.text : ""}
+      </p>
+    </details>
+  );
+}
