@@ -6,6 +6,7 @@ their moves through the API) and heuristic bots elsewhere, so a page opens on a 
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -81,3 +82,15 @@ def open_table(page, table: Table, lang: str = "en", seat: int | None = 0,
             timeout=STEP_MS,
         )
     page.wait_for_timeout(400)  # lazy board chunk, fonts and the 300 ms motion settle
+
+
+def finished_table(base: str, game: str, seed: int = 11, deadline_s: float = 90) -> Table:
+    """A game between bots only, played to its end (for the replay viewer)."""
+    options = {"hands": 1} if game == "baloot" else None
+    table = create_table(base, game, people=0, seed=seed, options=options)
+    deadline = time.monotonic() + deadline_s
+    while time.monotonic() < deadline:
+        if httpx.get(f"{base}/api/tables/{table.id}", timeout=10).json()["status"] == "over":
+            return table
+        time.sleep(0.2)
+    raise AssertionError(f"the bots did not finish {game} in {deadline_s} s")

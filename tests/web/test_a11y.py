@@ -12,7 +12,7 @@ import json
 import pytest
 
 from .conftest import SHOTS
-from .tables import AXE, create_table, open_table
+from .tables import AXE, create_table, finished_table, open_table
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -36,9 +36,7 @@ def axe_source() -> str:
 
 @pytest.fixture(scope="module")
 def finished(live_server):
-    """A Balloon Cup game between two bots, played to its end for the replay viewer."""
-    table = create_table(live_server, "balloon-cup", people=0, seed=11)
-    return table
+    return {game: finished_table(live_server, game) for game in ("balloon-cup", "baloot")}
 
 
 def serious(page, axe_source: str, name: str) -> list[dict]:
@@ -80,20 +78,15 @@ def test_table(browser, live_server, axe_source, game, lang):
 
 
 @pytest.mark.parametrize("lang", ["en", "ar"])
-def test_replay(browser, live_server, axe_source, finished, lang):
+@pytest.mark.parametrize("game", ["balloon-cup", "baloot"])
+def test_replay(browser, live_server, axe_source, finished, game, lang):
     context = a11y_context(browser)
     page = context.new_page()
     try:
-        page.goto(f"{live_server}/api/tables/{finished.id}")  # an origin for fetch
-        page.wait_for_function(
-            f"async () => (await (await fetch('/api/tables/{finished.id}')).json())"
-            ".status === 'over'",
-            timeout=60_000, polling=500,
-        )
-        page.goto(f"{live_server}/replay/{finished.id}?lang={lang}")
-        page.wait_for_selector("[data-testid=replay] .bc-board")
+        page.goto(f"{live_server}/replay/{finished[game].id}?lang={lang}")
+        page.wait_for_selector("[data-testid=replay] [data-testid=step-text]")
         page.click("[data-testid=last]")
         page.click("[data-testid=prev]")
-        assert serious(page, axe_source, f"replay-{lang}") == []
+        assert serious(page, axe_source, f"replay-{game}-{lang}") == []
     finally:
         context.close()

@@ -46,7 +46,7 @@ def test_balloon_cup_log_reads_every_move(browser, live_server):
         shot(page, "log-balloon-cup")
     finally:
         context.close()
-    moves = [line for line in lines if not line.startswith("Tile ")]
+    moves = [line for line in lines if not line.startswith("Tile ")]  # scorings, new cubes
     assert len(moves) == len(played)
     for (seat, move), line in zip(played, moves, strict=True):
         if "@" in move:
@@ -58,14 +58,14 @@ def test_balloon_cup_log_reads_every_move(browser, live_server):
         else:
             assert line.startswith(f"{NAMES[seat]} exchanged")
     scores = [e for e in state["view"]["events"] if e["type"] == "score"]
-    scored = [line for line in lines if re.match(r"Tile \d \(\w+\) scored", line)]
+    scored = [line for line in lines if re.match(r"Tile \d \(\w+\): ", line)]
     assert len(scored) == len(scores)
     for event, line in zip(scores, scored, strict=True):
         winner = NAMES[event["winner"]]
         a, b = event["sums"]
         side = event["side"].capitalize()
-        assert line.startswith(f"Tile {event['tile']} ({side}) scored {a} to {b}")
-        assert f": {winner} takes " in line
+        assert line.startswith(f"Tile {event['tile']} ({side}): {NAMES[0]} {a}, {NAMES[1]} {b}")
+        assert f" — {winner} takes " in line
 
 
 def test_baloot_log_names_the_trick_winner_and_points(browser, live_server):

@@ -4,11 +4,13 @@ targets of at least 44 px on phones. A screenshot of each layout goes to out/scr
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from .conftest import SHOTS
 from .layout_checks import BOXES, CLIPPED, OVERFLOW, outside_viewport, too_small
-from .tables import VIEWPORTS, create_table, open_table
+from .tables import VIEWPORTS, create_table, finished_table, open_table
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -26,9 +28,26 @@ TARGETS = {
 }
 
 
+def to_the_first_card(table, deadline_s: float = 30) -> None:
+    """Baloot past the bidding (seat 0 buys, Sun where it may), to seat 0's first card to play:
+    the phone layout is measured with a full hand of eight cards."""
+    deadline = time.monotonic() + deadline_s
+    while time.monotonic() < deadline:
+        legal = table.state(0)["legal"]
+        if any(len(m) == 2 for m in legal):
+            return
+        if legal:
+            table.play(0, next((m for m in ("sun", "hokum") if m in legal), legal[0]))
+        else:
+            time.sleep(0.1)  # the bots' turn
+    raise AssertionError("seat 0 got no card to play in time")
+
+
 @pytest.fixture(scope="module")
 def tables(live_server):
-    return {game: create_table(live_server, game) for game in OWN}
+    made = {game: create_table(live_server, game) for game in OWN}
+    to_the_first_card(made["baloot"])
+    return made
 
 
 @pytest.fixture(scope="module")
@@ -88,6 +107,32 @@ def test_lobby_layout(browser, live_server, shots, size, lang):
         page.wait_for_selector("[data-testid=team-1]")
         page.screenshot(path=str(shots / f"layout-lobby-{size}-{lang}.png"), full_page=True)
         assert page.evaluate(OVERFLOW) <= 0, "the lobby scrolls sideways"
+        assert page.evaluate(CLIPPED) == []
+    finally:
+        context.close()
+
+
+@pytest.fixture(scope="module")
+def finished(live_server):
+    return finished_table(live_server, "baloot", seed=12)
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+@pytest.mark.parametrize("size", ["360x740", "1280x800"])
+def test_replay_layout(browser, live_server, shots, finished, size, lang):
+    """The replay viewer: its steps in words, nothing wider than the screen or cut off."""
+    context = layout_page(browser, size)
+    page = context.new_page()
+    try:
+        page.goto(f"{live_server}/replay/{finished.id}?lang={lang}")
+        page.wait_for_selector("[data-testid=replay] [data-testid=step-text]")
+        page.click("[data-testid=last]")
+        page.click("[data-testid=prev]")
+        page.wait_for_timeout(400)  # the step's cards have landed
+        step = page.inner_text("[data-testid=step-text]")  # who did what, in words
+        assert step.startswith("روبوت ذكي" if lang == "ar" else "heuristic bot"), step
+        page.screenshot(path=str(shots / f"layout-replay-baloot-{size}-{lang}.png"), full_page=True)
+        assert page.evaluate(OVERFLOW) <= 0, "the replay scrolls sideways"
         assert page.evaluate(CLIPPED) == []
     finally:
         context.close()

@@ -23,11 +23,10 @@ export function cubeWords(cubes) {
   return [...counts].map(([colour, n]) => t("cubeCount", { n, colour: t(colour) })).join(", ");
 }
 
-function sideWords(side, { mover, viewer, name, hint }) {
+function sideWords(side, { viewer, name, hint }) {
   if (side === viewer) return t("yourSide");
   if (hint) return t("theirSide");
   return t("sideOf", { name: name(side) });
-  // (mover kept in the signature: a log line could say "own side")
 }
 
 /** One move in words. ``hint``: said to the viewer ("Play …"); else past, with who moved. */
@@ -35,7 +34,7 @@ export function describeMove(move, { seat, viewer, name, hint = false }) {
   const who = name(seat);
   let m = /^(\w+?\d+)@(\d):(\d)$/.exec(move);
   if (m) {
-    const side = sideWords(Number(m[3]), { mover: seat, viewer, name, hint });
+    const side = sideWords(Number(m[3]), { viewer, name, hint });
     const params = { who, card: cardWords(m[1]), tile: m[2], side };
     return hint ? t("placeHint", params) : t("placed", params);
   }
@@ -64,17 +63,24 @@ export function describeMove(move, { seat, viewer, name, hint = false }) {
   return move;
 }
 
+/** A tile's scoring: both players' sums by name, who takes which cubes. */
+export function scoreWords(ev, name) {
+  return t(ev.tie ? "scoredTie" : "scored", {
+    tile: ev.tile,
+    side: t(ev.side),
+    p0: name(0),
+    a: ev.sums[0],
+    p1: name(1),
+    b: ev.sums[1],
+    who: name(ev.winner),
+    cubes: cubeWords(ev.cubes),
+  });
+}
+
 function describeEvent(ev, name) {
   switch (ev.type) {
     case "score":
-      return t(ev.tie ? "scoredTie" : "scored", {
-        tile: ev.tile,
-        side: t(ev.side),
-        a: ev.sums[0],
-        b: ev.sums[1],
-        who: name(ev.winner),
-        cubes: cubeWords(ev.cubes),
-      });
+      return scoreWords(ev, name);
     case "refill":
       return ev.after_move === 0 ? null : t("refilled", { tile: ev.tile, cubes: cubeWords(ev.cubes) });
     case "redraw":

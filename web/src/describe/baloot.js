@@ -39,9 +39,10 @@ export function moveLabel(move, stage) {
   if (m) {
     const what = term(PROJECT_TERM[m[1]]);
     if (!m[2]) return what;
+    // the cards are isolated left-to-right: beside the Arabic term, bidi would reorder them
     const four = /^4([789TJQKA])$/.exec(m[2]);
-    if (four) return `${what} 4×${RANK[four[1]] || four[1]}`;
-    return `${what} ${m[2].split("-").map(cardText).join("–")}`;
+    if (four) return `${what} \u20664×${RANK[four[1]] || four[1]}\u2069`;
+    return `${what} \u2066${m[2].split("-").map(cardText).join("–")}\u2069`;
   }
   return move;
 }

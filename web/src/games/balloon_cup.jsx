@@ -1,6 +1,6 @@
 // Balloon Cup: balloon cards as SVG, the four hop tiles with their cubes, trophies, claims.
 import { useEffect, useRef, useState } from "preact/hooks";
-import { cardWords, cubeWords } from "../describe/balloon_cup.js";
+import { cardWords, scoreWords } from "../describe/balloon_cup.js";
 import { t } from "../i18n.js";
 import { useFlip } from "../motion.js";
 import { seatName } from "../seats.js";
@@ -223,19 +223,7 @@ function Trophy({ colour, need, owned, ownerName, flip, from }) {
 
 function LastScore({ ev, msg }) {
   if (!ev) return null;
-  const who = seatName(msg.seats, ev.winner, msg.seat);
-  return (
-    <span class="last-score">
-      {t(ev.tie ? "scoredTie" : "scored", {
-        tile: ev.tile,
-        side: t(ev.side),
-        a: ev.sums[0],
-        b: ev.sums[1],
-        who,
-        cubes: cubeWords(ev.cubes),
-      })}
-    </span>
-  );
+  return <span class="last-score">{scoreWords(ev, (s) => seatName(msg.seats, s, msg.seat))}</span>;
 }
 
 export default function BalloonCupBoard({ msg, send, readOnly, hint }) {

@@ -211,7 +211,11 @@ function Projects({ view, msg }) {
         {list.map((p) => (
           <li>
             {seatName(msg.seats, p.seat, msg.seat)}: {term(PROJECT_TERM[p.kind] || p.kind)}{" "}
-            {p.cards && <span class="muted">{p.cards.map(cardText).join(" ")}</span>}
+            {p.cards && (
+              <span class="muted" dir="ltr">
+                {p.cards.map(cardText).join(" ")}
+              </span>
+            )}
             {p.scored === true ? " ✓" : p.scored === false ? " ✗" : ""}
           </li>
         ))}
@@ -298,9 +302,10 @@ export default function BalootBoard({ msg, send, readOnly, hint }) {
   const myHand = msg.seat !== null ? view.hand || [] : null;
   const playing = cards.size > 0;
 
-  const row = view.last_hand && view.last_hand.hand === view.hand_no - 1 && view.last_hand.outcome !== "cancelled" ? view.last_hand : null;
+  // the hand just scored: shown from its end until the next hand's first card (or closed)
+  const row = view.last_hand && view.last_hand.outcome !== "cancelled" ? view.last_hand : null;
   const showSummary =
-    row && summaryClosed !== row.hand && (view.phase === "bidding" || view.phase === "doubling" || view.phase === "over" || tricks.length + trickCards.length === 0);
+    row && summaryClosed !== row.hand && (view.phase === "over" || tricks.length + trickCards.length === 0);
   const name = (s) => seatName(msg.seats, s, msg.seat);
 
   return (
