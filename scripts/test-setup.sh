@@ -7,55 +7,91 @@
 #    page; `npm ci` in web/ installs it when web/node_modules lacks it (npm from Debian if absent).
 # CI is root on a fresh Debian machine; anything already present is skipped, so a second run
 # does nothing (and needs no network).
+# Under CI=true a component that is still missing at the end fails this script (exit 1), so
+# `make test` stops before pytest; elsewhere it says loudly which tests will skip and exits 0.
+# GAMETABLE_CHROMIUM, GAMETABLE_INITDB_GLOB and GAMETABLE_AXE name what is looked for (tests of
+# this script).
 set -uo pipefail
 
-need=()
-[ -x /usr/bin/chromium ] || need+=(chromium)
-compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || need+=(postgresql)
-AXE=web/node_modules/axe-core/axe.min.js
-if [ ! -f "$AXE" ] && ! command -v npm >/dev/null 2>&1; then need+=(npm); fi
+CHROMIUM="${GAMETABLE_CHROMIUM:-/usr/bin/chromium}"
+INITDB_GLOB="${GAMETABLE_INITDB_GLOB:-/usr/lib/postgresql/*/bin/initdb}"
+AXE="${GAMETABLE_AXE:-web/node_modules/axe-core/axe.min.js}"
+case "${CI:-}" in true|TRUE|True|1|yes) CI_RUN=1 ;; *) CI_RUN=0 ;; esac
 
-install_axe() {
-  [ -f "$AXE" ] && return 0
-  echo "test-setup: installing the front end's npm packages (axe-core for the accessibility tests)"
-  if ! (cd web && npm ci --no-audit --no-fund --loglevel=error); then
-    echo "test-setup: npm ci failed; the accessibility tests will fail saying axe-core is missing"
-  fi
-}
-
-if [ "${#need[@]}" -eq 0 ]; then
-  install_axe
-  exit 0
-fi
-
-skips() {
+have() {
   case "$1" in
-    chromium) echo "browser tests will skip" ;;
-    postgresql) echo "PostgreSQL tests will skip (and fail under CI=true)" ;;
-    npm) echo "the accessibility tests will fail (no axe-core)" ;;
+    chromium) [ -x "$CHROMIUM" ] ;;
+    postgresql) compgen -G "$INITDB_GLOB" >/dev/null ;;
+    npm) [ -f "$AXE" ] || command -v npm >/dev/null 2>&1 ;;  # npm only to install axe-core
+    axe-core) [ -f "$AXE" ] ;;
   esac
 }
 
+covers() {
+  case "$1" in
+    chromium) echo "the browser tests (tests/web) cannot run" ;;
+    postgresql) echo "the PostgreSQL store and crash tests cannot run" ;;
+    npm|axe-core) echo "the accessibility tests fail (no axe-core)" ;;
+  esac
+}
+
+install_axe() {
+  have axe-core && return 0
+  command -v npm >/dev/null 2>&1 || return 0
+  echo "test-setup: installing the front end's npm packages (axe-core for the accessibility tests)"
+  if ! (cd web && npm ci --no-audit --no-fund --loglevel=error); then
+    echo "test-setup: npm ci failed" >&2
+  fi
+}
+
+need=()
+for pkg in chromium postgresql npm; do
+  have "$pkg" || need+=("$pkg")
+done
+
 SUDO=""
-if [ "$(id -u)" != "0" ]; then
-  if command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then SUDO="sudo -n"; else
-    for pkg in "${need[@]}"; do
-      echo "test-setup: not root and no sudo: cannot install $pkg; $(skips "$pkg")"
-    done
-    install_axe
-    exit 0
+can_install=1
+if [ "${#need[@]}" -gt 0 ] && [ "$(id -u)" != "0" ]; then
+  if command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
+    SUDO="sudo -n"
+  else
+    echo "test-setup: not root and no password-less sudo: cannot install ${need[*]}" >&2
+    can_install=0
   fi
 fi
 
-export DEBIAN_FRONTEND=noninteractive
-echo "test-setup: installing Debian's ${need[*]} for the tests"
-if ! $SUDO apt-get update -qq; then
-  echo "test-setup: apt-get update failed; trying the install with the lists there are"
-fi
-for pkg in "${need[@]}"; do
-  if ! $SUDO apt-get install -y -qq "$pkg" >/dev/null; then
-    echo "test-setup: $pkg could not be installed; $(skips "$pkg")"
+if [ "${#need[@]}" -gt 0 ] && [ "$can_install" = 1 ]; then
+  export DEBIAN_FRONTEND=noninteractive
+  echo "test-setup: installing Debian's ${need[*]} for the tests"
+  if ! $SUDO apt-get update -qq; then
+    echo "test-setup: apt-get update failed; trying the install with the lists there are" >&2
   fi
-done
+  for pkg in "${need[@]}"; do
+    if ! $SUDO apt-get install -y -qq "$pkg" >/dev/null; then
+      echo "test-setup: apt-get install $pkg failed" >&2
+    fi
+  done
+fi
 install_axe
+
+still=()
+for pkg in chromium postgresql axe-core; do
+  have "$pkg" || still+=("$pkg")
+done
+if [ "${#still[@]}" -eq 0 ]; then
+  exit 0
+fi
+
+bar="test-setup: ======================================================================"
+echo "$bar" >&2
+for pkg in "${still[@]}"; do
+  echo "test-setup: MISSING $pkg: $(covers "$pkg")" >&2
+done
+if [ "$CI_RUN" = 1 ]; then
+  echo "test-setup: CI=true: every test must run here; stopping (install the above)" >&2
+  echo "$bar" >&2
+  exit 1
+fi
+echo "test-setup: those tests will SKIP or fail (under CI=true this stops the run)" >&2
+echo "$bar" >&2
 exit 0

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import sys
 from collections.abc import Iterator
 
@@ -11,6 +10,7 @@ from fastapi.testclient import TestClient
 
 from gametable.core import registry
 from gametable.server import create_app
+from tests.components import missing
 
 from . import fakegame, pg
 
@@ -42,15 +42,13 @@ def client(fake_game: str, db_url: str) -> Iterator[TestClient]:
 def pg_cluster() -> Iterator[pg.Cluster]:
     """One throw-away PostgreSQL cluster per test process (see pg.py).
 
-    Missing server binaries skip the PostgreSQL tests locally but fail them under CI=true,
-    where scripts/test-setup.sh must have installed them.
+    Missing server binaries skip the PostgreSQL tests locally (listed at the end of the run)
+    but fail them under CI=true, where scripts/test-setup.sh must have installed them.
     """
     try:
         cluster = pg.start_cluster()
-    except FileNotFoundError as error:
-        if os.environ.get("CI", "").lower() == "true":
-            pytest.fail(str(error))
-        pytest.skip(str(error))
+    except FileNotFoundError:
+        missing(pg.MISSING)
     try:
         yield cluster
     finally:

@@ -23,10 +23,7 @@ import psycopg
 
 from .procs import free_port
 
-SETUP_HINT = (
-    "PostgreSQL server binaries (/usr/lib/postgresql/*/bin/initdb) are missing: run "
-    "`bash scripts/test-setup.sh` (make test does) to install Debian's postgresql package"
-)
+MISSING = "the PostgreSQL server (/usr/lib/postgresql/*/bin/initdb, Debian's postgresql) is missing"
 
 
 def find_bindir() -> Path | None:
@@ -113,7 +110,7 @@ def start_cluster() -> Cluster:
     """Start a cluster or raise RuntimeError; the caller decides whether to skip or fail."""
     bindir = find_bindir()
     if bindir is None:
-        raise FileNotFoundError(SETUP_HINT)
+        raise FileNotFoundError(MISSING)
     cluster = Cluster(bindir)
     try:
         cluster.start()

@@ -1,7 +1,8 @@
 """Browser tests: the real server as a process, driven through Debian's Chromium by Playwright.
 
-Chromium is installed by ``scripts/test-setup.sh`` (run by ``make test``); these tests skip,
-saying why, only when ``/usr/bin/chromium`` is not there. Screenshots go to out/screenshots/.
+Chromium is installed by ``scripts/test-setup.sh`` (run by ``make test``). Without
+``/usr/bin/chromium`` these tests fail under CI=true and skip elsewhere (listed at the end of
+the run). Screenshots go to out/screenshots/.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.components import missing
 from tests.server.procs import free_port, start_server
 
 CHROMIUM = "/usr/bin/chromium"
@@ -45,7 +47,7 @@ def live_server(tmp_path_factory) -> Iterator[str]:
 @pytest.fixture(scope="session")
 def browser():
     if not os.path.exists(CHROMIUM):
-        pytest.skip(f"{CHROMIUM} is missing and scripts/test-setup.sh could not install it")
+        missing(f"{CHROMIUM} (Debian's chromium) is missing")
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:

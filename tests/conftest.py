@@ -1,0 +1,39 @@
+"""Suite-wide: under CI=true no test may skip; elsewhere every skip is listed in a banner."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from tests.components import in_ci
+
+pytest_plugins = ["pytester"]  # tests/test_components.py runs pytest on a file of its own
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo) -> object:
+    """Under CI a skip of any kind (a missing import, a missing program) is a failure: a
+    green CI run must mean every test ran."""
+    outcome = yield
+    report = outcome.get_result()
+    if in_ci() and report.skipped and not hasattr(report, "wasxfail"):
+        reason = report.longrepr[2] if isinstance(report.longrepr, tuple) else report.longrepr
+        report.outcome = "failed"
+        report.longrepr = f"skipped under CI=true, where every test must run: {reason}"
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    """Skips outside CI are allowed, never quiet: a banner says what this run did not cover."""
+    skipped = terminalreporter.stats.get("skipped", [])
+    if not skipped:
+        return
+    reasons: Counter[str] = Counter()
+    for report in skipped:
+        longrepr = report.longrepr
+        reasons[longrepr[2] if isinstance(longrepr, tuple) else str(longrepr)] += 1
+    terminalreporter.write_sep("!", f"{len(skipped)} TESTS SKIPPED: NOT COVERED BY THIS RUN",
+                               red=True, bold=True)
+    for reason, count in reasons.most_common():
+        terminalreporter.write_line(f"  {count:4d} x {reason}", red=True)
+    terminalreporter.write_line("  (under CI=true each of these is a failure)", red=True)
