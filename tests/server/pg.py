@@ -1,4 +1,8 @@
-"""A throw-away PostgreSQL cluster for the tests: initdb in a temp dir, one port, gone after.
+"""A throw-away PostgreSQL cluster for the tests: initdb in a temp dir, gone after.
+
+It listens on a Unix socket in its own directory and on no TCP port at all, so parallel test
+processes never race for a port (the old "find a free port, then start" could lose it to
+another process in between).
 
 Why not a long-lived server: the project installs and starts every real component itself
 (`scripts/test-setup.sh` installs Debian's ``postgresql`` package; this module starts it), so a
@@ -21,8 +25,6 @@ from pathlib import Path
 
 import psycopg
 
-from .procs import free_port
-
 MISSING = "the PostgreSQL server (/usr/lib/postgresql/*/bin/initdb, Debian's postgresql) is missing"
 
 
@@ -40,14 +42,13 @@ def find_bindir() -> Path | None:
 
 
 class Cluster:
-    """One running PostgreSQL cluster listening on 127.0.0.1:port with trust auth."""
+    """One running PostgreSQL cluster on a Unix socket in ``root``, with trust auth."""
 
     def __init__(self, bindir: Path) -> None:
         self.bindir = bindir
         root = os.getuid() == 0  # the postgres user must reach the folder: /tmp, not $TMPDIR
         self.root = Path(tempfile.mkdtemp(prefix="gametable-pg-", dir="/tmp" if root else None))
         self.data = self.root / "data"
-        self.port = free_port()
         self.user = "postgres"
         self._names = itertools.count()
         self._as: list[str] = []
@@ -70,25 +71,18 @@ class Cluster:
     def start(self) -> None:
         self._run(str(self.bindir / "initdb"), "-D", str(self.data), "-U", self.user,
                   "-A", "trust", "-E", "UTF8", "--locale=C", "--no-sync")
-        for attempt in range(3):  # another process may take the free port first: try another
-            # Speed over durability of the *database server*: the tests kill the app, never it.
-            options = (f"-p {self.port} -k {self.root} -c listen_addresses=127.0.0.1 "
-                       "-c fsync=off -c synchronous_commit=off -c full_page_writes=off")
-            try:
-                self._run(str(self.bindir / "pg_ctl"), "-D", str(self.data), "-l",
-                          str(self.root / "log"), "-o", options, "-w", "-t", "30", "start")
-                return
-            except RuntimeError:
-                if attempt == 2:
-                    raise
-                self.port = free_port()
+        # Speed over durability of the *database server*: the tests kill the app, never it.
+        options = (f"-k {self.root} -c listen_addresses='' "
+                   "-c fsync=off -c synchronous_commit=off -c full_page_writes=off")
+        self._run(str(self.bindir / "pg_ctl"), "-D", str(self.data), "-l",
+                  str(self.root / "log"), "-o", options, "-w", "-t", "30", "start")
 
     def admin(self) -> psycopg.Connection:
-        return psycopg.connect(host="127.0.0.1", port=self.port, user=self.user,
-                               dbname="postgres", autocommit=True)
+        return psycopg.connect(host=str(self.root), user=self.user, dbname="postgres",
+                               autocommit=True)
 
     def url(self, dbname: str) -> str:
-        return f"postgresql://{self.user}@127.0.0.1:{self.port}/{dbname}"
+        return f"postgresql://{self.user}@/{dbname}?host={self.root}"
 
     def new_database(self) -> str:
         """A fresh empty database; returns its ``postgresql://`` URL."""

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-import signal
 import time
 
 import httpx
@@ -12,7 +11,7 @@ import pytest
 import gametable
 from gametable.core.records import Record, replay
 
-from .procs import free_port, start_server
+from .procs import ServerProcess
 
 pytestmark = pytest.mark.slow
 http = httpx.Client(timeout=10)  # one client: a new one per request costs ~0.1 s
@@ -47,9 +46,9 @@ def db(request: pytest.FixtureRequest, tmp_path) -> str:
 
 
 def test_kill_9_in_the_middle_and_finish_after_restart(db):
-    port = free_port()
-    base = f"http://127.0.0.1:{port}"
-    server = start_server(db, port, bot_delay=0.01)
+    server = ServerProcess(db, bot_delay=0.01)
+    base = server.base
+    server.start()
     rng = random.Random(7)
     try:
         # a game between two people, and a match of bots that is still running when killed
@@ -66,11 +65,10 @@ def test_kill_9_in_the_middle_and_finish_after_restart(db):
         time.sleep(0.3)
         bot_moves_before = http.get(f"{base}/api/tables/{bots['id']}").json()["moves"]
     finally:
-        server.send_signal(signal.SIGKILL)
-        server.wait(timeout=10)
+        server.kill()
     assert before[0]["n"] == total > 10 and bot_moves_before > 0
 
-    server = start_server(db, port, bot_delay=0.01)
+    server.start()  # on the same socket: the clients' address stays the same
     try:
         after = states(base, tid, tokens)
         for old, new in zip(before, after, strict=True):
@@ -93,8 +91,8 @@ def test_kill_9_in_the_middle_and_finish_after_restart(db):
         assert replay(record).scores == info["scores"]
         assert gametable.new_game("baloot", seed=5, hands=2).num_seats == 4
     finally:
-        server.send_signal(signal.SIGKILL)
-        server.wait(timeout=10)
+        server.kill()
+        server.stop()
 
 
 def replay_length(tid: str, base: str, tokens: list[str], rng: random.Random) -> list[int]:

@@ -8,14 +8,13 @@ the run). Screenshots go to out/screenshots/.
 from __future__ import annotations
 
 import os
-import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from tests.components import missing
-from tests.server.procs import free_port, start_server
+from tests.server.procs import ServerProcess
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -33,15 +32,11 @@ SHOTS = ROOT / "out" / "screenshots"
 
 @pytest.fixture(scope="session")
 def live_server(tmp_path_factory) -> Iterator[str]:
-    port = free_port()
     db = tmp_path_factory.mktemp("web") / "tables.db"
-    process = start_server(f"sqlite:///{db}", port)
-    yield f"http://127.0.0.1:{port}"
-    process.terminate()
-    try:
-        process.wait(timeout=10)
-    except subprocess.TimeoutExpired:
-        process.kill()
+    server = ServerProcess(f"sqlite:///{db}")
+    server.start()
+    yield server.base
+    server.stop()
 
 
 @pytest.fixture(scope="session")
