@@ -15,20 +15,23 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
 import httpx
 
 ROOT = Path(__file__).resolve().parents[2]
-START_TIMEOUT = 30.0
+START_TIMEOUT = 90.0  # a busy machine takes a while to import the server
 
 
 class ServerProcess:
     """``gametable serve`` on a socket of ours; :meth:`start` again after :meth:`kill`."""
 
-    def __init__(self, db_url: str, bot_delay: float = 0.05) -> None:
+    def __init__(self, db_url: str, bot_delay: float = 0.05, options: Sequence[str] = ()) -> None:
+        """``options``: more ``gametable serve`` options."""
         self.db_url = db_url
         self.bot_delay = bot_delay
+        self.options = list(options)
         self.listener = socket.create_server(("127.0.0.1", 0))
         self.port = self.listener.getsockname()[1]
         self.base = f"http://127.0.0.1:{self.port}"
@@ -45,7 +48,7 @@ class ServerProcess:
         fd = self.listener.fileno()
         self.process = subprocess.Popen(
             [sys.executable, "-m", "gametable.cli", "serve", "--fd", str(fd), "--db", self.db_url,
-             "--bot-delay", str(self.bot_delay), "--log-level", "warning"],
+             "--bot-delay", str(self.bot_delay), "--log-level", "warning", *self.options],
             cwd=ROOT,
             stdout=subprocess.DEVNULL,
             stderr=self.log,
