@@ -49,11 +49,6 @@ class BotStats:
         return wilson(self.points, self.games)
 
     @property
-    def ordinal(self) -> float:
-        """A conservative skill figure: mu - 3 sigma."""
-        return self.mu - 3 * self.sigma
-
-    @property
     def seconds_per_move(self) -> float:
         return self.seconds / self.decisions if self.decisions else 0.0
 

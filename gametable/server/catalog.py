@@ -1,13 +1,13 @@
 """What the lobby offers for each game: its options as form fields.
 
 The engine is the judge of every option (it raises ``BadOptions``); this table only tells
-the lobby form which fields to show. A game package may describe its own options with a
-module-level ``OPTIONS`` list of the same shape, which then wins.
+the lobby form which fields to show.
 """
 
 from __future__ import annotations
 
 import importlib
+import logging
 from typing import Any
 
 from gametable.core.registry import REGISTRY
@@ -32,13 +32,16 @@ DEFAULT_OPTIONS: dict[str, list[dict[str, Any]]] = {
 }
 
 
+log = logging.getLogger(__name__)
+
+
 def game_catalog(name: str) -> dict[str, Any]:
-    """Option fields and whether the engine can be loaded at all yet."""
+    """Option fields, and whether the engine loads: a broken install shows the game as
+    unavailable with the reason (``error``) instead of failing the whole lobby."""
+    entry: dict[str, Any] = {"available": True, "options": DEFAULT_OPTIONS.get(name, [])}
     try:
-        module = importlib.import_module(REGISTRY[name].module)
-    except ImportError:
-        return {"available": False, "options": DEFAULT_OPTIONS.get(name, [])}
-    options = getattr(module, "OPTIONS", None)
-    if not isinstance(options, list):
-        options = DEFAULT_OPTIONS.get(name, [])
-    return {"available": hasattr(module, "new_game"), "options": options}
+        importlib.import_module(REGISTRY[name].module)
+    except ImportError as error:
+        log.exception("the %s engine cannot be loaded", name)
+        entry.update(available=False, error=f"the {name} engine cannot be loaded: {error}")
+    return entry

@@ -21,7 +21,6 @@ from itertools import combinations, product
 
 from gametable.core.errors import IllegalMove
 from gametable.games.balloon_cup.cards import (
-    CARD_COLOUR,
     CARD_ID,
     CARD_NAMES,
     COLOUR_ID,
@@ -190,7 +189,3 @@ def normalise(move: object) -> str:
     if not text:
         raise IllegalMove("an empty move; type a move such as red7@2:0, or ? for the list")
     return text
-
-
-def card_colour(card: int) -> int:
-    return CARD_COLOUR[card]

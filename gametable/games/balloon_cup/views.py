@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, Any
 
 from gametable.games.balloon_cup import actions as A
 from gametable.games.balloon_cup.cards import (
-    CARD_COLOUR,
     COLOURS,
     NUM_TILES,
     SIDE_NAMES,
@@ -173,10 +172,3 @@ def build_view(state: BalloonCupState, seat: int | None) -> dict[str, Any]:
             "scores": state.scores,
         }
     return view
-
-
-def hand_colours(cards: list[str]) -> list[str]:
-    """Colour word of each card name (for renderers)."""
-    from gametable.games.balloon_cup.cards import CARD_ID
-
-    return [COLOURS[CARD_COLOUR[CARD_ID[name]]] for name in cards]

@@ -41,10 +41,6 @@ def name(card: int) -> str:
 cards_of = set_bits
 
 
-def names_of(mask: int) -> list[str]:
-    return [NAMES[c] for c in cards_of(mask)]
-
-
 def _points(trump: int) -> tuple[int, ...]:
     return tuple(
         (TRUMP_POINTS if c >> 3 == trump else PLAIN_POINTS)[c & 7] for c in range(32)

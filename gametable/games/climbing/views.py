@@ -114,14 +114,6 @@ def node_reach(state: S.ClimbingState, node: int, adj: dict[int, list[int]] | No
     return sum(1 << i for i in seen)
 
 
-def reach_segments(reach: int, state: S.ClimbingState) -> list[tuple[int, int]]:
-    """The boundary edges (node pairs) inside a reach given as a mask over ``POINTS``."""
-    colour = state.colour
-    return [
-        (a, b) for a, b, s1, s2 in P.EDGES if (colour >> s1 ^ colour >> s2) & 1 and reach >> a & 1
-    ]
-
-
 def build_view(state: S.ClimbingState, seat: int | None) -> dict[str, Any]:
     """The view of ``seat`` (``None``: a spectator): fresh dicts and lists around the shared,
     read-only geometry lists of :mod:`.view_pieces` (see the module docstring)."""

@@ -11,6 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import gametable
+from gametable.games.baloot.cards import NAMES, cards_of
 from gametable.games.baloot.state import BID, PLAY
 
 CARD = re.compile(r"\b[789TJQKA][SHDC]\b")
@@ -89,12 +90,16 @@ def check_state(state):
         others = set()
         for other in range(4):
             if other != seat:
-                others |= {n for n in gametable.games.baloot.cards.names_of(hands[other])}
+                others |= {n for n in names_of(hands[other])}
         leaked = (visible_cards(view) & others) - revealed
         assert not leaked, f"seat {seat} sees {leaked}"
         assert view["hand_sizes"] == [bin(h).count("1") for h in hands]
     assert not visible_cards(spectator) & {
-        c for h in hands for c in gametable.games.baloot.cards.names_of(h)} - revealed
+        c for h in hands for c in names_of(h)} - revealed
+
+
+def names_of(mask: int) -> list[str]:
+    return [NAMES[c] for c in cards_of(mask)]
 
 
 def check_hand_score(entry, state):

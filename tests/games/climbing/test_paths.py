@@ -11,9 +11,10 @@ from hypothesis import strategies as st
 
 from gametable.games.climbing import cubes as C
 from gametable.games.climbing import pyramid as P
-from gametable.games.climbing.views import node_reach, reach_segments
+from gametable.games.climbing.views import node_reach
 
 from .helpers import all_cube_configurations, example_setup, new, slow_paths
+from .reference_views import reach_segments
 
 
 def segments_of(state, seat):

@@ -1,0 +1,24 @@
+"""The lobby's game list: option fields, and an engine that cannot load shown, not hidden."""
+
+from __future__ import annotations
+
+from gametable.core import registry
+from gametable.server.catalog import DEFAULT_OPTIONS
+
+
+def test_every_game_loads_and_offers_its_option_fields(client):
+    games = {g["name"]: g for g in client.get("/api/games").json()["games"]}
+    for name in registry.GAMES:
+        assert games[name]["available"] is True and "error" not in games[name]
+        assert games[name]["options"] == DEFAULT_OPTIONS[name]
+
+
+def test_an_engine_that_cannot_load_is_listed_with_the_reason(client, monkeypatch):
+    monkeypatch.setitem(registry.REGISTRY, "baloot",
+                        registry.GameEntry("baloot", "gametable_no_such_engine", "Baloot"))
+    games = {g["name"]: g for g in client.get("/api/games").json()["games"]}
+    baloot = games["baloot"]
+    assert baloot["available"] is False
+    assert "baloot engine cannot be loaded" in baloot["error"]
+    assert "gametable_no_such_engine" in baloot["error"]
+    assert games["climbing"]["available"] is True  # the others are untouched
