@@ -2,12 +2,17 @@
 
 The web app and the terminal ask :func:`hint` with exactly what a bot would see (the seat's
 view and its legal moves), so a hint can never reveal anything the player may not know.
+
+A hint is bound by the level's iterations alone, never by the clock: a bot's move must come
+in time, but a hint a person asks twice must not change because the machine was busier the
+second time. (A hard hint takes about a second on a quiet machine.)
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from gametable.bots.searchbot import SearchBot
@@ -22,7 +27,7 @@ def hint(
 
     ``win_chance`` is the search's mean reward for its move (1 win, 0.5 draw; in Baloot the
     team's); ``moves`` ranks the moves it looked at: ``[{"move", "visits", "win_chance"}, ...]``.
-    The search is seeded, so the same view gives the same hint.
+    The search is seeded and has no time cap, so the same view gives the same hint.
     """
     from gametable import bots
 
@@ -31,6 +36,7 @@ def hint(
     bot = bots.make("search", game, seed=0, level=level)
     if not isinstance(bot, SearchBot):  # pragma: no cover - every search bot is a SearchBot
         raise BadOptions(f"the search bot for {game} cannot give hints")
+    bot.budget = replace(bot.budget, seconds=math.inf)
     result = bot.analyse(view, list(legal_moves))
     return {
         "move": result.move,

@@ -1,0 +1,28 @@
+"""gametable.bots.hints: a hint is bound by iterations, never by the clock."""
+
+from __future__ import annotations
+
+import itertools
+import time
+
+import gametable
+from gametable.bots.hints import hint
+
+
+def test_a_slow_machine_gets_the_same_hint(monkeypatch):
+    """With a clock that jumps 10 s at every look (a time cap would stop the search at once),
+    the hint is the one a quick machine gets: the same view gives the same hint."""
+    state = gametable.new_game("baloot", seed=3, hands=1)
+    for _ in range(6):
+        seat = state.to_act[0]
+        state.play(seat, state.legal_moves(seat)[0])
+    seat = state.to_act[0]
+    view, legal = state.view(seat), state.legal_moves(seat)
+    quick = hint("baloot", view, legal, level="easy")
+    clock = itertools.count(start=1000.0, step=10.0)
+    monkeypatch.setattr(time, "perf_counter", lambda: next(clock))
+    slow = hint("baloot", view, legal, level="easy")
+    assert slow["seconds"] > 10  # the clock did jump
+    for key in ("move", "win_chance", "iterations", "moves"):
+        assert slow[key] == quick[key], key
+    assert quick["iterations"] > 1
