@@ -233,31 +233,6 @@ def wait_until_over(client, tid, timeout: float = 10.0):
     raise AssertionError("the bots did not finish")
 
 
-def test_hints_only_for_the_seat_to_move(client, monkeypatch):
-    from gametable.server import tables
-
-    table = two_humans(client)
-    tid, t0, t1 = table["id"], table["seats"][0]["token"], table["seats"][1]["token"]
-    # the fake game has no search bot: no hints
-    assert client.post(f"/api/tables/{tid}/hint", json={}, params={"token": t0}).status_code == 404
-    seen = []
-
-    def fake_hint(game, view, legal, level):
-        seen.append((game, view, list(legal), level))
-        return {"move": legal[0], "win_chance": 0.75}
-
-    monkeypatch.setattr(tables, "hint_function", lambda: fake_hint)
-    monkeypatch.setattr(tables, "hints_available", lambda game: True)
-    table = two_humans(client)
-    tid, t0, t1 = table["id"], table["seats"][0]["token"], table["seats"][1]["token"]
-    answer = client.post(f"/api/tables/{tid}/hint", json={"level": "easy"}, params={"token": t0})
-    assert answer.status_code == 200 and answer.json()["win_chance"] == 0.75
-    game, view, legal, level = seen[0]
-    assert game == "fake" and level == "easy" and view["hand"] and legal  # seat 0's own view
-    assert client.post(f"/api/tables/{tid}/hint", json={}, params={"token": t1}).status_code == 409
-    assert client.post(f"/api/tables/{tid}/hint", json={}).status_code == 403
-
-
 def test_database_urls():
     from gametable.server.store import normalise_url
 
