@@ -52,15 +52,28 @@ def browser():
 
 
 @pytest.fixture
-def page(browser):
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    page = context.new_page()
+def new_page(browser):
+    """Opens pages, each in a browser context of its own (its own cookies: one person each);
+    any script error in any of them fails the test."""
+    contexts = []
     errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.errors = errors
-    yield page
-    context.close()
+
+    def open_page():
+        context = browser.new_context(viewport={"width": 1280, "height": 900})
+        contexts.append(context)
+        page = context.new_page()
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        return page
+
+    yield open_page
+    for context in contexts:
+        context.close()
     assert not errors, f"errors in the page: {errors}"
+
+
+@pytest.fixture
+def page(new_page):
+    return new_page()
 
 
 def shot(page, name: str) -> Path:

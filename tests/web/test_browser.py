@@ -1,10 +1,17 @@
-"""Each game played to the end in headless Chromium by clicking, against bots; Arabic is RTL."""
+"""The web app in headless Chromium, clicked as people use it: each game to the end against
+bots; two people at one table; a spectator; a dropped connection and a reload; hints; Finnish,
+Spanish, and Arabic right to left."""
 
 from __future__ import annotations
 
 import pytest
 
+import gametable
+from gametable.games.balloon_cup.cards import CARD_NAMES
+from tests.server.hidden import card_tokens, hidden_cards
+
 from .conftest import shot
+from .tables import Table, create_table
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -174,3 +181,135 @@ def test_arabic_is_right_to_left(page, live_server):
         arabic = ("بس", "حكم", "صن", "أشكال", "دبل", "سرا", "خمسين", "مية", "بلوت", "أكّة")
         assert any(word in words for word in arabic), words
     shot(page, "baloot-arabic")
+
+
+# --- people, spectators, reconnects, languages: through invite links, as people use them ----
+
+
+def sit_down(new_page, table: Table, seat: int):
+    """A person following seat ``seat``'s invite link, in a browser context of their own."""
+    page = new_page()
+    page.goto(f"{table.base}/join/{table.id}/{table.tokens[seat]}")
+    page.wait_for_selector(f"[data-testid=table][data-seat='{seat}']", timeout=STEP_TIMEOUT)
+    return page
+
+
+def wait_n(page, n: int) -> None:
+    """Until the page shows the table after ``n`` moves."""
+    page.wait_for_selector(f"[data-testid=table][data-n='{n}']", timeout=STEP_TIMEOUT)
+
+
+def to_move(table: Table) -> int:
+    return table.state(0)["to_act"][0]
+
+
+def test_two_people_at_one_table_see_each_others_moves(new_page, live_server):
+    table = create_table(live_server, "balloon-cup", people=2, seed=21, bot_delay=0.05)
+    pages = [sit_down(new_page, table, seat) for seat in (0, 1)]
+    for n in range(6):
+        mover = to_move(table)
+        page = pages[mover]
+        page.wait_for_selector("[data-testid=table][data-mine='1']", timeout=STEP_TIMEOUT)
+        assert pages[1 - mover].get_attribute("[data-testid=table]", "data-mine") == "0"
+        balloon_step(page)
+        for each in pages:  # the mover's move reaches both people
+            wait_n(each, n + 1)
+    hands = [page.inner_text("[data-testid=hand]") for page in pages]
+    assert hands[0] and hands[1] and hands[0] != hands[1]
+    shot(pages[1], "two-people-seat-2")
+
+
+def test_a_spectator_watches_without_a_hand(new_page, live_server):
+    table = create_table(live_server, "balloon-cup", people=2, seed=22, bot_delay=0.05)
+    watcher = new_page()
+    watcher.goto(f"{live_server}/table/{table.id}")
+    watcher.wait_for_selector("[data-testid=table][data-seat=spectator]", timeout=STEP_TIMEOUT)
+    player = sit_down(new_page, table, to_move(table))
+    player.wait_for_selector("[data-testid=table][data-mine='1']", timeout=STEP_TIMEOUT)
+    balloon_step(player)
+    wait_n(watcher, 1)  # the spectator sees the move
+    assert watcher.locator("[data-testid=hand]").count() == 0
+    assert watcher.get_attribute("[data-testid=table]", "data-mine") == "0"
+    assert not watcher.locator("[data-testid=hint]:enabled").count()  # no seat: no hint
+    # no card of either hand anywhere in the page: the position rebuilt from the move played
+    state = gametable.new_game("balloon-cup", seed=22)
+    ((seat, move),) = table.state(0)["view"]["moves"]
+    state.play(seat, move)
+    hidden = hidden_cards(state, None, card_tokens(move, "balloon-cup"))
+    assert len(hidden) > 16 and not card_tokens(watcher.content(), "balloon-cup") & hidden
+    # (the scan can see cards: the player's own page names the cards of its hand)
+    own = {CARD_NAMES[card] for card in state.hands[seat]}
+    assert card_tokens(player.content(), "balloon-cup") & own
+    shot(watcher, "spectator")
+
+
+def test_a_dropped_connection_and_a_reload_resume_the_game(new_page, live_server):
+    table = create_table(live_server, "balloon-cup", people=2, seed=23, bot_delay=0.05)
+    first = to_move(table)
+    page = new_page()
+    sockets = []
+
+    def through(ws) -> None:  # every table socket passes through here, so it can be cut
+        sockets.append((ws, ws.connect_to_server()))
+
+    page.route_web_socket("**/ws/tables/**", through)
+    page.goto(f"{live_server}/join/{table.id}/{table.tokens[first]}")
+    page.wait_for_selector("[data-testid=table][data-mine='1']", timeout=STEP_TIMEOUT)
+    balloon_step(page)
+    wait_n(page, 1)
+    for ws, server in sockets:  # the network drops
+        ws.close(code=1012, reason="network gone")
+        server.close()
+    other = 1 - first  # the other person moves while this page is cut off
+    table.play(other, table.state(other)["legal"][0])
+    wait_n(page, 2)  # reconnected by itself, and caught up
+    assert len(sockets) >= 2
+    hand = page.inner_text("[data-testid=hand]")
+    page.reload()
+    wait_n(page, 2)  # a reload resumes the same seat, same position
+    assert page.get_attribute("[data-testid=table]", "data-seat") == str(first)
+    assert page.inner_text("[data-testid=hand]") == hand
+    if table.state(first)["legal"]:
+        page.wait_for_selector("[data-testid=table][data-mine='1']", timeout=STEP_TIMEOUT)
+        balloon_step(page)  # and play goes on
+        wait_n(page, 3)
+
+
+def test_the_hint_button_shows_the_search_bots_move(new_page, live_server):
+    table = create_table(live_server, "baloot", people=4, seed=24, options={"hands": 1})
+    seat = to_move(table)
+    page = sit_down(new_page, table, seat)
+    page.click("[data-testid=hint]")
+    shown = page.wait_for_selector("[data-testid=hint-text]", timeout=STEP_TIMEOUT)
+    assert shown.inner_text().strip()
+    assert shown.get_attribute("data-move") in table.state(seat)["legal"]
+    shot(page, "hint")
+
+
+LANGUAGES = {
+    # language: words of the lobby, of a seat's table, and English words that must be gone
+    "fi": (["Uusi pöytä"], ["Vihje"], ["New table", "Hint"]),
+    "es": (["Mesa nueva"], ["Pista"], ["New table", "Hint"]),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(LANGUAGES))
+def test_finnish_and_spanish(new_page, live_server, lang):
+    lobby_words, table_words, english = LANGUAGES[lang]
+    page = new_page()
+    page.goto(live_server + "/")
+    page.select_option("[data-testid=lang]", lang)
+    assert page.evaluate("document.documentElement.lang") == lang
+    assert page.evaluate("document.documentElement.dir") == "ltr"
+    text = page.inner_text("main")
+    assert all(word in text for word in lobby_words), text
+    assert not any(word in text for word in english), text
+    table = create_table(live_server, "balloon-cup", people=2, seed=25)
+    seat = to_move(table)
+    page.goto(f"{live_server}/join/{table.id}/{table.tokens[seat]}")
+    page.wait_for_selector("[data-testid=table]", timeout=STEP_TIMEOUT)
+    assert page.evaluate("document.documentElement.lang") == lang  # kept across pages
+    text = page.inner_text("[data-testid=table]")
+    assert all(word in text for word in table_words), text
+    assert not any(word in text for word in english), text
+    shot(page, f"table-{lang}")
