@@ -223,7 +223,8 @@ def latest(ws, seat, n: int = 0):
     return wait_for(ws, lambda m: m["type"] == "state" and m["seat"] == seat and m["n"] >= n)
 
 
-def wait_until_over(client, tid, timeout: float = 10.0):
+def wait_until_over(client, tid, timeout: float = 60.0):
+    """Poll until the game is over; the deadline is a failure, far past any machine's pace."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         state = client.get(f"/api/tables/{tid}/state").json()

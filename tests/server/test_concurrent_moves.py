@@ -10,10 +10,21 @@ from __future__ import annotations
 
 import asyncio
 import threading
+import time
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 
 from gametable.server.store import Store
 from gametable.server.tables import TableManager
+
+
+async def until(condition: Callable[[], bool], failure: str, timeout: float = 30.0) -> None:
+    """Poll ``condition`` on the loop until it holds; fail with ``failure`` after ``timeout``
+    (a deadline far past any machine's pace, not a guess at how long a step takes)."""
+    deadline = time.monotonic() + timeout
+    while not condition():
+        assert time.monotonic() < deadline, failure
+        await asyncio.sleep(0.001)
 
 
 def test_a_person_waits_for_the_bots_move_to_be_stored(fake_game, db_url):
@@ -45,26 +56,24 @@ def test_a_person_waits_for_the_bots_move_to_be_stored(fake_game, db_url):
         table.changed = changed
         release.clear()
         manager.start()  # the bot (seat 0) is due at once
-        for _ in range(100):
-            if table.committing is not None:
-                break
-            await asyncio.sleep(0.001)
-        assert table.committing is not None, "the bot's move should be waiting for its commit"
+        await until(lambda: table.committing is not None,
+                    "the bot's move should be waiting for its commit")
         assert len(table.moves) == 1 and table.version == 0 and told == []
         # the engine already lets seat 1 move; the person's move arrives before the commit
         move = table.state.legal_moves(1)[0]
         person = asyncio.create_task(manager.play(table, 1, move))
-        await asyncio.sleep(0.05)
+        # the loop runs the task up to its first wait (ready tasks run in order: no clock);
+        # had it not waited for the commit, its move would already be in table.moves
+        for _ in range(3):
+            await asyncio.sleep(0)
         assert not person.done(), "the person's move must wait for the bot's to be stored"
         assert len(table.moves) == 1 and told == []
         release.set()
         await asyncio.wait_for(person, timeout=10)
         assert table.moves[:2] == [(0, table.moves[0][1]), (1, move)]
         # let the bot's next turn (seat 0 again) come and go
-        for _ in range(200):
-            if len(table.moves) >= 3 and table.committing is None:
-                break
-            await asyncio.sleep(0.005)
+        await until(lambda: len(table.moves) >= 3 and table.committing is None,
+                    "the bot's next move was not stored")
         moves = list(table.moves)
         for task in table.bot_tasks.values():
             task.cancel()
