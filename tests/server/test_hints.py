@@ -9,8 +9,7 @@ import pytest
 import gametable
 from gametable.bots.hints import hint
 from gametable.bots.searchbot import SearchBot
-
-from .hidden import card_tokens, hidden_cards
+from tests.hidden import card_tokens, hidden_cards
 
 GAMES = {"balloon-cup": {}, "baloot": {"hands": 1}, "climbing": {}}
 

@@ -26,8 +26,7 @@ from gametable.games.baloot.cards import NAMES as BALOOT_CARDS
 from gametable.games.baloot.cards import cards_of
 from gametable.server import create_app
 from gametable.server.patches import apply
-
-from .hidden import CARD, baloot_known, card_tokens, hidden_cards, pending_alternatives
+from tests.hidden import CARD, baloot_known, card_tokens, hidden_cards, pending_alternatives
 
 SWAPS_PER_SEAT = 3  # other values tried for each pending choice in each message
 

@@ -8,7 +8,7 @@ import pytest
 
 import gametable
 from gametable.games.balloon_cup.cards import CARD_NAMES
-from tests.server.hidden import card_tokens, hidden_cards
+from tests.hidden import card_tokens, hidden_cards
 
 from .conftest import shot
 from .tables import Table, create_table
