@@ -26,11 +26,13 @@ nothing is written: the pools restart, as for any change of play. (Search budget
 counted in iterations, so a replay is exact unless a time cap binds on a loaded machine: run
 it on a quiet one; it replays the chunk whose slowest move was furthest from the cap.)
 ``carry --same-code`` needs no replay where none can tell more: when the fingerprinted files
-differ only in docstrings and comments (their syntax trees, docstrings left out, are equal
-at the commit a pooled chunk was played on and today), the code plays the same by
-construction. Balloon Cup's hard cap binds in a few long decisions even on a quiet machine,
-so for it this is the only carry that holds. (Commit before carrying: a later same-code
-carry looks for the code of a fingerprint in the commit its line names.)
+differ only in docstrings, comments, code that nothing in today's files names any more (dead
+code taken out) and the modules that serve people rather than arena games (hints, command
+lines, plots), the syntax trees of the rest are equal at the commit a pooled chunk was played
+on and today, and the code plays the same by construction. Balloon Cup's hard cap binds in
+a few long decisions even on a quiet machine, so for it this is the only carry that holds.
+(Commit before carrying: a later same-code carry looks for the code of a fingerprint in the
+commit its line names.)
 
 ``retime`` answers the other side of that: a chunk played while the machine was busy with
 something else can show a slowest move past the issue's 1 s though the bots keep their caps.
@@ -93,10 +95,16 @@ def fingerprint(game: str) -> str:
     return digest.hexdigest()[:16]
 
 
-def code_shape(source: bytes) -> str:
-    """A module's syntax tree without docstrings: equal for sources that differ only in
-    docstrings, comments and layout, so they run the same."""
-    tree = ast.parse(source)
+#: modules of core, bots and arena that serve people, not an arena game: what they hold
+#: cannot change how bots play, so a same-code carry leaves them out of the comparison
+#: (they stay in the fingerprint: any change to them still needs a carry)
+NOT_ARENA_PLAY = {"gametable/bots/hints.py", "gametable/bots/cli.py",
+                  "gametable/arena/cli.py", "gametable/arena/plot.py"}
+#: decorators that only wrap a definition: removing such a definition runs nothing
+_PLAIN_DECORATORS = {"property", "staticmethod", "classmethod"}
+
+
+def _strip_docstrings(tree: ast.AST) -> None:
     for node in ast.walk(tree):
         body = getattr(node, "body", None)
         if (isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)
@@ -104,6 +112,52 @@ def code_shape(source: bytes) -> str:
                 and isinstance(body[0].value, ast.Constant)
                 and isinstance(body[0].value.value, str)):
             node.body = body[1:] or [ast.Pass()]
+
+
+def names_in(tree: ast.AST) -> set[str]:
+    """Every name a module defines, reads, imports or reaches as an attribute."""
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name):
+            names.add(node.id)
+        elif isinstance(node, ast.Attribute):
+            names.add(node.attr)
+        elif isinstance(node, ast.alias):
+            names.add((node.asname or node.name).split(".")[0])
+        elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            names.add(node.name)
+    return names
+
+
+def _strip_unnamed(tree: ast.Module, named: set[str], imported: set[str]) -> None:
+    """Drop the definitions (module level and in classes) of names that ``named`` lacks and
+    the imports of names that ``imported`` lacks: code nothing names cannot run."""
+    def plain(node: ast.AST) -> bool:
+        return all(isinstance(d, ast.Name) and d.id in _PLAIN_DECORATORS
+                   for d in getattr(node, "decorator_list", []))
+
+    def keep(node: ast.stmt) -> bool:
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            return node.name in named or not plain(node)
+        if isinstance(node, ast.Import | ast.ImportFrom):
+            node.names = [a for a in node.names
+                          if (a.asname or a.name).split(".")[0] in imported]
+            return bool(node.names)
+        return True
+
+    for holder in [tree, *(n for n in ast.walk(tree) if isinstance(n, ast.ClassDef))]:
+        holder.body = [node for node in holder.body if keep(node)] or [ast.Pass()]
+
+
+def code_shape(source: bytes, named: set[str] | None = None,
+               imported: set[str] | None = None) -> str:
+    """A module's syntax tree without docstrings (and, given ``named`` and ``imported``,
+    without definitions and imports of names outside them): equal for sources that differ
+    only in docstrings, comments, layout and code nothing calls, so they run the same."""
+    tree = ast.parse(source)
+    _strip_docstrings(tree)
+    if named is not None:
+        _strip_unnamed(tree, named, imported if imported is not None else named)
     return ast.dump(tree, include_attributes=False)
 
 
@@ -132,10 +186,15 @@ def git_files(commit_id: str, game: str) -> dict[str, bytes] | None:
 
 
 def same_code_as(game: str, mark: str, commit_ids: list[str]) -> str | None:
-    """A commit among ``commit_ids`` whose files hash to ``mark`` and whose code (docstrings
-    and comments aside) is today's; None where there is none."""
-    today = {str(path): code_shape((ROOT / path).read_bytes())
-             for path in fingerprinted_files(game)}
+    """A commit among ``commit_ids`` whose files hash to ``mark`` and whose arena-play code is
+    today's but for docstrings, comments and definitions today's code no longer names; None
+    where there is none."""
+    sources = {str(path): (ROOT / path).read_bytes() for path in fingerprinted_files(game)
+               if path.as_posix() not in NOT_ARENA_PLAY}
+    # names each module uses today, and all of them together
+    used = {name: names_in(ast.parse(data)) for name, data in sources.items()}
+    named = set().union(*used.values())
+    today = {name: code_shape(data) for name, data in sources.items()}
     for commit_id in dict.fromkeys(commit_ids):
         files = git_files(commit_id, game)
         if files is None:
@@ -146,7 +205,9 @@ def same_code_as(game: str, mark: str, commit_ids: list[str]) -> str | None:
             digest.update(data)
         if digest.hexdigest()[:16] != mark:
             continue  # that chunk ran on uncommitted code: its commit does not show it
-        if {name: code_shape(data) for name, data in files.items()} == today:
+        then = {name: code_shape(data, named, used.get(name, set()))
+                for name, data in files.items() if name not in NOT_ARENA_PLAY}
+        if then == today:
             return commit_id
     return None
 
@@ -368,15 +429,15 @@ def carry_same_code(args: argparse.Namespace, game: str, lines: list[dict], mark
     commits = [ln["commit"] for ln in reversed(ours) if mark_of(ln) == last]
     found = same_code_as(game, last, commits)
     if found is None:
-        print(f"{game}: today's code differs from {last}'s beyond docstrings and comments "
-              f"(or no commit of its chunks holds that code); nothing carried")
+        print(f"{game}: today's code differs from {last}'s beyond docstrings, comments and "
+              f"code nothing names (or no commit of its chunks holds that code); nothing carried")
         return 1
     line = {"game": game, "carry": {"from": last, "to": mark}, "same_code": found,
             "commit": commit(), "when": time.strftime("%Y-%m-%d %H:%M")}
     with args.ledger.open("a") as ledger:
         ledger.write(json.dumps(line) + "\n")
-    print(f"{game}: the code is {found}'s but for docstrings and comments; {last} carried to "
-          f"{mark}")
+    print(f"{game}: the code is {found}'s but for docstrings, comments, code nothing names "
+          f"and the modules that serve people; {last} carried to {mark}")
     return 0
 
 

@@ -132,6 +132,13 @@ def test_code_shape_ignores_docstrings_and_comments_only(ledger_module):
     assert shape(base) != shape(b'"""Doc."""\ndef f(x):\n    return x + 2\n')
     assert shape(base) != shape(b'"""Doc."""\ndef f(x):\n    "not a docstring" + "!"\n'
                                 b'    return x + 1\n')
+    # code nothing names any more is left out of the old side's shape, but only that
+    dead = b'from m import a, b\ndef f(x):\n    return x + 1\ndef old():\n    return 2\n'
+    alive = b'from m import a\ndef f(x):\n    return x + 1\n'
+    assert shape(dead, {"f", "a"}, {"f", "a"}) == shape(alive)
+    assert shape(dead, {"f", "a", "old"}, {"f", "a"}) != shape(alive)  # still named: compared
+    decorated = b'from m import a\ndef f(x):\n    return x + 1\n@register\ndef old():\n    pass\n'
+    assert shape(decorated, {"f", "a"}, {"f", "a"}) != shape(alive)  # a decorator may run code
 
 
 def _git(root: Path, *args: str) -> str:
@@ -139,16 +146,23 @@ def _git(root: Path, *args: str) -> str:
                           text=True).stdout.strip()
 
 
-def test_same_code_carry_keeps_pools_through_a_docstring_change_only(ledger_module, tmp_path,
-                                                                     monkeypatch):
+def test_same_code_carry_keeps_pools_through_changes_that_cannot_alter_play(ledger_module,
+                                                                          tmp_path, monkeypatch):
     root = tmp_path / "repo"
     for part in ("core", "bots", "arena", "games/climbing"):
         (root / "gametable" / part).mkdir(parents=True)
         (root / "gametable" / part / "rules.py").write_text('"""Rules."""\nLIMIT = 3\n')
+    (root / "gametable/bots/hints.py").write_text("LEVEL = 1\n")
+    (root / "gametable/games/climbing/rules.py").write_text(
+        '"""Rules."""\nLIMIT = 3\n\n\ndef unused():\n    return LIMIT\n')
     (root / "gametable/games/climbing/terminal.py").write_text("DRAWING = 1\n")
     _git(root, "init", "-q")
-    _git(root, "add", ".")
-    _git(root, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "start")
+
+    def commit_all(message: str) -> None:
+        _git(root, "add", ".")
+        _git(root, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", message)
+
+    commit_all("start")
     monkeypatch.setattr(ledger_module, "ROOT", root)
     mark = ledger_module.fingerprint("climbing")
     ledger = tmp_path / "ledger.jsonl"
@@ -161,11 +175,14 @@ def test_same_code_carry_keeps_pools_through_a_docstring_change_only(ledger_modu
     rules = root / "gametable/games/climbing/rules.py"
     rules.write_text('"""Rules, see docs/rules.md."""\n# why three\nLIMIT = 3\n')
     (root / "gametable/games/climbing/terminal.py").write_text("DRAWING = 2\n")  # not play
+    (root / "gametable/bots/hints.py").write_text("LEVEL = 2\n")  # hints: not arena play
+    commit_all("docs, dead code out, hints")
     assert ledger_module.carry(args) == 0
     carried = json.loads(ledger.read_text().splitlines()[-1])
     assert carried["carry"] == {"from": mark, "to": ledger_module.fingerprint("climbing")}
     assert carried["same_code"] == chunk["commit"]
 
     rules.write_text('"""Rules."""\nLIMIT = 4\n')  # a change of play: nothing carried
+    commit_all("play")
     assert ledger_module.carry(args) == 1
     assert len(ledger.read_text().splitlines()) == 2
