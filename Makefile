@@ -4,6 +4,9 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 EXTRAS := dev,openspiel,ray,postgres
+# extras only the tests need (make run stays free of them)
+TEST_EXTRAS := jax
+TEST_STAMP := $(VENV)/.installed-test
 UV_VERSION := 0.13.9
 
 .PHONY: run test lint install play bench clean web
@@ -19,11 +22,16 @@ $(STAMP): pyproject.toml
 
 install: $(STAMP)
 
+$(TEST_STAMP): $(STAMP)
+	$(BIN)/uv pip install --quiet --python $(BIN)/python -e '.[$(EXTRAS),$(TEST_EXTRAS)]' \
+		|| $(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[$(EXTRAS),$(TEST_EXTRAS)]'
+	touch $(TEST_STAMP)
+
 # The main job: the web app once it exists, terminal play before that.
 run: install
 	@if [ -f scripts/run.sh ]; then bash scripts/run.sh; else $(BIN)/gametable play balloon-cup --vs random; fi
 
-test: install
+test: install $(TEST_STAMP)
 	bash scripts/test-setup.sh  # under CI=true a component it cannot install stops here
 	$(BIN)/python -m pytest -n 2 --dist loadfile
 

@@ -1,0 +1,578 @@
+"""Balloon Cup as pure JAX functions: ``init``, ``step``, ``observe``, to ``jit`` and ``vmap``.
+
+The rules are those of :mod:`gametable.games.balloon_cup` (the reference engine; the two are
+tested to agree move for move), with the default options (``no_deadlock`` off). Actions are the
+Python engine's 864 integer codes (:mod:`gametable.games.balloon_cup.actions`) and
+:func:`observe` writes the same 614 floats as :mod:`gametable.rl.encoders.balloon_cup`, so a
+policy moves between the two engines unchanged.
+
+Layout: every card has one location in ``loc`` (a hand, a tile side, the supply or the discard
+pile), so a placement, a scoring or a reshuffle is one ``where`` over 45 entries.
+
+Chance is explicit and comes from keys. ``init(key)`` deals the hands, orders the bag and picks
+the start player. The supply is kept as a *set*: each draw takes a uniformly random card of it
+with the uniform drawn from ``step``'s key, which is the same game as drawing from a shuffled
+pile (its order is secret) but needs no sort when the discard pile becomes the new supply. The
+draw of each card is stamped in ``drawn_at`` so a game can be replayed in the Python engine
+through its ``setup=`` (``deck`` and ``shuffles``): see :class:`ChanceRecorder`.
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+from gametable.games.balloon_cup import actions as A
+from gametable.games.balloon_cup.cards import (
+    ALL_CUBES,
+    CARD_COLOUR,
+    CARD_NAMES,
+    CARD_VALUE,
+    COLOURS,
+    CUBE_COUNT,
+    NUM_CARDS,
+    TROPHY_NEED,
+)
+
+NUM_PLAYERS = 2
+NUM_ACTIONS = A.NUM_ACTIONS
+OBSERVATION_SIZE = 614
+PLACE, STUCK, CLAIM, OVER = 0, 1, 2, 3
+DEADLOCK_TURNS = 50
+TROPHIES_TO_WIN = 3
+
+#: card locations in ``loc``: a seat's hand, a tile side (``SLOT0 + tile * 2 + side``), ...
+SLOT0 = 2
+SUPPLY = 10
+DISCARD = 11
+
+_I32 = jnp.int32
+_COLOUR = np.array(CARD_COLOUR, np.int32)
+_VALUE = np.array(CARD_VALUE, np.int32)
+_COLOUR_OH = np.eye(5, dtype=bool)[_COLOUR]  # [45, 5]
+_NEED = np.array(TROPHY_NEED, np.int32)
+_COUNTS = np.array(CUBE_COUNT, np.float32)
+_CARDS = np.arange(NUM_CARDS)
+#: ``(first card, end)`` of each colour's run in card order
+_RUNS = tuple(
+    (CARD_COLOUR.index(c), len(CARD_COLOUR) - CARD_COLOUR[::-1].index(c)) for c in range(5)
+)
+_SHIFT_LO = np.arange(32, dtype=np.uint32)
+_SHIFT_HI = np.arange(NUM_CARDS - 32, dtype=np.uint32)
+#: bits of the cards before each card, in the low word (cards 0-31) and the high word
+_BELOW_LO = np.array([(1 << min(c, 32)) - 1 for c in range(NUM_CARDS)], np.uint64).astype(np.uint32)
+_BELOW_HI = np.array([(1 << max(c - 32, 0)) - 1 for c in range(NUM_CARDS)], np.uint32)
+_SLOTS = np.arange(8)
+
+#: exchange codes: which sorted-hand positions each discards, its size, its last position
+#: placement code -> its card, and its (slot, colour) index into ``free``
+_CODE_CARD = np.arange(A.NUM_PLACE) >> 3
+_CODE_SLOT_COLOUR = (np.arange(A.NUM_PLACE) & 7) * 5 + _COLOUR[_CODE_CARD]
+_SUBSET_SIZE = np.array([len(s) for s in A.SUBSETS], np.int32)
+_SUBSET_LAST = np.array([max(s, default=-1) for s in A.SUBSETS], np.int32)
+_SUBSET_BITS = np.array([sum(1 << p for p in s) for s in A.SUBSETS], np.int32)
+
+#: claim codes: trophy, 3-for-1 sets by colour, number of sets, cubes paid by colour
+_CLAIM_T = np.array([t for t, _ in A.CLAIMS], np.int32)
+_CLAIM_SETS = np.array([sets for _, sets in A.CLAIMS], np.int32)
+_CLAIM_NSETS = _CLAIM_SETS.sum(1)
+_CLAIM_PAID = 3 * _CLAIM_SETS
+_CLAIM_PAID[np.arange(len(A.CLAIMS)), _CLAIM_T] += _NEED[_CLAIM_T] - _CLAIM_NSETS
+#: the claim codes of each trophy are consecutive: ``(trophy, start, end)``
+_CLAIM_BLOCKS = tuple(
+    (t, int(np.argmax(t == _CLAIM_T)), int(np.argmax(t == _CLAIM_T)) + int(np.sum(t == _CLAIM_T)))
+    for t in range(5)
+)
+assert all(np.all(_CLAIM_T[a:b] == t) for t, a, b in _CLAIM_BLOCKS)
+
+
+class State(NamedTuple):
+    """One game (add a leading axis for a batch). Fields after ``rewards`` are internal."""
+
+    current_player: jax.Array  # int32, -1 once over
+    legal_action_mask: jax.Array  # bool[864]
+    rewards: jax.Array  # float32[2]: +1 / -1 to the winner / loser on the final step
+    terminated: jax.Array  # bool
+    phase: jax.Array  # PLACE, STUCK, CLAIM or OVER
+    loc: jax.Array  # int8[45]: where each card is
+    bag: jax.Array  # int8[45]: cube colours in draw order
+    bag_i: jax.Array  # cubes drawn from the bag so far
+    present: jax.Array  # bool[4]
+    up: jax.Array  # int32[4]: 1 mountain, 0 plains
+    tcubes: jax.Array  # int32[4, 5]: cubes on each tile by colour
+    free: jax.Array  # int32[8, 5]: free places of each colour on each side
+    sums: jax.Array  # int32[8]: card values on each side
+    pcubes: jax.Array  # int32[2, 5]: cubes held
+    owner: jax.Array  # int32[5]: trophy owner, -1 unclaimed
+    box: jax.Array  # int32[5]: cubes spent on trophies
+    noscore: jax.Array  # turns in a row without a scoring
+    claim_first: jax.Array  # bool: the tile's winner is still in their first run of claims
+    claim_passes: jax.Array
+    claim_placer: jax.Array
+    claim_loser: jax.Array
+    winner: jax.Array  # -1: none yet or a draw
+    first: jax.Array  # the start player
+    nshuffles: jax.Array  # reshuffles so far
+    drawn_at: jax.Array  # int32[45]: when each card was last drawn (``ndraws`` then)
+    ndraws: jax.Array  # draw stamps used so far (two at a reshuffle: before and after it)
+
+
+# ------------------------------------------------------------------------------ rules helpers
+
+
+def _may_claim(pcubes: jax.Array, owner: jax.Array) -> jax.Array:
+    """Whether a player holding ``pcubes`` (5) could claim any trophy now, every set counted."""
+    owned = owner >= 0
+    sets = jnp.sum(jnp.where(owned, pcubes // 3, 0))
+    return jnp.any(~owned & (pcubes + sets >= _NEED))
+
+
+def _by_colour(cards: jax.Array) -> jax.Array:
+    """Whether ``cards`` (45 bits) hold any card of each colour (the colours' runs are
+    consecutive in card order)."""
+    return jnp.stack([jnp.any(cards[lo:hi]) for lo, hi in _RUNS])
+
+
+def _has_placement(loc: jax.Array, free: jax.Array, seat: jax.Array) -> jax.Array:
+    return jnp.any(jnp.any(free > 0, axis=0) & _by_colour(loc == seat))
+
+
+def _ranks(cards: jax.Array) -> jax.Array:
+    """For each card, how many of ``cards`` (45 bits) come before it in card order."""
+    bits = cards.astype(jnp.uint32)
+    lo = jnp.sum(bits[:32] << _SHIFT_LO)
+    hi = jnp.sum(bits[32:] << _SHIFT_HI)
+    return (jax.lax.population_count(lo & _BELOW_LO)
+            + jax.lax.population_count(hi & _BELOW_HI)).astype(_I32)  # fmt: skip
+
+
+def _legal_mask(s: State) -> jax.Array:
+    """The 864 legal-action bits of ``s.current_player`` in ``s.phase``.
+
+    This runs at every step, so it is written for XLA on a CPU: the phase gates the few
+    inputs, not the 864 outputs; placements are two gathers at constant indices (a
+    ``[45, 8]`` layout is several times slower); claims are broadcasts over static slices."""
+    seat = s.current_player
+    phase = s.phase
+    hand = s.loc == seat
+    placing = hand & (phase == PLACE)
+    place = placing[_CODE_CARD] & (s.free.reshape(-1) > 0)[_CODE_SLOT_COLOUR]
+    exchange = jnp.where(phase == STUCK, jnp.sum(hand, dtype=_I32), -1) > _SUBSET_LAST
+    pc = jnp.where(seat == 1, s.pcubes[1], s.pcubes[0])
+    owned = s.owner >= 0
+    unowned = ~owned & (phase == CLAIM)
+    plain = unowned & (pc >= _NEED)
+    short = _NEED - pc
+    avail = jnp.where(owned, pc // 3, 0)
+    blocks = []
+    for t, lo, hi in _CLAIM_BLOCKS:
+        nsets = _CLAIM_NSETS[lo:hi]
+        fits = nsets == short[t]
+        for c in range(5):
+            column = _CLAIM_SETS[lo:hi, c]
+            if column.any():
+                fits = fits & (column <= avail[c])
+        blocks.append(unowned[t] & jnp.where(nsets == 0, plain[t], ~plain[t] & fits))
+    claim = jnp.concatenate(blocks)
+    stop = ~jnp.any(plain) & jnp.any(claim)
+    return jnp.concatenate([place, exchange, claim, stop[None]])
+
+
+def _refill(s_bag: jax.Array, bag_i: jax.Array, tile: jax.Array) -> tuple[jax.Array, ...]:
+    """Draw ``tile + 1`` cubes: (cubes by colour, filled?, new bag position)."""
+    need = tile + 1
+    ok = NUM_CARDS - bag_i >= need
+    window = jax.lax.dynamic_slice(jnp.concatenate([s_bag, jnp.zeros(4, s_bag.dtype)]),
+                                   (bag_i,), (4,))  # fmt: skip
+    take = jnp.arange(4) < need
+    counts = jnp.sum((window[:, None] == jnp.arange(5)) & take[:, None], axis=0, dtype=_I32)
+    counts = jnp.where(ok, counts, 0)
+    return counts, ok, bag_i + jnp.where(ok, need, 0)
+
+
+def _distinct(u: jax.Array, size: jax.Array) -> list[jax.Array]:
+    """Four distinct uniform picks from ``range(size)`` (the first ``k`` are a uniform draw of
+    ``k`` without replacement): each pick skips, in increasing order, the ones before it."""
+    picks: list[jax.Array] = []
+    for i in range(4):
+        j = jnp.minimum((u[i] * (size - i)).astype(_I32), jnp.maximum(size - i - 1, 0))
+        for p in _sorted(picks):
+            j = j + (j >= p)
+        picks.append(j)
+    return picks
+
+
+def _sorted(values: list[jax.Array]) -> list[jax.Array]:
+    """A few scalars in increasing order (a sorting network)."""
+    v = list(values)
+    for i in range(len(v)):
+        for j in range(len(v) - 1 - i):
+            v[j], v[j + 1] = jnp.minimum(v[j], v[j + 1]), jnp.maximum(v[j], v[j + 1])
+    return v
+
+
+def _draw(
+    loc: jax.Array,
+    drawn_at: jax.Array,
+    ndraws: jax.Array,
+    nshuffles: jax.Array,
+    seat: jax.Array,
+    n: jax.Array,
+    u: jax.Array,
+) -> tuple[jax.Array, ...]:
+    """``seat`` draws ``n`` (0-4) supply cards, uniformly at random (``u``: four uniforms).
+
+    As in the rules, the discard pile becomes the supply only when a draw finds the supply
+    empty: if ``n`` exceeds the supply, all of it is drawn, then the rest from the new one.
+    """
+    supply = loc == SUPPLY
+    m = jnp.sum(supply, dtype=_I32)
+    refill = n > m
+    take_old = refill & supply
+    loc = jnp.where(take_old, seat.astype(loc.dtype), loc)
+    drawn_at = jnp.where(take_old, ndraws, drawn_at)
+    stamp = ndraws + refill
+    loc = jnp.where(refill & (loc == DISCARD), jnp.int8(SUPPLY), loc)
+    k = jnp.where(refill, n - m, n)
+    pool = loc == SUPPLY
+    rank = _ranks(pool)
+    hit = jnp.zeros(NUM_CARDS, bool)
+    for i, j in enumerate(_distinct(u, jnp.sum(pool, dtype=_I32))):
+        hit = hit | ((k > i) & (rank == j))
+    chosen = pool & hit
+    loc = jnp.where(chosen, seat.astype(loc.dtype), loc)
+    drawn_at = jnp.where(chosen, stamp, drawn_at)
+    return loc, drawn_at, stamp + (n > 0), nshuffles + refill
+
+
+def _count_winner(pcubes: jax.Array, owner: jax.Array) -> jax.Array:
+    """Most trophies, then most cubes; -1 for a draw."""
+    t0 = jnp.sum(owner == 0)
+    t1 = jnp.sum(owner == 1)
+    c0 = jnp.sum(pcubes[0])
+    c1 = jnp.sum(pcubes[1])
+    a = jnp.where(t0 == t1, c0, t0)
+    b = jnp.where(t0 == t1, c1, t1)
+    return jnp.where(a == b, -1, jnp.where(a > b, 0, 1))
+
+
+def _rewards(winner: jax.Array, ended: jax.Array) -> jax.Array:
+    r = jnp.where(winner < 0, 0.0, jnp.where(jnp.arange(2) == winner, 1.0, -1.0))
+    return jnp.where(ended, r, 0.0).astype(jnp.float32)
+
+
+# ------------------------------------------------------------------------------ the API
+
+
+def init(key: jax.Array) -> State:
+    """A new game: hands, bag order and start player drawn from ``key``."""
+    k_deck, k_bag, k_first = jax.random.split(key, 3)
+    deck = jax.random.permutation(k_deck, NUM_CARDS)
+    bag = jax.random.permutation(k_bag, jnp.array(ALL_CUBES, jnp.int8))
+    first = jax.random.bernoulli(k_first).astype(_I32)
+    position = jnp.zeros(NUM_CARDS, _I32).at[deck].set(jnp.arange(NUM_CARDS, dtype=_I32))
+    loc = jnp.where(position < 8, 0, jnp.where(position < 16, 1, SUPPLY)).astype(jnp.int8)
+    tcubes = []
+    bag_i = jnp.int32(0)
+    for tile in range(4):
+        counts, _, bag_i = _refill(bag, bag_i, jnp.int32(tile))
+        tcubes.append(counts)
+    tcubes = jnp.stack(tcubes)
+    zero = jnp.int32(0)
+    s = State(
+        current_player=first,
+        legal_action_mask=jnp.zeros(NUM_ACTIONS, bool),
+        rewards=jnp.zeros(2, jnp.float32),
+        terminated=jnp.bool_(False),
+        phase=jnp.int32(PLACE),
+        loc=loc,
+        bag=bag,
+        bag_i=bag_i,
+        present=jnp.ones(4, bool),
+        up=jnp.array([0, 1, 0, 1], _I32),
+        tcubes=tcubes,
+        free=jnp.repeat(tcubes, 2, axis=0),
+        sums=jnp.zeros(8, _I32),
+        pcubes=jnp.zeros((2, 5), _I32),
+        owner=jnp.full(5, -1, _I32),
+        box=jnp.zeros(5, _I32),
+        noscore=zero,
+        claim_first=jnp.bool_(False),
+        claim_passes=zero,
+        claim_placer=jnp.int32(-1),
+        claim_loser=jnp.int32(-1),
+        winner=jnp.int32(-1),
+        first=first,
+        nshuffles=zero,
+        drawn_at=jnp.full(NUM_CARDS, -1, _I32),
+        ndraws=zero,
+    )
+    stuck = ~_has_placement(loc, s.free, first)
+    s = s._replace(phase=jnp.where(stuck, STUCK, PLACE).astype(_I32))
+    return s._replace(legal_action_mask=_legal_mask(s))
+
+
+def step(state: State, action: jax.Array, key: jax.Array) -> State:
+    """Play ``action`` (legal for ``state.current_player``); draws use ``key``.
+
+    A finished game is returned unchanged with zero rewards.
+    """
+    done = state.terminated
+    new = _step(state, jnp.asarray(action, _I32), key)
+    new = jax.tree_util.tree_map(lambda a, b: jnp.where(done, a, b), state, new)
+    new = new._replace(rewards=jnp.where(done, 0.0, new.rewards).astype(jnp.float32))
+    # the mask last, from the state kept (a finished game's mask is all False)
+    return new._replace(legal_action_mask=_legal_mask(new))
+
+
+def _step(s: State, action: jax.Array, key: jax.Array) -> State:
+    seat = s.current_player
+    other = 1 - seat
+    u = jax.random.uniform(key, (4,))
+    is_place = action < A.NUM_PLACE
+    is_exch = (action >= A.DISCARD_BASE) & (action < A.CLAIM_BASE)
+    is_stop = action == A.STOP
+    is_claim = (action >= A.CLAIM_BASE) & ~is_stop
+    loc = s.loc
+
+    # --- a placement, and the scoring it may complete
+    code = jnp.where(is_place, action, 0)
+    card = code >> 3
+    slot = code & 7
+    tile = slot >> 1
+    slot_oh = is_place & (slot == _SLOTS)
+    col_oh = jnp.arange(5) == jnp.asarray(_COLOUR)[card]
+    free = s.free - (slot_oh[:, None] & col_oh[None, :])
+    loc = jnp.where(is_place & (card == _CARDS), (SLOT0 + slot).astype(loc.dtype), loc)
+    sums = s.sums + jnp.where(slot_oh, jnp.asarray(_VALUE)[card], 0)
+    left = jnp.sum(free, axis=1)
+    completes = is_place & (left[2 * tile] == 0) & (left[2 * tile + 1] == 0)
+    s0 = sums[2 * tile]
+    s1 = sums[2 * tile + 1]
+    mountain = s.up[tile] == 1
+    winner = jnp.where(
+        s0 == s1, seat, jnp.where(mountain, jnp.where(s0 > s1, 0, 1), jnp.where(s0 < s1, 0, 1))
+    )
+    pcubes = s.pcubes + jnp.where(
+        completes & (jnp.arange(2) == winner)[:, None], s.tcubes[tile][None, :], 0
+    )
+    tile_oh = completes & (jnp.arange(4) == tile)
+    side_oh = completes & (tile == (_SLOTS >> 1))
+    loc = jnp.where(completes & ((loc == SLOT0 + 2 * tile) | (loc == SLOT0 + 2 * tile + 1)),
+                    jnp.int8(DISCARD), loc)  # fmt: skip
+    sums = jnp.where(side_oh, 0, sums)
+    up = jnp.where(tile_oh, 1 - s.up, s.up)
+    counts, filled, bag_i = _refill(s.bag, s.bag_i, tile)
+    bag_i = jnp.where(completes, bag_i, s.bag_i)
+    tcubes = jnp.where(tile_oh[:, None], counts[None, :], s.tcubes)
+    free = jnp.where(side_oh[:, None], counts[None, :], free)
+    present = jnp.where(tile_oh, filled, s.present)
+    noscore = jnp.where(completes, 0, s.noscore)
+
+    # --- an exchange: the chosen sorted-hand positions go to the discard pile
+    k = jnp.clip(action - A.DISCARD_BASE, 0, len(A.SUBSETS) - 1)
+    hand = loc == seat
+    positions = jnp.asarray(_SUBSET_BITS)[k]
+    chosen = is_exch & hand & ((positions >> jnp.minimum(_ranks(hand), 31)) & 1 == 1)
+    loc = jnp.where(chosen, jnp.int8(DISCARD), loc)
+
+    # --- a claim
+    ci = jnp.clip(action - A.CLAIM_BASE, 0, len(A.CLAIMS) - 1)
+    paid = jnp.where(is_claim, jnp.asarray(_CLAIM_PAID)[ci], 0)
+    pcubes = pcubes - jnp.where(jnp.arange(2)[:, None] == seat, paid[None, :], 0)
+    box = s.box + paid
+    owner = jnp.where(is_claim & (jnp.arange(5) == jnp.asarray(_CLAIM_T)[ci]), seat, s.owner)
+    claim_win = is_claim & (jnp.sum(owner == seat) >= TROPHIES_TO_WIN)
+
+    # --- claiming: who claims next, or claiming is over (``_claim_turn`` unrolled: at most
+    # two seats pass by themselves before it ends)
+    may = jnp.stack([_may_claim(pcubes[0], owner), _may_claim(pcubes[1], owner)])
+    score_claims = completes & jnp.any(may)
+    first = jnp.where(score_claims, True, s.claim_first)
+    passes = jnp.where(score_claims, 0, s.claim_passes)
+    placer = jnp.where(score_claims, seat, s.claim_placer)
+    loser = jnp.where(score_claims, 1 - winner, s.claim_loser)
+    passes = jnp.where(is_claim & ~first, 0, passes)
+    claim_start = jnp.where(is_claim & first, seat, other)
+    passes = jnp.where(is_stop, jnp.where(first, 1, passes + 1), passes)
+    first = first & ~is_stop
+    stop_done = is_stop & (passes >= 2)
+    start = jnp.where(score_claims, winner, claim_start)
+    run = score_claims | (is_claim & ~claim_win) | (is_stop & ~stop_done)
+    can_a = may[start]
+    passes_a = jnp.where(first, 1, passes + 1)
+    done_a = passes_a >= 2
+    can_b = may[1 - start]
+    in_claim = run & (can_a | (~done_a & can_b))
+    after_claims = stop_done | (run & ~can_a & (done_a | ~can_b))
+    claim_cur = jnp.where(can_a, start, 1 - start)
+    passes = jnp.where(run & ~can_a, jnp.where(done_a | can_b, passes_a, passes_a + 1), passes)
+    first = first & ~(run & ~can_a)
+
+    # --- drawing
+    place_noscore = is_place & ~completes
+    score_direct = completes & ~score_claims
+    no_tiles = ~jnp.any(present)
+    end_no_tiles = (score_direct | after_claims) & no_tiles
+    turn_over = (score_direct | after_claims) & ~no_tiles
+    draw_seat = jnp.where(after_claims, placer, seat)
+    draw_n = jnp.where(
+        place_noscore | turn_over, 1, jnp.where(is_exch, jnp.asarray(_SUBSET_SIZE)[k], 0)
+    )
+    loc, drawn_at, ndraws, nshuffles = _draw(
+        loc, s.drawn_at, s.ndraws, s.nshuffles, draw_seat, draw_n, u
+    )
+
+    # --- the next turn
+    ex_place = is_exch & _has_placement(loc, free, seat)
+    inc = place_noscore | (is_exch & ~ex_place)
+    noscore = noscore + inc
+    deadlock = inc & (noscore >= DEADLOCK_TURNS)
+    next_seat = jnp.where(
+        is_exch,
+        jnp.where(ex_place, seat, other),
+        jnp.where(place_noscore, other, jnp.where(score_direct, 1 - winner, loser)),
+    )
+    new_turn = (place_noscore | turn_over | is_exch) & ~deadlock
+    can_place = _has_placement(loc, free, next_seat)
+    phase = jnp.where(
+        new_turn, jnp.where(can_place, PLACE, STUCK), jnp.where(in_claim, CLAIM, s.phase)
+    )
+    cur = jnp.where(new_turn, next_seat, jnp.where(in_claim, claim_cur, seat))
+
+    # --- the end
+    by_count = deadlock | end_no_tiles
+    ended = claim_win | by_count
+    final = jnp.where(claim_win, seat, _count_winner(pcubes, owner))
+    phase = jnp.where(ended, OVER, phase)
+    cur = jnp.where(ended, -1, cur)
+    out = State(
+        current_player=cur.astype(_I32),
+        legal_action_mask=s.legal_action_mask,
+        rewards=_rewards(final, ended),
+        terminated=ended,
+        phase=phase.astype(_I32),
+        loc=loc,
+        bag=s.bag,
+        bag_i=bag_i,
+        present=present,
+        up=up,
+        tcubes=tcubes,
+        free=free,
+        sums=sums,
+        pcubes=pcubes,
+        owner=owner,
+        box=box,
+        noscore=noscore.astype(_I32),
+        claim_first=first,
+        claim_passes=passes.astype(_I32),
+        claim_placer=placer.astype(_I32),
+        claim_loser=loser.astype(_I32),
+        winner=jnp.where(ended, final, -1).astype(_I32),
+        first=s.first,
+        nshuffles=nshuffles.astype(_I32),
+        drawn_at=drawn_at,
+        ndraws=ndraws.astype(_I32),
+    )
+    return out
+
+
+def observe(state: State, player: jax.Array | int) -> jax.Array:
+    """``player``'s observation: the 614 floats of the ``gametable.rl`` Balloon Cup encoder.
+
+    It reads only what that seat's view shows (its own hand, the other hand only while it is
+    shown because its owner is stuck, and the public table)."""
+    s = state
+    me = jnp.asarray(player, _I32)
+    opp = 1 - me
+    f32 = jnp.float32
+    hand = s.loc == me
+    shown = (s.loc == opp) & (s.phase == STUCK) & (s.current_player == opp)
+    sizes = jnp.stack([jnp.sum(s.loc == me), jnp.sum(s.loc == opp)]).astype(f32) / 8
+    slots = 2 * jnp.arange(4)[:, None] + jnp.stack([me, opp])[None, :]  # [4, 2]
+    tile_cards = s.loc[None, None, :] == (SLOT0 + slots)[:, :, None]
+    tile_sums = jnp.minimum(s.sums[slots].astype(f32) / 52, 1.0)
+    tile_free = s.free[slots].astype(f32) / 4
+    trophies = jnp.stack([s.owner == me, s.owner == opp, s.owner < 0], axis=1)
+    phase = jnp.arange(4) == s.phase
+    claiming = (s.phase == CLAIM) & jnp.stack(
+        [1 - s.claim_loser == me, s.claim_first, s.claim_placer == me]
+    )
+    parts = [
+        hand, shown, sizes, s.present, s.up, s.tcubes.astype(f32) * 0.25, tile_cards, tile_sums,
+        tile_free, s.pcubes[me] / _COUNTS, s.pcubes[opp] / _COUNTS, trophies, s.loc == DISCARD,
+        jnp.minimum(jnp.sum(s.loc == SUPPLY) / 29, 1.0), (NUM_CARDS - s.bag_i) / 45,
+        s.box / _COUNTS, phase, s.current_player == me,
+        jnp.minimum(s.noscore / DEADLOCK_TURNS, 1.0), claiming,
+    ]  # fmt: skip
+    return jnp.concatenate([jnp.ravel(jnp.asarray(p, f32)) for p in parts])
+
+
+# ------------------------------------------------------------------------------ the bridge
+
+
+class ChanceRecorder:
+    """The chance of a batch of games, recorded as they are played, as Python ``setup=`` dicts.
+
+    Give it the batched state ``init`` returned, then each batched state after a step
+    (``record``); ``setups()`` then holds one ``setup`` per game for
+    ``new_game("balloon-cup", setup=...)``, which deals and draws exactly the cards the JAX
+    game drew: the deck is the two hands, then the supply in the order its cards were drawn
+    (cards drawn at one step in card order, the undrawn rest last); each reshuffle's order is
+    built alike. Only the states around a reshuffle are read, so it keeps little.
+    """
+
+    def __init__(self, state: State) -> None:
+        loc = np.asarray(state.loc)
+        self.hands = [[np.flatnonzero(row == seat).tolist() for seat in (0, 1)] for row in loc]
+        self.bag = np.asarray(state.bag)
+        self.first = np.asarray(state.first)
+        self.pools = [set(np.flatnonzero(row == SUPPLY).tolist()) for row in loc]
+        self.periods: list[list[list[int]]] = [[] for _ in loc]
+        self._keep(state)
+
+    def _keep(self, state: State) -> None:
+        self.loc = np.asarray(state.loc)
+        self.drawn_at = np.asarray(state.drawn_at)
+        self.nshuffles = np.asarray(state.nshuffles)
+        self.ndraws = np.asarray(state.ndraws)
+
+    def _close(self, game: int) -> None:
+        """End the current supply of ``game`` at the kept state (its last)."""
+        undrawn = self.loc[game] == SUPPLY
+        at = self.drawn_at[game]
+        order = sorted(self.pools[game], key=lambda c: (bool(undrawn[c]), int(at[c]), c))
+        self.periods[game].append(order)
+
+    def record(self, state: State) -> None:
+        """Note the batched ``state`` after a step."""
+        nshuffles = np.asarray(state.nshuffles)
+        changed = np.flatnonzero(nshuffles > self.nshuffles)
+        if len(changed):
+            loc = np.asarray(state.loc)
+            drawn_at = np.asarray(state.drawn_at)
+            for game in changed.tolist():
+                self._close(game)
+                # the new supply: the cards still in it and those drawn from it just now
+                stamp = self.ndraws[game] + 1
+                new = (loc[game] == SUPPLY) | (drawn_at[game] == stamp)
+                self.pools[game] = set(np.flatnonzero(new).tolist())
+        self._keep(state)
+
+    def setups(self) -> list[dict[str, Any]]:
+        """One ``setup`` dict per game, from what was recorded so far."""
+        out = []
+        for game, hands in enumerate(self.hands):
+            self._close(game)
+            periods = self.periods[game]
+            out.append({
+                "deck": [CARD_NAMES[c] for c in hands[0] + hands[1] + periods[0]],
+                "bag": [COLOURS[c] for c in self.bag[game].tolist()],
+                "first": int(self.first[game]),
+                "shuffles": [[CARD_NAMES[c] for c in order] for order in periods[1:]],
+            })  # fmt: skip
+            periods.pop()
+        return out

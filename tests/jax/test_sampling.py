@@ -1,0 +1,39 @@
+"""The mask sampler draws only legal codes, each about equally often."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from tests.jax.helpers import require_jax
+
+jax = require_jax()
+import jax.numpy as jnp  # noqa: E402
+
+from gametable.jax.sampling import prefix_sums, uniform_legal  # noqa: E402
+
+
+def test_only_legal_codes_are_drawn_and_uniformly():
+    rng = np.random.default_rng(0)
+    masks = rng.random((512, 864)) < 0.02
+    masks[0] = False
+    masks[0, [0, 863]] = True  # the first and the last code
+    u = jax.random.uniform(jax.random.PRNGKey(0), (512,))
+    picks = np.asarray(jax.jit(jax.vmap(uniform_legal))(jnp.asarray(masks), u))
+    has_legal = masks.any(axis=1)
+    assert masks[np.arange(512), picks][has_legal].all()
+    one = jnp.asarray(masks[1])
+    draws = np.asarray(
+        jax.vmap(uniform_legal, (None, 0))(
+            one, jax.random.uniform(jax.random.PRNGKey(1), (40_000,))
+        )
+    )
+    codes, counts = np.unique(draws, return_counts=True)
+    assert codes.tolist() == np.flatnonzero(masks[1]).tolist()
+    expected = 40_000 / len(codes)
+    assert np.all(np.abs(counts - expected) < 5 * np.sqrt(expected))
+
+
+def test_no_legal_code_gives_zero_and_prefix_sums_match_cumsum():
+    assert int(uniform_legal(jnp.zeros(864, bool), 0.5)) == 0
+    x = jnp.arange(1, 28)
+    np.testing.assert_array_equal(np.asarray(prefix_sums(x)), np.cumsum(np.arange(1, 28)))
