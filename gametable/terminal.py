@@ -1,9 +1,15 @@
 """Terminal play for any game, drawn with Rich; knows only the protocol.
 
-Each game draws its own view with ``gametable.games.<game>.terminal.render(view, seat)``;
-this module runs the loop: whose turn, the prompt, ``?`` for the legal moves, ``hint`` for
-the search bot's suggestion (from the seat's own view only), bots, hot-seat hand-over and
-secret entry of simultaneous choices.
+Each game's ``gametable.games.<game>.terminal`` module says what a player reads:
+``render(view, seat)`` draws the view; ``prompt(view, seat, legal)`` is the line saying what
+is expected now; ``outcome(view, seat)`` says who won, in words; ``HELP`` is the rules in short
+and how to type a move; ``read_move(text)`` turns what a player typed into notation and
+``move_text(move)`` a move into what a player reads, where the two differ (Baloot's suit
+symbols). A game whose module lacks some of these gets plain ones (``hooks``).
+
+This module runs the loop: whose turn, the prompt, ``?`` for the legal moves, ``hint`` for the
+search bot's suggestion (from the seat's own view only), bots, hot-seat hand-over and secret
+entry of simultaneous choices.
 """
 
 from __future__ import annotations
@@ -11,35 +17,72 @@ from __future__ import annotations
 import getpass
 import importlib
 from collections.abc import Callable
+from dataclasses import dataclass
+from types import ModuleType
 from typing import Any
 
 from rich.console import Console
 from rich.panel import Panel
-from rich.pretty import Pretty
 
 from gametable.bots.base import Bot
-from gametable.core.errors import BadOptions, IllegalMove
+from gametable.core.errors import IllegalMove
 from gametable.core.protocol import GameState, Seat
 from gametable.core.records import Recorder
 from gametable.core.registry import game_entry
 
-HELP = ("Type a move, '?' for the legal moves, 'hint' for a suggested move, 'help' for the "
-        "notation, 'quit' to stop.")
+COMMANDS = ("At the prompt: type a move; '?' lists the legal moves, 'hint' asks the search "
+            "bot for a move (from what you can see), 'help' prints this, 'quit' stops.")
+
+
+@dataclass(frozen=True)
+class Hooks:
+    """What the terminal shows and reads for one game (see the module docstring)."""
+
+    render: Callable[[dict[str, Any], Seat | None], Any]
+    prompt: Callable[[dict[str, Any], Seat, list[str]], str]
+    outcome: Callable[[dict[str, Any], Seat | None], str] | None  #: None: from the scores
+    help: str
+    read_move: Callable[[str], str]
+    move_text: Callable[[str], str]
+
+
+def hooks(game: str) -> Hooks:
+    """The game's own terminal hooks, with plain ones where its module has none."""
+    module = importlib.import_module(game_entry(game).module + ".terminal")
+    return Hooks(
+        render=module.render,
+        prompt=getattr(module, "prompt", _plain_prompt),
+        outcome=getattr(module, "outcome", None),
+        help=getattr(module, "HELP", None) or _package_help(game),
+        read_move=getattr(module, "read_move", str.strip),
+        move_text=getattr(module, "move_text", str),
+    )
 
 
 def renderer(game: str) -> Callable[[dict[str, Any], Seat | None], Any]:
-    """The game's own drawing of a view, or a plain dump if it has none."""
-    entry = game_entry(game)
-    try:
-        module = importlib.import_module(entry.module + ".terminal")
-    except ModuleNotFoundError:
-        return lambda view, seat: Pretty(view)
-    return module.render
+    """The game's own drawing of a view."""
+    return hooks(game).render
 
 
-def notation_help(game: str) -> str:
-    entry = game_entry(game)
-    module = importlib.import_module(entry.module)
+def _plain_prompt(view: dict[str, Any], seat: Seat, legal: list[str]) -> str:
+    return f"Your move ({len(legal)} legal; '?' lists them)"
+
+
+def scores_in_words(scores: list[float], seat: Seat | None) -> str:
+    """The end from the protocol's scores alone: who has the best score."""
+    best = max(scores)
+    winners = [s for s, score in enumerate(scores) if score == best]
+    if len(winners) == len(scores):
+        return "Game over: a draw."
+    if seat in winners:
+        return "Game over: you win." if len(winners) == 1 else "Game over: you win, with " + (
+            " and ".join(f"seat {s}" for s in winners if s != seat)) + "."
+    return "Game over: " + " and ".join(f"seat {s}" for s in winners) + (
+        " wins." if len(winners) == 1 else " win.")
+
+
+def _package_help(game: str) -> str:
+    module: ModuleType = importlib.import_module(game_entry(game).module)
     return (module.__doc__ or "").strip()
 
 
@@ -62,7 +105,7 @@ class TerminalGame:
         self.console = console or Console()
         self.input = input_fn
         self.secret_input = secret_input_fn
-        self.render = renderer(state.game)
+        self.hooks = hooks(state.game)
         self.humans = [s for s in range(state.num_seats) if s not in bots]
         self.last_shown: Seat | None = None
 
@@ -85,13 +128,18 @@ class TerminalGame:
             move = bot.choose(self.state.view(seat), self.state.legal_moves(seat))
             self.recorder.play(seat, move)
             if not simultaneous:
-                self.console.print(f"[dim]seat {seat} ({bot.name}) plays[/] [bold]{move}")
-        self._show(self.humans[0] if len(self.humans) == 1 else None)
-        self.console.print(Panel(f"Game over. Scores: {self.state.scores}", style="bold green"))
+                self.console.print(f"[dim]seat {seat} ({bot.name}) plays[/] "
+                                   f"[bold]{self.hooks.move_text(move)}")
+        me = self.humans[0] if len(self.humans) == 1 else None
+        self._show(me)
+        outcome = self.hooks.outcome
+        said = (outcome(self.state.view(me), me) if outcome else
+                scores_in_words(self.state.scores, me))
+        self.console.print(Panel(said, style="bold green"))
         return self.state
 
     def _show(self, seat: Seat | None) -> None:
-        self.console.print(self.render(self.state.view(seat), seat))
+        self.console.print(self.hooks.render(self.state.view(seat), seat))
 
     def _human_turn(self, seat: Seat, *, secret: bool) -> bool:
         if len(self.humans) > 1 and self.last_shown != seat:
@@ -102,6 +150,9 @@ class TerminalGame:
         self._show(seat)
         ask = self.secret_input if secret else self.input
         while True:
+            legal = self.state.legal_moves(seat)
+            self.console.print(self.hooks.prompt(self.state.view(seat), seat, legal),
+                               style="bold", markup=False, highlight=False)
             try:
                 text = ask(f"seat {seat}> ").strip()
             except EOFError:
@@ -109,19 +160,20 @@ class TerminalGame:
             if text in ("quit", "exit"):
                 return False
             if text == "?":
-                self.console.print(" ".join(self.state.legal_moves(seat)))
+                self.console.print(" ".join(map(self.hooks.move_text, legal)), markup=False,
+                                   highlight=False)
                 continue
             if text == "hint":
                 self._hint(seat)
                 continue
             if text == "help":
-                self.console.print(notation_help(self.state.game), markup=False, highlight=False)
-                self.console.print(HELP)
+                self.console.print(self.hooks.help, markup=False, highlight=False)
+                self.console.print(COMMANDS, markup=False, highlight=False)
                 continue
             if not text:
                 continue
             try:
-                self.recorder.play(seat, text)
+                self.recorder.play(seat, self.hooks.read_move(text))
             except IllegalMove as error:
                 self.console.print(f"[red]Illegal:[/] {error}")
                 continue
@@ -133,12 +185,8 @@ class TerminalGame:
         """The search bot's move for ``seat`` and its chance of winning, from the seat's view."""
         from gametable.bots import hint
 
-        try:
-            advice = hint(self.state.game, self.state.view(seat), self.state.legal_moves(seat),
-                          level=self.hint_level)
-        except BadOptions as error:  # a game without a search bot
-            self.console.print(f"[yellow]No hint:[/] {error}")
-            return
+        advice = hint(self.state.game, self.state.view(seat), self.state.legal_moves(seat),
+                      level=self.hint_level)
         self.console.print(
             f"Hint: [bold]{advice['move']}[/] (about {advice['win_chance']:.0%} to win; "
             f"{advice['iterations']} iterations at {advice['level']})"

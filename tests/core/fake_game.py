@@ -86,7 +86,14 @@ def from_json(data: dict[str, Any]) -> PileState:
     return state
 
 
+def render(view: dict[str, Any], seat: int | None) -> str:
+    """The pile's terminal picture (``gametable.terminal`` asks the game's ``terminal``)."""
+    return f"pile {view['pile']}, seat {view['to_act']} to take"
+
+
 def register(monkeypatch) -> None:
-    """Make ``pile`` a registered game for the duration of one test."""
+    """Make ``pile`` a registered game (with this module as its terminal module too) for the
+    duration of one test."""
     monkeypatch.setitem(REGISTRY, "pile", GameEntry("pile", __name__, "Pile"))
     monkeypatch.setitem(sys.modules, __name__, sys.modules[__name__])
+    monkeypatch.setitem(sys.modules, __name__ + ".terminal", sys.modules[__name__])

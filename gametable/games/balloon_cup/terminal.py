@@ -1,9 +1,11 @@
-"""Balloon Cup drawn with Rich: ``render(view, seat)`` → a renderable (used by gametable.terminal).
+"""Balloon Cup at the terminal: the picture, the prompt line, the outcome in words and the
+players' help (used by gametable.terminal).
 
-It reads only the view (see the package docstring), so it draws what that seat may know:
-the four tiles with their side, cubes and both rows of cards (the opponent's row on top),
-the hand, both players' cubes and trophies, supply, discard and bag counts, whose turn it is
-and what the last move caused.
+``render(view, seat)`` reads only the view, so it draws what that seat may know: the four
+tiles with their side, cubes and both rows of cards (the opponent's row on top), the hand,
+both players' cubes and trophies, supply, discard and bag counts, whose turn it is and what the
+last move caused. Every cube, open place and trophy is written with its colour's name as well
+as drawn in the colour, so colour is never the only sign.
 """
 
 from __future__ import annotations
@@ -23,6 +25,35 @@ STYLE = {
     "gray": "bold grey62",
 }
 COLOUR_ORDER = ("red", "yellow", "green", "blue", "gray")
+
+HELP = """\
+BALLOON CUP: two players race balloons over four hop tiles to win cubes,
+and with them trophies. The first to take three trophies wins.
+
+Each tile carries cubes; each side of a tile (yours and your opponent's)
+takes as many cards of a colour as the tile has cubes of that colour. On
+your turn place one card from your hand on either side of a tile, then
+draw. When both sides of a tile are full it is scored: on a mountain the
+higher sum wins, on the plains the lower sum; on equal sums the player who
+placed the last card wins. The winner takes the tile's cubes, the tile turns
+over and is refilled, and the loser moves next.
+
+Trophies: with as many cubes of a colour as its trophy needs (red 7,
+yellow 6, green 5, blue 4, gray 3) claim it; three cubes of a colour whose
+trophy is already taken count as one cube.
+
+If no card of yours fits anywhere you are stuck: show your hand and
+exchange 0-4 cards.
+
+HOW TO TYPE
+  red7@2:0         place red7 at tile 2 on seat 0's side (your side is
+                   your seat number; the other side is your opponent's).
+  discard red7 gray1
+                   when stuck: exchange these cards (discard alone: none).
+  claim blue       take the blue trophy with blue cubes.
+  claim blue +red  pay with a set of three red cubes for one blue.
+  stop             end your claiming.
+"""
 
 
 def _colour_of(card: str) -> str:
@@ -46,10 +77,23 @@ def cards_text(cards: list[str]) -> Text:
 def _row(tile: dict[str, Any], side: int) -> Text:
     """One side's cards, then its open places as dots in their colours."""
     text = cards_text(tile["cards"][side])
-    for colour in COLOUR_ORDER:
-        for _ in range(tile["free"][side].get(colour, 0)):
-            text.append(" ·", style=STYLE[colour])
+    free = [(colour, tile["free"][side].get(colour, 0)) for colour in COLOUR_ORDER]
+    for colour, count in free:
+        if count:
+            text.append(f" ·{colour}" + (f"×{count}" if count > 1 else ""), style=STYLE[colour])
     text.append(f"  Σ{tile['sums'][side]}", style="dim")
+    return text
+
+
+def cubes_text(cubes: list[str]) -> Text:
+    """``["red", "red", "blue"]`` → ``■red×2 ■blue``, each in its colour."""
+    text = Text()
+    for colour in COLOUR_ORDER:
+        count = cubes.count(colour)
+        if count:
+            if text:
+                text.append(" ")
+            text.append(f"■{colour}" + (f"×{count}" if count > 1 else ""), style=STYLE[colour])
     return text
 
 
@@ -58,9 +102,7 @@ def _tile_cell(tile: dict[str, Any], top: int, bottom: int, labels: tuple[str, s
         return Panel(Text("removed", style="dim italic"), title=f"Tile {tile['number']}")
     mountain = tile["side"] == "mountain"
     rule = "▲ mountain" if mountain else "▬ plains"
-    cubes = Text()
-    for cube in tile["cubes"]:
-        cubes.append("■ ", style=STYLE[cube])
+    cubes = cubes_text(tile["cubes"])
     body = Group(
         Text(labels[0], style="dim") + _row(tile, top),
         cubes,
@@ -75,10 +117,8 @@ def _tile_cell(tile: dict[str, Any], top: int, bottom: int, labels: tuple[str, s
 
 
 def _cubes_line(counts: dict[str, int]) -> Text:
-    text = Text()
-    for colour in COLOUR_ORDER:
-        text.append(f"■{counts[colour]} ", style=STYLE[colour])
-    return text
+    return cubes_text([colour for colour in COLOUR_ORDER for _ in range(counts[colour])]) or Text(
+        "-", style="dim")
 
 
 def _event_line(event: dict[str, Any]) -> Text | None:
@@ -88,9 +128,7 @@ def _event_line(event: dict[str, Any]) -> Text | None:
         tie = " (tie: the last placer wins)" if event["tie"] else ""
         text = Text(f"Tile {event['tile']} ({event['side']}) scored {event['sums'][0]}"
                     f" vs {event['sums'][1]}: {who} wins{tie} ")  # fmt: skip
-        for cube in event["cubes"]:
-            text.append("■", style=STYLE[cube])
-        return text
+        return text + cubes_text(event["cubes"])
     if kind == "remove":
         return Text(f"Tile {event['tile']} is removed: the bag is short", style="italic")
     if kind == "refill":
@@ -102,9 +140,6 @@ def _event_line(event: dict[str, Any]) -> Text | None:
         return Text(f"The discard pile ({event['cards']} cards) is the new supply", style="dim")
     if kind == "show":
         return Text(f"Seat {event['seat']} is stuck and shows: ") + cards_text(event["cards"])
-    if kind == "end":
-        winner = "a draw" if event["winner"] is None else f"seat {event['winner']} wins"
-        return Text(f"Game over ({event['reason']}): {winner}", style="bold")
     return None
 
 
@@ -159,16 +194,45 @@ def render(view: dict[str, Any], seat: int | None) -> Any:
             parts.append(line)
 
     if view["result"] is not None:
-        result = view["result"]
-        winner = "a draw" if result["winner"] is None else f"seat {result['winner']} wins"
-        status = Text(f"Game over ({result['reason']}): {winner}", style="bold green")
+        status = Text(outcome(view, seat), style="bold green")
     else:
         turn = view["to_act"][0]
         whose = "your" if turn == seat else f"seat {turn}'s"
-        what = {
-            "place": "place a card (card@tile:side, e.g. red7@2:0)",
-            "stuck": "no legal placement: exchange 0-4 cards (discard ...)",
-            "claim": "claim a trophy (claim COLOUR [+COLOUR ...]) or stop",
-        }[view["phase"]]
-        status = Text(f"Turn {view['turn']}: {whose} move: {what}", style="bold")
+        doing = {"place": "place a card", "stuck": "stuck: exchange cards",
+                 "claim": "claim trophies"}[view["phase"]]
+        status = Text(f"Turn {view['turn']}: {whose} move ({doing})", style="bold")
     return Panel(Group(*parts), title="Balloon Cup", subtitle=status)
+
+
+_ENDINGS = {
+    "three trophies": "with three trophies",
+    "no tiles": "no tile is left; the most trophies, then the most cubes, win",
+    "deadlock": "50 turns passed with no tile scored; the most trophies, then cubes, win",
+}
+
+
+def outcome(view: dict[str, Any], seat: int | None) -> str:
+    """Who won, in words, with each player's trophies."""
+    result = view["result"]
+    winner = result["winner"]
+    trophies = [view["players"][s]["trophies"] for s in (0, 1)]
+    held = "; ".join(f"seat {s} " + (" ".join(trophies[s]) or "none") for s in (0, 1))
+    why = _ENDINGS[result["reason"]]
+    if winner is None:
+        return f"Game over: a draw ({why}). Trophies: {held}."
+    who = "You win" if winner == seat else f"Seat {winner} wins"
+    return f"Game over: {who} ({why}). Trophies: {held}."
+
+
+def prompt(view: dict[str, Any], seat: int, legal: list[str]) -> str:
+    """One line saying what ``seat`` is expected to do now."""
+    phase = view["phase"]
+    if phase == "place":
+        fitting = list(dict.fromkeys(move.split("@")[0] for move in legal))
+        return (f"Place a card as card@tile:side (your side is {seat}, your opponent's "
+                f"{1 - seat}); cards that fit: {' '.join(fitting)}")
+    if phase == "stuck":
+        return ("No card of yours fits: exchange 0-4 cards (discard red7 gray1), or "
+                "'discard' to keep them all")
+    claims = [move for move in legal if move.startswith("claim")]
+    return "Claim a trophy: " + ", ".join(claims) + (", or stop" if "stop" in legal else "")

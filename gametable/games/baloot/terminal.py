@@ -1,8 +1,13 @@
-"""Drawing a Baloot view in the terminal with Rich: the four seats around the table, the
-current trick, the bidding, projects and the score sheet (us / them)."""
+"""Baloot at the terminal: the picture of a view (the four seats around the table, the
+current trick, the bidding, projects and the score sheet, us / them), the prompt line, what a
+player may type (suit symbols or letters), the outcome in words and the players' help.
+
+Every suit is drawn with its symbol as well as its colour, so colour is never the only sign.
+"""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from rich.console import Group
@@ -14,6 +19,45 @@ from gametable.games.baloot.cards import SUIT_SYMBOLS
 
 SUIT_STYLE = {"S": "bold bright_white", "H": "bold red", "D": "bold bright_red", "C": "bold cyan"}
 RANK_TEXT = {"T": "10"}
+#: what a player may type for a suit: the symbols (filled or outlined) and the letters
+SUIT_INPUT = {"♠": "S", "♤": "S", "♥": "H", "♡": "H", "♦": "D", "♢": "D", "♣": "C", "♧": "C"}
+_TEN = re.compile(r"10(?=[SHDC♠♤♥♡♦♢♣♧])", re.IGNORECASE)
+_CARD = re.compile(r"[789TJQKA][SHDC]", re.IGNORECASE)
+
+HELP = """\
+BALOOT: four players in two teams (you and the seat opposite); the first
+team to 152 match points wins the match.
+
+A hand: five cards each and a face-up ground card. Bid in turn: hokum
+(trumps: the ground card's suit in round 1, a suit you name in round 2),
+sun (no trumps, worth more), ashkal (a Sun your partner takes), or pass.
+The buyer takes the ground card; everyone gets eight cards. In Hokum the
+opponents may double, the buyer three, and so on up to gahwa (the hand
+decides the match).
+
+Play: follow the suit led if you can. In Hokum, when you cannot follow you
+must trump (overtrump an opponent's trump if you can) unless your partner
+is winning the trick; when trumps are led you must beat the best trump if
+you can. Highest trump wins, else the highest card of the suit led. Card
+order: A 10 K Q J 9 8 7; trumps J 9 A 10 K Q 8 7. With your first card you
+may declare projects (three or more in sequence, four of a kind); the team
+with the best project scores all of its own.
+
+The buyer's team must take more points than the other team, or the other
+team scores the whole hand. All eight tricks to one team is a kaboot.
+
+HOW TO TYPE
+  Cards     rank + suit, as symbols or letters, any case: Q♣, QC, qc,
+            10♥ or TH (the ten is 10 or T).
+  Bidding   pass, hokum, sun, ashkal; in round 2 hokum:H (or hokum:♥).
+  Doubling  double:open, double:closed, three, four:open, four:closed,
+            gahwa, pass (a Sun: double or pass).
+  Projects  before your first card: sira:QH-JH, fifty:AH-JH, hundred:4K,
+            400:4A, or just sira / fifty / hundred when you have one.
+  Akka      lead the best card left in a suit with +akka (QC+akka): your
+            partner then need not trump.
+  Sawa      claim every remaining trick when it is sure (option sawa).
+"""
 
 
 def card_text(card: str | None) -> Text:
@@ -31,6 +75,85 @@ def cards_text(cards: list[str]) -> Text:
             out.append(" ")
         out.append_text(card_text(card))
     return out
+
+
+def read_move(text: str) -> str:
+    """What a player typed → notation: suit symbols become letters, a ten may be ``10``, a card
+    any case (``q♣`` → ``QC``, ``10♥+akka`` → ``TH+akka``, ``hokum:♥`` → ``hokum:H``)."""
+    text = "".join(SUIT_INPUT.get(char, char) for char in _TEN.sub("T", text.strip()))
+    card, plus, rest = text.partition("+")
+    return (card.upper() if _CARD.fullmatch(card) else card) + plus + rest
+
+
+def move_text(move: str) -> str:
+    """A move as a player reads it: cards with suit symbols (``QC`` → ``Q♣``)."""
+    card, plus, rest = move.partition("+")
+    if len(card) == 2 and card[1] in SUIT_SYMBOLS and card[0] in "789TJQKA":
+        return RANK_TEXT.get(card[0], card[0]) + SUIT_SYMBOLS[card[1]] + plus + rest
+    return move
+
+
+_STAGE_PROMPTS = {
+    "takeover": "A Hokum was called: take it over ({}) or let it stand",
+    "keep": "Nobody took your Hokum over: keep it (hokum) or make it a Sun (sun)",
+    "claim": "A Sun was called after you passed: take it (sun) or let it stand (pass)",
+}
+
+
+def prompt(view: dict[str, Any], seat: int, legal: list[str]) -> str:
+    """One line saying what ``seat`` is expected to do now."""
+    phase = view["phase"]
+    if phase == "bidding":
+        stage = view["bidding"]["stage"]
+        if stage in _STAGE_PROMPTS:
+            takes = " or ".join(m for m in legal if m != "pass")
+            return _STAGE_PROMPTS[stage].format(takes) + ": " + ", ".join(legal)
+        ground = move_text(view["ground"])
+        return (f"Your bid, round {view['bidding']['round']} (ground card {ground}): "
+                + ", ".join(legal))
+    if phase == "doubling":
+        return "Doubling: " + ", ".join(legal)
+    cards = [m for m in legal if len(m) == 2]
+    extras = []
+    if any(":" in m for m in legal):
+        extras.append("declare a project first (" + ", ".join(m for m in legal if ":" in m)
+                      + ")")
+    if any(m.endswith("+akka") for m in legal):
+        extras.append("add +akka to lead a master card announcing Akka")
+    if "sawa" in legal:
+        extras.append("or claim every trick left: sawa")
+    trick = view["trick"]["cards"]
+    if not trick:
+        what = "Your lead: play a card"
+    else:
+        led = trick[0][1][1]
+        suits = {card[1] for card in cards}
+        trump = (view["contract"] or {}).get("trump")
+        if suits == {led}:
+            what = f"Follow suit ({SUIT_SYMBOLS[led]})"
+        elif suits == {trump}:
+            what = f"You cannot follow {SUIT_SYMBOLS[led]}: you must trump ({SUIT_SYMBOLS[trump]})"
+        else:
+            what = f"You cannot follow {SUIT_SYMBOLS[led]}: play any card"
+    line = what + ": " + " ".join(move_text(card) for card in cards)
+    return line + ("; " + "; ".join(extras) if extras else "")
+
+
+def outcome(view: dict[str, Any], seat: int | None) -> str:
+    """Who won the match, in words, with the team totals."""
+    totals, winner = view["totals"], view["winner"]
+    if seat is None:
+        names = ("seats 0 and 2", "seats 1 and 3")
+        if winner < 0:
+            return f"A draw: {totals[0]} to {totals[1]}."
+        return (f"The team of {names[winner]} wins the match, "
+                f"{totals[winner]} to {totals[1 - winner]}.")
+    us, them = totals[seat & 1], totals[1 - (seat & 1)]
+    if winner < 0:
+        return f"A draw: your team {us}, the other team {them}."
+    if winner == seat & 1:
+        return f"Your team wins the match: {us} to {them}."
+    return f"The other team wins the match: {them} to {us}."
 
 
 def _position_names(view: dict[str, Any]) -> dict[int, str]:
@@ -72,7 +195,8 @@ def _table(view: dict[str, Any], me: int | None) -> Table:
         centre.append("ground card\n")
         centre.append_text(card_text(view["ground"]))
     else:
-        centre.append(f"ground {view['ground']}", style="dim")
+        centre.append("ground ", style="dim")
+        centre.append_text(card_text(view["ground"]))
         if view["trick"]["akka"]:
             centre.append("\nAkka!", style="bold magenta")
     grid.add_row("", _seat_cell(view, (bottom + 2) % 4, me), "")
@@ -125,6 +249,19 @@ def _projects(view: dict[str, Any]) -> Text | None:
     return text
 
 
+_LEVELS = {2: " doubled", 3: " three", 4: " four", 5: " gahwa"}
+
+
+def _contract_words(row: dict[str, Any]) -> str:
+    """``hokum:H`` at level 2 → ``Hokum ♥ doubled``; a hand nobody bought → ``all passed``."""
+    contract = row["contract"]
+    if contract is None:
+        return "all passed"
+    kind, _, trump = contract.partition(":")
+    words = kind.capitalize() + (" " + SUIT_SYMBOLS[trump] if trump else "")
+    return words + _LEVELS.get(row.get("level", 1), "")
+
+
 def _score_sheet(view: dict[str, Any]) -> Table:
     team = view.get("team")
     us, them = ("us", "them") if team is not None else ("team 0", "team 1")
@@ -133,9 +270,8 @@ def _score_sheet(view: dict[str, Any]) -> Table:
         sheet.add_column(column, justify="right" if column in (us, them) else "left")
     t = team or 0
     for row in view["score_sheet"][-10:]:
-        contract = row["contract"] or "-"
-        sheet.add_row(str(row["hand"]), contract, row["outcome"], str(row["points"][t]),
-                      str(row["points"][1 - t]))
+        sheet.add_row(str(row["hand"]), _contract_words(row), row["outcome"],
+                      str(row["points"][t]), str(row["points"][1 - t]))
     totals = view["totals"]
     sheet.add_row("", "", "total", str(totals[t]), str(totals[1 - t]), style="bold")
     return sheet
@@ -166,8 +302,5 @@ def render(view: dict[str, Any], seat: int | None) -> Any:
                              if "points" in last else ""), style="dim"))
     parts.append(_score_sheet(view))
     if view["winner"] is not None:
-        won = "Draw" if view["winner"] < 0 else (
-            "You win the match!" if view.get("team") == view["winner"] else
-            f"Team {view['winner']} wins the match")
-        parts.append(Text(won, style="bold green"))
+        parts.append(Text(outcome(view, seat), style="bold green"))
     return Panel(Group(*parts), title="Baloot", border_style="green")

@@ -11,7 +11,7 @@ from rich.console import Console
 import gametable
 from gametable.bots import RandomBot
 from gametable.cli import main as cli_main
-from gametable.games.balloon_cup.terminal import render
+from gametable.games.balloon_cup.terminal import prompt, render
 from gametable.terminal import TerminalGame
 
 from .test_stuck import stuck
@@ -33,6 +33,10 @@ def test_render_shows_tiles_hand_cubes_supply_and_turn():
     assert "▬ plains" in text and "▲ mountain" in text and "the lower sum wins" in text
     assert all(card in text for card in view["hand"])
     assert f"supply {view['supply']}" in text
+    for tile in view["tiles"]:  # colour is never the only sign: every cube carries its name
+        for colour in set(tile["cubes"]):
+            count = tile["cubes"].count(colour)
+            assert f"■{colour}" + (f"×{count}" if count > 1 else "") in text
     assert "your move" in text
     other = text_of(render(state.view(1 - seat), 1 - seat))
     assert not any(re.search(rf"\b{card}\b", other) for card in view["hand"])
@@ -41,7 +45,9 @@ def test_render_shows_tiles_hand_cubes_supply_and_turn():
 def test_render_stuck_claim_and_game_over():
     shown = stuck(["red5"])
     text = text_of(render(shown.view(1), 1))
-    assert "Seat 0 shows" in text and "exchange 0-4 cards" in text
+    assert "Seat 0 shows" in text and "stuck: exchange cards" in text
+    assert prompt(shown.view(0), 0, shown.legal_moves(0)).startswith(
+        "No card of yours fits: exchange 0-4 cards")
     state = gametable.new_game("balloon-cup", seed=9)
     rng = random.Random(9)
     phases = set()
@@ -76,7 +82,11 @@ def test_a_whole_game_at_the_prompt_against_the_random_bot(tmp_path):
     printed = out.getvalue()
     assert "Illegal:" in printed and "cannot read 'garbage'" in printed
     assert "there is no red99 card" in printed
-    assert "MOVES" in printed and "Game over" in printed
+    assert "HOW TO TYPE" in printed and "VIEW" not in printed and "SETUP" not in printed
+    assert "Place a card as card@tile:side (your side is 0" in printed
+    winner = final.view(None)["result"]["winner"]
+    said = {None: "Game over: a draw", 0: "Game over: You win", 1: "Game over: Seat 1 wins"}
+    assert said[winner] in printed and "Scores:" not in printed
     path = tmp_path / "game.json"
     game.recorder.record().save(path)
     assert cli_main(["replay", str(path)]) == 0
