@@ -196,3 +196,38 @@ def render(view: dict[str, Any], seat: int | None) -> Group:
     grid.add_row(_panel(view, "W"), _panel(view, "U"), _panel(view, "E"))
     grid.add_row("", _panel(view, "S"), "")
     return Group(grid, _status(view, seat))
+
+
+HELP = """\
+THE CLIMBING GAME: turn the cubes of a pyramid so that a black/white
+boundary leads your pawn to the centre of the top. The first player with
+such a path, alone, after a layer's turns, wins.
+
+Every phase is played by all players at once, each choosing in secret.
+  1. Pawns (start): choose a place at the foot of the pyramid: a bottom
+     cube and one of its outer faces whose two lower squares have one
+     colour. Players choosing places on the same cube clash and choose
+     again.
+  2. Each round every player points at a cube their pawn has a path to
+     (not one pointed at last round, except their own cube). Players
+     pointing at the same cube do nothing more this round.
+  3. Then, top layer first, every player turns the cube they pointed at a
+     quarter turn. Paths follow boundaries between black and white squares.
+
+HOW TO TYPE
+  Place   a bottom cube's id and a face letter: 0S, 2E, 8N (faces N E S W).
+  Point   a cube id, 0 to 13 (bottom 0-8, middle 9-12, top 13).
+  Turn    an axis and a way: x+ x- y+ y- z+ z- (x east, y north, z up;
+          + is counter-clockwise seen from the + end of the axis).
+"""
+
+_PROMPTS = {
+    "place": "Choose a place for your pawn (cube id + face)",
+    "point": "Point at a cube your pawn has a path to",
+    "turn": "Turn the cube you pointed at a quarter turn",
+}
+
+
+def prompt(view: dict[str, Any], seat: int, legal: list[str]) -> str:
+    """One line saying what ``seat`` is expected to do now."""
+    return f"{_PROMPTS[view['phase']]}: {' '.join(legal)}"
