@@ -187,7 +187,8 @@ class TerminalGame:
 
         advice = hint(self.state.game, self.state.view(seat), self.state.legal_moves(seat),
                       level=self.hint_level)
+        move = self.hooks.move_text(advice["move"])
         self.console.print(
-            f"Hint: [bold]{advice['move']}[/] (about {advice['win_chance']:.0%} to win; "
+            f"Hint: [bold]{move}[/] (about {advice['win_chance']:.0%} to win; "
             f"{advice['iterations']} iterations at {advice['level']})"
         )
