@@ -35,7 +35,7 @@ def test_lobby_marks_broken_and_practice_tables(page, live_server):
 
     page.route("**/api/tables", listing)
     page.goto(live_server + "/")
-    row = page.locator(f"li[data-table={table.id}]")
+    row = page.locator(f"li[data-table='{table.id}']")
     row.locator("[data-testid=table-broken]").wait_for(timeout=STEP_MS)
     text = row.inner_text()
     assert "broken" in text and "move 3 did not replay" in text and "practice" in text

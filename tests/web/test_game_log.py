@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import re
 
+import httpx
 import pytest
 
 from .conftest import shot
-from .tables import STEP_MS, create_table, open_table
+from .tables import STEP_MS, create_table, finished_table, open_table
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -125,5 +126,34 @@ def test_hint_in_words_and_marked_on_the_board(browser, live_server):
             "(cards) => cards.map((c) => c.dataset.card)") == [card]
         assert page.locator(".row.hinted").evaluate_all(
             "(rows) => rows.map((r) => r.dataset.target)") == [f"{tile}:{side}"]
+    finally:
+        context.close()
+
+
+def test_baloot_end_in_words(browser, live_server):
+    """The end of a match: team totals and the winning team in the dialog, then the last
+    hand's summary (card points, abnat, points per team) on the board."""
+    table = finished_table(live_server, "baloot", seed=23)
+    view = httpx.get(f"{live_server}/api/tables/{table.id}/state", timeout=10).json()["view"]
+    winner, totals, last = view["winner"], view["totals"], view["last_hand"]
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    try:
+        page.goto(table.url(None))
+        dialog = page.locator("[data-testid=game-over]")
+        dialog.wait_for(timeout=STEP_MS)
+        shot(page, "baloot-game-over-390")
+        text = dialog.inner_text()
+        assert (f"Team {winner + 1} wins" if winner in (0, 1) else "Draw") in text
+        assert f"Team 1: heuristic bot 1 & heuristic bot 3\t{totals[0]} points" in text
+        assert f"Team 2: heuristic bot 2 & heuristic bot 4\t{totals[1]} points" in text
+        dialog.locator("button").click()
+        summary = page.locator("[data-testid=hand-summary]")
+        shot(page, "baloot-hand-summary-390")
+        words = summary.inner_text()
+        assert f"Hand {last['hand']} is over" in words
+        if last.get("contract"):
+            assert f"Card points\t{last['card_points'][0]}\t{last['card_points'][1]}" in words
+            assert f"Match points\t{totals[0]}\t{totals[1]}" in words
     finally:
         context.close()

@@ -111,7 +111,7 @@ export function resultRows(msg) {
       winner === -1 || winner === null || winner === undefined
         ? t("draw")
         : me === null
-          ? t("teamWins", { team: teamLabel(winner, msg) })
+          ? t("teamWins", { team: t("teamN", { n: winner + 1 }) })
           : winner === team
             ? t("yourTeamWins")
             : t("yourTeamLoses");

@@ -44,7 +44,7 @@ export function Balloon({ card, small, selected, playable, onClick, back, hinted
       data-card={card}
       data-flip={flip}
       data-from={from}
-      tabIndex={onClick ? 0 : undefined}
+      tabindex={onClick ? 0 : undefined /* lower case: an SVG attribute keeps its case */}
       onClick={onClick}
       onKeyDown={
         onClick
