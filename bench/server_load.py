@@ -65,7 +65,9 @@ def start_server(port: int, db: str, bot_delay: float, cpus: set[int] | None = N
 
     process = subprocess.Popen(
         [sys.executable, "-m", "gametable.cli", "serve", "--port", str(port), "--db", db,
-         "--bot-delay", str(bot_delay), "--log-level", "warning"],
+         "--bot-delay", str(bot_delay), "--log-level", "warning",
+         # one client creates every table: the per-client limits would stop it
+         "--rate-create", "off", "--max-tables-per-client", "0"],
         cwd=ROOT,
         preexec_fn=prepare,
         stdout=subprocess.DEVNULL,
@@ -96,7 +98,8 @@ async def run(args: argparse.Namespace, base: str) -> dict:
             async with gate:
                 seats = [{"kind": "bot", "bot": "random"}] * args.seats
                 body = {
-                    "game": args.game, "seed": i, "seats": seats, "bot_delay": args.bot_delay,
+                    "game": args.game, "seed": i, "practice": True, "seats": seats,
+                    "bot_delay": args.bot_delay,
                     **({"options": json.loads(args.options)} if args.options else {}),
                 }
                 for attempt in range(3):  # a kept-alive connection the busy server timed out

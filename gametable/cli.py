@@ -71,6 +71,14 @@ def cmd_replay(args: argparse.Namespace) -> int:
         print(f"result: {state.scores}")
     else:
         print(f"the game is not over; to act: {list(state.to_act)}")
+    if args.verify:
+        from gametable.core.fairness import check
+
+        verdict = check(record.game, record.options, record.setup, record.moves,
+                        record.fairness, record.result)
+        print(f"fair deal: {'verified' if verdict.verified else 'NOT verified'}: {verdict.reason}")
+        if not verdict.verified:
+            return 1
     if args.show:
         from rich.console import Console
 
@@ -98,6 +106,9 @@ def build_parser() -> argparse.ArgumentParser:
     rep = sub.add_parser("replay", help="check every move of a game record and print the result")
     rep.add_argument("file")
     rep.add_argument("--show", action="store_true", help="draw the final position")
+    rep.add_argument("--verify", action="store_true",
+                     help="check the server's commitment to the seed, and that the deal and "
+                          "every reshuffle follow from the seed (exit status 1 if not)")
     rep.set_defaults(func=cmd_replay)
 
     for extension in EXTENSIONS:

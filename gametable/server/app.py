@@ -16,6 +16,9 @@ Routes
 
 A seat token travels in the ``token`` query parameter, the ``X-Seat-Token`` header or the
 table's cookie ``gt_<id>``. Errors answer ``{"error": message}`` with a 4xx status.
+
+Who may do what, from where and how often is decided in :mod:`.access`; what a request may
+carry, in :mod:`.limits` (``docs/security.md`` describes both).
 """
 
 from __future__ import annotations
@@ -36,7 +39,9 @@ from fastapi.staticfiles import StaticFiles
 from gametable import bots as bot_registry
 from gametable.core.errors import BadOptions, GametableError, IllegalMove, UnknownGame
 from gametable.core.registry import GAMES, REGISTRY
+from gametable.server.access import AccessMiddleware, AccessPolicy, Guard, TooManyRequests
 from gametable.server.catalog import game_catalog
+from gametable.server.limits import BodyLimit, Limits, parse_json
 from gametable.server.store import Store
 from gametable.server.tables import (
     Client,
@@ -50,7 +55,10 @@ from gametable.server.tables import (
 log = logging.getLogger("gametable.server")
 
 STATIC = Path(__file__).resolve().parent.parent / "web" / "static"
-MAX_BODY = 64 * 1024
+
+#: WebSocket close codes: a binary frame (RFC 6455's "unsupported data"), a message too big
+CLOSE_UNSUPPORTED_DATA = 1003
+CLOSE_TOO_BIG = 1009
 
 
 def error_response(error: Exception) -> JSONResponse:
@@ -62,19 +70,18 @@ def error_response(error: Exception) -> JSONResponse:
         status = 409
     else:
         status = 400
-    return JSONResponse({"error": str(error)}, status_code=status)
+    headers = None
+    if isinstance(error, TooManyRequests) and error.retry_after is not None:
+        headers = {"Retry-After": str(error.retry_after)}
+    return JSONResponse({"error": str(error)}, status_code=status, headers=headers)
 
 
-async def read_json(request: Request) -> Any:
+async def read_json(request: Request, limits: Limits) -> Any:
+    """The body as JSON within ``limits`` (:class:`BodyLimit` cuts it while it is read)."""
     body = await request.body()
-    if len(body) > MAX_BODY:
-        raise RequestError("the request body is too large", 413)
     if not body.strip():
         return {}
-    try:
-        return json.loads(body)
-    except (json.JSONDecodeError, UnicodeDecodeError) as error:
-        raise RequestError(f"the request body is not valid JSON: {error}") from None
+    return parse_json(body, limits)
 
 
 def request_token(request: Request | WebSocket, table_id: str) -> str | None:
@@ -90,8 +97,14 @@ def create_app(
     *,
     bot_delay: float = 0.6,
     bot_threads: int = 2,
+    limits: Limits | None = None,
+    access: AccessPolicy | None = None,
+    api_docs: bool = False,
 ) -> FastAPI:
-    """The whole server: ``uvicorn`` runs what this returns."""
+    """The whole server: ``uvicorn`` runs what this returns. FastAPI's API pages
+    (``/api/docs``, ``/api/openapi.json``) exist only with ``api_docs``."""
+    limits = limits or Limits()
+    guard = Guard(access)
     store = Store(db_url)
     manager = TableManager(store, bot_delay=bot_delay, bot_threads=bot_threads)
     restored = manager.restore()
@@ -108,10 +121,20 @@ def create_app(
         manager.close()
         store.close()
 
-    app = FastAPI(title="gametable", lifespan=lifespan, docs_url="/api/docs",
-                  openapi_url="/api/openapi.json")
+    docs = {"docs_url": "/api/docs", "openapi_url": "/api/openapi.json"} if api_docs else {
+        "docs_url": None, "openapi_url": None}
+    app = FastAPI(title="gametable", lifespan=lifespan, redoc_url=None, **docs)
     app.state.manager = manager
     app.state.store = store
+    app.state.guard = guard
+    # the last added runs first: cross-site requests are refused before a body is read
+    app.add_middleware(BodyLimit, max_body=limits.max_body)
+    app.add_middleware(AccessMiddleware, guard=guard,
+                       docs_paths=frozenset(docs.values()) - {None})
+
+    def is_open(table_id: str) -> bool:
+        table = manager.tables.get(table_id)
+        return table is not None and not table.over
 
     @app.exception_handler(GametableError)
     async def _gametable_error(_request: Request, error: GametableError) -> JSONResponse:
@@ -142,12 +165,17 @@ def create_app(
 
     @app.post("/api/tables", status_code=201)
     async def create_table(request: Request) -> JSONResponse:
-        body = await read_json(request)
+        client = guard.client(request.scope)
+        guard.charge("create", client)
+        guard.check_open_tables(client, is_open)
+        body = await read_json(request, limits)
         try:
+            _clean_names(body)
             table, tokens = await manager.create(body)
         except (BadOptions, UnknownGame, RequestError) as error:
             return error_response(error)
-        base = str(request.base_url).rstrip("/")
+        guard.opened(client, table.id)
+        base = guard.base_url()
         seats = table.public_seats()
         for seat, token in tokens.items():
             seats[seat]["token"] = token
@@ -170,19 +198,21 @@ def create_app(
     @app.post("/api/tables/{table_id}/move")
     async def table_move(table_id: str, request: Request) -> Response:
         table = manager.get(table_id)
-        body = await read_json(request)
+        body = await read_json(request, limits)
         if not isinstance(body, dict) or "move" not in body:
             raise RequestError('send {"move": "<move in the game\'s notation>"}')
         seat = _seat(table, body.get("token") or request_token(request, table_id))
+        guard.charge("move", guard.client(request.scope))
         await manager.play(table, seat, body["move"])
         return Response(table.message(seat), media_type="application/json")
 
     @app.post("/api/tables/{table_id}/hint")
     async def table_hint(table_id: str, request: Request) -> dict[str, Any]:
         table = manager.get(table_id)
-        body = await read_json(request)
+        body = await read_json(request, limits)
         seat = _seat(table, request_token(request, table_id))
         level = body.get("level") if isinstance(body, dict) else None
+        guard.charge("hint", guard.client(request.scope))
         return await manager.hint(table, seat, level)
 
     @app.get("/api/tables/{table_id}/record")
@@ -196,13 +226,15 @@ def create_app(
     # --- invite links ---------------------------------------------------------------------
 
     @app.get("/join/{table_id}/{token}")
-    async def join(table_id: str, token: str) -> Response:
+    async def join(table_id: str, token: str, request: Request) -> Response:
         table = manager.get(table_id)
         if table.seat_for_token(token) is None:
             raise RequestError("this invite link is not valid for this table", 403)
         response = RedirectResponse(f"/table/{table_id}", status_code=303)
-        response.set_cookie(f"gt_{table_id}", token, httponly=True, samesite="lax",
-                            max_age=60 * 60 * 24 * 90)
+        # Strict: no other site's page or link sends it (the table page needs it only for its
+        # own requests and socket); Secure whenever people reach the server over HTTPS
+        response.set_cookie(f"gt_{table_id}", token, httponly=True, samesite="strict",
+                            secure=guard.secure(request.scope), max_age=60 * 60 * 24 * 90)
         return response
 
     # --- the live channel -----------------------------------------------------------------
@@ -223,13 +255,25 @@ def create_app(
             seat = None
         await websocket.accept()
         client = Client(table, seat, patches=websocket.query_params.get("patch") == "1")
+        address = guard.client(websocket.scope)
         table.clients.add(client)
         table.changed()  # tells everyone (this client included) who is online
         sender = asyncio.get_running_loop().create_task(_send_loop(websocket, client))
         try:
             while True:
-                text = await websocket.receive_text()
-                reply = await _handle(table, client, text)
+                message = await websocket.receive()
+                if message["type"] == "websocket.disconnect":
+                    break
+                text = message.get("text")
+                if text is None:
+                    await websocket.close(CLOSE_UNSUPPORTED_DATA,
+                                          "send JSON messages as text frames, not binary")
+                    break
+                if len(text.encode()) > limits.max_ws_message:
+                    await websocket.close(CLOSE_TOO_BIG, f"a message has at most "
+                                                         f"{limits.max_ws_message:,} bytes")
+                    break
+                reply = await _handle(table, client, text, address)
                 if reply is not None:
                     await websocket.send_text(json.dumps(reply))
         except WebSocketDisconnect:
@@ -240,19 +284,22 @@ def create_app(
             sender.cancel()
             table.changed()
 
-    async def _handle(table: LiveTable, client: Client, text: str) -> dict[str, Any] | None:
+    async def _handle(table: LiveTable, client: Client, text: str,
+                      address: str) -> dict[str, Any] | None:
         try:
-            message = json.loads(text)
-        except json.JSONDecodeError as error:
-            return {"type": "error", "message": f"not valid JSON: {error}"}
+            message = parse_json(text, limits)
+        except RequestError as error:
+            return {"type": "error", "message": str(error)}
         if not isinstance(message, dict):
             return {"type": "error", "message": "a message is a JSON object with a 'type'"}
         kind = message.get("type")
         try:
             if kind == "move":
+                guard.charge("move", address)
                 await manager.play(table, client.seat, message.get("move"))
                 return None
             if kind == "hint":
+                guard.charge("hint", address)
                 hint = await manager.hint(table, client.seat, message.get("level"))
                 return {"type": "hint", **hint}
             if kind == "ping":
@@ -260,6 +307,9 @@ def create_app(
             if kind == "state":
                 client.notify(whole=True)
                 return None
+        except TooManyRequests as error:
+            return {"type": "error", "message": str(error), "move": message.get("move"),
+                    "retry_after": error.retry_after}
         except GametableError as error:
             return {"type": "error", "message": str(error), "move": message.get("move")}
         return {"type": "error", "message": f"unknown message type {kind!r}"}
@@ -283,6 +333,13 @@ def create_app(
 
     if STATIC.exists():
         app.mount("/static", StaticFiles(directory=STATIC), name="static")
+
+    def _clean_names(body: Any) -> None:
+        """Seat names as others will see them (:meth:`Guard.display_name`), in place."""
+        seats = body.get("seats") if isinstance(body, dict) else None
+        for index, seat in enumerate(seats if isinstance(seats, list) else []):
+            if isinstance(seat, dict) and "name" in seat:
+                seat["name"] = guard.display_name(seat["name"], f"seat {index}")
 
     return app
 

@@ -36,24 +36,102 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     serve.add_argument("--log-level", default="info")
     serve.add_argument("--compress", action="store_true",
                        help="permessage-deflate on WebSockets (less traffic, more CPU)")
+    _add_access_arguments(serve)
     serve.set_defaults(func=cmd_serve)
+
+
+def _add_access_arguments(serve: argparse.ArgumentParser) -> None:
+    """The access rules and limits (docs/security.md explains each)."""
+    from gametable.server.access import AccessPolicy, Rate
+    from gametable.server.limits import Limits
+
+    policy, limits = AccessPolicy(), Limits()
+    group = serve.add_argument_group("access and limits (see docs/security.md)")
+    group.add_argument("--public-url", help="the address people use, e.g. https://games.example"
+                       ".org: invite links start with it, and https makes cookies Secure "
+                       "(default: http://HOST:PORT)")
+    group.add_argument("--allowed-origin", action="append", default=[], metavar="URL",
+                       help="another site whose pages may use this server (repeatable)")
+    group.add_argument("--trusted-proxy", action="append", default=[], metavar="ADDRESS",
+                       help="a reverse proxy's address or network whose X-Forwarded-For and "
+                       "X-Forwarded-Proto are believed (repeatable; default: none)")
+    def rate(text: str) -> Rate | None:
+        try:
+            return Rate.parse(text)
+        except ValueError as error:
+            raise argparse.ArgumentTypeError(str(error)) from None
+
+    for action, what, default in (("create", "tables created", policy.create_rate),
+                                  ("move", "moves", policy.move_rate),
+                                  ("hint", "hints", policy.hint_rate)):
+        group.add_argument(f"--rate-{action}", type=rate, default=default, metavar="N/SECONDS",
+                           help=f"{what} per client: at most N in any SECONDS, or off "
+                           f"(default: {default})")
+    group.add_argument("--max-tables-per-client", type=int, default=policy.max_tables_per_client,
+                       help="unfinished tables one client may have created; 0: no cap "
+                       f"(default: {policy.max_tables_per_client})")
+    group.add_argument("--max-name-length", type=int, default=policy.max_name_length,
+                       help=f"characters of a player's name (default: {policy.max_name_length})")
+    group.add_argument("--max-body", type=int, default=limits.max_body, metavar="BYTES",
+                       help=f"bytes of a request body (default: {limits.max_body})")
+    group.add_argument("--max-json-depth", type=int, default=limits.max_json_depth,
+                       help="nesting of JSON arrays and objects "
+                       f"(default: {limits.max_json_depth})")
+    group.add_argument("--max-number-length", type=int, default=limits.max_number_length,
+                       help=f"characters of a JSON number (default: {limits.max_number_length})")
+    group.add_argument("--max-ws-message", type=int, default=limits.max_ws_message,
+                       metavar="BYTES",
+                       help=f"bytes of a WebSocket message (default: {limits.max_ws_message})")
+    group.add_argument("--header-timeout", type=float, default=limits.header_timeout,
+                       metavar="SECONDS", help="seconds a connection may take to send its "
+                       f"request headers (default: {limits.header_timeout:g})")
+    group.add_argument("--api-docs", action="store_true",
+                       help="serve FastAPI's API pages at /api/docs and /api/openapi.json")
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
     import uvicorn
 
+    from gametable.server.access import AccessPolicy, origin_of, redact_logs
     from gametable.server.app import create_app
+    from gametable.server.limits import Limits, header_timeout_protocol
     from gametable.server.store import default_url
 
     logging.basicConfig(level=args.log_level.upper(), format="%(levelname)s %(name)s: %(message)s")
-    app = create_app(args.db or default_url(), bot_delay=args.bot_delay,
-                     bot_threads=args.bot_threads)
     listener = None
     host, port = args.host, args.port
     if args.fd is not None:
         listener = socket.socket(fileno=args.fd)  # family and type read from the socket
         host, port = listener.getsockname()[:2]
-    print(f"gametable: serving on http://{host}:{port}", flush=True)
+    shown_host = f"[{host}]" if ":" in host else host
+    public_url = args.public_url or f"http://{shown_host}:{port}"
+    try:
+        origin_of(public_url)
+        for origin in args.allowed_origin:
+            origin_of(origin)
+        policy = AccessPolicy(
+            public_url=public_url,
+            allowed_origins=tuple(args.allowed_origin),
+            trusted_proxies=tuple(args.trusted_proxy),
+            create_rate=args.rate_create,
+            move_rate=args.rate_move,
+            hint_rate=args.rate_hint,
+            max_tables_per_client=args.max_tables_per_client,
+            max_name_length=args.max_name_length,
+        )
+        limits = Limits(max_body=args.max_body, max_json_depth=args.max_json_depth,
+                        max_number_length=args.max_number_length,
+                        max_ws_message=args.max_ws_message, header_timeout=args.header_timeout)
+        app = create_app(args.db or default_url(), bot_delay=args.bot_delay,
+                         bot_threads=args.bot_threads, limits=limits, access=policy,
+                         api_docs=args.api_docs)
+    except ValueError as error:  # a bad URL or network in the settings
+        print(f"gametable serve: {error}", file=sys.stderr)
+        return 2
+    print(f"gametable: serving on http://{shown_host}:{port}", flush=True)
+    if args.public_url is None and host not in ("127.0.0.1", "localhost", "::1"):
+        print(f"gametable: invite links say {public_url}; set --public-url to the address "
+              "players use", flush=True)
     profile_to = os.environ.get("GAMETABLE_PROFILE")
     profiler = None
     if profile_to:  # cProfile the whole serving process; the stats are written on shutdown
@@ -63,8 +141,13 @@ def cmd_serve(args: argparse.Namespace) -> int:
         signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
         profiler = cProfile.Profile()
         profiler.enable()
-    config = uvicorn.Config(app, host=host, port=port, log_level=args.log_level,
-                            ws_max_size=1 << 16, ws_per_message_deflate=args.compress)
+    config = uvicorn.Config(
+        app, host=host, port=port, log_level=args.log_level,
+        ws_max_size=limits.max_ws_message, ws_per_message_deflate=args.compress,
+        http=header_timeout_protocol(limits.header_timeout),
+        proxy_headers=False,  # which proxies to believe is decided in gametable.server.access
+    )
+    redact_logs("uvicorn", "uvicorn.error", "uvicorn.access", "websockets")  # after Config
     server = uvicorn.Server(config)
     try:
         server.run(sockets=None if listener is None else [listener])

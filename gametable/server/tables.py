@@ -25,6 +25,7 @@ from typing import Any
 
 from gametable import bots as bot_registry
 from gametable.bots.base import Bot, RandomBot
+from gametable.core import fairness
 from gametable.core.errors import BadOptions, GametableError, IllegalMove
 from gametable.core.protocol import GameState
 from gametable.core.registry import game_entry, new_game
@@ -181,6 +182,15 @@ class LiveTable:
     def over(self) -> bool:
         return self.state.over
 
+    @property
+    def practice(self) -> bool:
+        """A practice table: its seed may have been chosen by the person who created it."""
+        return bool(self.settings.get("practice", False))
+
+    def fairness(self) -> dict[str, Any] | None:
+        """The commitment to the seed; the seed and its salt too once the game is over."""
+        return fairness.published(self.seed, self.settings.get("salt"), self.state.over)
+
     def seat_for_token(self, token: str | None) -> int | None:
         """The seat this token holds, or ``None``; compared in constant time."""
         if not token:
@@ -221,6 +231,8 @@ class LiveTable:
             "spectators": sum(1 for c in self.clients if c.seat is None),
             "created": self.created,
             "hints": self.hints,
+            "practice": self.practice,
+            "fairness": self.fairness(),
         }
 
     def changed(self) -> None:
@@ -289,6 +301,8 @@ class LiveTable:
                 "t": self.changed_at,
                 "seats": self.public_seats(),
                 "hints": self.hints,
+                "practice": self.practice,
+                "fairness": self.fairness(),
             }
         )
 
@@ -414,6 +428,8 @@ class TableManager:
                     "spectators": 0,
                     "created": row.created,
                     "hints": False,
+                    "practice": bool(row.settings.get("practice", False)),
+                    "fairness": fairness.published(row.seed, row.settings.get("salt"), True),
                 }
             )
         items.sort(key=lambda item: item["created"], reverse=True)
@@ -425,7 +441,7 @@ class TableManager:
         """Validate a lobby request, start the game, store it; returns the seat tokens."""
         if not isinstance(request, dict):
             raise RequestError("the request must be a JSON object")
-        known = {"game", "options", "seats", "seed", "bot_delay", "hints"}
+        known = {"game", "options", "seats", "seed", "practice", "bot_delay", "hints"}
         unknown = sorted(set(request) - known)
         if unknown:
             raise RequestError(
@@ -437,9 +453,18 @@ class TableManager:
         options = request.get("options") or {}
         if not isinstance(options, dict):
             raise RequestError("'options' must be a JSON object of name: value")
+        practice = request.get("practice", False)
+        if not isinstance(practice, bool):
+            raise RequestError("'practice' is true or false")
         seed = request.get("seed")
+        if seed is not None and not practice:
+            raise RequestError(
+                "a seed may be chosen only at a practice table (\"practice\": true), which "
+                "every seat is shown; at other tables the server draws the deal so that nobody "
+                "knows it"
+            )
         if seed is None:
-            seed = random.SystemRandom().randrange(2**62)
+            seed = fairness.draw_seed()
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**62:
             raise RequestError("'seed' must be an integer from 0 to 2**62")
         bot_delay = request.get("bot_delay", self.bot_delay)
@@ -457,7 +482,8 @@ class TableManager:
             seed=seed,
             setup=state.setup(),
             seats=seats,
-            settings={"bot_delay": float(bot_delay), "hints": bool(request.get("hints", True))},
+            settings={"bot_delay": float(bot_delay), "hints": bool(request.get("hints", True)),
+                      "practice": practice, "salt": fairness.new_salt()},
             created=time.time(),
             state=state,
         )
@@ -708,7 +734,9 @@ class TableManager:
             "setup": state.setup(),
             "moves": [[seat, move] for seat, move in table.moves],
             "result": list(state.scores),
-            "meta": {"table": table.id, "seats": [s.name for s in table.seats]},
+            "meta": {"table": table.id, "seats": [s.name for s in table.seats],
+                     "practice": table.practice},
+            "fairness": table.fairness(),
         }
 
     def replay_frames(self, table: LiveTable, seat: int | None) -> dict[str, Any]:
@@ -722,8 +750,14 @@ class TableManager:
             state.play(mover, move)
             frames.append({"view": state.view(seat), "to_act": list(state.to_act),
                            "move": [mover, move]})
+        shown = record["fairness"]
+        if shown is not None:
+            verdict = fairness.check(table.game, table.options, record["setup"], table.moves,
+                                     shown, record["result"])
+            shown = {**shown, "verified": verdict.verified, "reason": verdict.reason}
         return {"game": table.game, "seat": seat, "seats": table.public_seats(),
-                "result": record["result"], "frames": frames}
+                "result": record["result"], "frames": frames, "practice": table.practice,
+                "fairness": shown}
 
     def close(self) -> None:
         for table in self.tables.values():

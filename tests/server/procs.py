@@ -36,7 +36,7 @@ class ServerProcess:
         self.port = self.listener.getsockname()[1]
         self.base = f"http://127.0.0.1:{self.port}"
         self.process: subprocess.Popen | None = None
-        # its stderr (a pipe nobody reads could fill up); closed by stop()
+        # its output (a pipe nobody reads could fill up); closed by stop()
         self.log = tempfile.TemporaryFile()  # noqa: SIM115
 
     def last_words(self) -> str:
@@ -50,7 +50,7 @@ class ServerProcess:
             [sys.executable, "-m", "gametable.cli", "serve", "--fd", str(fd), "--db", self.db_url,
              "--bot-delay", str(self.bot_delay), "--log-level", "warning", *self.options],
             cwd=ROOT,
-            stdout=subprocess.DEVNULL,
+            stdout=self.log,  # uvicorn's access log (at --log-level info) goes to stdout
             stderr=self.log,
             pass_fds=(fd,),
             env={**os.environ, "PYTHONUNBUFFERED": "1"},

@@ -12,6 +12,8 @@ from gametable.server import create_app
 
 def create(client: TestClient, **body):
     body.setdefault("game", "fake")
+    if "seed" in body:  # a chosen seed is for practice tables only
+        body.setdefault("practice", True)
     response = client.post("/api/tables", json=body)
     assert response.status_code == 201, response.text
     return response.json()

@@ -43,7 +43,7 @@ def test_a_person_waits_for_the_bots_move_to_be_stored(fake_game, db_url):
     async def scenario() -> tuple[list[tuple[int, str]], int]:
         manager = TableManager(store, bot_delay=0.0)
         table, tokens = await manager.create({
-            "game": fake_game, "seed": 4,
+            "game": fake_game, "seed": 4, "practice": True,
             "seats": [{"kind": "bot", "bot": "random"}, {"kind": "human"}],
         })
         assert list(tokens) == [1]

@@ -53,11 +53,13 @@ def test_kill_9_in_the_middle_and_finish_after_restart(db):
     try:
         # a game between two people, and a match of bots that is still running when killed
         table = http.post(f"{base}/api/tables", json={
-            "game": "balloon-cup", "seed": 99, "seats": [{"kind": "human"}, {"kind": "human"}],
+            "game": "balloon-cup", "seed": 99, "practice": True,
+            "seats": [{"kind": "human"}, {"kind": "human"}],
         }).json()
         tid, tokens = table["id"], [s["token"] for s in table["seats"]]
         bots = http.post(f"{base}/api/tables", json={
-            "game": "baloot", "seed": 5, "options": {"hands": 2}, "bot_delay": 0.02,
+            "game": "baloot", "seed": 5, "practice": True, "options": {"hands": 2},
+            "bot_delay": 0.02,
             "seats": [{"kind": "bot"}] * 4,
         }).json()
         total = len(replay_length(tid, base, tokens, rng))

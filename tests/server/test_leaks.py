@@ -39,7 +39,7 @@ def play_through_server(client: TestClient, game: str, options: dict, seed: int,
     probe = gametable.new_game(game, seed=seed, **options)
     seats = [{"kind": "human"} for _ in range(probe.num_seats)]
     table = client.post("/api/tables", json={"game": game, "options": options, "seed": seed,
-                                             "seats": seats}).json()
+                                             "practice": True, "seats": seats}).json()
     tid = table["id"]
     sockets = {}
     received: list[tuple[int | None, dict]] = []

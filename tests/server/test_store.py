@@ -144,7 +144,8 @@ def test_server_restart_on_the_same_database(fake_game, db):
         before = [first.get(f"/api/tables/{tid}/state", params={"token": t}).json()
                   for t in tokens]
         bots = first.post("/api/tables", json={
-            "game": "fake", "seed": 4, "seats": [{"kind": "bot"}, {"kind": "bot"}]}).json()
+            "game": "fake", "seed": 4, "practice": True,
+            "seats": [{"kind": "bot"}, {"kind": "bot"}]}).json()
         bots_final = wait_until_over(first, bots["id"])
         lobby = first.get("/api/tables").json()["tables"]
 

@@ -33,7 +33,9 @@ SHOTS = ROOT / "out" / "screenshots"
 @pytest.fixture(scope="session")
 def live_server(tmp_path_factory) -> Iterator[str]:
     db = tmp_path_factory.mktemp("web") / "tables.db"
-    server = ServerProcess(f"sqlite:///{db}")
+    # one address plays every seat of every table here: no per-client creation limits
+    server = ServerProcess(f"sqlite:///{db}", options=["--rate-create", "off",
+                                                      "--max-tables-per-client", "0"])
     server.start()
     yield server.base
     server.stop()

@@ -58,6 +58,7 @@ def create_table(base: str, game: str, *, people: int = 1, seed: int = 7, bots: 
     body = {
         "game": game,
         "seed": seed,
+        "practice": True,  # a chosen seed is for practice tables only
         "bot_delay": bot_delay,
         "options": default if options is None else options,
         "seats": [{"kind": "human", "name": f"Player {i + 1}"} if i < people
