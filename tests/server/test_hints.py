@@ -23,7 +23,8 @@ def first_mover(game: str, options: dict, seat: int) -> int:
 def humans(client, game: str, seed: int) -> dict:
     n = gametable.new_game(game, seed=seed, **GAMES[game]).num_seats
     response = client.post("/api/tables", json={
-        "game": game, "seed": seed, "options": GAMES[game], "seats": [{"kind": "human"}] * n})
+        "game": game, "seed": seed, "practice": True, "options": GAMES[game],
+        "seats": [{"kind": "human"}] * n})
     assert response.status_code == 201, response.text
     return response.json()
 
