@@ -10,6 +10,7 @@ import contextlib
 import json
 import socket
 import time
+from pathlib import Path
 
 import pytest
 from fastapi.testclient import TestClient
@@ -123,7 +124,7 @@ def server(tmp_path_factory):
     process = ServerProcess(db_url, options=["--header-timeout", "1"])
     process.start()
     try:
-        yield process.port
+        yield process
     finally:
         process.stop()
 
@@ -138,10 +139,18 @@ def _read_all(sock: socket.socket) -> bytes:
     return data
 
 
+def _resident_bytes(pid: int) -> int:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) * 1024
+    raise AssertionError("no VmRSS")
+
+
 def test_chunked_body_is_cut_while_being_read_on_a_real_server(server):
     """Row 1: a chunked 500 MB POST gets 413 after the cap, the connection closes, and the
-    server never reads (so never buffers) the rest."""
-    with socket.create_connection(("127.0.0.1", server), timeout=10) as sock:
+    server never reads (so never buffers) the rest: its memory does not grow."""
+    before = _resident_bytes(server.process.pid)
+    with socket.create_connection(("127.0.0.1", server.port), timeout=10) as sock:
         sock.sendall(b"POST /api/tables HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: "
                      b"application/json\r\nTransfer-Encoding: chunked\r\n\r\n")
         chunk = b"%x\r\n" % 65536 + b"x" * 65536 + b"\r\n"
@@ -157,10 +166,11 @@ def test_chunked_body_is_cut_while_being_read_on_a_real_server(server):
     assert b"connection: close" in answer.lower()
     # what was sent before the reset sat in socket buffers, not in the server
     assert sent < 64 * 1024 * 1024
+    assert _resident_bytes(server.process.pid) - before < 16 * 1024 * 1024
 
 
 def test_declared_oversized_body_is_refused_before_it_is_sent(server):
-    with socket.create_connection(("127.0.0.1", server), timeout=10) as sock:
+    with socket.create_connection(("127.0.0.1", server.port), timeout=10) as sock:
         sock.sendall(b"POST /api/tables HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: "
                      b"application/json\r\nContent-Length: 500000000\r\n\r\n")
         answer = _read_all(sock)
@@ -173,16 +183,16 @@ def test_slowloris_connections_are_closed_after_the_header_timeout(server):
     started = time.monotonic()
     slow = []
     for _ in range(30):
-        sock = socket.create_connection(("127.0.0.1", server), timeout=10)
+        sock = socket.create_connection(("127.0.0.1", server.port), timeout=10)
         sock.sendall(b"GET /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\n")
         slow.append(sock)
-    silent = [socket.create_connection(("127.0.0.1", server), timeout=10) for _ in range(5)]
+    silent = [socket.create_connection(("127.0.0.1", server.port), timeout=10) for _ in range(5)]
     for _ in range(3):  # trickle a header line now and then, as slowloris does
         time.sleep(0.25)
         for sock in slow:
             with contextlib.suppress(OSError):
                 sock.sendall(b"X-a: b\r\n")
-    with socket.create_connection(("127.0.0.1", server), timeout=10) as honest:
+    with socket.create_connection(("127.0.0.1", server.port), timeout=10) as honest:
         honest.sendall(b"GET /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
         assert _read_all(honest).startswith(b"HTTP/1.1 200")
     for sock in slow + silent:
