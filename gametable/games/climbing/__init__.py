@@ -9,8 +9,9 @@ nobody sees a choice until the phase resolves.
 
 Moves
   Pawn place (start of the game): a bottom cube's id and an outer face letter, e.g. ``0S``,
-  ``2E``, ``8N``. The face's two bottom quadrants must have one colour. A place chosen by two
-  players is void; they choose again.
+  ``2E``, ``8N``. The face's two bottom quadrants must have one colour, and no other pawn may
+  stand at that cube. Places on one cube chosen in the same round clash: they are void and
+  those players choose again; after five rounds of choosing the rest are placed by lot.
   Point (each round): a cube id ``0``-``13`` that your pawn has a path to and that was not
   pointed at last round; your own cube (the one your pawn stands at) is always allowed.
   Players pointing at the same cube do nothing else this round.
