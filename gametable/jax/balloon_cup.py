@@ -9,10 +9,11 @@ policy moves between the two engines unchanged.
 Layout: every card has one location in ``loc`` (a hand, a tile side, the supply or the discard
 pile), so a placement, a scoring or a reshuffle is one ``where`` over 45 entries.
 
-Chance is explicit and comes from keys. ``init(key)`` deals the hands, orders the bag and picks
-the start player. The supply is kept as a *set*: each draw takes a uniformly random card of it
-with the uniform drawn from ``step``'s key, which is the same game as drawing from a shuffled
-pile (its order is secret) but needs no sort when the discard pile becomes the new supply. The
+Chance is explicit and comes from keys. ``init(key)`` deals the hands, fills the tiles and picks
+the start player. The supply is kept as a *set* and the bag as five cube counts: each draw
+takes a uniformly random card (or cube) of them, with the uniforms drawn from the key, which
+is the same game as drawing from a shuffled pile or bag (their order is secret) but needs no
+sort, neither at the deal nor when the discard pile becomes the new supply. The
 draw of each card is stamped in ``drawn_at`` so a game can be replayed in the Python engine
 through its ``setup=`` (``deck`` and ``shuffles``): see :class:`ChanceRecorder`.
 """
@@ -27,7 +28,6 @@ import numpy as np
 
 from gametable.games.balloon_cup import actions as A
 from gametable.games.balloon_cup.cards import (
-    ALL_CUBES,
     CARD_COLOUR,
     CARD_NAMES,
     CARD_VALUE,
@@ -98,8 +98,7 @@ class State(NamedTuple):
     terminated: jax.Array  # bool
     phase: jax.Array  # PLACE, STUCK, CLAIM or OVER
     loc: jax.Array  # int8[45]: where each card is
-    bag: jax.Array  # int8[45]: cube colours in draw order
-    bag_i: jax.Array  # cubes drawn from the bag so far
+    bag: jax.Array  # int32[5]: cubes left in the bag by colour
     present: jax.Array  # bool[4]
     up: jax.Array  # int32[4]: 1 mountain, 0 plains
     tcubes: jax.Array  # int32[4, 5]: cubes on each tile by colour
@@ -181,16 +180,22 @@ def _legal_mask(s: State) -> jax.Array:
     return jnp.concatenate([place, exchange, claim, stop[None]])
 
 
-def _refill(s_bag: jax.Array, bag_i: jax.Array, tile: jax.Array) -> tuple[jax.Array, ...]:
-    """Draw ``tile + 1`` cubes: (cubes by colour, filled?, new bag position)."""
+def _refill(bag: jax.Array, tile: jax.Array, u: jax.Array) -> tuple[jax.Array, ...]:
+    """Draw ``tile + 1`` cubes at random from the ``bag`` counts (``u``: four uniforms), or
+    none if it holds fewer: (cubes by colour, filled?, the bag left)."""
     need = tile + 1
-    ok = NUM_CARDS - bag_i >= need
-    window = jax.lax.dynamic_slice(jnp.concatenate([s_bag, jnp.zeros(4, s_bag.dtype)]),
-                                   (bag_i,), (4,))  # fmt: skip
-    take = jnp.arange(4) < need
-    counts = jnp.sum((window[:, None] == jnp.arange(5)) & take[:, None], axis=0, dtype=_I32)
-    counts = jnp.where(ok, counts, 0)
-    return counts, ok, bag_i + jnp.where(ok, need, 0)
+    ok = jnp.sum(bag) >= need
+    counts = jnp.zeros(5, _I32)
+    for i in range(4):
+        total = jnp.sum(bag)
+        j = jnp.minimum((u[i] * total).astype(_I32), jnp.maximum(total - 1, 0))
+        upto = jnp.stack([bag[0], bag[0] + bag[1], bag[0] + bag[1] + bag[2],
+                          bag[0] + bag[1] + bag[2] + bag[3], total])  # fmt: skip
+        colour = jnp.sum(upto <= j)
+        take = ok & (i < need) & (jnp.arange(5) == colour)
+        bag = bag - take
+        counts = counts + take
+    return counts, ok, bag
 
 
 def _distinct(u: jax.Array, size: jax.Array) -> list[jax.Array]:
@@ -268,17 +273,21 @@ def _rewards(winner: jax.Array, ended: jax.Array) -> jax.Array:
 
 
 def init(key: jax.Array) -> State:
-    """A new game: hands, bag order and start player drawn from ``key``."""
-    k_deck, k_bag, k_first = jax.random.split(key, 3)
-    deck = jax.random.permutation(k_deck, NUM_CARDS)
-    bag = jax.random.permutation(k_bag, jnp.array(ALL_CUBES, jnp.int8))
+    """A new game: hands, tile cubes and start player drawn from ``key``."""
+    k_deal, k_cubes, k_first = jax.random.split(key, 3)
+    # the deal: eight cards to each seat from the full supply, four at a time
+    loc = jnp.full(NUM_CARDS, SUPPLY, jnp.int8)
+    drawn_at = jnp.full(NUM_CARDS, -1, _I32)
+    u = jax.random.uniform(k_deal, (4, 4))
+    nothing = jnp.int32(0)
+    for i, seat in enumerate((0, 0, 1, 1)):
+        loc, drawn_at, _, _ = _draw(loc, drawn_at, nothing, nothing, jnp.int32(seat), 4, u[i])
     first = jax.random.bernoulli(k_first).astype(_I32)
-    position = jnp.zeros(NUM_CARDS, _I32).at[deck].set(jnp.arange(NUM_CARDS, dtype=_I32))
-    loc = jnp.where(position < 8, 0, jnp.where(position < 16, 1, SUPPLY)).astype(jnp.int8)
+    bag = jnp.array(CUBE_COUNT, _I32)
     tcubes = []
-    bag_i = jnp.int32(0)
+    u = jax.random.uniform(k_cubes, (4, 4))
     for tile in range(4):
-        counts, _, bag_i = _refill(bag, bag_i, jnp.int32(tile))
+        counts, _, bag = _refill(bag, jnp.int32(tile), u[tile])
         tcubes.append(counts)
     tcubes = jnp.stack(tcubes)
     zero = jnp.int32(0)
@@ -290,7 +299,6 @@ def init(key: jax.Array) -> State:
         phase=jnp.int32(PLACE),
         loc=loc,
         bag=bag,
-        bag_i=bag_i,
         present=jnp.ones(4, bool),
         up=jnp.array([0, 1, 0, 1], _I32),
         tcubes=tcubes,
@@ -331,7 +339,7 @@ def step(state: State, action: jax.Array, key: jax.Array) -> State:
 def _step(s: State, action: jax.Array, key: jax.Array) -> State:
     seat = s.current_player
     other = 1 - seat
-    u = jax.random.uniform(key, (4,))
+    u = jax.random.uniform(key, (2, 4))
     is_place = action < A.NUM_PLACE
     is_exch = (action >= A.DISCARD_BASE) & (action < A.CLAIM_BASE)
     is_stop = action == A.STOP
@@ -365,8 +373,8 @@ def _step(s: State, action: jax.Array, key: jax.Array) -> State:
                     jnp.int8(DISCARD), loc)  # fmt: skip
     sums = jnp.where(side_oh, 0, sums)
     up = jnp.where(tile_oh, 1 - s.up, s.up)
-    counts, filled, bag_i = _refill(s.bag, s.bag_i, tile)
-    bag_i = jnp.where(completes, bag_i, s.bag_i)
+    counts, filled, bag = _refill(s.bag, tile, u[1])
+    bag = jnp.where(completes, bag, s.bag)
     tcubes = jnp.where(tile_oh[:, None], counts[None, :], s.tcubes)
     free = jnp.where(side_oh[:, None], counts[None, :], free)
     present = jnp.where(tile_oh, filled, s.present)
@@ -423,7 +431,7 @@ def _step(s: State, action: jax.Array, key: jax.Array) -> State:
         place_noscore | turn_over, 1, jnp.where(is_exch, jnp.asarray(_SUBSET_SIZE)[k], 0)
     )
     loc, drawn_at, ndraws, nshuffles = _draw(
-        loc, s.drawn_at, s.ndraws, s.nshuffles, draw_seat, draw_n, u
+        loc, s.drawn_at, s.ndraws, s.nshuffles, draw_seat, draw_n, u[0]
     )
 
     # --- the next turn
@@ -456,8 +464,7 @@ def _step(s: State, action: jax.Array, key: jax.Array) -> State:
         terminated=ended,
         phase=phase.astype(_I32),
         loc=loc,
-        bag=s.bag,
-        bag_i=bag_i,
+        bag=bag,
         present=present,
         up=up,
         tcubes=tcubes,
@@ -504,7 +511,7 @@ def observe(state: State, player: jax.Array | int) -> jax.Array:
     parts = [
         hand, shown, sizes, s.present, s.up, s.tcubes.astype(f32) * 0.25, tile_cards, tile_sums,
         tile_free, s.pcubes[me] / _COUNTS, s.pcubes[opp] / _COUNTS, trophies, s.loc == DISCARD,
-        jnp.minimum(jnp.sum(s.loc == SUPPLY) / 29, 1.0), (NUM_CARDS - s.bag_i) / 45,
+        jnp.minimum(jnp.sum(s.loc == SUPPLY) / 29, 1.0), jnp.sum(s.bag) / 45,
         s.box / _COUNTS, phase, s.current_player == me,
         jnp.minimum(s.noscore / DEADLOCK_TURNS, 1.0), claiming,
     ]  # fmt: skip
@@ -528,13 +535,16 @@ class ChanceRecorder:
     def __init__(self, state: State) -> None:
         loc = np.asarray(state.loc)
         self.hands = [[np.flatnonzero(row == seat).tolist() for seat in (0, 1)] for row in loc]
-        self.bag = np.asarray(state.bag)
         self.first = np.asarray(state.first)
+        # the bag in draw order: the four tiles' cubes at the deal, then each refill's
+        self.cubes = [[c for counts in tiles for c in _expand(counts)]
+                      for tiles in np.asarray(state.tcubes)]  # fmt: skip
         self.pools = [set(np.flatnonzero(row == SUPPLY).tolist()) for row in loc]
         self.periods: list[list[list[int]]] = [[] for _ in loc]
         self._keep(state)
 
     def _keep(self, state: State) -> None:
+        self.bag = np.asarray(state.bag)
         self.loc = np.asarray(state.loc)
         self.drawn_at = np.asarray(state.drawn_at)
         self.nshuffles = np.asarray(state.nshuffles)
@@ -549,6 +559,12 @@ class ChanceRecorder:
 
     def record(self, state: State) -> None:
         """Note the batched ``state`` after a step."""
+        drawn = self.bag.sum(axis=1) - np.asarray(state.bag).sum(axis=1)
+        if drawn.any():
+            tcubes = np.asarray(state.tcubes)
+            for game in np.flatnonzero(drawn).tolist():
+                # a refill of tile t draws t + 1 cubes: the size names the tile
+                self.cubes[game] += _expand(tcubes[game, drawn[game] - 1])
         nshuffles = np.asarray(state.nshuffles)
         changed = np.flatnonzero(nshuffles > self.nshuffles)
         if len(changed):
@@ -570,9 +586,14 @@ class ChanceRecorder:
             periods = self.periods[game]
             out.append({
                 "deck": [CARD_NAMES[c] for c in hands[0] + hands[1] + periods[0]],
-                "bag": [COLOURS[c] for c in self.bag[game].tolist()],
+                "bag": [COLOURS[c] for c in self.cubes[game] + _expand(self.bag[game])],
                 "first": int(self.first[game]),
                 "shuffles": [[CARD_NAMES[c] for c in order] for order in periods[1:]],
             })  # fmt: skip
             periods.pop()
         return out
+
+
+def _expand(counts: np.ndarray) -> list[int]:
+    """Five cube counts → the cubes' colours, in colour order."""
+    return [c for c in range(5) for _ in range(int(counts[c]))]
