@@ -63,8 +63,11 @@ def layout_page(browser, size: str):
                                has_touch=phone, device_scale_factor=1)
 
 
-@pytest.mark.parametrize("lang", ["en", "ar"])
-@pytest.mark.parametrize("size", list(VIEWPORTS))
+#: every size in English and Arabic (right to left), and Finnish (long words) on the smallest
+LAYOUTS = [(size, lang) for size in VIEWPORTS for lang in ("en", "ar")] + [("360x740", "fi")]
+
+
+@pytest.mark.parametrize(("size", "lang"), LAYOUTS)
 @pytest.mark.parametrize("game", list(OWN))
 def test_table_layout(browser, tables, shots, game, size, lang):
     width, height = VIEWPORTS[size]

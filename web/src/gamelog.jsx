@@ -1,7 +1,7 @@
 // The game log beside a table: every move, trick, claim and hand result in words.
 //
-// Shared by every game's table (table.jsx renders it for any game with a describer in
-// describe/index.js). Use:
+// Shared by every game's table: table.jsx and replay.jsx show it for any game with a describer
+// in describe/index.js (a game adds one there to get its log). Use:
 //   const entries = useGameLog(msg);          // msg: the table's latest "state" message
 //   <GameLog entries={entries} />             // collapsible; closed at first on phones
 // Lines come from describeLog(game, view) of each view received; lines are merged by key, so a

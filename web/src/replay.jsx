@@ -1,7 +1,7 @@
 // The replay viewer: step through a finished game, from any seat's point of view.
 import { useEffect, useState } from "preact/hooks";
 import { api } from "./api.js";
-import { describeLog, describeMove } from "./describe/index.js";
+import { describeLog, describeMove, hasDescriber } from "./describe/index.js";
 import { GameLog } from "./gamelog.jsx";
 import { gameTitle, t } from "./i18n.js";
 import { seatName } from "./seats.js";
@@ -106,13 +106,15 @@ export function ReplayPage({ id }) {
           {stepText}
         </span>
       </div>
-      <div class="table-body">
+      <div class={`table-body ${hasDescriber(data.game) ? "" : "no-log"}`}>
         <div class="table-main">
           <Board game={data.game} msg={msg} send={() => {}} readOnly />
         </div>
-        <aside class="table-side" aria-label={t("log")}>
-          <GameLog entries={entries} title={t("log")} />
-        </aside>
+        {hasDescriber(data.game) && (
+          <aside class="table-side" aria-label={t("log")}>
+            <GameLog entries={entries} title={t("log")} />
+          </aside>
+        )}
       </div>
       {i === n && data.result && <ResultLine msg={msg} />}
     </div>

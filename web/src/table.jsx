@@ -3,7 +3,7 @@
 import { lazy, Suspense } from "preact/compat";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { api, connectTable } from "./api.js";
-import { describeMove } from "./describe/index.js";
+import { describeMove, hasDescriber } from "./describe/index.js";
 import { GameLog, useGameLog } from "./gamelog.jsx";
 import { gameTitle, t } from "./i18n.js";
 import { seatName } from "./seats.js";
@@ -346,7 +346,7 @@ export function TablePage({ id }) {
         </p>
       )}
       <SeatStrip msg={msg} />
-      <div class="table-body">
+      <div class={`table-body ${hasDescriber(msg.game) ? "" : "no-log"}`}>
         <div class="table-main">
           <Board game={msg.game} msg={msg} send={send} hint={hinted} />
           {msg.legal.length > 0 && (
@@ -356,9 +356,11 @@ export function TablePage({ id }) {
             </details>
           )}
         </div>
-        <aside class="table-side" aria-label={t("log")}>
-          <GameLog entries={entries} title={t("log")} />
-        </aside>
+        {hasDescriber(msg.game) && (
+          <aside class="table-side" aria-label={t("log")}>
+            <GameLog entries={entries} title={t("log")} />
+          </aside>
+        )}
       </div>
       {msg.over && !closedOver && <GameOver msg={msg} onClose={() => setClosedOver(true)} />}
     </div>

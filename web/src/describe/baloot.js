@@ -37,9 +37,10 @@ export function moveLabel(move, stage) {
   if (m) return `${cardText(m[1])} · ${term("akka")}`;
   m = /^(sira|fifty|hundred|400)(?::(.+))?$/.exec(move);
   if (m) {
-    const what = term(PROJECT_TERM[m[1]]);
-    if (!m[2]) return what;
-    // the cards are isolated left-to-right: beside the Arabic term, bidi would reorder them
+    if (!m[2]) return term(PROJECT_TERM[m[1]]);
+    // with its cards, the project's name alone (no Arabic gloss beside the cards, which bidi
+    // would reorder); the cards isolated left to right
+    const what = t(PROJECT_TERM[m[1]]);
     const four = /^4([789TJQKA])$/.exec(m[2]);
     if (four) return `${what} \u20664×${RANK[four[1]] || four[1]}\u2069`;
     return `${what} \u2066${m[2].split("-").map(cardText).join("–")}\u2069`;

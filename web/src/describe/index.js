@@ -17,6 +17,9 @@ export const DESCRIBERS = {
   baloot,
 };
 
+/** Whether the game has a describer (and so a game log). */
+export const hasDescriber = (game) => game in DESCRIBERS;
+
 /** A move in words for this game, or the move itself where the game has no describer. */
 export function describeMove(game, move, ctx) {
   const d = DESCRIBERS[game];
