@@ -177,7 +177,8 @@ function clashMessage(view, seats, me) {
   const cubes = (list) => list.map((c) => t("c_cube", { n: c })).join(", ");
   if (view.phase === "place") {
     if (clash?.phase === "placement") {
-      return t("c_clashPlace", { names: names(seats, clash.seats, me), places: clash.places.map(moveWords).join("; ") });
+      const key = clash.places.length > 1 ? "c_clashCube" : "c_clashPlace";
+      return t(key, { names: names(seats, clash.seats, me), places: clash.places.map(moveWords).join("; ") });
     }
     const voided = (view.places || []).filter((p) => p.void).map((p) => moveWords(p.place));
     return voided.length ? t("c_voidPlaces", { places: voided.join("; ") }) : null;

@@ -26,7 +26,7 @@ export default {
         h: "Setting up",
         list: [
           "The cubes start with their all-black face up, each turned at random.",
-          "Everyone chooses a pawn place at the same time, in secret: a side of a bottom cube whose two lower squares have the same colour, so nobody starts with a path.",
+          "Everyone chooses a pawn place at the same time, in secret: a side of a bottom cube whose two lower squares have the same colour, so nobody starts with a path, on a cube where no other pawn stands.",
           "Two players who choose the same place (or two places on the same cube) clash: the place is void and they choose again. After five rounds of choosing, anyone still without a place is placed by lot.",
         ],
       },
@@ -89,7 +89,7 @@ export default {
         h: "Valmistelu",
         list: [
           "Kuutiot asetetaan kokonaan musta sivu ylöspäin, kukin satunnaisesti kierrettynä.",
-          "Kaikki valitsevat nappulan paikan yhtä aikaa ja salaa: alimman kerroksen kuution sivun, jonka kaksi alaruutua ovat samanväriset, joten kenelläkään ei ole polkua alussa.",
+          "Kaikki valitsevat nappulan paikan yhtä aikaa ja salaa: alimman kerroksen kuution sivun, jonka kaksi alaruutua ovat samanväriset, joten kenelläkään ei ole polkua alussa, ja kuutiosta, jonka luona ei ole muuta nappulaa.",
           "Jos kaksi pelaajaa valitsee saman paikan (tai kaksi paikkaa samasta kuutiosta), syntyy törmäys: paikka mitätöityy ja he valitsevat uudelleen. Viiden valintakierroksen jälkeen paikattomat sijoitetaan arvalla.",
         ],
       },
@@ -152,7 +152,7 @@ export default {
         h: "Preparación",
         list: [
           "Los cubos empiezan con la cara toda negra hacia arriba, cada uno girado al azar.",
-          "Todos eligen a la vez y en secreto el lugar de su peón: un lado de un cubo de abajo cuyos dos cuadros inferiores son del mismo color, para que nadie empiece con camino.",
+          "Todos eligen a la vez y en secreto el lugar de su peón: un lado de un cubo de abajo cuyos dos cuadros inferiores son del mismo color, para que nadie empiece con camino, en un cubo donde no haya otro peón.",
           "Si dos jugadores eligen el mismo lugar (o dos lugares del mismo cubo), chocan: el lugar queda anulado y eligen otra vez. Tras cinco rondas de elección, quien siga sin lugar se coloca por sorteo.",
         ],
       },
@@ -215,7 +215,7 @@ export default {
         h: "الإعداد",
         list: [
           "توضع المكعبات ووجهها الأسود كله إلى الأعلى، وكلٌّ منها مُدار عشوائيًّا.",
-          "يختار الجميع في الوقت نفسه وسرًّا مكان بيدقه: وجهًا لمكعب سفلي مربّعاه السفليان بلون واحد، فلا يبدأ أحد بطريق.",
+          "يختار الجميع في الوقت نفسه وسرًّا مكان بيدقه: وجهًا لمكعب سفلي مربّعاه السفليان بلون واحد، فلا يبدأ أحد بطريق، على مكعب لا يقف عنده بيدق آخر.",
           "إذا اختار لاعبان المكان نفسه (أو مكانين على المكعب نفسه) تصادما: يُلغى المكان ويختاران من جديد. وبعد خمس جولات من الاختيار يوضع من بقي بلا مكان بالقرعة.",
         ],
       },

@@ -2,6 +2,7 @@
 // Keys start with "c_" so they never collide with the shared table's words.
 export const CLIMBING_STRINGS = {
   en: {
+    c_clashCube: "Clash: {names} chose places on the same cube ({places}). They are void; choose again.",
     c_turnHidden: "has chosen a turn (hidden)",
     c_placeShort: "Cube {n} · {side}", c_pickTurn: "Choose a direction or drag the cube.",
     c_clashLast: "Last round: {names} pointed at the same cube ({places}) and sat out.",
@@ -43,6 +44,7 @@ export const CLIMBING_STRINGS = {
     c_winner: "{name} reached the top.",
   },
   fi: {
+    c_clashCube: "Törmäys: {names} valitsivat paikat samasta kuutiosta ({places}). Ne mitätöityivät; valitkaa uudelleen.",
     c_turnHidden: "on valinnut käännön (salassa)",
     c_placeShort: "Kuutio {n} · {side}puoli", c_pickTurn: "Valitse suunta tai vedä kuutiota.",
     c_clashLast: "Viime kierroksella {names} osoittivat samaa kuutiota ({places}) ja jäivät sivuun.",
@@ -84,6 +86,7 @@ export const CLIMBING_STRINGS = {
     c_winner: "{name} pääsi huipulle.",
   },
   es: {
+    c_clashCube: "Choque: {names} eligieron lugares del mismo cubo ({places}). Quedan anulados; elegid otra vez.",
     c_turnHidden: "ya eligió su giro (oculto)",
     c_placeShort: "Cubo {n} · {side}", c_pickTurn: "Elige una dirección o arrastra el cubo.",
     c_clashLast: "En la ronda anterior, {names} señalaron el mismo cubo ({places}) y no jugaron.",
@@ -125,6 +128,7 @@ export const CLIMBING_STRINGS = {
     c_winner: "{name} llegó a la cima.",
   },
   ar: {
+    c_clashCube: "تصادم: اختار {names} مكانين على المكعب نفسه ({places}). أُلغيا؛ اختاروا من جديد.",
     c_turnHidden: "اختار دورته (مخفية)",
     c_placeShort: "المكعب {n} · {side}", c_pickTurn: "اختر اتجاهًا أو اسحب المكعب.",
     c_clashLast: "في الجولة السابقة أشار {names} إلى المكعب نفسه ({places}) فلم يلعبوا.",
