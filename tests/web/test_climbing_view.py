@@ -82,6 +82,15 @@ def play_until_turn(page) -> None:
     raise AssertionError("no turn phase for this seat within 12 moves")
 
 
+def wait_highlight(page, move: str) -> None:
+    """Until the board lights ``move`` ("" : nothing), as the scene reports it."""
+    page.wait_for_function(
+        "(m) => document.querySelector('[data-testid=pyramid]').dataset.highlight === m",
+        arg=move,
+        timeout=STEP,
+    )
+
+
 def check_layout(page, label: str) -> None:
     width, height = page.viewport_size["width"], page.viewport_size["height"]
     scroll_width = page.evaluate("document.documentElement.scrollWidth")
@@ -140,12 +149,10 @@ def test_buttons_and_board_light_each_other(browser, live_server):
         button = page.locator(".climb-controls [data-move]").first
         move = button.get_attribute("data-move")
         button.hover()
-        assert page.get_attribute("[data-testid=pyramid]", "data-highlight") == move
+        wait_highlight(page, move)
         shot(page, "climbing-hover-place")
         page.mouse.move(5, 5)
-        page.wait_for_function(
-            "() => document.querySelector('[data-testid=pyramid]').dataset.highlight === ''"
-        )
+        wait_highlight(page, "")
         # the other way: pointing at a place on the board lights its button
         for candidate in page.locator(".climb-controls [data-move]").all():
             name = candidate.get_attribute("data-move")
@@ -163,7 +170,7 @@ def test_buttons_and_board_light_each_other(browser, live_server):
         button = page.locator(".climb-controls [data-move]").last
         move = button.get_attribute("data-move")
         button.focus()
-        assert page.get_attribute("[data-testid=pyramid]", "data-highlight") == move
+        wait_highlight(page, move)
         n = page.get_attribute("[data-testid=table]", "data-n")
         page.keyboard.press("Enter")
         wait_moved(page, n)
@@ -181,6 +188,9 @@ def test_turn_is_previewed_before_it_is_sent(browser, live_server):
         assert page.locator("[data-testid=confirm-turn]").is_disabled()
         page.click("[data-turn='z-']")
         assert page.inner_text("[data-testid=turn-preview]") == "Preview: Spin clockwise"
+        page.wait_for_function(
+            "() => document.querySelector('[data-testid=pyramid]').dataset.preview.endsWith(':z-')"
+        )
         cube = page.evaluate("document.querySelector('[data-testid=pyramid]').dataset.preview")
         assert cube.endswith(":z-")
         page.wait_for_timeout(400)  # the quarter turn takes about 300 ms
@@ -188,7 +198,9 @@ def test_turn_is_previewed_before_it_is_sent(browser, live_server):
         # nothing was sent yet
         assert page.get_attribute("[data-testid=table]", "data-n") == n
         page.click("text=Cancel")
-        assert page.get_attribute("[data-testid=pyramid]", "data-preview") == ""
+        page.wait_for_function(
+            "() => document.querySelector('[data-testid=pyramid]').dataset.preview === ''"
+        )
         # dragging on the cube to be turned previews a turn too
         own = cube.split(":")[0]
         where = page.evaluate(
@@ -201,7 +213,11 @@ def test_turn_is_previewed_before_it_is_sent(browser, live_server):
             page.mouse.move(where[0] + 90, where[1], steps=4)
             page.mouse.up()
             page.wait_for_selector("[data-testid=turn-preview]")
-            assert page.get_attribute("[data-testid=pyramid]", "data-preview").startswith(own)
+            page.wait_for_function(
+                "(c) => document.querySelector('[data-testid=pyramid]').dataset.preview"
+                ".startsWith(c + ':')",
+                arg=own,
+            )
             shot(page, "climbing-drag-preview")
         else:
             page.click("[data-turn='z+']")

@@ -8,6 +8,7 @@ import { useSignal } from "../signal.js";
 import { seatName } from "../table.jsx";
 import { createScene, P, PLAYER_COLOURS, turnFromDrag, webglOk } from "./climbing_scene.js";
 import { ClimbingGuide } from "./climbing_guide.jsx";
+import { moveWords, nameList } from "../describe/climbing.js";
 
 export { PLAYER_COLOURS };
 
@@ -16,15 +17,6 @@ const TURN_ICON = { "x+": "⤓", "x-": "⤒", "y+": "⇥", "y-": "⇤", "z+": "�
 const isPlace = (m) => /^\d+[NESW]$/.test(m);
 const isCube = (m) => /^\d+$/.test(m);
 const isTurn = (m) => /^[xyz][+-]$/.test(m);
-
-/** A move of this game in words: "cube 0, south side", "cube 5", "Spin clockwise". */
-export function moveWords(move) {
-  if (!move) return "";
-  if (isPlace(move)) return t("c_place", { n: move.slice(0, -1), side: t(`c_side_${move.slice(-1)}`) });
-  if (isCube(move)) return t("c_cube", { n: move });
-  if (isTurn(move)) return t(`c_turn_${move}`);
-  return move;
-}
 
 function Pyramid({ view, clickable, glow, me, hover, onHover, onPick, turnCube, preview, onDragTurn, children }) {
   const stage = useRef(null);
@@ -163,12 +155,7 @@ function phaseLine(view) {
 }
 
 function names(seats, list, me) {
-  const people = list.map((s) => seatName(seats, s, me));
-  try {
-    return new Intl.ListFormat(lang.value, { type: "conjunction" }).format(people); // "A and B"
-  } catch {
-    return people.join(", ");
-  }
+  return nameList(list.map((s) => seatName(seats, s, me)), lang.value);
 }
 
 /** What the latest clash means for the table now, in words (null: nothing to tell). */
@@ -241,12 +228,12 @@ function Players({ msg, view, me }) {
   );
 }
 
-function MoveButton({ move, label, hover, setHover, onClick, extra = {} }) {
+function MoveButton({ move, label, hover, setHover, onClick, hint, extra = {} }) {
   return (
     <button
       type="button"
       data-move={move}
-      class={hover === move ? "lit" : ""}
+      class={`${hover === move ? "lit" : ""} ${hint === move ? "hinted" : ""}`}
       onClick={onClick}
       onMouseEnter={() => setHover(move)}
       onMouseLeave={() => setHover(null)}
@@ -259,7 +246,8 @@ function MoveButton({ move, label, hover, setHover, onClick, extra = {} }) {
   );
 }
 
-export default function ClimbingBoard({ msg, send, readOnly }) {
+/** ``hint``: a move the hint suggested (notation) or null: its button and the board are lit. */
+export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
   const view = msg.view;
   const legal = readOnly ? [] : msg.legal;
   const me = msg.seat;
@@ -298,7 +286,7 @@ export default function ClimbingBoard({ msg, send, readOnly }) {
           clickable={clickable}
           glow={glow}
           me={me}
-          hover={hover}
+          hover={hover ?? hint}
           onHover={setHover}
           onPick={onPick}
           turnCube={turnCube}
@@ -347,6 +335,7 @@ export default function ClimbingBoard({ msg, send, readOnly }) {
               {places.map((m) => (
                 <MoveButton
                   move={m}
+                  hint={hint}
                   label={t("c_placeShort", { n: m.slice(0, -1), side: t(`c_side_${m.slice(-1)}`) })}
                   hover={hover}
                   setHover={setHover}
@@ -363,11 +352,12 @@ export default function ClimbingBoard({ msg, send, readOnly }) {
                 return (
                   <MoveButton
                     move={m}
+                    hint={hint}
                     label={own ? `${m} · ${t("c_ownCube")}` : m}
                     hover={hover}
                     setHover={setHover}
                     onClick={() => send(m)}
-                    extra={{ "aria-label": own ? `${moveWords(m)}, ${t("c_ownCube")}` : moveWords(m), class: `${hover === m ? "lit" : ""} ${own ? "own" : ""}` }}
+                    extra={{ "aria-label": own ? `${moveWords(m)}, ${t("c_ownCube")}` : moveWords(m), class: `${hover === m ? "lit" : ""} ${hint === m ? "hinted" : ""} ${own ? "own" : ""}` }}
                   />
                 );
               })}
@@ -381,7 +371,7 @@ export default function ClimbingBoard({ msg, send, readOnly }) {
                     type="button"
                     data-turn={m}
                     aria-pressed={preview === m}
-                    class={preview === m ? "chosen" : ""}
+                    class={`${preview === m ? "chosen" : ""} ${hint === m ? "hinted" : ""}`}
                     onClick={() => setPreview(preview === m ? null : m)}
                   >
                     <span class="turn-icon" aria-hidden="true">
