@@ -11,10 +11,12 @@
 // A game adds itself to DESCRIBERS below; a game without one shows its notation.
 import * as balloonCup from "./balloon_cup.js";
 import * as baloot from "./baloot.js";
+import * as climbing from "./climbing.js";
 
 export const DESCRIBERS = {
   "balloon-cup": balloonCup,
   baloot,
+  climbing,
 };
 
 /** Whether the game has a describer (and so a game log). */

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from "preact/hooks";
 import { lang, t } from "../i18n.js";
 import { useSignal } from "../signal.js";
-import { seatName } from "../table.jsx";
+import { seatName } from "../seats.js";
 import { createScene, P, PLAYER_COLOURS, turnFromDrag, webglOk } from "./climbing_scene.js";
 import { ClimbingGuide } from "./climbing_guide.jsx";
 import { moveWords, nameList } from "../describe/climbing.js";
