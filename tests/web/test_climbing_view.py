@@ -13,25 +13,12 @@ import httpx
 import pytest
 
 from .conftest import shot
+from .layout_checks import BOXES, CLIPPED, OVERFLOW, outside_viewport, too_small
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 STEP = 20_000  # ms for the server (and a bot) to answer
 LAYOUTS = [(360, 740), (390, 844), (1280, 800)]
-
-# every element with text of its own that is wider than its box (text cut off or spilling)
-CLIPPED_TEXT = """(root) => {
-    const out = [];
-    for (const el of document.querySelectorAll(root + ' *')) {
-        const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
-        if (!own || !el.offsetParent || el.closest('.scene-labels')) continue;
-        if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).display !== 'inline') {
-            out.push(el.tagName + ': ' + el.textContent.trim().slice(0, 40));
-        }
-    }
-    return out;
-}"""
-
 
 def new_table(base: str, seats: list[dict]) -> dict:
     body = {"game": "climbing", "options": {}, "bot_delay": 0.05, "seats": seats}
@@ -92,22 +79,15 @@ def wait_highlight(page, move: str) -> None:
 
 
 def check_layout(page, label: str) -> None:
+    """Nothing wider than the screen, no text cut off, this phase's controls on screen without
+    scrolling, and every control of the climbing table at least 44 px each way."""
     width, height = page.viewport_size["width"], page.viewport_size["height"]
-    scroll_width = page.evaluate("document.documentElement.scrollWidth")
-    assert scroll_width <= width, f"{label}: scrolls sideways ({scroll_width} px)"
-    clipped = page.evaluate(CLIPPED_TEXT, "[data-testid=table]")
-    assert clipped == [], f"{label}: clipped text {clipped}"
-    # the first control of this phase is on screen without scrolling
-    first = page.locator(".climb-controls button").first
-    box = first.bounding_box()
-    assert box and box["y"] >= 0 and box["y"] + box["height"] <= height, f"{label}: {box}"
-    small = page.evaluate(
-        """() => [...document.querySelectorAll('.climb button')]
-                  .filter((b) => b.offsetParent)
-                  .map((b) => b.getBoundingClientRect())
-                  .filter((r) => r.width < 44 || r.height < 44).length"""
-    )
-    assert small == 0, f"{label}: {small} buttons under 44 px"
+    assert page.evaluate(OVERFLOW) <= 0, f"{label}: the page scrolls sideways"
+    assert page.evaluate(CLIPPED) == [], f"{label}: clipped text"
+    controls = page.evaluate(BOXES, ".climb-controls button, .turn-confirm button")
+    assert controls, f"{label}: no controls"
+    assert outside_viewport(controls, width, height) == [], label
+    assert too_small(page.evaluate(BOXES, ".climb button")) == [], label
 
 
 @pytest.mark.parametrize("lang", ["en", "ar"])
@@ -316,8 +296,8 @@ def test_how_to_play_from_the_lobby(browser, live_server, lang):
             assert title in page.inner_text("h1")
             assert page.locator(".rules-section").count() >= 6
             assert page.locator("figure svg[role=img]").count() >= 3
-            assert page.evaluate("document.documentElement.scrollWidth") <= 360
-            assert page.evaluate(CLIPPED_TEXT, "[data-testid=rules]") == []
+            assert page.evaluate(OVERFLOW) <= 0
+            assert page.evaluate(CLIPPED) == []
             if lang == "ar":
                 assert page.evaluate("document.documentElement.dir") == "rtl"
             shot(page, f"rules-{game}-{lang}")
