@@ -3,7 +3,8 @@
 Routes
 ------
 ``GET  /api/games``                       games, their bots, levels and option hints
-``GET  /api/tables``                      the lobby: every table, public facts only
+``GET  /api/tables``                      the lobby, newest first, a page at a time:
+                                          ``?game=&open_seats=1&limit=&offset=``
 ``POST /api/tables``                      create a table; answers with one invite link per person
 ``GET  /api/tables/{id}``                 one table's public facts
 ``GET  /api/tables/{id}/state``           the caller's own state (seat token, or spectator)
@@ -41,6 +42,7 @@ from gametable.core.errors import BadOptions, GametableError, IllegalMove, Unkno
 from gametable.core.registry import GAMES, REGISTRY
 from gametable.server.access import AccessMiddleware, AccessPolicy, Guard, TooManyRequests
 from gametable.server.catalog import game_catalog
+from gametable.server.defaults import ARCHIVE_AFTER, BOT_DELAY, MAX_OPEN_TABLES, STORE_TIMEOUT
 from gametable.server.limits import BodyLimit, Limits, parse_json
 from gametable.server.store import Store
 from gametable.server.tables import (
@@ -95,19 +97,31 @@ def request_token(request: Request | WebSocket, table_id: str) -> str | None:
 def create_app(
     db_url: str,
     *,
-    bot_delay: float = 0.6,
-    bot_threads: int = 2,
+    bot_delay: float = BOT_DELAY,
+    compute_processes: int = 0,
+    max_open_tables: int = MAX_OPEN_TABLES,
+    archive_after: float = ARCHIVE_AFTER,
+    store_timeout: float = STORE_TIMEOUT,
     limits: Limits | None = None,
     access: AccessPolicy | None = None,
     api_docs: bool = False,
 ) -> FastAPI:
     """The whole server: ``uvicorn`` runs what this returns. FastAPI's API pages
-    (``/api/docs``, ``/api/openapi.json``) exist only with ``api_docs``."""
+    (``/api/docs``, ``/api/openapi.json``) exist only with ``api_docs``.
+
+    ``compute_processes``: worker processes for search bots and hints (0: one thread of this
+    process, for tests and embedding; ``gametable serve`` runs 2). Raises
+    :class:`~gametable.server.store.StoreInUse` when another server holds the database."""
     limits = limits or Limits()
     guard = Guard(access)
-    store = Store(db_url)
-    manager = TableManager(store, bot_delay=bot_delay, bot_threads=bot_threads)
-    restored = manager.restore()
+    store = Store(db_url, timeout=store_timeout)
+    manager = TableManager(store, bot_delay=bot_delay, compute_processes=compute_processes,
+                           max_open_tables=max_open_tables, archive_after=archive_after)
+    try:
+        restored = manager.restore()
+    except Exception:
+        store.close()
+        raise
 
     @contextlib.asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
@@ -160,8 +174,9 @@ def create_app(
         }
 
     @app.get("/api/tables")
-    async def list_tables() -> dict[str, Any]:
-        return {"tables": manager.list()}
+    async def list_tables(game: str | None = None, open_seats: bool = False, limit: int = 50,
+                          offset: int = 0) -> dict[str, Any]:
+        return manager.lobby(game=game, open_seats=open_seats, limit=limit, offset=offset)
 
     @app.post("/api/tables", status_code=201)
     async def create_table(request: Request) -> JSONResponse:
@@ -187,7 +202,7 @@ def create_app(
 
     @app.get("/api/tables/{table_id}")
     async def table_info(table_id: str) -> dict[str, Any]:
-        return manager.get(table_id).summary()
+        return manager.info(table_id)
 
     @app.get("/api/tables/{table_id}/state")
     async def table_state(table_id: str, request: Request) -> Response:
@@ -243,8 +258,8 @@ def create_app(
     async def table_socket(websocket: WebSocket, table_id: str) -> None:
         try:
             table = manager.get(table_id)
-        except RequestError as error:
-            await websocket.close(code=4404, reason=str(error))
+        except RequestError as error:  # 4404: no such table; 4409: a broken one
+            await websocket.close(code=4000 + error.status, reason=str(error)[:120])
             return
         token = request_token(websocket, table_id)
         seat = table.seat_for_token(token)
@@ -256,8 +271,7 @@ def create_app(
         await websocket.accept()
         client = Client(table, seat, patches=websocket.query_params.get("patch") == "1")
         address = guard.client(websocket.scope)
-        table.clients.add(client)
-        table.changed()  # tells everyone (this client included) who is online
+        table.attach(client)  # sends it the table; the others hear who is online
         sender = asyncio.get_running_loop().create_task(_send_loop(websocket, client))
         try:
             while True:
@@ -279,10 +293,8 @@ def create_app(
         except WebSocketDisconnect:
             pass
         finally:
-            client.closed = True
-            table.clients.discard(client)
+            table.detach(client)
             sender.cancel()
-            table.changed()
 
     async def _handle(table: LiveTable, client: Client, text: str,
                       address: str) -> dict[str, Any] | None:

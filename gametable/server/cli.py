@@ -12,6 +12,8 @@ import signal
 import socket
 import sys
 
+from gametable.server import defaults
+
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
     serve = sub.add_parser("serve", help="run the web app (lobby, tables, bots)")
@@ -32,7 +34,17 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     )
     serve.add_argument("--bot-delay", type=float, default=0.6,
                        help="seconds a bot waits before moving, so people can follow")
-    serve.add_argument("--bot-threads", type=int, default=2, help="threads for thinking bots")
+    serve.add_argument("--compute-processes", type=int, default=defaults.COMPUTE_PROCESSES,
+                       help="worker processes for search bots and hints, off the event loop "
+                       "(0: a thread of the server process)")
+    serve.add_argument("--max-open-tables", type=int, default=defaults.MAX_OPEN_TABLES,
+                       help="unfinished tables the server takes in all; more are refused (503)")
+    serve.add_argument("--archive-after", type=float, default=defaults.ARCHIVE_AFTER,
+                       help="seconds an unfinished table nobody is connected to stays loaded "
+                       "before it is archived (0: never)")
+    serve.add_argument("--store-timeout", type=float, default=defaults.STORE_TIMEOUT,
+                       help="seconds a write may wait for the database before the move it "
+                       "stores is undone and refused")
     serve.add_argument("--log-level", default="info")
     serve.add_argument("--compress", action="store_true",
                        help="permessage-deflate on WebSockets (less traffic, more CPU)")
@@ -95,7 +107,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     from gametable.server.access import AccessPolicy, origin_of, redact_logs
     from gametable.server.app import create_app
     from gametable.server.limits import Limits, header_timeout_protocol
-    from gametable.server.store import default_url
+    from gametable.server.store import StoreInUse, default_url
 
     logging.basicConfig(level=args.log_level.upper(), format="%(levelname)s %(name)s: %(message)s")
     listener = None
@@ -123,11 +135,16 @@ def cmd_serve(args: argparse.Namespace) -> int:
                         max_number_length=args.max_number_length,
                         max_ws_message=args.max_ws_message, header_timeout=args.header_timeout)
         app = create_app(args.db or default_url(), bot_delay=args.bot_delay,
-                         bot_threads=args.bot_threads, limits=limits, access=policy,
+                         compute_processes=args.compute_processes,
+                         max_open_tables=args.max_open_tables, archive_after=args.archive_after,
+                         store_timeout=args.store_timeout, limits=limits, access=policy,
                          api_docs=args.api_docs)
     except ValueError as error:  # a bad URL or network in the settings
         print(f"gametable serve: {error}", file=sys.stderr)
         return 2
+    except StoreInUse as error:
+        print(f"gametable serve: {error}", file=sys.stderr)
+        return 1
     print(f"gametable: serving on http://{shown_host}:{port}", flush=True)
     if args.public_url is None and host not in ("127.0.0.1", "localhost", "::1"):
         print(f"gametable: invite links say {public_url}; set --public-url to the address "

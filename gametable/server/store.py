@@ -4,13 +4,23 @@ Why a writer thread: every move is written before anyone is told about it, so a 
 killed at any moment restarts where it was. One thread owns the connection and commits
 whatever has queued up in one transaction (group commit), so a thousand busy tables cost a
 few commits a second instead of a thousand, and the event loop never waits on the disk.
+
+Why one writer per database: two servers on one file would both accept the same seat's
+move and store only one. :class:`Store` takes an exclusive lock (a lock file beside a SQLite
+file, an advisory lock on PostgreSQL) and refuses to open a database another server holds.
+
+Why a write can time out: a write still queued when its time is up is dropped, never
+committed later, so the caller can undo what it was for and nobody is told of it.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import fcntl
 import json
+import logging
+import os
 import queue
 import threading
 import time
@@ -31,11 +41,19 @@ from sqlalchemy import (
     Text,
     create_engine,
     event,
+    func,
     insert,
     select,
+    text,
     update,
 )
 from sqlalchemy.engine import Connection, Engine
+from sqlalchemy.exc import DataError, IntegrityError
+
+from gametable.core.errors import GametableError
+from gametable.server.defaults import STORE_TIMEOUT
+
+log = logging.getLogger("gametable.server")
 
 metadata = MetaData()
 
@@ -49,7 +67,7 @@ tables_t = Table(
     Column("setup", Text, nullable=False),  # JSON: chance outcomes known so far
     Column("seats", Text, nullable=False),  # JSON: kind, bot, level, token hash, name
     Column("settings", Text, nullable=False),  # JSON: bot delay, hints
-    Column("status", String(16), nullable=False),  # playing | over
+    Column("status", String(16), nullable=False),  # playing | over | archived
     Column("result", Text, nullable=True),  # JSON scores once over
     Column("created", Float, nullable=False),
     Column("updated", Float, nullable=False),
@@ -81,12 +99,24 @@ def default_url(data_dir: str | Path = "data") -> str:
     return f"sqlite:///{(path / 'gametable.db').as_posix()}"
 
 
-def make_engine(url: str) -> Engine:
+def sqlite_path(url: str) -> Path | None:
+    """The file of a ``sqlite:///`` URL; ``None`` for an in-memory database or another kind."""
+    url = normalise_url(url)
+    if not url.startswith("sqlite:///") or url == "sqlite:///:memory:":
+        return None
+    return Path(url[len("sqlite:///") :])
+
+
+def make_engine(url: str, *, busy_timeout: float = 5.0) -> Engine:
+    """``busy_timeout``: how long a SQLite write waits for another connection's lock."""
     url = normalise_url(url)
     if url.startswith("sqlite"):
-        if url.startswith("sqlite:///") and url != "sqlite:///:memory:":
-            Path(url[len("sqlite:///") :]).parent.mkdir(parents=True, exist_ok=True)
-        engine = create_engine(url, connect_args={"check_same_thread": False})
+        path = sqlite_path(url)
+        if path is not None:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        engine = create_engine(
+            url, connect_args={"check_same_thread": False, "timeout": busy_timeout}
+        )
 
         @event.listens_for(engine, "connect")
         def _pragmas(dbapi_connection: Any, _record: Any) -> None:
@@ -115,6 +145,18 @@ class StoredTable:
     result: list[float] | None
     created: float
     moves: list[tuple[int, str]] = field(default_factory=list)
+    #: how many moves are stored (``moves`` is left empty where only the count was read)
+    move_count: int = 0
+    #: why the row could not be read, if it could not (the table is then quarantined)
+    broken: str | None = None
+
+
+class StoreInUse(GametableError):
+    """Another server process holds this database: two writers would lose moves."""
+
+
+class StoreTimeout(GametableError):
+    """A write was still waiting for the database when its time was up; it was dropped."""
 
 
 Op = Callable[[Connection], Any]
@@ -135,16 +177,24 @@ class MoveOp:
 #: the least time between two commits' starts, in seconds (see ``Store._run``)
 COMMIT_GAP = 0.005
 
+#: the PostgreSQL advisory lock a server holds on its database ("gametbl" in ASCII)
+LOCK_KEY = 0x67616D6574626C
+
+
+#: a write's life: waiting in the queue, taken by the writer, or dropped (timed out) before
+QUEUED, TAKEN, DROPPED = 0, 1, 2
+
 
 class _Slot:
     """Where the writer leaves one op's outcome for the event loop (see ``Store.run``)."""
 
-    __slots__ = ("future", "result", "error")
+    __slots__ = ("future", "result", "error", "stage")
 
     def __init__(self, future: asyncio.Future[Any]) -> None:
         self.future = future
         self.result: Any = None
         self.error: BaseException | None = None
+        self.stage = QUEUED
 
     def set_result(self, result: Any) -> None:
         self.result = result
@@ -173,10 +223,21 @@ Entry = tuple[list[tuple[Op, Any]], Callable[[], None] | None]
 class Store:
     """Table records in a SQL database, written by one background thread in batches."""
 
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, *, timeout: float = STORE_TIMEOUT) -> None:
+        """``timeout``: seconds a write may wait for the database before it is dropped."""
         self.url = normalise_url(url)
-        self.engine = make_engine(self.url)
-        metadata.create_all(self.engine)
+        self.timeout = timeout
+        self.engine = make_engine(self.url, busy_timeout=max(0.1, timeout / 2))
+        self._lock_file: int | None = None
+        self._lock_conn: Connection | None = None
+        self._claim()
+        try:
+            metadata.create_all(self.engine)
+        except Exception:
+            self._release()
+            raise
+        #: guards a slot's stage between the writer taking it and the loop dropping it
+        self._stage_lock = threading.Lock()
         compiled = insert(moves_t).compile(dialect=self.engine.dialect)
         #: the move insert in the driver's own form, and its parameters' order if positional
         self._move_sql = (str(compiled), compiled.positiontup)
@@ -189,6 +250,48 @@ class Store:
         #: ops ``run`` has gathered on the event loop since its last hand-over to the writer
         self._gathered: list[tuple[Op, _Slot]] | None = None
         self._gathered_loop: asyncio.AbstractEventLoop | None = None
+
+    # --- one writer per database ----------------------------------------------------------
+
+    def _claim(self) -> None:
+        """Hold the database for this process, or raise :class:`StoreInUse`."""
+        path = sqlite_path(self.url)
+        if path is not None:
+            lock_path = path.with_name(path.name + ".lock")
+            fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o644)
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                holder = os.read(fd, 64).decode(errors="replace").strip() or "unknown"
+                os.close(fd)
+                raise StoreInUse(
+                    f"another gametable server (process {holder}) is using {path}: stop it "
+                    f"first, or give this one another database with --db"
+                ) from None
+            os.ftruncate(fd, 0)
+            os.write(fd, str(os.getpid()).encode())
+            self._lock_file = fd
+        elif self.url.startswith("postgresql"):
+            conn = self.engine.connect()
+            held = conn.execute(text("SELECT pg_try_advisory_lock(:key)"), {"key": LOCK_KEY})
+            if not held.scalar():
+                conn.close()
+                raise StoreInUse(
+                    f"another gametable server is using the database "
+                    f"{self.engine.url.render_as_string(hide_password=True)}: one server per "
+                    f"database until tables can be shared between servers"
+                )
+            conn.commit()
+            self._lock_conn = conn
+
+    def _release(self) -> None:
+        if self._lock_file is not None:
+            os.close(self._lock_file)  # closing the file releases its lock
+            self._lock_file = None
+        if self._lock_conn is not None:
+            with contextlib.suppress(Exception):
+                self._lock_conn.close()  # the session ends: PostgreSQL releases its lock
+            self._lock_conn = None
 
     # --- the writer thread -----------------------------------------------------------------
 
@@ -225,26 +328,57 @@ class Store:
                 self._drop_connection()
                 return
 
+    def _take(self, batch: list[tuple[Op, Any]]) -> list[tuple[Op, Any]]:
+        """The ops of a batch still wanted: those dropped after their time was up are not
+        written (their callers have undone what they were for)."""
+        with self._stage_lock:
+            taken = []
+            for pair in batch:
+                sink = pair[1]
+                if isinstance(sink, _Slot):
+                    if sink.stage == DROPPED:
+                        continue
+                    sink.stage = TAKEN
+                taken.append(pair)
+            return taken
+
+    def drop(self, slot: _Slot) -> bool:
+        """Drop a write the writer has not taken yet; ``False`` if it already has (its
+        outcome then decides)."""
+        with self._stage_lock:
+            if slot.stage != QUEUED:
+                return False
+            slot.stage = DROPPED
+            return True
+
+    def _write(self, conn: Connection, batch: list[tuple[Op, Any]]) -> list[Any]:
+        """Execute a batch in the open transaction; the ops' results in order."""
+        rows = [op.row for op, _sink in batch if isinstance(op, MoveOp)]
+        if rows:  # the common case: many tables' moves in one executemany
+            sql, names = self._move_sql
+            conn.exec_driver_sql(
+                sql, [tuple(row[n] for n in names) for row in rows] if names else rows
+            )
+        return [None if isinstance(op, MoveOp) else op(conn) for op, _sink in batch]
+
     def _commit(self, batch: list[tuple[Op, Any]]) -> None:
-        results: list[Any] = []
+        batch = self._take(batch)
+        if not batch:
+            return
         try:
             conn = self._connection()
             with conn.begin():
-                rows = [op.row for op, _sink in batch if isinstance(op, MoveOp)]
-                if rows:  # the common case: many tables' moves in one executemany
-                    sql, names = self._move_sql
-                    conn.exec_driver_sql(
-                        sql, [tuple(row[n] for n in names) for row in rows] if names else rows
-                    )
-                for op, _sink in batch:
-                    results.append(None if isinstance(op, MoveOp) else op(conn))
-        except Exception as error:  # one bad op must not lose the others: retry one by one
-            self._drop_connection()  # and on a fresh connection, in case it was the fault
-            if len(batch) > 1:
+                results = self._write(conn, batch)
+        except Exception as error:
+            self._drop_connection()  # a fresh connection next time, in case it was the fault
+            # one bad op (a duplicate, a value refused) must not lose the others: retry one by
+            # one; a database that is locked or gone fails them all at once
+            if len(batch) > 1 and isinstance(error, IntegrityError | DataError):
                 for single in batch:
                     self._commit([single])
                 return
-            batch[0][1].set_exception(error)
+            for _op, sink in batch:
+                sink.set_exception(error)
             return
         self.commits += 1
         self.writes += len(batch)
@@ -271,7 +405,8 @@ class Store:
         return future
 
     def queue(self, op: Op) -> asyncio.Future[Any]:
-        """Queue a write from the event loop; the future is done once it is committed.
+        """Queue a write from the event loop; the future is done once it is committed, or
+        fails (:class:`StoreTimeout` if the writer had not taken it within ``timeout``).
 
         Why: a callback on the loop (an instant bot's move) can then write without a task
         of its own to await ``run``."""
@@ -281,8 +416,17 @@ class Store:
             self._gathered = []
             self._gathered_loop = loop
             loop.call_soon(self._hand_over)
-        self._gathered.append((op, _Slot(future)))
+        slot = _Slot(future)
+        self._gathered.append((op, slot))
+        timer = loop.call_later(self.timeout, self._expire, slot)
+        future.add_done_callback(lambda _f: timer.cancel())
         return future
+
+    def _expire(self, slot: _Slot) -> None:
+        if not slot.future.done() and self.drop(slot):
+            slot.future.set_exception(
+                StoreTimeout(f"the database did not take the write within {self.timeout:g} s")
+            )
 
     async def run(self, op: Op) -> Any:
         """Queue a write and wait, without blocking the event loop, until it is committed.
@@ -308,6 +452,7 @@ class Store:
         self._hand_over()
         self._queue.put(None)
         self._thread.join(timeout=10)
+        self._release()
         self.engine.dispose()
 
     # --- the operations --------------------------------------------------------------------
@@ -347,6 +492,14 @@ class Store:
         )
 
     @staticmethod
+    def op_status(table_id: str, status: str) -> Op:
+        """Archive a table (``"archived"``: not loaded at start) or bring it back."""
+        values = {"status": status, "updated": time.time()}
+        return lambda conn: conn.execute(
+            update(tables_t).where(tables_t.c.id == table_id).values(**values)
+        )
+
+    @staticmethod
     def op_seats(table_id: str, seats: list[dict[str, Any]]) -> Op:
         values = {"seats": json.dumps(seats), "updated": time.time()}
         return lambda conn: conn.execute(
@@ -356,29 +509,81 @@ class Store:
     # --- reading back ----------------------------------------------------------------------
 
     def load_all(self) -> list[StoredTable]:
-        """Every table with its moves, oldest first (used once, at start-up)."""
+        """Every table with all its moves, oldest first (tools and tests; the server reads
+        with :meth:`load_open`)."""
         with self.engine.connect() as conn:
             rows = conn.execute(select(tables_t).order_by(tables_t.c.created)).all()
-            moves: dict[str, list[tuple[int, str]]] = {}
-            for m in conn.execute(
-                select(moves_t.c.table_id, moves_t.c.seat, moves_t.c.move).order_by(
-                    moves_t.c.table_id, moves_t.c.idx
-                )
-            ):
-                moves.setdefault(m.table_id, []).append((m.seat, m.move))
-        return [
-            StoredTable(
-                id=r.id,
-                game=r.game,
-                options=json.loads(r.options),
-                seed=r.seed,
-                setup=json.loads(r.setup),
-                seats=json.loads(r.seats),
-                settings=json.loads(r.settings),
-                status=r.status,
-                result=json.loads(r.result) if r.result else None,
-                created=r.created,
-                moves=moves.get(r.id, []),
+            moves = self._moves(conn, None)
+        return [_decode(r, moves.get(r.id, [])) for r in rows]
+
+    def load_open(self) -> tuple[list[StoredTable], list[str]]:
+        """What a server loads at start: every table not archived, oldest first (the moves
+        of unfinished ones; of finished ones only their count, read when one is opened), and
+        the ids of the archived ones. A row that cannot be read comes back ``broken``."""
+        status = tables_t.c.status
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                select(tables_t).where(status != "archived").order_by(tables_t.c.created)
+            ).all()
+            archived = list(conn.scalars(select(tables_t.c.id).where(status == "archived")))
+            moves = self._moves(conn, status == "playing")
+            counts = dict(
+                conn.execute(
+                    select(moves_t.c.table_id, func.count())
+                    .join(tables_t, tables_t.c.id == moves_t.c.table_id)
+                    .where(status == "over")
+                    .group_by(moves_t.c.table_id)
+                ).all()
             )
-            for r in rows
-        ]
+        loaded = []
+        for r in rows:
+            row = _decode(r, moves.get(r.id, []))
+            if r.status == "over":
+                row.move_count = counts.get(r.id, 0)
+            loaded.append(row)
+        return loaded, archived
+
+    def load_one(self, table_id: str) -> StoredTable | None:
+        """One table with its moves, or ``None``."""
+        with self.engine.connect() as conn:
+            r = conn.execute(select(tables_t).where(tables_t.c.id == table_id)).first()
+            if r is None:
+                return None
+            moves = self._moves(conn, tables_t.c.id == table_id)
+        return _decode(r, moves.get(r.id, []))
+
+    @staticmethod
+    def _moves(conn: Connection, where: Any) -> dict[str, list[tuple[int, str]]]:
+        query = select(moves_t.c.table_id, moves_t.c.seat, moves_t.c.move)
+        if where is not None:
+            query = query.join(tables_t, tables_t.c.id == moves_t.c.table_id).where(where)
+        moves: dict[str, list[tuple[int, str]]] = {}
+        for m in conn.execute(query.order_by(moves_t.c.table_id, moves_t.c.idx)):
+            moves.setdefault(m.table_id, []).append((m.seat, m.move))
+        return moves
+
+
+def _decode(r: Any, moves: list[tuple[int, str]]) -> StoredTable:
+    """A row as a :class:`StoredTable`; one whose JSON does not read comes back ``broken``
+    (with what could be read), so one bad row quarantines one table, never the server."""
+    row = StoredTable(
+        id=r.id, game=r.game, options={}, seed=r.seed, setup={}, seats=[], settings={},
+        status=r.status, result=None, created=r.created, moves=moves, move_count=len(moves),
+    )
+    for name in ("options", "setup", "seats", "settings", "result"):
+        raw = getattr(r, name)
+        if raw is None:
+            continue
+        try:
+            value = json.loads(raw)
+        except (TypeError, ValueError) as error:
+            row.broken = f"its stored {name} is not valid JSON ({error})"
+            log.error("table %s: %s", r.id, row.broken)
+            return row
+        expected = list if name in ("seats", "result") else dict
+        if not isinstance(value, expected):
+            row.broken = f"its stored {name} is not a JSON {expected.__name__}"
+            log.error("table %s: %s", r.id, row.broken)
+            return row
+        setattr(row, name, value)
+    return row

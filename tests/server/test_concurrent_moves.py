@@ -58,16 +58,19 @@ def test_a_person_waits_for_the_bots_move_to_be_stored(fake_game, db_url):
         manager.start()  # the bot (seat 0) is due at once
         await until(lambda: table.committing is not None,
                     "the bot's move should be waiting for its commit")
-        assert len(table.moves) == 1 and table.version == 0 and told == []
-        # the engine already lets seat 1 move; the person's move arrives before the commit
-        move = table.state.legal_moves(1)[0]
+        # nothing of the bot's move shows before it is stored: not the moves, not the state
+        assert table.moves == [] and table.version == 0 and told == []
+        assert table.state.to_act == (0,)
+        # the person (who saw the bot's card land on a fast client) sends a card of their own
+        # hand before the commit: it must wait for the bot's move, then follow it
+        move = f"play {table.state.hands[1][0]}"
         person = asyncio.create_task(manager.play(table, 1, move))
         # the loop runs the task up to its first wait (ready tasks run in order: no clock);
         # had it not waited for the commit, its move would already be in table.moves
         for _ in range(3):
             await asyncio.sleep(0)
         assert not person.done(), "the person's move must wait for the bot's to be stored"
-        assert len(table.moves) == 1 and told == []
+        assert table.moves == [] and told == []
         release.set()
         await asyncio.wait_for(person, timeout=10)
         assert table.moves[:2] == [(0, table.moves[0][1]), (1, move)]
@@ -75,9 +78,7 @@ def test_a_person_waits_for_the_bots_move_to_be_stored(fake_game, db_url):
         await until(lambda: len(table.moves) >= 3 and table.committing is None,
                     "the bot's next move was not stored")
         moves = list(table.moves)
-        for task in table.bot_tasks.values():
-            task.cancel()
-        manager.pool.shutdown(wait=False)
+        manager.close()
         return moves, table.version
 
     # a loop of its own, on a thread of its own: a browser test's Playwright (sync API) may

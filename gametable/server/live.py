@@ -1,0 +1,351 @@
+"""One live table: its game state, seats and clients, and the messages each seat is sent.
+
+Each client is bound to one seat (or to none: a spectator) when it connects, and is only ever
+sent ``state.view(seat)`` and ``state.legal_moves(seat)`` for that seat. Moves are never
+broadcast as such (a secret choice in a simultaneous phase is a move); clients learn what
+happened from their own view. ``state`` is always the stored state: a move is played on a
+copy, and the copy replaces it once the move is committed (see :mod:`.tables`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import hmac
+import json
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+import orjson
+
+from gametable.bots.base import Bot
+from gametable.core import fairness
+from gametable.core.errors import GametableError
+from gametable.core.protocol import GameState
+from gametable.core.registry import game_entry
+from gametable.server import patches
+
+#: the least time between two presence updates (who is online) sent to a table's clients:
+#: connect/disconnect churn costs one update per interval, not one per socket
+PRESENCE_INTERVAL = 1.0
+
+class RequestError(GametableError):
+    """A request the server refuses; ``status`` is the HTTP status to answer with."""
+
+    def __init__(self, message: str, status: int = 400) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+def dumps(data: Any) -> str:
+    """Compact JSON text; orjson where it can (non-string keys become strings, as in ``json``),
+    the standard library for anything orjson refuses (a float subclass, a huge integer)."""
+    try:
+        return orjson.dumps(data, option=orjson.OPT_NON_STR_KEYS).decode()
+    except TypeError:
+        return json.dumps(data, separators=(",", ":"))
+
+
+def hash_token(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+@dataclass
+class SeatInfo:
+    """Who sits at a seat: a person holding a secret token, or a bot the server runs."""
+
+    kind: str  # "human" | "bot"
+    name: str
+    bot: str | None = None
+    level: str | None = None
+    token_hash: str | None = None
+
+    def stored(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "name": self.name,
+            "bot": self.bot,
+            "level": self.level,
+            "token_hash": self.token_hash,
+        }
+
+    @classmethod
+    def from_stored(cls, data: dict[str, Any]) -> SeatInfo:
+        return cls(
+            kind=data["kind"],
+            name=data.get("name") or "",
+            bot=data.get("bot"),
+            level=data.get("level"),
+            token_hash=data.get("token_hash"),
+        )
+
+
+class Client:
+    """One WebSocket client. Only the latest picture matters (each message is a whole state),
+    so a change only wakes the sender, which asks the table for its message when it gets to
+    send: changes that come while it is busy are sent once, and a slow client costs nothing.
+
+    A client that takes patches (``?patch=1``) is sent, after a first whole message, only what
+    changed since the message it has (see :mod:`.patches`), or a whole one when it lags
+    further behind or asks for one (``{"type": "state"}``)."""
+
+    def __init__(self, table: LiveTable, seat: int | None, *, patches: bool = False) -> None:
+        self.table = table
+        self.seat = seat
+        self.patches = patches
+        self.shown: int | None = None  # the stamp of the last message sent, if any
+        self._event = asyncio.Event()
+        self.closed = False
+
+    def notify(self, whole: bool = False) -> None:
+        if whole:
+            self.shown = None
+        self._event.set()
+
+    async def next_message(self) -> str | None:
+        """The next text to send, or ``None`` when there is nothing new (or it closed)."""
+        await self._event.wait()
+        self._event.clear()
+        if self.closed:
+            return None
+        if not self.patches:
+            return self.table.message(self.seat)
+        since = self.shown
+        self.shown, text = self.table.update(self.seat, since)
+        return None if since == self.shown else text
+
+
+@dataclass
+class Shown:
+    """One seat's latest message: its data, its text, and the patch from the one before."""
+
+    stamp: int
+    data: dict[str, Any]
+    text: str | None = None  # serialised when first asked for: patch takers never need it
+    before: int | None = None  # the stamp of the previous message for this seat
+    before_data: dict[str, Any] | None = None
+    patch: str | None = None
+
+
+@dataclass
+class LiveTable:
+    id: str
+    game: str
+    options: dict[str, Any]
+    seed: int | None
+    setup: dict[str, Any]
+    seats: list[SeatInfo]
+    settings: dict[str, Any]
+    created: float
+    state: GameState
+    moves: list[tuple[int, str]] = field(default_factory=list)
+    version: int = 0
+    changed_at: float = field(default_factory=time.time)
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    clients: set[Client] = field(default_factory=set)
+    bots: dict[int, Bot] = field(default_factory=dict)
+    #: seat → its bot's pending turn: a timer until the bot's delay is up, then (for a bot
+    #: that thinks) the task running its turn
+    bot_tasks: dict[int, asyncio.Task[None] | asyncio.TimerHandle] = field(default_factory=dict)
+    #: the store write of an instant bot's move, until committed (see ``TableManager._due``)
+    committing: asyncio.Future[Any] | None = None
+    #: why the table cannot go on (a stored move that did not replay), or ``None``
+    broken: str | None = None
+    #: whether the Hint button is offered (the table's setting and a search bot for the game)
+    hints: bool = False
+    #: an opaque key of who created the table (per-client caps count by it), if known
+    owner: str | None = None
+    #: when the last client left (``None`` while anyone is connected): idle tables are archived
+    idle_since: float = field(default_factory=time.time)
+    #: the seats shown online in the last message, and when presence was last sent
+    _online_shown: frozenset[int] = frozenset()
+    _presence_sent: float = 0.0
+    _presence_timer: asyncio.TimerHandle | None = None
+    #: bumped by every change of what a message shows (a move, a client came or went)
+    stamp: int = 0
+    #: seat → its latest message (see ``message`` and ``update``)
+    _shown: dict[int | None, Shown] = field(default_factory=dict)
+
+    @property
+    def over(self) -> bool:
+        return self.state.over
+
+    @property
+    def practice(self) -> bool:
+        """A practice table: its seed may have been chosen by the person who created it."""
+        return bool(self.settings.get("practice", False))
+
+    def fairness(self) -> dict[str, Any] | None:
+        """The commitment to the seed; the seed and its salt too once the game is over."""
+        return fairness.published(self.seed, self.settings.get("salt"), self.state.over)
+
+    def seat_for_token(self, token: str | None) -> int | None:
+        """The seat this token holds, or ``None``; compared in constant time."""
+        if not token:
+            return None
+        digest = hash_token(token)
+        found = None
+        for index, seat in enumerate(self.seats):
+            if seat.token_hash and hmac.compare_digest(seat.token_hash, digest):
+                found = index
+        return found
+
+    def online(self) -> frozenset[int]:
+        return frozenset(c.seat for c in self.clients if c.seat is not None)
+
+    def public_seats(self) -> list[dict[str, Any]]:
+        online = self._online_shown
+        return [
+            {
+                "seat": i,
+                "kind": s.kind,
+                "name": s.name,
+                "bot": s.bot,
+                "level": s.level,
+                "online": s.kind == "bot" or i in online,
+            }
+            for i, s in enumerate(self.seats)
+        ]
+
+    def summary(self) -> dict[str, Any]:
+        state = self.state
+        return {
+            "id": self.id,
+            "game": self.game,
+            "title": game_entry(self.game).title,
+            "options": self.options,
+            "seats": self.public_seats(),
+            "status": "over" if state.over else "playing",
+            "to_act": list(state.to_act),
+            "moves": len(self.moves),
+            "scores": list(state.scores) if state.over else None,
+            "spectators": sum(1 for c in self.clients if c.seat is None),
+            "created": self.created,
+            "hints": self.hints,
+            "practice": self.practice,
+            "fairness": self.fairness(),
+            "broken": self.broken is not None,
+            "broken_reason": self.broken,
+        }
+
+    def changed(self) -> None:
+        """What messages show has changed (a move, who is online): wake the senders."""
+        self.stamp += 1
+        self._online_shown = self.online()
+        for client in self.clients:
+            client.notify()
+
+    # --- clients coming and going --------------------------------------------------------
+
+    def attach(self, client: Client) -> None:
+        """A client connected: it is sent the table; the others only if who is online changed
+        (a spectator changes nothing they see), and at most once per ``PRESENCE_INTERVAL``."""
+        self.clients.add(client)
+        self.idle_since = None
+        client.notify()
+        self._presence()
+
+    def detach(self, client: Client) -> None:
+        client.closed = True
+        client.notify()
+        self.clients.discard(client)
+        if not self.clients:
+            self.idle_since = time.time()
+        self._presence()
+
+    def _presence(self) -> None:
+        if self._presence_timer is not None:
+            return  # an update is due: it will show the latest
+        if self.online() == self._online_shown:
+            return
+        wait = self._presence_sent + PRESENCE_INTERVAL - time.monotonic()
+        if wait <= 0:
+            self._send_presence()
+        else:
+            self._presence_timer = asyncio.get_running_loop().call_later(
+                wait, self._send_presence
+            )
+
+    def _send_presence(self) -> None:
+        self._presence_timer = None
+        if self.online() != self._online_shown:
+            self._presence_sent = time.monotonic()
+            self.changed()
+
+    def close(self) -> None:
+        """Stop what the table has scheduled (the server is stopping, the table archived)."""
+        if self._presence_timer is not None:
+            self._presence_timer.cancel()
+            self._presence_timer = None
+        for task in self.bot_tasks.values():
+            task.cancel()
+        self.bot_tasks.clear()
+
+    def _current(self, seat: int | None) -> Shown:
+        shown = self._shown.get(seat)
+        if shown is None or shown.stamp != self.stamp:
+            latest = Shown(self.stamp, self._message(seat))
+            if shown is not None:
+                latest.before, latest.before_data = shown.stamp, shown.data
+            self._shown[seat] = shown = latest
+        return shown
+
+    def message(self, seat: int | None) -> str:
+        """The whole picture for one seat: its view, its legal moves, whose turn it is.
+
+        Built once per seat between changes, however many sockets (spectators, a player's
+        tabs) are sent it: the view and its JSON text are most of a move's cost. ``v`` in it
+        is the table's ``stamp``, which patches name."""
+        return self._whole(self._current(seat))
+
+    @staticmethod
+    def _whole(shown: Shown) -> str:
+        if shown.text is None:
+            shown.text = dumps({"type": "state", "v": shown.stamp, **shown.data})
+        return shown.text
+
+    def update(self, seat: int | None, since: int | None) -> tuple[int, str]:
+        """``(stamp, text)``: a patch from the message stamped ``since`` to the latest, or the
+        whole latest message when ``since`` is not the one just before it."""
+        shown = self._current(seat)
+        if since is None or since != shown.before:
+            return shown.stamp, self._whole(shown)
+        if shown.patch is None:
+            data = shown.data
+            shown.patch = dumps({
+                "type": "patch",
+                "table": self.id,
+                "from": shown.before,
+                "v": shown.stamp,
+                "n": data["n"],
+                "t": data["t"],
+                "ops": patches.diff(shown.before_data, data),
+            })
+            shown.before_data = None
+        return shown.stamp, shown.patch
+
+    def _message(self, seat: int | None) -> dict[str, Any]:
+        state = self.state
+        over = state.over
+        return (
+            {
+                "table": self.id,
+                "game": self.game,
+                "seat": seat,
+                "view": state.view(seat),
+                "legal": state.legal_moves(seat) if seat is not None and not over else [],
+                "to_act": list(state.to_act),
+                "over": over,
+                "scores": list(state.scores) if over else None,
+                "n": len(self.moves),
+                "t": self.changed_at,
+                "seats": self.public_seats(),
+                "hints": self.hints,
+                "practice": self.practice,
+                "fairness": self.fairness(),
+                "broken": self.broken is not None,
+                "broken_reason": self.broken,
+            }
+        )
+
