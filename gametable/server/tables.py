@@ -1,8 +1,7 @@
 """Table lifecycle: every table of this server, from creation through moves to the archive.
 
 The server is game-agnostic: it only calls the game protocol of ``docs/protocol.md``
-(``new_game``, ``play``,
-``view``, ``clone``). The rules it keeps:
+(``new_game``, ``play``, ``view``, ``clone``). The rules it keeps:
 
 - **Nothing is told before it is stored.** A move is played on a copy of the state; the copy
   replaces ``table.state`` (what every message, ``GET /state`` and new socket is built from)
