@@ -17,6 +17,16 @@ WebSocket per table (taking patches after the first whole message, as the browse
 ``--whole`` for whole messages every time), and measures for every update the time from
 the move being applied in the server (the message's ``t``) to the update arriving at the
 client. Prints the percentiles and the move rate. Loopback only, bounded in time, stops by itself.
+
+The hint flood (issue 16, row 2): ``--hint-flood 16`` has sixteen clients ask for hard hints
+at one table as fast as the server answers (a refusal, 429, is asked again at once), while a
+person plays a heuristic bot at another table; it prints the bot's reply time (the person's
+move sent to the bot's move received) first with no flood and then under it, p50 and p95:
+
+    .venv/bin/python bench/server_load.py --hint-flood 16 --seconds 20
+    .venv/bin/python bench/server_load.py --hint-flood 16 --seconds 20 --server-root ../old
+
+``--server-root`` runs the server of another checkout (before/after in the same conditions).
 """
 
 from __future__ import annotations
@@ -56,8 +66,8 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def start_server(port: int, db: str, bot_delay: float, cpus: set[int] | None = None
-                 ) -> subprocess.Popen:
+def start_server(port: int, db: str, bot_delay: float, cpus: set[int] | None = None,
+                 root: Path = ROOT) -> subprocess.Popen:
     def prepare() -> None:
         raise_file_limit()
         if cpus:
@@ -68,7 +78,7 @@ def start_server(port: int, db: str, bot_delay: float, cpus: set[int] | None = N
          "--bot-delay", str(bot_delay), "--log-level", "warning",
          # one client creates every table: the per-client limits would stop it
          "--rate-create", "off", "--max-tables-per-client", "0"],
-        cwd=ROOT,
+        cwd=root,
         preexec_fn=prepare,
         stdout=subprocess.DEVNULL,
     )
@@ -168,6 +178,86 @@ async def run(args: argparse.Namespace, base: str) -> dict:
     }
 
 
+async def bot_replies(base: str, port: int, seconds: float) -> list[float]:
+    """Seconds from a person's move to the heuristic bot's reply, for ``seconds``."""
+    replies: list[float] = []
+    async with httpx.AsyncClient(base_url=base, timeout=60) as client:
+        ends = time.monotonic() + seconds
+        while time.monotonic() < ends:
+            table = (await client.post("/api/tables", json={
+                "game": "balloon-cup", "bot_delay": 0,
+                "seats": [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}]})).json()
+            uri = f"ws://127.0.0.1:{port}/ws/tables/{table['id']}?token={table['seats'][0]['token']}"
+            async with connect(uri, max_size=None, ping_interval=None) as ws:
+                sent, n = None, -1
+                while time.monotonic() < ends:
+                    message = json.loads(await ws.recv())
+                    if message.get("type") != "state" or message["n"] <= n:
+                        continue
+                    if message["over"]:
+                        break
+                    if 0 in message["to_act"] and message["legal"]:
+                        if sent is not None:
+                            replies.append(time.perf_counter() - sent)
+                        n = message["n"]
+                        sent = time.perf_counter()
+                        await ws.send(json.dumps({"type": "move", "move": message["legal"][0]}))
+    return replies
+
+
+async def hint_flood(base: str, port: int, args: argparse.Namespace) -> dict:
+    """The bot's reply times alone, then while ``args.hint_flood`` clients flood hints."""
+    quiet = await bot_replies(base, port, args.seconds)
+    async with httpx.AsyncClient(base_url=base, timeout=120,
+                                 limits=httpx.Limits(max_connections=100)) as client:
+        table = (await client.post("/api/tables", json={
+            "game": "baloot", "seats": [{"kind": "human"}] * 4})).json()
+        tid = table["id"]
+        state = (await client.get(f"/api/tables/{tid}/state")).json()
+        token = table["seats"][state["to_act"][0]]["token"]
+        stop = asyncio.Event()
+        counts = {"answered": 0, "refused": 0}
+
+        async def flood() -> None:
+            while not stop.is_set():
+                try:
+                    answer = await client.post(f"/api/tables/{tid}/hint", json={"level": "hard"},
+                                               params={"token": token})
+                except httpx.HTTPError:
+                    continue
+                counts["answered" if answer.status_code == 200 else "refused"] += 1
+                if answer.status_code != 200:
+                    await asyncio.sleep(0)  # at once, as a flooding client would
+
+        flooders = [asyncio.create_task(flood()) for _ in range(args.hint_flood)]
+        await asyncio.sleep(1.0)
+        flooded = await bot_replies(base, port, args.seconds)
+        stop.set()
+        await asyncio.gather(*flooders, return_exceptions=True)
+    return {"quiet": quiet, "flooded": flooded, **counts}
+
+
+def report_flood(args: argparse.Namespace, result: dict) -> int:
+    print(f"server_load --hint-flood {args.hint_flood}: a person against a heuristic bot "
+          f"(balloon-cup, bot delay 0) while {args.hint_flood} clients ask for hard hints "
+          f"at a Baloot table; server from {args.server_root or ROOT}; "
+          f"load average before: {os.getloadavg()[0]:.2f}")
+    met = True
+    for name in ("quiet", "flooded"):
+        times = [x * 1000 for x in result[name]]
+        if not times:
+            print(f"  {name}: no replies measured")
+            met = False
+            continue
+        p95 = percentile(times, 95)
+        print(f"  {name:8s} bot replies: {len(times)}  p50 {statistics.median(times):.1f} ms  "
+              f"p95 {p95:.1f} ms  max {max(times):.1f} ms")
+        met = met and (name == "quiet" or p95 < 300)
+    print(f"  hints answered {result['answered']}, refused {result['refused']}")
+    print(f"  target p95 < 300 ms under the flood: {'met' if met else 'NOT met'}")
+    return 0 if met else 1
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", type=int, default=1000)
@@ -183,7 +273,12 @@ def main() -> int:
                         help="pin the server to these CPUs, e.g. 0,1 (the target is for 2 cores)")
     parser.add_argument("--existing", action="store_true",
                         help="use a server already listening on --port (for profiling)")
+    parser.add_argument("--hint-flood", type=int, default=0, metavar="CLIENTS",
+                        help="the hint-flood scenario with this many flooding clients")
+    parser.add_argument("--server-root", default="",
+                        help="run the server of this checkout (compare before and after)")
     args = parser.parse_args()
+    root = Path(args.server_root).resolve() if args.server_root else ROOT
     args.port = args.port or free_port()
     raise_file_limit()
     load = os.getloadavg()[0]
@@ -194,8 +289,12 @@ def main() -> int:
             others = set(os.sched_getaffinity(0)) - cpus
             if others:
                 os.sched_setaffinity(0, others)
-        server = None if args.existing else start_server(args.port, db, args.bot_delay, cpus)
+        server = None if args.existing else start_server(args.port, db, args.bot_delay, cpus,
+                                                         root)
         try:
+            if args.hint_flood:
+                flood = asyncio.run(hint_flood(f"http://127.0.0.1:{args.port}", args.port, args))
+                return report_flood(args, flood)
             result = asyncio.run(run(args, f"http://127.0.0.1:{args.port}"))
             cpu = server_cpu(server.pid) if server else None
         finally:

@@ -64,8 +64,10 @@ def test_kill_9_in_the_middle_and_finish_after_restart(db):
         }).json()
         total = len(replay_length(tid, base, tokens, rng))
         before = states(base, tid, tokens)
-        time.sleep(0.3)
-        bot_moves_before = http.get(f"{base}/api/tables/{bots['id']}").json()["moves"]
+        deadline = time.monotonic() + 30  # the bots are killed mid-match, not before it
+        while (bot_moves_before := http.get(f"{base}/api/tables/{bots['id']}").json()["moves"]
+               ) < 3 and time.monotonic() < deadline:
+            time.sleep(0.02)
     finally:
         server.kill()
     assert before[0]["n"] == total > 10 and bot_moves_before > 0

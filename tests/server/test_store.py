@@ -96,9 +96,10 @@ def test_a_failing_write_in_a_batch_loses_none_of_the_others(db):
     try:
         store.submit(Store.op_create(stored("cccc3333", time.time()))).result(timeout=10)
         store.submit(Store.op_move("cccc3333", 0, 0, "play r1", 1.0)).result(timeout=10)
-        gate = threading.Event()
-        held = store.submit(lambda conn: gate.wait(10))  # hold the writer so the next queue up
-        time.sleep(0.05)
+        gate, holding = threading.Event(), threading.Event()
+        # hold the writer so the next queue up behind it, in one batch
+        held = store.submit(lambda conn: (holding.set(), gate.wait(10)))
+        assert holding.wait(10)
         good = [store.submit(Store.op_move("cccc3333", i, 1, f"m{i}", 2.0)) for i in (1, 2)]
         duplicate = store.submit(Store.op_move("cccc3333", 0, 1, "again", 3.0))
         late = store.submit(Store.op_seats("cccc3333", []))
