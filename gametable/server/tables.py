@@ -69,8 +69,12 @@ def hint_function() -> Any:
 
 
 def hints_available(game: str) -> bool:
-    """Hints come from the search bot: offered where the game has one."""
-    return "search" in bot_registry.available(game)
+    """Hints come from the search bot: offered where the game has one (and its engine
+    loads: the lobby lists a game that cannot load, with the reason)."""
+    try:
+        return "search" in bot_registry.available(game)
+    except ImportError:
+        return False
 
 
 class TableManager:

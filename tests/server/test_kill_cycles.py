@@ -13,7 +13,7 @@ import time
 import httpx
 import pytest
 
-from .procs import free_port, start_server
+from .procs import ServerProcess
 
 pytestmark = pytest.mark.slow
 
@@ -61,10 +61,10 @@ def play(http: httpx.Client, base: str, table: Table, rng: random.Random) -> boo
 def test_told_equals_stored_over_many_kills(tmp_path):
     rng = random.Random(16)
     path = tmp_path / "kills.db"
-    db, port = f"sqlite:///{path}", free_port()
-    base = f"http://127.0.0.1:{port}"
+    server = ServerProcess(f"sqlite:///{path}", bot_delay=0.01)
+    base = server.base
     http = httpx.Client(timeout=30)
-    server = start_server(db, port, 0.01)
+    server.start()
     tables = [Table(http, base, *spec) for spec in GAMES]
     bots = http.post(f"{base}/api/tables", json={
         "game": "baloot", "options": {"hands": 1}, "bot_delay": 0.01,
@@ -72,7 +72,7 @@ def test_told_equals_stored_over_many_kills(tmp_path):
     started, cycles = time.monotonic(), 0
     try:
         while cycles < CYCLES and (cycles < 2 or time.monotonic() - started < TIME_LIMIT):
-            killer = threading.Timer(rng.uniform(0.3, 2.0), server.kill)
+            killer = threading.Timer(rng.uniform(0.3, 2.0), server.kill)  # SIGKILL
             killer.start()
             try:
                 while True:
@@ -82,9 +82,8 @@ def test_told_equals_stored_over_many_kills(tmp_path):
             except httpx.TransportError:
                 pass  # killed: mid-request, or between two
             killer.join()
-            server.wait(timeout=10)
             cycles += 1
-            server = start_server(db, port, 0.01)
+            server.start()
             for table in tables:
                 rows = stored(path, table.id)
                 assert [idx for idx, _seat, _move in rows] == list(range(len(rows)))  # no gaps
@@ -103,6 +102,6 @@ def test_told_equals_stored_over_many_kills(tmp_path):
             assert info["moves"] <= len(rows) and info["broken"] is False
     finally:
         server.kill()
-        server.wait(timeout=10)
+        server.stop()
         http.close()
     assert cycles >= 2 and any(table.told for table in tables)

@@ -8,7 +8,6 @@ never shown, and a server killed after it restarts with exactly the moves it ack
 
 from __future__ import annotations
 
-import signal
 import sqlite3
 import subprocess
 import sys
@@ -19,7 +18,7 @@ import pytest
 
 from gametable.server.store import Store, StoreInUse
 
-from .procs import ROOT, free_port, start_server
+from .procs import ROOT, ServerProcess
 
 http = httpx.Client(timeout=30)
 
@@ -44,27 +43,29 @@ def test_a_second_store_on_the_same_database_is_refused(db):
 @pytest.mark.slow
 def test_a_second_server_process_on_the_same_file_refuses_to_start(tmp_path):
     db = f"sqlite:///{tmp_path / 'one.db'}"
-    server = start_server(db, free_port())
+    server = ServerProcess(db)
+    server.start()
     try:
         second = subprocess.run(
-            [sys.executable, "-m", "gametable.cli", "serve", "--port", str(free_port()),
+            [sys.executable, "-m", "gametable.cli", "serve", "--port", "0",
              "--db", db, "--log-level", "warning"],
             cwd=ROOT, capture_output=True, text=True, timeout=120,
         )
         assert second.returncode == 1
         assert "another gametable server" in second.stderr
-        assert f"process {server.pid}" in second.stderr and "Traceback" not in second.stderr
+        assert f"process {server.process.pid}" in second.stderr
+        assert "Traceback" not in second.stderr
     finally:
-        server.send_signal(signal.SIGKILL)
-        server.wait(timeout=10)
+        server.kill()
+        server.stop()
 
 
 @pytest.mark.slow
 def test_a_move_meeting_a_held_sqlite_write_lock_is_refused_and_shown_to_nobody(tmp_path):
     path = tmp_path / "locked.db"
-    db, port = f"sqlite:///{path}", free_port()
-    base = f"http://127.0.0.1:{port}"
-    server = start_server(db, port, 0.05, "--store-timeout", "2")
+    server = ServerProcess(f"sqlite:///{path}", options=["--store-timeout", "2"])
+    base = server.base
+    server.start()
     try:
         table = http.post(f"{base}/api/tables", json={
             "game": "balloon-cup", "seats": [{"kind": "human"}, {"kind": "human"}]}).json()
@@ -95,12 +96,11 @@ def test_a_move_meeting_a_held_sqlite_write_lock_is_refused_and_shown_to_nobody(
                           params={"token": token})
         assert again.status_code == 200 and again.json()["n"] == 1
     finally:
-        server.send_signal(signal.SIGKILL)
-        server.wait(timeout=10)
-    server = start_server(db, port)
+        server.kill()
+    server.start()
     try:
         restored = http.get(f"{base}/api/tables/{tid}/state", params={"token": token}).json()
         assert restored["n"] == 1 and restored["broken"] is False
     finally:
-        server.send_signal(signal.SIGKILL)
-        server.wait(timeout=10)
+        server.kill()
+        server.stop()

@@ -23,6 +23,7 @@ from gametable.server.tables import NotSaved, TableManager
 from .faulty import FaultyStore, run_scenario, until
 
 PEOPLE = [{"kind": "human"}, {"kind": "human"}]
+PRACTICE = {"seed": 3, "practice": True}  # a chosen deal: the same cards in every run
 
 
 def shown(table, seat):
@@ -45,7 +46,7 @@ def test_a_stalled_move_is_shown_to_nobody_until_stored(fake_game, db_url):
 
     async def scenario() -> None:
         manager = TableManager(store, bot_delay=0.0)
-        table, _tokens = await manager.create({"game": fake_game, "seed": 3, "seats": PEOPLE})
+        table, _tokens = await manager.create({"game": fake_game, **PRACTICE, "seats": PEOPLE})
         manager.start()
         before = {seat: shown(table, seat) for seat in (0, 1, None)}
         move = table.state.legal_moves(0)[0]
@@ -76,7 +77,7 @@ def test_a_failed_write_undoes_the_move_and_the_next_takes_its_number(fake_game,
 
     async def scenario() -> list[tuple[int, str]]:
         manager = TableManager(store, bot_delay=0.0)
-        table, _tokens = await manager.create({"game": fake_game, "seed": 3, "seats": PEOPLE})
+        table, _tokens = await manager.create({"game": fake_game, **PRACTICE, "seats": PEOPLE})
         before = {seat: shown(table, seat) for seat in (0, 1, None)}
         move = table.state.legal_moves(0)[0]
         store.fail = True
@@ -101,7 +102,7 @@ def test_the_last_move_and_the_result_are_stored_together_or_not_at_all(fake_gam
     async def scenario() -> None:
         manager = TableManager(store, bot_delay=0.0)
         table, _tokens = await manager.create({
-            "game": fake_game, "seed": 3, "seats": PEOPLE, "options": {"rounds": 1}})
+            "game": fake_game, **PRACTICE, "seats": PEOPLE, "options": {"rounds": 1}})
         await manager.play(table, 0, table.state.legal_moves(0)[0])
         store.fail = True
         with pytest.raises(NotSaved):
@@ -127,7 +128,7 @@ def test_a_write_that_waits_past_its_time_is_dropped_never_stored_later(fake_gam
 
     async def scenario() -> None:
         manager = TableManager(store, bot_delay=0.0)
-        table, _tokens = await manager.create({"game": fake_game, "seed": 3, "seats": PEOPLE})
+        table, _tokens = await manager.create({"game": fake_game, **PRACTICE, "seats": PEOPLE})
         store.hold()
         blocker = store.submit(lambda conn: None)  # the writer is stuck with this one
         await until(store.held.is_set, what="the writer stalling")
@@ -150,7 +151,7 @@ def test_a_bot_whose_move_was_not_stored_tries_again(fake_game, db_url):
     async def scenario() -> list[tuple[int, str]]:
         manager = TableManager(store, bot_delay=0.0, bot_retry=0.05)
         table, _tokens = await manager.create({
-            "game": fake_game, "seed": 3, "seats": [{"kind": "bot"}, {"kind": "human"}]})
+            "game": fake_game, **PRACTICE, "seats": [{"kind": "bot"}, {"kind": "human"}]})
         store.fail = True
         manager.start()
         await until(lambda: table.bot_tasks and table.committing is None and store.fail,
