@@ -10,7 +10,7 @@ import pytest
 
 from .conftest import SHOTS
 from .layout_checks import BOXES, CLIPPED, OVERFLOW, outside_viewport, too_small
-from .tables import VIEWPORTS, create_table, finished_table, open_table
+from .tables import STEP_MS, VIEWPORTS, create_table, finished_table, open_table
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -77,6 +77,7 @@ def test_table_layout(browser, tables, shots, game, size, lang):
     page.on("pageerror", lambda error: errors.append(str(error)))
     try:
         open_table(page, tables[game], lang)
+        page.wait_for_selector(OWN[game], timeout=STEP_MS)  # the board's lazy chunk is in
         if game == "balloon-cup":  # a card picked shows its target places, as in play
             page.locator("[data-testid=hand] .card.playable").first.click()
         page.screenshot(path=str(shots / f"layout-{game}-{size}-{lang}.png"))
