@@ -27,12 +27,12 @@ counted in iterations, so a replay is exact unless a time cap binds on a loaded 
 it on a quiet one; it replays the chunk whose slowest move was furthest from the cap.)
 ``carry --same-code`` needs no replay where none can tell more: when the fingerprinted files
 differ only in docstrings, comments, code that nothing in today's files names any more (dead
-code taken out) and the modules that serve people rather than arena games (hints, command
-lines, plots), the syntax trees of the rest are equal at the commit a pooled chunk was played
-on and today, and the code plays the same by construction. Balloon Cup's hard cap binds in
-a few long decisions even on a quiet machine, so for it this is the only carry that holds.
-(Commit before carrying: a later same-code carry looks for the code of a fingerprint in the
-commit its line names.)
+code taken out), modules added since that no other module imports, and the modules that
+serve people rather than arena games (hints, command lines, plots), the syntax trees of the
+rest are equal at the commit a pooled chunk was played on and today, and the code plays the
+same by construction. Balloon Cup's hard cap binds in a few long decisions even on a quiet
+machine, so for it this is the only carry that holds. (Commit before carrying: a later same-
+code carry looks for the code of a fingerprint in the commit its line names.)
 
 ``retime`` answers the other side of that: a chunk played while the machine was busy with
 something else can show a slowest move past the issue's 1 s though the bots keep their caps.
@@ -207,7 +207,10 @@ def same_code_as(game: str, mark: str, commit_ids: list[str]) -> str | None:
             continue  # that chunk ran on uncommitted code: its commit does not show it
         then = {name: code_shape(data, named, used.get(name, set()))
                 for name, data in files.items() if name not in NOT_ARENA_PLAY}
-        if then == today:
+        # a module added since, that no other module names, is never imported in a game
+        added = {name for name in today.keys() - then.keys()
+                 if not any(Path(name).stem in used[other] for other in used if other != name)}
+        if then == {name: shape for name, shape in today.items() if name not in added}:
             return commit_id
     return None
 
@@ -377,12 +380,12 @@ def carry(args: argparse.Namespace) -> int:
     mark = fingerprint(game)
     if not results:
         raise SystemExit(f"the ledger has no {game} games to carry")
+    if args.same_code:
+        return carry_same_code(args, game, lines, mark)
     if mark in {ln["fingerprint"] for ln in results} or len(pooled_marks(game, lines, mark)) > 1:
         print(f"{game}: today's code ({mark}) already has its pools; nothing to carry")
         return 0
     last = results[-1]["fingerprint"]
-    if args.same_code:
-        return carry_same_code(args, game, lines, mark)
     marks = pooled_marks(game, lines, last)
     groups: dict[tuple, list[dict]] = {}
     for line in results:
@@ -417,28 +420,35 @@ def carry(args: argparse.Namespace) -> int:
 
 
 def carry_same_code(args: argparse.Namespace, game: str, lines: list[dict], mark: str) -> int:
-    """Carry the pools' latest fingerprint to today's where the code differs only in
-    docstrings and comments (module docstring); nothing is replayed."""
+    """Carry to today's fingerprint every older one whose code differs from today's only as
+    the module docstring allows; nothing is replayed."""
     def mark_of(line: dict) -> str | None:
         if "carry" in line:
             return line["carry"]["to"]
         return line["fingerprint"] if is_chunk(line) else None
 
     ours = [ln for ln in lines if ln["game"] == game and mark_of(ln)]
-    last = mark_of(ours[-1])
-    commits = [ln["commit"] for ln in reversed(ours) if mark_of(ln) == last]
-    found = same_code_as(game, last, commits)
-    if found is None:
-        print(f"{game}: today's code differs from {last}'s beyond docstrings, comments and "
-              f"code nothing names (or no commit of its chunks holds that code); nothing carried")
-        return 1
-    line = {"game": game, "carry": {"from": last, "to": mark}, "same_code": found,
-            "commit": commit(), "when": time.strftime("%Y-%m-%d %H:%M")}
-    with args.ledger.open("a") as ledger:
-        ledger.write(json.dumps(line) + "\n")
-    print(f"{game}: the code is {found}'s but for docstrings, comments, code nothing names "
-          f"and the modules that serve people; {last} carried to {mark}")
-    return 0
+    pooled = pooled_marks(game, lines, mark)
+    older = [m for m in dict.fromkeys(mark_of(ln) for ln in reversed(ours)) if m not in pooled]
+    if not older:
+        print(f"{game}: every fingerprint in the ledger is pooled with today's ({mark})")
+        return 0
+    carried = 0
+    for last in older:
+        commits = [ln["commit"] for ln in reversed(ours) if mark_of(ln) == last]
+        found = same_code_as(game, last, commits)
+        if found is None:
+            print(f"{game}: {last}'s code differs from today's beyond docstrings, comments and "
+                  f"code nothing names (or no commit of its lines holds that code)")
+            continue
+        line = {"game": game, "carry": {"from": last, "to": mark}, "same_code": found,
+                "commit": commit(), "when": time.strftime("%Y-%m-%d %H:%M")}
+        with args.ledger.open("a") as ledger:
+            ledger.write(json.dumps(line) + "\n")
+        carried += 1
+        print(f"{game}: the code is {found}'s but for docstrings, comments, code nothing names "
+              f"and the modules that serve people; {last} carried to {mark}")
+    return 0 if carried else 1
 
 
 def retime(args: argparse.Namespace) -> int:

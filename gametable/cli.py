@@ -75,7 +75,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         from gametable.core.fairness import check
 
         verdict = check(record.game, record.options, record.setup, record.moves,
-                        record.fairness, record.result)
+                        record.meta.get("fairness"), record.result)
         print(f"fair deal: {'verified' if verdict.verified else 'NOT verified'}: {verdict.reason}")
         if not verdict.verified:
             return 1

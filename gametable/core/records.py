@@ -1,7 +1,7 @@
 """Game records: ``{"game", "options", "setup", "moves": [[seat, move], ...]}``.
 
-A record from the web server also carries ``fairness``: ``{"commitment", "seed", "salt"}``,
-which :func:`gametable.core.fairness.check` verifies (``gametable replay --verify``).
+A record from the web server also carries ``meta["fairness"]``: ``{"commitment", "seed",
+"salt"}``, which :func:`gametable.core.fairness.check` verifies (``gametable replay --verify``).
 
 A record holds every chance outcome (``setup``) and every decision (``moves``), so it replays
 without a random generator. :class:`Recorder` keeps one while a game is played;
@@ -30,7 +30,6 @@ class Record:
     moves: list[tuple[Seat, Move]] = field(default_factory=list)
     result: list[float] | None = None
     meta: dict[str, Any] = field(default_factory=dict)
-    fairness: dict[str, Any] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -43,8 +42,6 @@ class Record:
             data["result"] = self.result
         if self.meta:
             data["meta"] = self.meta
-        if self.fairness is not None:
-            data["fairness"] = self.fairness
         return data
 
     @classmethod
@@ -67,7 +64,6 @@ class Record:
             moves=[(int(seat), move) for seat, move in moves],
             result=data.get("result"),
             meta=dict(data.get("meta") or {}),
-            fairness=data.get("fairness"),
         )
 
     def save(self, path: str | Path) -> None:

@@ -580,8 +580,7 @@ class TableManager:
             "moves": [[seat, move] for seat, move in table.moves],
             "result": list(state.scores),
             "meta": {"table": table.id, "seats": [s.name for s in table.seats],
-                     "practice": table.practice},
-            "fairness": table.fairness(),
+                     "practice": table.practice, "fairness": table.fairness()},
         }
 
     def replay_frames(self, table: LiveTable, seat: int | None) -> dict[str, Any]:
@@ -595,7 +594,7 @@ class TableManager:
             state.play(mover, move)
             frames.append({"view": state.view(seat), "to_act": list(state.to_act),
                            "move": [mover, move]})
-        shown = record["fairness"]
+        shown = record["meta"]["fairness"]
         if shown is not None:
             verdict = fairness.check(table.game, table.options, record["setup"], table.moves,
                                      shown, record["result"])

@@ -23,13 +23,14 @@ def played(game: str, options: dict, seed: int, salt: str = "ab" * 32) -> Record
         seat = recorder.state.to_act[0]
         recorder.play(seat, rng.choice(recorder.state.legal_moves(seat)))
     record = recorder.record()
-    record.fairness = {"commitment": fairness.commitment(seed, salt), "seed": seed, "salt": salt}
+    record.meta["fairness"] = {"commitment": fairness.commitment(seed, salt), "seed": seed,
+                               "salt": salt}
     return record
 
 
 def verdict(record: Record) -> fairness.Verdict:
     return fairness.check(record.game, record.options, record.setup, record.moves,
-                          record.fairness, record.result)
+                          record.meta.get("fairness"), record.result)
 
 
 def test_the_commitment_is_sha256_of_seed_colon_salt():
@@ -71,10 +72,10 @@ def test_reshuffles_are_checked_too():
 
 
 @pytest.mark.parametrize(("change", "words"), [
-    (lambda r: r.fairness.update(seed=r.fairness["seed"] + 1), "do not hash"),
-    (lambda r: r.fairness.update(salt="00" * 32), "do not hash"),
-    (lambda r: r.fairness.pop("seed"), "not revealed"),
-    (lambda r: setattr(r, "fairness", None), "no commitment"),
+    (lambda r: r.meta["fairness"].update(seed=r.meta["fairness"]["seed"] + 1), "do not hash"),
+    (lambda r: r.meta["fairness"].update(salt="00" * 32), "do not hash"),
+    (lambda r: r.meta["fairness"].pop("seed"), "not revealed"),
+    (lambda r: r.meta.pop("fairness"), "no commitment"),
     (lambda r: r.setup["decks"][0].reverse(), "not the one the seed gives"),
     (lambda r: r.setup.update(dealer=(r.setup["dealer"] + 1) % 4), "seed"),
 ])
@@ -91,7 +92,7 @@ def test_replay_verify_on_the_command_line(tmp_path, capsys):
     record.save(good)
     assert main(["replay", "--verify", str(good)]) == 0
     assert "fair deal: verified" in capsys.readouterr().out
-    record.fairness["seed"] += 1
+    record.meta["fairness"]["seed"] += 1
     bad = tmp_path / "bad.json"
     record.save(bad)
     assert main(["replay", "--verify", str(bad)]) == 1

@@ -73,7 +73,7 @@ def test_at_the_end_seed_and_salt_are_revealed_and_verify(client, tmp_path, caps
     assert hashlib.sha256(f"{seed}:{salt}".encode()).hexdigest() == committed
     # the record carries it, and replays from the seed alone
     record = client.get(f"/api/tables/{tid}/record").json()
-    assert record["fairness"] == shown and record["meta"]["practice"] is False
+    assert record["meta"]["fairness"] == shown and record["meta"]["practice"] is False
     state = gametable.new_game("balloon-cup", seed=seed)
     for seat, move in record["moves"]:
         state.play(seat, move)
@@ -87,7 +87,7 @@ def test_at_the_end_seed_and_salt_are_revealed_and_verify(client, tmp_path, caps
     path.write_text(json.dumps(record))
     assert main(["replay", "--verify", str(path)]) == 0
     assert "fair deal: verified" in capsys.readouterr().out
-    assert Record.load(path).fairness == shown
+    assert Record.load(path).meta["fairness"] == shown
 
 
 def test_commitment_survives_a_restart(fake_game, db_url):
