@@ -13,12 +13,13 @@ import json
 import random
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from rich.console import Console
 
 import gametable
 from gametable.bots import make
+from gametable.core.errors import BadOptions
 from gametable.games.climbing import view_pieces
 from gametable.games.climbing.sampler import sample_state
 from gametable.games.climbing.svg import pyramid_svg
@@ -70,7 +71,10 @@ def test_view_equals_the_reference_over_whole_games(options):
 @settings(max_examples=25, deadline=None)
 @given(st.integers(0, 100_000), st.sampled_from(OPTION_SETS), st.integers(0, 300))
 def test_view_equals_the_reference_at_random_positions(seed, options, steps):
-    state = positions(seed, options, limit=steps, every=10**9)[-1]
+    try:
+        state = positions(seed, options, limit=steps, every=10**9)[-1]
+    except BadOptions:  # the rules refuse a deal whose cube designs can't seat every player
+        assume(False)
     assert_same(state)
 
 
