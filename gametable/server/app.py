@@ -163,7 +163,7 @@ def create_app(
                 {
                     "name": name,
                     "title": REGISTRY[name].title,
-                    "bots": _bots(name),
+                    **_bots(name),
                     "levels": list(bot_registry.LEVELS),
                     "hints": hints_available(name),
                     **game_catalog(name),
@@ -377,8 +377,13 @@ def _seat(table: LiveTable, token: str | None) -> int | None:
     return seat
 
 
-def _bots(game: str) -> list[str]:
+def _bots(game: str) -> dict[str, Any]:
+    """The game's bots; where they fail to load, the random bot and the reason
+    (``bots_error``), so the lobby says why instead of quietly offering less."""
     try:
-        return bot_registry.available(game)
-    except Exception:  # a game whose package is still being written
-        return ["random"]
+        return {"bots": bot_registry.available(game)}
+    except Exception as error:  # a broken bots module must not take the lobby down
+        log.exception("the %s bots cannot be loaded", game)
+        return {"bots": ["random"],
+                "bots_error": f"the {game} bots cannot be loaded ({error}); "
+                              "only the random bot can play"}

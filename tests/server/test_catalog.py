@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from gametable import bots
 from gametable.core import registry
 from gametable.server.catalog import DEFAULT_OPTIONS
 
@@ -10,6 +11,7 @@ def test_every_game_loads_and_offers_its_option_fields(client):
     games = {g["name"]: g for g in client.get("/api/games").json()["games"]}
     for name in registry.GAMES:
         assert games[name]["available"] is True and "error" not in games[name]
+        assert "bots_error" not in games[name] and "heuristic" in games[name]["bots"]
         assert games[name]["options"] == DEFAULT_OPTIONS[name]
 
 
@@ -22,3 +24,19 @@ def test_an_engine_that_cannot_load_is_listed_with_the_reason(client, monkeypatc
     assert "baloot engine cannot be loaded" in baloot["error"]
     assert "gametable_no_such_engine" in baloot["error"]
     assert games["climbing"]["available"] is True  # the others are untouched
+
+
+def test_bots_that_cannot_load_are_said_not_hidden(client, monkeypatch):
+    real = bots.available
+
+    def broken(game: str) -> list[str]:
+        if game == "climbing":
+            raise ImportError("No module named 'gametable.games.climbing.sampler'")
+        return real(game)
+
+    monkeypatch.setattr(bots, "available", broken)
+    games = {g["name"]: g for g in client.get("/api/games").json()["games"]}
+    assert games["climbing"]["bots"] == ["random"]
+    assert "climbing bots cannot be loaded" in games["climbing"]["bots_error"]
+    assert "sampler" in games["climbing"]["bots_error"]
+    assert "bots_error" not in games["baloot"]
