@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from "preact/hooks";
 import { cardWords, scoreWords } from "../describe/balloon_cup.js";
 import { t } from "../i18n.js";
+import { onActivateKey } from "../keys.js";
 import { useFlip } from "../motion.js";
 import { seatName } from "../seats.js";
 
@@ -46,16 +47,7 @@ export function Balloon({ card, small, selected, playable, onClick, back, hinted
       data-from={from}
       tabindex={onClick ? 0 : undefined /* lower case: an SVG attribute keeps its case */}
       onClick={onClick}
-      onKeyDown={
-        onClick
-          ? (e) => {
-              if (e.key === "Enter" || e.key === " ") {
-                e.preventDefault();
-                onClick();
-              }
-            }
-          : undefined
-      }
+      onKeyDown={onActivateKey(onClick)}
     >
       <rect x="1" y="1" width="56" height="82" rx="6" fill="#fdfaf2" stroke={selected ? "#111" : "#bbb"} stroke-width={selected ? 3 : 1.5} />
       <path d="M29 12 C41 12 47 22 47 32 C47 44 37 52 31 56 L27 56 C21 52 11 44 11 32 C11 22 17 12 29 12 Z" fill={fill} />
@@ -134,16 +126,7 @@ function Row({ tile, side, target, onTarget, hinted, msg, mover }) {
       aria-label={label}
       tabIndex={target ? 0 : undefined}
       onClick={target ? onTarget : undefined}
-      onKeyDown={
-        target
-          ? (e) => {
-              if (e.key === "Enter" || e.key === " ") {
-                e.preventDefault();
-                onTarget();
-              }
-            }
-          : undefined
-      }
+      onKeyDown={onActivateKey(target ? onTarget : undefined)}
     >
       {cards.map((c) => (
         <Balloon card={c} small flip={`card-${c}`} from={`.player-panel[data-player="${mover}"] b`} />

@@ -17,6 +17,7 @@ import {
   SUIT,
 } from "../describe/baloot.js";
 import { t, term } from "../i18n.js";
+import { onActivateKey } from "../keys.js";
 import { useFlip } from "../motion.js";
 import { seatName } from "../seats.js";
 
@@ -37,16 +38,7 @@ export function PlayingCard({ card, small, playable, dim, onClick, back, hinted,
       aria-disabled={inHand && !onClick ? "true" : undefined}
       aria-label={label || cardSpoken(card)}
       onClick={onClick}
-      onKeyDown={
-        onClick
-          ? (e) => {
-              if (e.key === "Enter" || e.key === " ") {
-                e.preventDefault();
-                onClick();
-              }
-            }
-          : undefined
-      }
+      onKeyDown={onActivateKey(onClick)}
     >
       <span aria-hidden="true">
         {rank}
