@@ -76,14 +76,21 @@ TARGETS = {("search", "heuristic"): 0.70, ("search", "random"): 0.99,
            ("heuristic", "random"): 0.90}
 
 
-def fingerprinted_files(game: str) -> list[Path]:
-    """Every source file that decides how ``game``'s bots play an arena game, relative to ROOT."""
-    package = ROOT / "gametable"
-    files = [*sorted((package / "core").glob("*.py")), *sorted((package / "bots").glob("*.py")),
-             *sorted((package / "arena").glob("*.py"))]
+def play_files(paths: list[Path], game: str) -> list[Path]:
+    """Of ``paths`` (relative to ROOT), the source files that decide how ``game``'s bots play
+    an arena game, in fingerprint order: core, bots, arena, then the game's folder."""
+    package = Path("gametable")
     folder = package / "games" / game.replace("-", "_")
-    files += [p for p in sorted(folder.rglob("*.py")) if p.name not in NOT_PLAY]
-    return [path.relative_to(ROOT) for path in files]
+    files = [path for part in ("core", "bots", "arena")
+             for path in sorted(p for p in paths if p.parent == package / part)]
+    return files + [path for path in sorted(paths)
+                    if folder in path.parents and path.name not in NOT_PLAY]
+
+
+def fingerprinted_files(game: str) -> list[Path]:
+    """The play files of ``game`` in today's tree, relative to ROOT."""
+    return play_files([path.relative_to(ROOT) for path in (ROOT / "gametable").rglob("*.py")],
+                      game)
 
 
 def fingerprint(game: str) -> str:
@@ -175,13 +182,7 @@ def git_files(commit_id: str, game: str) -> dict[str, bytes] | None:
     if listed.returncode != 0:
         return None
     paths = [Path(name) for name in listed.stdout.split() if name.endswith(".py")]
-    folder = Path("gametable", "games", game.replace("-", "_"))
-    # the order of fingerprinted_files: core, bots, arena, then the game's folder
-    names = [str(path) for part in ("core", "bots", "arena")
-             for path in sorted(p for p in paths if p.parent == Path("gametable", part))]
-    names += [str(path) for path in sorted(paths)
-              if folder in path.parents and path.name not in NOT_PLAY]
-    files = {name: git_file(commit_id, Path(name)) for name in names}
+    files = {str(path): git_file(commit_id, path) for path in play_files(paths, game)}
     return files if all(data is not None for data in files.values()) else None
 
 
