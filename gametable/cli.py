@@ -8,6 +8,7 @@ import sys
 from typing import Any
 
 from gametable.core.errors import GametableError
+from gametable.core.fairness import deal_unseen
 from gametable.core.registry import GAMES, game_entry, new_game
 
 
@@ -39,7 +40,10 @@ def cmd_play(args: argparse.Namespace) -> int:
     options = parse_options(args.option)
     if args.players is not None:
         options["players"] = args.players
-    state = new_game(args.game, seed=args.seed, **options)
+    if args.seed is None:
+        _, state = deal_unseen(args.game, options)
+    else:
+        state = new_game(args.game, seed=args.seed, **options)
     seats = range(state.num_seats)
     human_seats = set(args.seat) if args.seat else {0}
     if args.vs is None and args.hotseat is False and state.num_seats > 2:

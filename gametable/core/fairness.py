@@ -25,7 +25,8 @@ import secrets
 from dataclasses import dataclass
 from typing import Any
 
-from gametable.core.errors import GametableError
+from gametable.core.errors import BadOptions, GametableError
+from gametable.core.protocol import GameState
 from gametable.core.registry import new_game
 
 SEED_LIMIT = 2**62  # seeds are integers in [0, SEED_LIMIT)
@@ -34,6 +35,29 @@ SEED_LIMIT = 2**62  # seeds are integers in [0, SEED_LIMIT)
 def draw_seed() -> int:
     """A seed nobody can predict (the operating system's CSPRNG)."""
     return secrets.randbelow(SEED_LIMIT)
+
+
+#: seeds tried before the options themselves are taken to be refused
+SEED_TRIES = 64
+
+
+def deal_unseen(game: str, options: dict[str, Any]) -> tuple[int, GameState]:
+    """A seed nobody can predict and the opening position it deals.
+
+    Some options refuse some seeds: a 6-player climbing game on varied cubes whose bottom
+    layer can never seat six players (about 5 % of seeds). Nobody chose the seed, so a refused
+    one is drawn again; the last refusal is raised only when :data:`SEED_TRIES` seeds in a row
+    are refused, which means the options are.
+    """
+    refusal: BadOptions | None = None
+    for _ in range(SEED_TRIES):
+        seed = draw_seed()
+        try:
+            return seed, new_game(game, seed=seed, **options)
+        except BadOptions as error:
+            refusal = error
+    assert refusal is not None
+    raise refusal
 
 
 def new_salt() -> str:

@@ -277,15 +277,17 @@ class TableManager:
                 "every seat is shown; at other tables the server draws the deal so that nobody "
                 "knows it"
             )
-        if seed is None:
-            seed = fairness.draw_seed()
-        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**62:
+        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)
+                                 or not 0 <= seed < fairness.SEED_LIMIT):
             raise RequestError("'seed' must be an integer from 0 to 2**62")
         bot_delay = request.get("bot_delay", self.bot_delay)
         if not isinstance(bot_delay, int | float) or not 0 <= bot_delay <= MAX_BOT_DELAY:
             raise RequestError(f"'bot_delay' must be a number of seconds from 0 to {MAX_BOT_DELAY}")
         try:
-            state = new_game(entry.name, seed=seed, **options)
+            if seed is None:
+                seed, state = fairness.deal_unseen(entry.name, options)
+            else:
+                state = new_game(entry.name, seed=seed, **options)
         except TypeError as error:
             raise RequestError(f"bad option for {entry.name}: {error}") from None
         seats, tokens = parse_seats(entry.name, state.num_seats, request.get("seats"))

@@ -97,3 +97,23 @@ def test_replay_verify_on_the_command_line(tmp_path, capsys):
     record.save(bad)
     assert main(["replay", "--verify", str(bad)]) == 1
     assert "NOT verified" in capsys.readouterr().out
+
+
+REFUSED_SIX_PLAYER_SEED = 5  # varied cubes whose bottom layer can never seat six players
+SIX_ON_VARIED = {"players": 6, "cubes": "varied"}
+
+
+def test_a_drawn_seed_the_options_refuse_is_drawn_again(monkeypatch):
+    """Nobody chose the seed, so a deal the rules cannot play is drawn again, not refused."""
+    with pytest.raises(gametable.BadOptions):
+        gametable.new_game("climbing", seed=REFUSED_SIX_PLAYER_SEED, **SIX_ON_VARIED)
+    draws = iter([REFUSED_SIX_PLAYER_SEED, 6])
+    monkeypatch.setattr(fairness, "draw_seed", lambda: next(draws))
+    seed, state = fairness.deal_unseen("climbing", SIX_ON_VARIED)
+    assert seed == 6
+    assert state.setup() == gametable.new_game("climbing", seed=6, **SIX_ON_VARIED).setup()
+
+
+def test_options_refused_for_every_seed_are_refused():
+    with pytest.raises(gametable.BadOptions, match="players"):
+        fairness.deal_unseen("climbing", {"players": 9})

@@ -104,3 +104,23 @@ def test_commitment_survives_a_restart(fake_game, db_url):
         replay = second.get(f"/api/tables/{tid}/replay").json()
         assert replay["fairness"]["verified"] is True
         assert replay["fairness"]["commitment"] == table["fairness"]["commitment"]
+
+
+def test_a_deal_the_options_refuse_is_drawn_again_not_refused(client, monkeypatch):
+    """About 5 % of seeds give a 6-player climbing game on varied cubes a bottom layer that
+    can never seat six players; the server drew that seed itself, so it draws again."""
+    from gametable.core import fairness
+
+    draws = iter([5, 6])  # seed 5 is such a deal
+    monkeypatch.setattr(fairness, "draw_seed", lambda: next(draws))
+    table = client.post("/api/tables", json={"game": "climbing",
+                                             "options": {"players": 6, "cubes": "varied"}})
+    assert table.status_code == 201, table.text
+    shown = client.get(f"/api/tables/{table.json()['id']}/state").json()["view"]
+    dealt = gametable.new_game("climbing", seed=6, players=6, cubes="varied").view(None)
+    assert shown["cubes"] == dealt["cubes"]
+    # a seed a person chose at a practice table is never silently replaced
+    chosen = client.post("/api/tables", json={"game": "climbing", "seed": 5, "practice": True,
+                                              "options": {"players": 6, "cubes": "varied"}})
+    assert chosen.status_code == 400
+    assert "fewer than the 6 players" in chosen.json()["error"]
