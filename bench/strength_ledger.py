@@ -106,7 +106,8 @@ def fingerprint(game: str) -> str:
 #: cannot change how bots play, so a same-code carry leaves them out of the comparison
 #: (they stay in the fingerprint: any change to them still needs a carry)
 NOT_ARENA_PLAY = {"gametable/bots/hints.py", "gametable/bots/cli.py",
-                  "gametable/arena/cli.py", "gametable/arena/plot.py"}
+                  "gametable/arena/cli.py", "gametable/arena/plot.py",
+                  "gametable/core/fairness.py"}
 #: decorators that only wrap a definition: removing such a definition runs nothing
 _PLAIN_DECORATORS = {"property", "staticmethod", "classmethod"}
 
