@@ -37,6 +37,7 @@ import json
 import os
 import re
 import resource
+import shlex
 import signal
 import socket
 import statistics
@@ -60,31 +61,51 @@ def raise_file_limit() -> None:
         resource.setrlimit(resource.RLIMIT_NOFILE, (want, hard))
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+def listening_socket() -> socket.socket:
+    """A socket bound to port 0 and listening: the kernel picks the port, and the server is
+    handed the socket itself (``gametable serve --fd``), so nothing can take the port between
+    choosing it and serving on it (as tests/server/procs.py does)."""
+    return socket.create_server(("127.0.0.1", 0), backlog=4096)
 
 
-def start_server(port: int, db: str, bot_delay: float, cpus: set[int] | None = None,
-                 root: Path = ROOT) -> subprocess.Popen:
+def start_server(listener: socket.socket, db: str, bot_delay: float,
+                 cpus: set[int] | None = None, root: Path = ROOT,
+                 extra: list[str] | None = None) -> subprocess.Popen:
+    """``gametable serve`` from ``root`` on ``listener``; an older checkout's server that
+    cannot take a socket (no ``--fd``) is given the port instead, and of the options below
+    only those it knows (so before/after runs compare like with like)."""
+
     def prepare() -> None:
         raise_file_limit()
         if cpus:
             os.sched_setaffinity(0, cpus)
 
+    known = subprocess.run([sys.executable, "-m", "gametable.cli", "serve", "--help"], cwd=root,
+                           capture_output=True, text=True, check=True).stdout
+    fd, port = listener.fileno(), listener.getsockname()[1]
+    where = ["--fd", str(fd)] if "--fd" in known else ["--port", str(port)]
+    if "--fd" not in known:
+        listener.close()  # the old server binds it itself (a free port, with the old race)
+    limits = [
+        # one client creates every table and watches them all: per-client limits would stop it
+        ("--rate-create", "off"), ("--max-tables-per-client", "0"),
+        ("--max-sockets-per-client", "0"),
+    ]
     process = subprocess.Popen(
-        [sys.executable, "-m", "gametable.cli", "serve", "--port", str(port), "--db", db,
+        [sys.executable, "-m", "gametable.cli", "serve", *where, "--db", db,
          "--bot-delay", str(bot_delay), "--log-level", "warning",
-         # one client creates every table: the per-client limits would stop it
-         "--rate-create", "off", "--max-tables-per-client", "0"],
+         *[part for flag, value in limits if flag in known for part in (flag, value)],
+         *(extra or [])],
         cwd=root,
         preexec_fn=prepare,
+        pass_fds=(fd,) if "--fd" in known else (),
         stdout=subprocess.DEVNULL,
     )
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
-        try:
+        if process.poll() is not None:
+            raise SystemExit(f"the server exited with {process.returncode}")
+        try:  # the socket already listens: a request waits until the server accepts it
             if httpx.get(f"http://127.0.0.1:{port}/api/games", timeout=1).status_code == 200:
                 return process
         except httpx.HTTPError:
@@ -119,7 +140,8 @@ async def run(args: argparse.Namespace, base: str) -> dict:
                     except httpx.TransportError:
                         if attempt == 2:
                             raise
-                response.raise_for_status()
+                if response.status_code != 201:
+                    raise SystemExit(f"creating a table: {response.status_code} {response.text}")
                 return response.json()["id"]
 
         ids = await asyncio.gather(*(create(i) for i in range(args.tables)))
@@ -164,8 +186,14 @@ async def run(args: argparse.Namespace, base: str) -> dict:
     for task in tasks:
         task.cancel()
     await asyncio.gather(*tasks, return_exceptions=True)
+    lobby: list[dict] = []
     async with httpx.AsyncClient(base_url=base, timeout=30) as client:
-        lobby = (await client.get("/api/tables")).json()["tables"]
+        while True:  # the lobby comes a page at a time
+            page = (await client.get("/api/tables", params={
+                "limit": 200, "offset": len(lobby)})).json()
+            lobby += page["tables"]
+            if not page["tables"] or len(lobby) >= page.get("total", 0):  # older: one page
+                break
     return {
         "tables": len(ids),
         "connected": connected,
@@ -178,70 +206,100 @@ async def run(args: argparse.Namespace, base: str) -> dict:
     }
 
 
-async def bot_replies(base: str, port: int, seconds: float) -> list[float]:
-    """Seconds from a person's move to the heuristic bot's reply, for ``seconds``."""
-    replies: list[float] = []
+async def bot_replies(base: str, port: int, bot: str, measuring: asyncio.Event,
+                      stop: asyncio.Event, replies: dict[bool, list[float]],
+                      flooding: asyncio.Event) -> None:
+    """A person plays ``bot`` at Balloon Cup, game after game, until ``stop``; each reply
+    time (the person's move sent to the bot's move received) is filed under whether the flood
+    was on for all of it (a reply that straddles a switch is not counted)."""
     async with httpx.AsyncClient(base_url=base, timeout=60) as client:
-        ends = time.monotonic() + seconds
-        while time.monotonic() < ends:
+        while not stop.is_set():
             table = (await client.post("/api/tables", json={
                 "game": "balloon-cup", "bot_delay": 0,
-                "seats": [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}]})).json()
+                "seats": [{"kind": "human"}, {"kind": "bot", "bot": bot}]})).json()
             uri = f"ws://127.0.0.1:{port}/ws/tables/{table['id']}?token={table['seats'][0]['token']}"
             async with connect(uri, max_size=None, ping_interval=None) as ws:
-                sent, n = None, -1
-                while time.monotonic() < ends:
+                sent, n, flood_at_send = None, -1, None
+                while not stop.is_set():
                     message = json.loads(await ws.recv())
                     if message.get("type") != "state" or message["n"] <= n:
                         continue
                     if message["over"]:
                         break
                     if 0 in message["to_act"] and message["legal"]:
-                        if sent is not None:
-                            replies.append(time.perf_counter() - sent)
+                        now = time.perf_counter()
+                        if (sent is not None and measuring.is_set()
+                                and flood_at_send == flooding.is_set()):
+                            replies[flood_at_send].append(now - sent)
                         n = message["n"]
+                        flood_at_send = flooding.is_set()
                         sent = time.perf_counter()
                         await ws.send(json.dumps({"type": "move", "move": message["legal"][0]}))
-    return replies
 
 
 async def hint_flood(base: str, port: int, args: argparse.Namespace) -> dict:
-    """The bot's reply times alone, then while ``args.hint_flood`` clients flood hints."""
-    quiet = await bot_replies(base, port, args.seconds)
+    """The bot's reply times with and without ``args.hint_flood`` clients flooding hard
+    hints, side by side: the flood is switched on and off in alternating windows of one run
+    (same server, same warm caches, same machine load), ``--rounds`` of each."""
+    flooding, measuring, stop = asyncio.Event(), asyncio.Event(), asyncio.Event()
+    replies: dict[bool, list[float]] = {False: [], True: []}
+    counts = {"answered": 0, "refused": 0, "failed": 0}
     async with httpx.AsyncClient(base_url=base, timeout=120,
-                                 limits=httpx.Limits(max_connections=100)) as client:
-        table = (await client.post("/api/tables", json={
-            "game": "baloot", "seats": [{"kind": "human"}] * 4})).json()
-        tid = table["id"]
-        state = (await client.get(f"/api/tables/{tid}/state")).json()
-        token = table["seats"][state["to_act"][0]]["token"]
-        stop = asyncio.Event()
-        counts = {"answered": 0, "refused": 0}
+                                 limits=httpx.Limits(max_connections=200)) as client:
 
-        async def flood() -> None:
+        async def flood_target() -> tuple[str, str]:
+            """A Baloot table of four people and the token of the seat to act."""
+            table = (await client.post("/api/tables", json={
+                "game": "baloot", "seats": [{"kind": "human"}] * 4})).json()
+            state = (await client.get(f"/api/tables/{table['id']}/state")).json()
+            return table["id"], table["seats"][state["to_act"][0]]["token"]
+
+        # one seat for every flooder (its hints all refused but one in flight at a time), or
+        # a seat of its own for each (--flood-seats): only the rate limit, if on, holds them
+        targets = [await flood_target() for _ in range(max(1, args.flood_seats))]
+
+        async def flood(i: int) -> None:
+            tid, token = targets[i % len(targets)]
             while not stop.is_set():
+                await flooding.wait()
                 try:
                     answer = await client.post(f"/api/tables/{tid}/hint", json={"level": "hard"},
                                                params={"token": token})
                 except httpx.HTTPError:
+                    counts["failed"] += 1
                     continue
                 counts["answered" if answer.status_code == 200 else "refused"] += 1
                 if answer.status_code != 200:
                     await asyncio.sleep(0)  # at once, as a flooding client would
 
-        flooders = [asyncio.create_task(flood()) for _ in range(args.hint_flood)]
-        await asyncio.sleep(1.0)
-        flooded = await bot_replies(base, port, args.seconds)
+        player = asyncio.create_task(bot_replies(base, port, args.reply_bot, measuring, stop,
+                                                 replies, flooding))
+        flooders = [asyncio.create_task(flood(i)) for i in range(args.hint_flood)]
+        await asyncio.sleep(1.0)  # the first game is set up, the workers warm
+        measuring.set()
+        window = args.seconds / args.rounds
+        for _ in range(args.rounds):
+            flooding.clear()
+            await asyncio.sleep(window)
+            flooding.set()
+            await asyncio.sleep(window)
         stop.set()
-        await asyncio.gather(*flooders, return_exceptions=True)
-    return {"quiet": quiet, "flooded": flooded, **counts}
+        flooding.set()  # flooders waiting for the flood see the stop
+        for task in [player, *flooders]:
+            task.cancel()
+        await asyncio.gather(player, *flooders, return_exceptions=True)
+    return {"quiet": replies[False], "flooded": replies[True], **counts}
 
 
 def report_flood(args: argparse.Namespace, result: dict) -> int:
-    print(f"server_load --hint-flood {args.hint_flood}: a person against a heuristic bot "
-          f"(balloon-cup, bot delay 0) while {args.hint_flood} clients ask for hard hints "
-          f"at a Baloot table; server from {args.server_root or ROOT}; "
-          f"load average before: {os.getloadavg()[0]:.2f}")
+    seats = (f"{args.flood_seats} seats of their own" if args.flood_seats > 1
+             else "one seat")
+    print(f"server_load --hint-flood {args.hint_flood}: a person against a {args.reply_bot} bot "
+          f"(balloon-cup, bot delay 0) while {args.hint_flood} clients ask for hard hints at "
+          f"Baloot tables ({seats}), flood off and on in {args.rounds} alternating windows of "
+          f"{args.seconds / args.rounds:g} s each; server from {args.server_root or ROOT}"
+          f"{' with ' + args.server_args if args.server_args else ''}; "
+          f"load average before: {args.load:.2f}")
     met = True
     for name in ("quiet", "flooded"):
         times = [x * 1000 for x in result[name]]
@@ -253,7 +311,8 @@ def report_flood(args: argparse.Namespace, result: dict) -> int:
         print(f"  {name:8s} bot replies: {len(times)}  p50 {statistics.median(times):.1f} ms  "
               f"p95 {p95:.1f} ms  max {max(times):.1f} ms")
         met = met and (name == "quiet" or p95 < 300)
-    print(f"  hints answered {result['answered']}, refused {result['refused']}")
+    print(f"  hints answered {result['answered']}, refused {result['refused']}, "
+          f"failed {result['failed']}")
     print(f"  target p95 < 300 ms under the flood: {'met' if met else 'NOT met'}")
     return 0 if met else 1
 
@@ -268,20 +327,35 @@ def main() -> int:
     parser.add_argument("--options", default="", help="game options as JSON")
     parser.add_argument("--whole", action="store_true",
                         help="whole messages every time rather than patches")
-    parser.add_argument("--port", type=int, default=0)
+    parser.add_argument("--port", type=int, default=0,
+                        help="with --existing: the port of the server to use")
     parser.add_argument("--server-cpus", default="",
                         help="pin the server to these CPUs, e.g. 0,1 (the target is for 2 cores)")
     parser.add_argument("--existing", action="store_true",
                         help="use a server already listening on --port (for profiling)")
     parser.add_argument("--hint-flood", type=int, default=0, metavar="CLIENTS",
                         help="the hint-flood scenario with this many flooding clients")
+    parser.add_argument("--flood-seats", type=int, default=1,
+                        help="seats the flooders share out (1: all on one seat, which the "
+                        "one-hint-in-flight rule holds; 16: a seat each)")
+    parser.add_argument("--rounds", type=int, default=3,
+                        help="flood-off/flood-on window pairs the --seconds are split into")
+    parser.add_argument("--reply-bot", default="heuristic",
+                        help="the bot whose replies are timed in the hint flood")
+    parser.add_argument("--server-args", default="",
+                        help="more `gametable serve` options, e.g. \"--rate-hint off\"")
     parser.add_argument("--server-root", default="",
                         help="run the server of this checkout (compare before and after)")
     args = parser.parse_args()
     root = Path(args.server_root).resolve() if args.server_root else ROOT
-    args.port = args.port or free_port()
+    if args.existing and not args.port:
+        parser.error("--existing needs the --port of the running server")
     raise_file_limit()
-    load = os.getloadavg()[0]
+    load = args.load = os.getloadavg()[0]
+    listener = None if args.existing else listening_socket()
+    if listener is not None:
+        args.port = listener.getsockname()[1]
+    base = f"http://127.0.0.1:{args.port}"
     with tempfile.TemporaryDirectory() as folder:
         db = f"sqlite:///{folder}/load.db"
         cpus = {int(c) for c in args.server_cpus.split(",") if c.strip()} or None
@@ -289,13 +363,13 @@ def main() -> int:
             others = set(os.sched_getaffinity(0)) - cpus
             if others:
                 os.sched_setaffinity(0, others)
-        server = None if args.existing else start_server(args.port, db, args.bot_delay, cpus,
-                                                         root)
+        server = None if listener is None else start_server(
+            listener, db, args.bot_delay, cpus, root, shlex.split(args.server_args))
         try:
             if args.hint_flood:
-                flood = asyncio.run(hint_flood(f"http://127.0.0.1:{args.port}", args.port, args))
+                flood = asyncio.run(hint_flood(base, args.port, args))
                 return report_flood(args, flood)
-            result = asyncio.run(run(args, f"http://127.0.0.1:{args.port}"))
+            result = asyncio.run(run(args, base))
             cpu = server_cpu(server.pid) if server else None
         finally:
             if server:
@@ -304,6 +378,8 @@ def main() -> int:
                     server.wait(timeout=15)
                 except subprocess.TimeoutExpired:
                     server.kill()
+            if listener is not None and listener.fileno() != -1:
+                listener.close()
     lat = [x * 1000 for x in result["latencies"]]
     print(f"server_load: {args.game}, {result['tables']} bot-vs-bot tables "
           f"({result['connected']} spectator sockets), bot delay {args.bot_delay} s, "
