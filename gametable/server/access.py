@@ -10,8 +10,11 @@
   this site's own origin or one configured with ``--allowed-origin``. A WebSocket is refused
   on the same Origin rule (browsers always send one there). A request without ``Origin`` comes
   from a program, not from a page another site controls.
-- **How often**: per client, token buckets on creating tables, moves and hints (429 with
-  ``Retry-After``), and a cap on the tables a client has open.
+- **How often**: per client, token buckets on creating tables, moves, hints and WebSocket
+  messages of any kind (429 with ``Retry-After``; an error message on a socket), a cap on the
+  unfinished tables a client has created (counted from the tables themselves, which keep a
+  pseudonymous key of their creator, so a restart forgets nothing) and one on the WebSockets
+  it holds open (close code 4429).
 - **What a response tells the browser**: a Content-Security-Policy without inline script,
   no framing, no referrer (an invite link in a URL must not leak to another site),
   ``nosniff``; cookies HttpOnly, SameSite=Strict, and Secure over HTTPS.
@@ -21,6 +24,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import ipaddress
 import json
 import logging
@@ -33,6 +37,7 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlsplit
 
+from gametable.server.defaults import MAX_SOCKETS_PER_CLIENT, WS_MESSAGE_RATE
 from gametable.server.limits import send_error
 from gametable.server.tables import RequestError
 
@@ -98,12 +103,16 @@ class AccessPolicy:
     #: addresses or networks of reverse proxies whose X-Forwarded-For/-Proto are believed
     #: (``--trusted-proxy``, repeatable); none by default
     trusted_proxies: tuple[str, ...] = ()
-    #: per client (``--rate-create``, ``--rate-move``, ``--rate-hint``); ``None``: no limit
+    #: per client (``--rate-create``, ``--rate-move``, ``--rate-hint``, ``--rate-ws-message``);
+    #: ``None``: no limit
     create_rate: Rate | None = Rate(20, 60)
     move_rate: Rate | None = Rate(600, 60)
     hint_rate: Rate | None = Rate(20, 60)
+    ws_message_rate: Rate | None = Rate(*WS_MESSAGE_RATE)
     #: unfinished tables one client may have created (``--max-tables-per-client``); 0: no cap
     max_tables_per_client: int = 20
+    #: WebSockets one client may hold open (``--max-sockets-per-client``); 0: no cap
+    max_sockets_per_client: int = MAX_SOCKETS_PER_CLIENT
     #: characters of a display name (``--max-name-length``)
     max_name_length: int = 40
 
@@ -114,7 +123,12 @@ class TooManyRequests(RequestError):
         self.retry_after = None if retry_after is None else max(1, math.ceil(retry_after))
 
 
-ACTIONS = {"create": "tables created", "move": "moves", "hint": "hints"}
+ACTIONS = {"create": "tables created", "move": "moves", "hint": "hints",
+           "message": "WebSocket messages"}
+
+#: the close code of a WebSocket refused for a client's cap (4000 + HTTP's 429, as the
+#: table socket's other refusals are 4000 + their HTTP status)
+CLOSE_TOO_MANY_SOCKETS = 4429
 
 
 @dataclass
@@ -174,8 +188,9 @@ class Guard:
             self.origins.add(origin_of(policy.public_url))
         self.proxies = [ipaddress.ip_network(p, strict=False) for p in policy.trusted_proxies]
         self.limiter = RateLimiter({"create": policy.create_rate, "move": policy.move_rate,
-                                    "hint": policy.hint_rate})
-        self._opened: dict[str, list[str]] = {}  # client → ids of the tables it created
+                                    "hint": policy.hint_rate,
+                                    "message": policy.ws_message_rate})
+        self._sockets: dict[str, int] = {}  # client → WebSockets open now
 
     # --- who is asking ------------------------------------------------------------------
 
@@ -274,19 +289,39 @@ class Guard:
         """One ``action`` (create, move, hint) by ``client``, or :class:`TooManyRequests`."""
         self.limiter.take(action, client)
 
-    def check_open_tables(self, client: str, is_open: Any) -> None:
-        """Refuse a new table to a client with ``max_tables_per_client`` unfinished ones."""
-        opened = [tid for tid in self._opened.get(client, []) if is_open(tid)]
-        self._opened[client] = opened
+    @staticmethod
+    def creator_key(client: str) -> str:
+        """What a table keeps of who created it: a key per client that counts its tables
+        across restarts without storing its address as such."""
+        return "a:" + hashlib.sha256(f"gametable creator {client}".encode()).hexdigest()[:24]
+
+    def check_open_tables(self, open_now: int) -> None:
+        """Refuse a new table to a client that has ``open_now`` unfinished tables, when that
+        is the cap (``max_tables_per_client``)."""
         cap = self.policy.max_tables_per_client
-        if cap and len(opened) >= cap:
+        if cap and open_now >= cap:
             raise TooManyRequests(
                 f"you already have {cap} unfinished tables, the most one address may have "
                 f"open; finish one first"
             )
 
-    def opened(self, client: str, table_id: str) -> None:
-        self._opened.setdefault(client, []).append(table_id)
+    def socket_opened(self, client: str) -> str | None:
+        """Count a client's new WebSocket; why it is refused (its cap reached, nothing
+        counted), or ``None``. Each counted one is ended by :meth:`socket_closed`."""
+        cap = self.policy.max_sockets_per_client
+        held = self._sockets.get(client, 0)
+        if cap and held >= cap:
+            return (f"too many connections: at most {cap} open at once from one address; "
+                    f"close another table's tab first")
+        self._sockets[client] = held + 1
+        return None
+
+    def socket_closed(self, client: str) -> None:
+        held = self._sockets.get(client, 0) - 1
+        if held > 0:
+            self._sockets[client] = held
+        else:
+            self._sockets.pop(client, None)
 
     # --- names --------------------------------------------------------------------------
 
@@ -328,7 +363,15 @@ class AccessMiddleware:
             if refused:
                 await _deny_socket(scope, send, refused)
                 return
-            await self.app(scope, receive, send)
+            client = self.guard.client(scope)
+            refused = self.guard.socket_opened(client)
+            if refused:
+                await _close_socket(receive, send, CLOSE_TOO_MANY_SOCKETS, refused)
+                return
+            try:
+                await self.app(scope, receive, send)
+            finally:
+                self.guard.socket_closed(client)
             return
         if scope["type"] != "http":
             await self.app(scope, receive, send)
@@ -358,6 +401,15 @@ async def _deny_socket(scope: dict[str, Any], send: Any, reason: str) -> None:
         await send({"type": "websocket.http.response.body", "body": body})
     else:
         await send({"type": "websocket.close", "code": 4403, "reason": reason[:120]})
+
+
+async def _close_socket(receive: Any, send: Any, code: int, reason: str) -> None:
+    """Accept a WebSocket only to close it at once with ``code`` and ``reason``: a browser
+    shows a script the code and reason of a close, never the status of a refused handshake."""
+    if (await receive())["type"] != "websocket.connect":
+        return
+    await send({"type": "websocket.accept"})
+    await send({"type": "websocket.close", "code": code, "reason": reason[:120]})
 
 
 def _header(scope: dict[str, Any], name: bytes) -> str | None:

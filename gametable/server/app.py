@@ -44,6 +44,7 @@ from gametable.server.access import AccessMiddleware, AccessPolicy, Guard, TooMa
 from gametable.server.catalog import game_catalog
 from gametable.server.defaults import ARCHIVE_AFTER, BOT_DELAY, MAX_OPEN_TABLES, STORE_TIMEOUT
 from gametable.server.limits import BodyLimit, Limits, parse_json
+from gametable.server.lobby import Query as LobbyQuery
 from gametable.server.store import Store
 from gametable.server.tables import (
     Client,
@@ -142,13 +143,9 @@ def create_app(
     app.state.store = store
     app.state.guard = guard
     # the last added runs first: cross-site requests are refused before a body is read
-    app.add_middleware(BodyLimit, max_body=limits.max_body)
+    app.add_middleware(BodyLimit, max_body=limits.max_body, body_timeout=limits.body_timeout)
     app.add_middleware(AccessMiddleware, guard=guard,
                        docs_paths=frozenset(docs.values()) - {None})
-
-    def is_open(table_id: str) -> bool:
-        table = manager.tables.get(table_id)
-        return table is not None and not table.over
 
     @app.exception_handler(GametableError)
     async def _gametable_error(_request: Request, error: GametableError) -> JSONResponse:
@@ -174,22 +171,23 @@ def create_app(
         }
 
     @app.get("/api/tables")
-    async def list_tables(game: str | None = None, open_seats: bool = False, limit: int = 50,
-                          offset: int = 0) -> dict[str, Any]:
-        return manager.lobby(game=game, open_seats=open_seats, limit=limit, offset=offset)
+    async def list_tables(request: Request) -> dict[str, Any]:
+        query = LobbyQuery.parse(request.query_params)  # a bad value: 400 saying which
+        return manager.lobby(game=query.game, open_seats=query.open_seats, limit=query.limit,
+                             offset=query.offset)
 
     @app.post("/api/tables", status_code=201)
     async def create_table(request: Request) -> JSONResponse:
         client = guard.client(request.scope)
         guard.charge("create", client)
-        guard.check_open_tables(client, is_open)
+        owner = guard.creator_key(client)  # kept with the table: counted again after a restart
+        guard.check_open_tables(manager.open_count(owner))
         body = await read_json(request, limits)
         try:
             _clean_names(body)
-            table, tokens = await manager.create(body)
+            table, tokens = await manager.create(body, owner=owner)
         except (BadOptions, UnknownGame, RequestError) as error:
             return error_response(error)
-        guard.opened(client, table.id)
         base = guard.base_url()
         seats = table.public_seats()
         for seat, token in tokens.items():
@@ -299,7 +297,10 @@ def create_app(
     async def _handle(table: LiveTable, client: Client, text: str,
                       address: str) -> dict[str, Any] | None:
         try:
+            guard.charge("message", address)  # every message, even one that does not parse
             message = parse_json(text, limits)
+        except TooManyRequests as error:
+            return {"type": "error", "message": str(error), "retry_after": error.retry_after}
         except RequestError as error:
             return {"type": "error", "message": str(error)}
         if not isinstance(message, dict):

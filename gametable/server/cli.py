@@ -75,13 +75,19 @@ def _add_access_arguments(serve: argparse.ArgumentParser) -> None:
 
     for action, what, default in (("create", "tables created", policy.create_rate),
                                   ("move", "moves", policy.move_rate),
-                                  ("hint", "hints", policy.hint_rate)):
+                                  ("hint", "hints", policy.hint_rate),
+                                  ("ws-message", "WebSocket messages of any kind",
+                                   policy.ws_message_rate)):
         group.add_argument(f"--rate-{action}", type=rate, default=default, metavar="N/SECONDS",
                            help=f"{what} per client: at most N in any SECONDS, or off "
                            f"(default: {default})")
     group.add_argument("--max-tables-per-client", type=int, default=policy.max_tables_per_client,
                        help="unfinished tables one client may have created; 0: no cap "
                        f"(default: {policy.max_tables_per_client})")
+    group.add_argument("--max-sockets-per-client", type=int,
+                       default=policy.max_sockets_per_client,
+                       help="WebSockets one client may hold open at once; more are closed "
+                       f"with code 4429; 0: no cap (default: {policy.max_sockets_per_client})")
     group.add_argument("--max-name-length", type=int, default=policy.max_name_length,
                        help=f"characters of a player's name (default: {policy.max_name_length})")
     group.add_argument("--max-body", type=int, default=limits.max_body, metavar="BYTES",
@@ -97,6 +103,9 @@ def _add_access_arguments(serve: argparse.ArgumentParser) -> None:
     group.add_argument("--header-timeout", type=float, default=limits.header_timeout,
                        metavar="SECONDS", help="seconds a connection may take to send its "
                        f"request headers (default: {limits.header_timeout:g})")
+    group.add_argument("--body-timeout", type=float, default=limits.body_timeout,
+                       metavar="SECONDS", help="seconds a request's body may take to arrive "
+                       f"after its headers (default: {limits.body_timeout:g})")
     group.add_argument("--api-docs", action="store_true",
                        help="serve FastAPI's API pages at /api/docs and /api/openapi.json")
 
@@ -128,12 +137,15 @@ def cmd_serve(args: argparse.Namespace) -> int:
             create_rate=args.rate_create,
             move_rate=args.rate_move,
             hint_rate=args.rate_hint,
+            ws_message_rate=args.rate_ws_message,
             max_tables_per_client=args.max_tables_per_client,
+            max_sockets_per_client=args.max_sockets_per_client,
             max_name_length=args.max_name_length,
         )
         limits = Limits(max_body=args.max_body, max_json_depth=args.max_json_depth,
                         max_number_length=args.max_number_length,
-                        max_ws_message=args.max_ws_message, header_timeout=args.header_timeout)
+                        max_ws_message=args.max_ws_message, header_timeout=args.header_timeout,
+                        body_timeout=args.body_timeout)
         app = create_app(args.db or default_url(), bot_delay=args.bot_delay,
                          compute_processes=args.compute_processes,
                          max_open_tables=args.max_open_tables, archive_after=args.archive_after,

@@ -15,3 +15,11 @@ ARCHIVE_AFTER = 3 * 24 * 3600.0
 STORE_TIMEOUT = 10.0
 #: seconds before a bot whose move was not stored tries again
 BOT_RETRY = 2.0
+#: seconds a request's body may take to arrive once its headers have (a body trickled a byte
+#: at a time holds a connection as slow headers do): 408 and the connection closed
+BODY_TIMEOUT = 30.0
+#: WebSockets one client may hold open at once (a tab per table it plays or watches); 0: no cap
+MAX_SOCKETS_PER_CLIENT = 50
+#: messages one client may send over its WebSockets (any type: move, hint, state, ping):
+#: at most COUNT in any SECONDS
+WS_MESSAGE_RATE = (600, 60.0)

@@ -9,7 +9,9 @@ Every limit here answers with a status and a sentence a person understands, neve
   (Python's parser would recurse past its stack on 30,000 brackets, and refuses integers of more
   than 4,300 digits, both with a traceback), or ``NaN``/``Infinity``, which are not JSON;
 - a WebSocket message must be a text frame of at most a cap (see :mod:`gametable.server.app`);
-- a connection that has not finished its request headers within a time is closed (slowloris).
+- a connection that has not finished its request headers within a time is closed (slowloris),
+  and a body that has not all arrived within a time of its headers is answered 408 and its
+  connection closed (the same attack, a byte at a time after the headers).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from typing import Any
 import h11
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
+from gametable.server.defaults import BODY_TIMEOUT
 from gametable.server.tables import RequestError
 
 KIB = 1024
@@ -42,11 +45,19 @@ class Limits:
     max_ws_message: int = 64 * KIB
     #: seconds a connection may take to send a request's headers (``--header-timeout``)
     header_timeout: float = 10.0
+    #: seconds a request's body may take to arrive after its headers (``--body-timeout``)
+    body_timeout: float = BODY_TIMEOUT
 
 
 class BodyTooLarge(RequestError):
     def __init__(self, limit: int) -> None:
         super().__init__(f"the request body is larger than the limit of {limit:,} bytes", 413)
+
+
+class BodyTooSlow(RequestError):
+    def __init__(self, limit: float) -> None:
+        super().__init__(f"the request body did not arrive within {limit:g} s of its headers",
+                         408)
 
 
 # --- JSON ----------------------------------------------------------------------------------
@@ -111,16 +122,20 @@ def parse_json(data: bytes | str, limits: Limits) -> Any:
 
 
 class BodyLimit:
-    """ASGI middleware: no request body is read past ``max_body`` bytes.
+    """ASGI middleware: no request body is read past ``max_body`` bytes, nor waited for
+    longer than ``body_timeout`` seconds.
 
     A declared length over the cap is answered 413 without calling the application; a body of
     undeclared length (chunked) raises :class:`BodyTooLarge` inside whatever reads it, which the
-    application answers 413. Either way the response says ``Connection: close``, so the server
-    stops reading the rest."""
+    application answers 413. A body still incomplete ``body_timeout`` seconds after the
+    application first asked for it (once the headers are in) raises :class:`BodyTooSlow`,
+    answered 408. Either way the response says ``Connection: close``, so the server stops
+    reading the rest, and the request changed nothing (its handler never got the body)."""
 
-    def __init__(self, app: Any, max_body: int) -> None:
+    def __init__(self, app: Any, max_body: int, body_timeout: float = BODY_TIMEOUT) -> None:
         self.app = app
         self.max_body = max_body
+        self.body_timeout = body_timeout
 
     async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
         if scope["type"] != "http":
@@ -133,15 +148,27 @@ class BodyLimit:
             return
         read = 0
         cut = False
+        complete = False
+        deadline: float | None = None
+        loop = asyncio.get_running_loop()
 
         async def limited_receive() -> dict[str, Any]:
-            nonlocal read, cut
-            message = await receive()
+            nonlocal read, cut, complete, deadline
+            if complete:  # the body is in: what follows (a disconnect) may take its time
+                return await receive()
+            if deadline is None:
+                deadline = loop.time() + self.body_timeout
+            try:
+                message = await asyncio.wait_for(receive(), max(0.0, deadline - loop.time()))
+            except TimeoutError:
+                cut = True
+                raise BodyTooSlow(self.body_timeout) from None
             if message["type"] == "http.request":
                 read += len(message.get("body", b""))
                 if read > limit:
                     cut = True
                     raise BodyTooLarge(limit)
+                complete = not message.get("more_body", False)
             return message
 
         async def closing_send(message: dict[str, Any]) -> None:
@@ -159,7 +186,7 @@ class BodyLimit:
 
         try:
             await self.app(scope, limited_receive, tracking_send)
-        except BodyTooLarge as error:  # read by something that did not answer it itself
+        except (BodyTooLarge, BodyTooSlow) as error:  # read by something that did not answer
             if started:
                 raise
             await send_error(send, error)

@@ -160,7 +160,7 @@ class LiveTable:
     idle_since: float = field(default_factory=time.time)
     #: the seats shown online in the last message, and when presence was last sent
     _online_shown: frozenset[int] = frozenset()
-    _presence_sent: float = 0.0
+    _presence_sent: float = float("-inf")
     _presence_timer: asyncio.TimerHandle | None = None
     #: bumped by every change of what a message shows (a move, a client came or went)
     stamp: int = 0
@@ -259,18 +259,17 @@ class LiveTable:
             return  # an update is due: it will show the latest
         if self.online() == self._online_shown:
             return
-        wait = self._presence_sent + PRESENCE_INTERVAL - time.monotonic()
+        loop = asyncio.get_running_loop()  # its clock times the interval (tests set it)
+        wait = self._presence_sent + PRESENCE_INTERVAL - loop.time()
         if wait <= 0:
             self._send_presence()
         else:
-            self._presence_timer = asyncio.get_running_loop().call_later(
-                wait, self._send_presence
-            )
+            self._presence_timer = loop.call_later(wait, self._send_presence)
 
     def _send_presence(self) -> None:
         self._presence_timer = None
         if self.online() != self._online_shown:
-            self._presence_sent = time.monotonic()
+            self._presence_sent = asyncio.get_running_loop().time()
             self.changed()
 
     def close(self) -> None:

@@ -7,16 +7,60 @@ tables it shows, whatever the total.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from gametable.core import fairness
-from gametable.core.registry import REGISTRY
+from gametable.core.registry import GAMES, REGISTRY
+from gametable.server.live import RequestError
 from gametable.server.store import StoredTable
 
 #: the page size when none is asked for, and the largest one answered
 PAGE_SIZE = 50
 MAX_PAGE_SIZE = 200
+
+
+@dataclass(frozen=True)
+class Query:
+    """What a lobby request asks for: ``?game=&open_seats=1&limit=&offset=``."""
+
+    game: str | None = None
+    open_seats: bool = False
+    limit: int = PAGE_SIZE
+    offset: int = 0
+
+    @classmethod
+    def parse(cls, params: Mapping[str, str]) -> Query:
+        """The query of a request's parameters, or :class:`RequestError` (400) saying which
+        one is wrong and what it may be."""
+        unknown = sorted(set(params) - {"game", "open_seats", "limit", "offset"})
+        if unknown:
+            raise RequestError(f"the lobby takes no parameter {', '.join(unknown)}; it takes "
+                               "game, open_seats, limit and offset")
+        game = params.get("game") or None
+        if game is not None and game not in REGISTRY:
+            raise RequestError(f"there is no game {game!r}; games: {', '.join(GAMES)}")
+        flag = params.get("open_seats", "0").strip().lower()
+        if flag not in ("0", "1", "true", "false", ""):
+            raise RequestError(f"open_seats is 1 or 0, not {params['open_seats']!r}")
+        limit = _whole_number(params, "limit", PAGE_SIZE, 1, MAX_PAGE_SIZE)
+        offset = _whole_number(params, "offset", 0, 0, None)
+        return cls(game, flag in ("1", "true"), limit, offset)
+
+
+def _whole_number(params: Mapping[str, str], name: str, default: int, lowest: int,
+                  highest: int | None) -> int:
+    text = params.get(name)
+    if text is None or text == "":
+        return default
+    bounds = f"from {lowest} to {highest}" if highest is not None else f"of {lowest} or more"
+    if not text.isascii() or not text.isdigit() or len(text) > 9:
+        raise RequestError(f"{name} is a whole number {bounds}, not {text!r}")
+    value = int(text)
+    if value < lowest or (highest is not None and value > highest):
+        raise RequestError(f"{name} is a whole number {bounds}, not {value}")
+    return value
 
 
 def stored_summary(row: StoredTable) -> dict[str, Any]:
@@ -71,9 +115,8 @@ def page(
     """One page of the lobby: ``{"tables", "total", "offset", "limit"}``.
 
     ``newest_first`` yields each table's id with a way to build its summary, which is only
-    called for tables the filters need to look at (``open_seats``) or the page shows."""
-    limit = max(1, min(int(limit), MAX_PAGE_SIZE))
-    offset = max(0, int(offset))
+    called for tables the filters need to look at (``open_seats``) or the page shows
+    (``limit`` and ``offset`` as :class:`Query` checked them)."""
     shown: list[dict[str, Any]] = []
     total = 0
     for table_id, summary in newest_first:

@@ -165,6 +165,7 @@ class TableManager:
             settings=settings, created=created, state=state,
             bots=make_bots(table_id, game, seed, seats),
             hints=bool(settings.get("hints", True)) and hints_available(game),
+            owner=settings.get("creator"),
         )
 
     def start(self) -> None:
@@ -294,9 +295,10 @@ class TableManager:
         table_id = secrets.token_urlsafe(6).replace("-", "x").replace("_", "y")
         settings = {"bot_delay": float(bot_delay), "hints": bool(request.get("hints", True)),
                     "practice": practice, "salt": fairness.new_salt()}
+        if owner is not None:  # stored: the per-client cap counts it after a restart too
+            settings["creator"] = owner
         table = self._live(table_id, entry.name, options, seed, state.setup(), seats, settings,
                            time.time(), state)
-        table.owner = owner
         row = StoredTable(
             id=table.id, game=table.game, options=table.options, seed=table.seed,
             setup=table.setup, seats=[s.stored() for s in table.seats],
@@ -472,6 +474,12 @@ class TableManager:
                     log.warning("table %s: the bot at seat %d tries again in %g s",
                                 table.id, seat, self.bot_retry)
                     self.schedule_bots(table, delay=self.bot_retry)
+                except IllegalMove:
+                    if table.version == version:
+                        raise
+                    # another move was stored while this one waited its turn (a simultaneous
+                    # phase): the next timer of this seat, if it is still to act, moves again
+                    self.schedule_bots(table)
                 return
         except asyncio.CancelledError:
             raise

@@ -1,0 +1,166 @@
+"""Per-client limits (gametable.server.access, gametable.server.limits) that hold across time:
+the unfinished tables a client created (counted again after a restart), the WebSockets it
+holds open, the messages it sends over them, and a request body trickled after its headers.
+"""
+
+from __future__ import annotations
+
+import socket
+import time
+
+import httpx
+import pytest
+from fastapi.testclient import TestClient
+from starlette.websockets import WebSocketDisconnect
+
+from gametable.server import create_app
+from gametable.server.access import CLOSE_TOO_MANY_SOCKETS, AccessPolicy, Rate
+
+from .procs import ServerProcess
+
+PEOPLE = [{"kind": "human"}, {"kind": "human"}]
+
+
+def make_client(db_url: str, peer: str = "203.0.113.7", **policy) -> TestClient:
+    return TestClient(create_app(db_url, bot_delay=0.0, access=AccessPolicy(**policy)),
+                      client=(peer, 50000))
+
+
+def create(client: TestClient) -> httpx.Response:
+    return client.post("/api/tables", json={"game": "fake", "seats": PEOPLE})
+
+
+def finish(client: TestClient, table: dict) -> None:
+    tid, tokens = table["id"], [s["token"] for s in table["seats"]]
+    while not (state := client.get(f"/api/tables/{tid}/state").json())["over"]:
+        token = tokens[state["to_act"][0]]
+        legal = client.get(f"/api/tables/{tid}/state", params={"token": token}).json()["legal"]
+        client.post(f"/api/tables/{tid}/move", json={"move": legal[0], "token": token})
+
+
+# --- open tables per client, across a restart ---------------------------------------------------
+
+
+def test_a_clients_open_tables_are_counted_again_after_a_restart(fake_game, db_url):
+    with make_client(db_url, max_tables_per_client=2) as client:
+        first = create(client).json()
+        assert create(client).status_code == 201
+        assert create(client).status_code == 429
+    with make_client(db_url, max_tables_per_client=2) as client:  # a restart forgets nothing
+        refused = create(client)
+        assert refused.status_code == 429
+        assert "2 unfinished tables" in refused.json()["error"]
+        finish(client, first)
+        assert create(client).status_code == 201  # a finished table no longer counts
+        assert create(client).status_code == 429
+    with make_client(db_url, peer="198.51.100.4", max_tables_per_client=2) as other:
+        assert create(other).status_code == 201  # another address has its own count
+
+
+def test_the_store_keeps_a_key_of_the_creator_not_its_address(fake_game, db_url):
+    with make_client(db_url) as client:
+        table_id = create(client).json()["id"]
+        settings = client.app.state.manager.tables[table_id].settings
+        info = client.get(f"/api/tables/{table_id}").json()
+    assert settings["creator"].startswith("a:") and "203.0.113.7" not in settings["creator"]
+    assert "creator" not in str(info)  # never shown
+
+
+# --- WebSockets per client -----------------------------------------------------------------
+
+
+def test_websockets_per_client_are_capped_with_a_clear_close(fake_game, db_url):
+    with make_client(db_url, max_sockets_per_client=2) as client:
+        tid = create(client).json()["id"]
+        url = f"/ws/tables/{tid}?spectate=1"
+        with client.websocket_connect(url) as one, client.websocket_connect(url) as two:
+            one.receive_json()
+            two.receive_json()
+            with client.websocket_connect(url) as three, pytest.raises(
+                    WebSocketDisconnect) as closed:
+                three.receive_json()
+            assert closed.value.code == CLOSE_TOO_MANY_SOCKETS == 4429
+            assert closed.value.reason == ("too many connections: at most 2 open at once from "
+                                           "one address; close another table's tab first")
+            one.send_json({"type": "ping"})
+            assert one.receive_json() == {"type": "pong"}  # the others are untouched
+        with client.websocket_connect(url) as again:  # closed ones no longer count
+            assert again.receive_json()["type"] == "state"
+
+
+# --- messages over WebSockets ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("kind", ["ping", "state", "nonsense"])
+def test_websocket_messages_of_every_kind_are_rate_limited(fake_game, db_url, kind):
+    with make_client(db_url, ws_message_rate=Rate(3, 60)) as client:
+        table = create(client).json()
+        token = table["seats"][0]["token"]
+        with client.websocket_connect(f"/ws/tables/{table['id']}?token={token}") as ws:
+            ws.receive_json()
+            for _ in range(3):
+                ws.send_json({"type": kind})
+                assert ws.receive_json()["type"] in ("pong", "state", "error")
+            ws.send_json({"type": kind})
+            refused = ws.receive_json()
+            assert refused["type"] == "error" and refused["retry_after"] == 20
+            assert refused["message"] == ("too many WebSocket messages: at most 3 every 60 s "
+                                          "from one address; try again in 20 s")
+            ws.send_text("{not json")  # counted before it is even read
+            assert ws.receive_json()["message"].startswith("too many WebSocket messages")
+
+
+# --- a body trickled after its headers (a real server) -----------------------------------------
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    db_url = f"sqlite:///{tmp_path_factory.mktemp('client-limits') / 'tables.db'}"
+    process = ServerProcess(db_url, options=["--body-timeout", "1", "--header-timeout", "5"])
+    process.start()
+    try:
+        yield process
+    finally:
+        process.stop()
+
+
+def _answer(sock: socket.socket) -> bytes:
+    data = b""
+    try:
+        while chunk := sock.recv(65536):
+            data += chunk
+    except OSError:
+        pass
+    return data
+
+
+@pytest.mark.parametrize("pace", [None, 0.2], ids=["stalled", "trickled"])
+def test_a_body_slower_than_the_timeout_is_408_and_changes_nothing(server, pace):
+    body = b'{"game": "balloon-cup", "seats": [{"kind": "human"}, {"kind": "human"}]}'
+    tables_before = httpx.get(f"{server.base}/api/tables").json()["total"]
+    with socket.create_connection(("127.0.0.1", server.port), timeout=30) as sock:
+        sock.sendall(b"POST /api/tables HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                     b"Content-Type: application/json\r\n"
+                     b"Content-Length: " + str(len(body)).encode() + b"\r\n\r\n" + body[:5])
+        began = time.monotonic()
+        if pace is not None:  # a byte now and then: each in time, the whole body not
+            try:
+                for byte in body[5:-1]:
+                    time.sleep(pace)
+                    sock.sendall(bytes([byte]))
+            except OSError:  # closed on us: the answer is waiting
+                pass
+        answer = _answer(sock)  # returns once the server closes the connection
+        took = time.monotonic() - began
+    head, _, text = answer.partition(b"\r\n\r\n")
+    assert head.startswith(b"HTTP/1.1 408"), answer[:200]
+    assert b"connection: close" in head.lower()
+    assert b"did not arrive within 1 s of its headers" in text
+    assert 0.9 < took < 10
+    assert httpx.get(f"{server.base}/api/tables").json()["total"] == tables_before  # none made
+
+
+def test_a_body_in_time_is_served_on_the_same_server(server):
+    response = httpx.post(f"{server.base}/api/tables", json={
+        "game": "balloon-cup", "seats": [{"kind": "human"}, {"kind": "human"}]})
+    assert response.status_code == 201, response.text
