@@ -5,7 +5,9 @@ Each game's ``gametable.games.<game>.terminal`` module says what a player reads:
 is expected now; ``outcome(view, seat)`` says who won, in words; ``HELP`` is the rules in short
 and how to type a move; ``read_move(text)`` turns what a player typed into notation and
 ``move_text(move)`` a move into what a player reads, where the two differ (Baloot's suit
-symbols). A game whose module lacks some of these gets plain ones (``hooks``).
+symbols); ``hint_words(move, view, seat)`` says a suggested move as advice ("Play green 1 on
+tile 4, your opponent's side"). A game whose module lacks some of these gets plain ones
+(``hooks``).
 
 This module runs the loop: whose turn, the prompt, ``?`` for the legal moves, ``hint`` for the
 search bot's suggestion (from the seat's own view only), bots, hot-seat hand-over and secret
@@ -44,18 +46,22 @@ class Hooks:
     help: str
     read_move: Callable[[str], str]
     move_text: Callable[[str], str]
+    hint_words: Callable[[str, dict[str, Any], Seat], str]
 
 
 def hooks(game: str) -> Hooks:
     """The game's own terminal hooks, with plain ones where its module has none."""
     module = importlib.import_module(game_entry(game).module + ".terminal")
+    move_text = getattr(module, "move_text", str)
     return Hooks(
         render=module.render,
         prompt=getattr(module, "prompt", _plain_prompt),
         outcome=getattr(module, "outcome", None),
         help=getattr(module, "HELP", None) or _package_help(game),
         read_move=getattr(module, "read_move", str.strip),
-        move_text=getattr(module, "move_text", str),
+        move_text=move_text,
+        hint_words=getattr(module, "hint_words",
+                           lambda move, view, seat: f"Play {move_text(move)}"),
     )
 
 
@@ -187,8 +193,6 @@ class TerminalGame:
 
         advice = hint(self.state.game, self.state.view(seat), self.state.legal_moves(seat),
                       level=self.hint_level)
-        move = self.hooks.move_text(advice["move"])
-        self.console.print(
-            f"Hint: [bold]{move}[/] (about {advice['win_chance']:.0%} to win; "
-            f"{advice['iterations']} iterations at {advice['level']})"
-        )
+        words = self.hooks.hint_words(advice["move"], self.state.view(seat), seat)
+        self.console.print(f"Hint: [bold]{words}[/] — about {advice['win_chance']:.0%} to win.",
+                           highlight=False)

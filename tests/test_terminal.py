@@ -31,3 +31,74 @@ def test_a_game_with_only_a_picture_gets_plain_hooks(monkeypatch):
     assert plain.prompt({}, 0, ["take1", "take2"]) == "Your move (2 legal; '?' lists them)"
     assert plain.outcome is None and plain.move_text("take1") == "take1"
     assert plain.read_move(" take1 ") == "take1" and plain.help
+
+
+def test_hints_say_the_move_as_advice_in_every_game():
+    words = {game: hooks(game).hint_words for game in ("balloon-cup", "baloot", "climbing")}
+    cup, baloot, climbing = words["balloon-cup"], words["baloot"], words["climbing"]
+    assert cup("green1@4:1", {}, 0) == "Play green 1 on tile 4, your opponent's side"
+    assert cup("red7@2:1", {}, 1) == "Play red 7 on tile 2, your side"
+    assert cup("discard red7 gray1", {}, 0) == "Exchange red 7 and gray 1"
+    assert cup("claim blue +red", {}, 0) == (
+        "Claim the blue trophy, counting 3 red cubes as one blue")
+    assert cup("stop", {}, 0) == "Stop claiming"
+    open_bid = {"bidding": {"stage": "open"}}
+    assert baloot("QH", open_bid, 0) == "Play Q♥"
+    assert baloot("TC+akka", open_bid, 0) == "Play 10♣ and call Akka"
+    assert baloot("hokum:H", open_bid, 0) == "Call Hokum ♥"
+    assert baloot("hokum", {"bidding": {"stage": "keep"}}, 0) == "Keep your Hokum"
+    assert baloot("double:open", open_bid, 0) == "Double (open)"
+    assert baloot("sira:QH-KH-AH", open_bid, 0) == "Declare a sira (Q♥ K♥ A♥)"
+    assert baloot("hundred:4K", open_bid, 0) == "Declare a hundred (four kings)"
+    assert climbing("0S", {}, 0) == "Start at cube 0, south side"
+    assert climbing("5", {}, 1) == "Point at cube 5"
+    assert climbing("z-", {"pointed": [13, 5]}, 1) == "Turn cube 5: spin it clockwise"
+
+
+def test_every_game_ends_in_words_with_who_and_the_score():
+    cup = hooks("balloon-cup").outcome
+    players = [{"trophies": ["red", "green", "blue"]}, {"trophies": ["gray"]}]
+    view = {"result": {"winner": 0, "reason": "three trophies"}, "players": players}
+    assert cup(view, 0) == ("You win (with three trophies): 3 trophies to 1. "
+                            "Your trophies: red, green, blue; seat 1's: gray.")
+    assert cup(view, 1).startswith("Your opponent wins (with three trophies): 3 trophies to 1.")
+    baloot = hooks("baloot").outcome
+    assert baloot({"totals": [158, 96], "winner": 0}, 2) == "Your team wins the match: 158 to 96."
+    assert baloot({"totals": [158, 96], "winner": 0}, 1) == (
+        "The other team wins the match: 158 to 96.")
+    climbing = hooks("climbing").outcome
+    won = {"winner": 1, "round": 7, "max_rounds": 200}
+    assert climbing(won, 1) == "You win: your pawn has a path to the top, in round 7."
+    assert climbing(won, 0) == "Player 1 wins: their pawn has a path to the top, in round 7."
+    assert climbing({"winner": None, "round": 12, "max_rounds": 12}, 0) == (
+        "A draw: no pawn reached the top alone in 12 rounds.")
+
+
+def test_a_climbing_game_through_the_prompt_ends_in_words():
+    import io
+    import random
+
+    from rich.console import Console
+
+    import gametable
+    from gametable.bots import make
+    from gametable.terminal import TerminalGame
+
+    state = gametable.new_game("climbing", seed=3, max_rounds=30)
+    typed = iter(["hint", "?", "help", "99Q"])
+    rng = random.Random(5)
+    out = io.StringIO()
+
+    def person(prompt: str) -> str:
+        entry = next(typed, None)
+        return entry if entry is not None else rng.choice(game.state.legal_moves(0))
+
+    game = TerminalGame(state, {1: make("heuristic", "climbing", seed=1)},
+                        console=Console(file=out, width=150, color_system=None),
+                        input_fn=person, hint_level="easy")
+    final = game.run()
+    printed = out.getvalue()
+    assert final.over and "Illegal:" in printed and "HOW TO TYPE" in printed
+    assert "Hint: Start at cube " in printed and "iterations" not in printed
+    assert hooks("climbing").outcome(final.view(0), 0) in printed
+    assert "Game over: seat" not in printed

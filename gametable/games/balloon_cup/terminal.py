@@ -10,6 +10,7 @@ as drawn in the colour, so colour is never the only sign.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from rich.console import Group
@@ -194,7 +195,7 @@ def render(view: dict[str, Any], seat: int | None) -> Any:
             parts.append(line)
 
     if view["result"] is not None:
-        status = Text(outcome(view, seat), style="bold green")
+        status = Text(f"Game over. {outcome(view, seat)}", style="bold green")
     else:
         turn = view["to_act"][0]
         whose = "your" if turn == seat else f"seat {turn}'s"
@@ -212,16 +213,50 @@ _ENDINGS = {
 
 
 def outcome(view: dict[str, Any], seat: int | None) -> str:
-    """Who won, in words, with each player's trophies."""
+    """Who won, in words: why, the trophies each player holds and how many."""
     result = view["result"]
     winner = result["winner"]
     trophies = [view["players"][s]["trophies"] for s in (0, 1)]
-    held = "; ".join(f"seat {s} " + (" ".join(trophies[s]) or "none") for s in (0, 1))
+    me = seat if seat is not None else 0
+    held = "; ".join(
+        ("your trophies: " if s == seat else f"seat {s}'s: ")
+        + (", ".join(trophies[s]) or "none") for s in (me, 1 - me))
     why = _ENDINGS[result["reason"]]
     if winner is None:
-        return f"Game over: a draw ({why}). Trophies: {held}."
-    who = "You win" if winner == seat else f"Seat {winner} wins"
-    return f"Game over: {who} ({why}). Trophies: {held}."
+        return f"A draw ({why}). {held[0].upper()}{held[1:]}."
+    count = f"{len(trophies[winner])} trophies to {len(trophies[1 - winner])}"
+    who = "You win" if winner == seat else (
+        f"Seat {winner} wins" if seat is None else "Your opponent wins")
+    return f"{who} ({why}): {count}. {held[0].upper()}{held[1:]}."
+
+
+def _card_words(card: str) -> str:
+    """``green1`` → ``green 1``."""
+    colour = _colour_of(card)
+    return f"{colour} {card[len(colour):]}"
+
+
+def hint_words(move: str, view: dict[str, Any], seat: int) -> str:
+    """A suggested move as advice: "Play green 1 on tile 4, your opponent's side"."""
+    place = re.fullmatch(r"(\w+?\d+)@(\d):(\d)", move)
+    if place:
+        side = "your side" if int(place[3]) == seat else "your opponent's side"
+        return f"Play {_card_words(place[1])} on tile {place[2]}, {side}"
+    if move.startswith("discard"):
+        cards = move.split()[1:]
+        return ("Exchange " + " and ".join(map(_card_words, cards))) if cards else \
+            "Exchange no card: keep your hand"
+    claim = re.fullmatch(r"claim (\w+)((?: \+\d*\w+)*)", move)
+    if claim:
+        sets = [re.fullmatch(r"\+(\d*)(\w+)", item) for item in claim[2].split()]
+        counts = [int(k[1] or 1) for k in sets if k]
+        paying = " and ".join(
+            f"{3 * n} {k[2]} cubes as {'one' if n == 1 else n} {claim[1]}"
+            for n, k in zip(counts, [k for k in sets if k], strict=True))
+        return f"Claim the {claim[1]} trophy" + (f", counting {paying}" if paying else "")
+    if move == "stop":
+        return "Stop claiming"
+    return f"Play {move}"
 
 
 def prompt(view: dict[str, Any], seat: int, legal: list[str]) -> str:

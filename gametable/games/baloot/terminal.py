@@ -93,6 +93,36 @@ def move_text(move: str) -> str:
     return move
 
 
+_CALLS = {"pass": "Pass", "hokum": "Call Hokum", "sun": "Call Sun", "ashkal": "Call Ashkal",
+          "double": "Double", "three": "Say Three (redouble)", "four": "Say Four",
+          "gahwa": "Say Gahwa (the hand decides the match)", "baloot": "Declare Baloot",
+          "sawa": "Claim every trick left (Sawa)"}
+_RANK_PLURAL = {"A": "aces", "T": "tens", "K": "kings", "Q": "queens", "J": "jacks"}
+_PROJECTS = {"sira": "a sira", "fifty": "a fifty", "hundred": "a hundred", "400": "a four hundred"}
+
+
+def hint_words(move: str, view: dict[str, Any], seat: int) -> str:
+    """A suggested move as advice: "Play Q♥", "Call Hokum ♥", "Double (open)"."""
+    card, _, akka = move.partition("+")
+    if _CARD.fullmatch(card):
+        return f"Play {move_text(card)}" + (" and call Akka" if akka else "")
+    word, _, detail = move.partition(":")
+    if word in _PROJECTS:
+        if detail.startswith("4"):
+            shown = f" (four {_RANK_PLURAL.get(detail[1:], detail[1:])})"
+        else:
+            shown = f" ({' '.join(move_text(c) for c in detail.split('-'))})" if detail else ""
+        return f"Declare {_PROJECTS[word]}{shown}"
+    if word == "hokum" and detail:
+        return f"Call Hokum {SUIT_SYMBOLS[detail]}"
+    if word == "hokum" and view.get("bidding", {}).get("stage") == "keep":
+        return "Keep your Hokum"
+    if word == "sun" and view.get("bidding", {}).get("stage") == "keep":
+        return "Turn your Hokum into a Sun"
+    said = _CALLS.get(word, f"Say {move}")
+    return said + (f" ({detail})" if detail in ("open", "closed") else "")
+
+
 _STAGE_PROMPTS = {
     "takeover": "A Hokum was called: take it over ({}) or let it stand",
     "keep": "Nobody took your Hokum over: keep it (hokum) or make it a Sun (sun)",

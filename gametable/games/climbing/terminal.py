@@ -150,7 +150,7 @@ def _status(view: dict[str, Any], seat: int | None) -> Text:
         if view["winner"] is None:
             text.append("Game over: a draw.\n", style="bold yellow")
         else:
-            text.append(f"Game over: player {view['winner']} wins.\n", style="bold green")
+            text.append(f"Game over. {outcome(view, seat)}\n", style="bold green")
     else:
         layer = f" (layer {view['layer']})" if view["layer"] else ""
         text.append(f"phase: {phase}{layer}; waiting for {view['to_act']}\n")
@@ -220,6 +220,37 @@ HOW TO TYPE
   Turn    an axis and a way: x+ x- y+ y- z+ z- (x east, y north, z up;
           + is counter-clockwise seen from the + end of the axis).
 """
+
+_SIDES = {"N": "north", "E": "east", "S": "south", "W": "west"}
+_TURNS = {"x+": "tip its top to the south", "x-": "tip its top to the north",
+          "y+": "tip its top to the east", "y-": "tip its top to the west",
+          "z+": "spin it anticlockwise", "z-": "spin it clockwise"}
+
+
+def hint_words(move: str, view: dict[str, Any], seat: int) -> str:
+    """A suggested move as advice: "Start at cube 0, south side", "Point at cube 5",
+    "Turn cube 5: spin it clockwise"."""
+    if move[:-1].isdigit() and move[-1] in _SIDES:
+        return f"Start at cube {move[:-1]}, {_SIDES[move[-1]]} side"
+    if move.isdigit():
+        return f"Point at cube {move}"
+    if move in _TURNS:
+        pointed = view.get("pointed") or []
+        cube = pointed[seat] if seat < len(pointed) and pointed[seat] is not None else None
+        return f"Turn {'your cube' if cube is None else f'cube {cube}'}: {_TURNS[move]}"
+    return f"Play {move}"
+
+
+def outcome(view: dict[str, Any], seat: int | None) -> str:
+    """Who won, in words: the first pawn alone with a path to the top, and in which round."""
+    winner = view["winner"]
+    if winner is None:
+        return f"A draw: no pawn reached the top alone in {view['max_rounds']} rounds."
+    when = f"in round {view['round']}"
+    if winner == seat:
+        return f"You win: your pawn has a path to the top, {when}."
+    return f"Player {winner} wins: their pawn has a path to the top, {when}."
+
 
 _PROMPTS = {
     "place": "Choose a place for your pawn (cube id + face)",

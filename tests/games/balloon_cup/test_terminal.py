@@ -11,7 +11,7 @@ from rich.console import Console
 import gametable
 from gametable.bots import RandomBot
 from gametable.cli import main as cli_main
-from gametable.games.balloon_cup.terminal import prompt, render
+from gametable.games.balloon_cup.terminal import hint_words, prompt, render
 from gametable.terminal import TerminalGame
 
 from .test_stuck import stuck
@@ -85,7 +85,7 @@ def test_a_whole_game_at_the_prompt_against_the_random_bot(tmp_path):
     assert "HOW TO TYPE" in printed and "VIEW" not in printed and "SETUP" not in printed
     assert "Place a card as card@tile:side (your side is 0" in printed
     winner = final.view(None)["result"]["winner"]
-    said = {None: "Game over: a draw", 0: "Game over: You win", 1: "Game over: Seat 1 wins"}
+    said = {None: "A draw", 0: "You win", 1: "Your opponent wins"}
     assert said[winner] in printed and "Scores:" not in printed
     path = tmp_path / "game.json"
     game.recorder.record().save(path)
@@ -102,8 +102,9 @@ def test_hint_at_the_prompt_suggests_a_legal_move_and_changes_nothing():
                         console=Console(file=out, width=140, color_system=None),
                         input_fn=lambda prompt: next(answers), hint_level="easy")
     game.run()
-    suggested = re.search(r"Hint: (\S+) \(about (\d+)% to win; \d+ iterations at easy\)",
-                          out.getvalue())
+    suggested = re.search(r"Hint: (.+?) — about (\d+)% to win\.", out.getvalue())
     assert suggested, out.getvalue()[-500:]
-    assert suggested.group(1) in legal
+    view = state.view(seat)
+    assert suggested.group(1) in {hint_words(move, view, seat) for move in legal}
+    assert "iterations" not in out.getvalue()
     assert game.recorder.moves == []  # a hint plays nothing
