@@ -25,6 +25,7 @@ from gametable.core.errors import GametableError
 from gametable.core.protocol import GameState
 from gametable.core.registry import game_entry
 from gametable.server import patches
+from gametable.server.names import bot_name, is_bot_label
 
 #: the least time between two presence updates (who is online) sent to a table's clients:
 #: connect/disconnect churn costs one update per interval, not one per socket
@@ -200,7 +201,8 @@ class LiveTable:
             {
                 "seat": i,
                 "kind": s.kind,
-                "name": s.name,
+                "name": (bot_name(self.game, i) if s.kind == "bot" and is_bot_label(
+                    s.name, s.bot, s.level) else s.name),
                 "bot": s.bot,
                 "level": s.level,
                 "online": s.kind == "bot" or i in online,

@@ -10,6 +10,7 @@ from gametable import bots as bot_registry
 from gametable.bots.base import Bot, RandomBot
 from gametable.core.errors import BadOptions, GametableError
 from gametable.server.live import RequestError, SeatInfo, hash_token
+from gametable.server.names import bot_name
 
 log = logging.getLogger("gametable.server")
 
@@ -51,8 +52,7 @@ def parse_seats(game: str, num_seats: int, spec: Any) -> tuple[list[SeatInfo], d
                     f"seat {index}: unknown level {level!r}; levels: "
                     f"{', '.join(bot_registry.LEVELS)}"
                 )
-            label = f"{bot} bot" + (f" ({level})" if level else "")
-            seats.append(SeatInfo("bot", name or label, bot, level, None))
+            seats.append(SeatInfo("bot", name or bot_name(game, index), bot, level, None))
         else:
             raise RequestError(f"seat {index}: kind must be 'human' or 'bot', not {kind!r}")
     return seats, tokens

@@ -6,27 +6,15 @@ import { seatName } from "./seats.js";
 
 const SEATS = { "balloon-cup": 2, baloot: 4 };
 
-// Bots get names of their own, so that a log line or a seat says who, not "heuristic bot" thrice.
-const BOT_NAMES = {
-  "balloon-cup": ["Amelia", "Piccard"],
-  baloot: ["Faisal", "Noura", "Salem", "Huda"],
-  climbing: ["Aino", "Eero", "Lumi", "Otso", "Sade", "Ilmari"],
-};
-
 /** The bot a new bot seat gets: the heuristic one where the game has it. */
 function defaultBot(info) {
   const bots = info?.bots || ["random"];
   return bots.includes("heuristic") ? "heuristic" : bots[0];
 }
 
-function botName(game, i) {
-  const names = BOT_NAMES[game] || [];
-  return names[(i - 1 + names.length) % names.length];
-}
-
-function seatRequest(game, s, i) {
+function seatRequest(s) {
   if (s.kind !== "bot") return { kind: "human", ...(s.name ? { name: s.name } : {}) };
-  return { kind: "bot", bot: s.bot, name: s.name || botName(game, i), ...(s.level && s.bot !== "random" ? { level: s.level } : {}) };
+  return { kind: "bot", bot: s.bot, ...(s.name ? { name: s.name } : {}), ...(s.level && s.bot !== "random" ? { level: s.level } : {}) };
 }
 
 /** A table against bots (the heuristic bot where there is one): you in seat 1. */
@@ -145,7 +133,7 @@ export function Lobby() {
         await post(game, {
           options: clean,
           bot_delay: Number(delay),
-          seats: seats.map((s, i) => seatRequest(game, s, i)),
+          seats: seats.map(seatRequest),
         }),
       );
     } catch (err) {
@@ -160,7 +148,7 @@ export function Lobby() {
     try {
       const table = await post(g.name, {
         options: {},
-        seats: quickSeats(g.name, g, seatCount(g.name, {})).map((s, i) => seatRequest(g.name, s, i)),
+        seats: quickSeats(g.name, g, seatCount(g.name, {})).map(seatRequest),
       });
       const mine = table.seats.find((s) => s.invite);
       location.href = mine ? mine.invite : `/table/${table.id}`;
@@ -224,6 +212,7 @@ export function Lobby() {
 
   return (
     <div class="lobby">
+      <h1 class="lobby-title">{t("lobbyTitle")}</h1>
       {loadError && (
         <p class="error lobby-error" role="alert" data-testid="lobby-error">
           {t("lobbyError", { reason: loadError })}{" "}

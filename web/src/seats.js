@@ -1,16 +1,16 @@
-// Seat names as people read them: a bot left with its default name says what it is in the
-// chosen language, and two seats with the same name are told apart by their seat number.
+// Seat names as people read them: a bot's name in the reader's script where the strings have
+// it (the server names nameless bots, gametable/server/names.py), and two seats with the same
+// name told apart by their seat number.
 import { t } from "./i18n.js";
 
-const BOT_WORD = { random: "randomBot", heuristic: "heuristicBot", search: "searchBot" };
-
 function baseName(s, i) {
-  if (!s) return t("seat", { n: i + 1 });
-  if (s.kind === "bot" && s.bot && BOT_WORD[s.bot]) {
-    const plain = `${s.bot} bot`;
-    if (!s.name || s.name === plain || s.name === `${plain} (${s.level})`) return t(BOT_WORD[s.bot]);
+  if (!s?.name) return t("seat", { n: i + 1 });
+  if (s.kind === "bot") {
+    const key = `botName_${s.name}`;
+    const shown = t(key);
+    if (shown !== key) return shown;
   }
-  return s.name || t("seat", { n: i + 1 });
+  return s.name;
 }
 
 /** The name of seat ``i`` ("(you)" added for the viewer's own seat). */

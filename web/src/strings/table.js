@@ -4,6 +4,7 @@
 
 export const TABLE_STRINGS = {
   en: {
+    lobbyTitle: "Pick a game and play",
     // the table page
     log: "Game log", logEmpty: "Nothing has happened yet.", showLog: "Show the game log",
     hintSays: "{move} — about {p} %", hintFailed: "No hint: {reason}",
@@ -57,6 +58,7 @@ export const TABLE_STRINGS = {
     cardOf: "{rank} of {suit}", unplayable: "cannot be played now", cardsLeft: "{n} cards",
   },
   fi: {
+    lobbyTitle: "Valitse peli ja pelaa",
     log: "Pelin kulku", logEmpty: "Mitään ei ole vielä tapahtunut.", showLog: "Näytä pelin kulku",
     hintSays: "{move} — noin {p} %", hintFailed: "Ei vihjettä: {reason}",
     hintsOff: "Vihjeet eivät ole käytössä tässä pöydässä", reconnecting: "Yhteys katkesi — yhdistetään uudelleen…",
@@ -107,6 +109,7 @@ export const TABLE_STRINGS = {
     cardOf: "{suit} {rank}", unplayable: "ei voi pelata nyt", cardsLeft: "{n} korttia",
   },
   es: {
+    lobbyTitle: "Elige un juego y juega",
     log: "Registro de la partida", logEmpty: "Aún no ha pasado nada.", showLog: "Ver el registro",
     hintSays: "{move} — alrededor del {p} %", hintFailed: "Sin pista: {reason}",
     hintsOff: "Las pistas están desactivadas en esta mesa", reconnecting: "Conexión perdida — reconectando…",
@@ -157,6 +160,7 @@ export const TABLE_STRINGS = {
     cardOf: "{rank} de {suit}", unplayable: "no se puede jugar ahora", cardsLeft: "{n} cartas",
   },
   ar: {
+    lobbyTitle: "اختر لعبة والعب",
     log: "سجل اللعب", logEmpty: "لم يحدث شيء بعد.", showLog: "اعرض سجل اللعب",
     hintSays: "{move} — الفرصة نحو {p}٪", hintFailed: "لا تلميح: {reason}",
     hintsOff: "التلميحات متوقفة على هذه الطاولة", reconnecting: "انقطع الاتصال — جارٍ إعادة الاتصال…",
@@ -174,6 +178,12 @@ export const TABLE_STRINGS = {
     matchPoints: "نقاط المباراة", wins: "فاز {name}", seatsOf: "المقعدان {a} و{b}",
     startPosition: "تبدأ اللعبة",
     heuristicBot: "روبوت ذكي", randomBot: "روبوت عشوائي", searchBot: "روبوت البحث",
+    // the bots' names (gametable/server/names.py) in Arabic script
+    botName_Amelia: "أميليا", botName_Piccard: "بيكار", botName_Faisal: "فيصل",
+    botName_Noura: "نورة", botName_Salem: "سالم", botName_Huda: "هدى", botName_Aino: "آينو",
+    botName_Eero: "إيرو", botName_Lumi: "لومي", botName_Otso: "أوتسو", botName_Sade: "ساده",
+    botName_Ilmari: "إلماري", botName_Alex: "أليكس", botName_Robin: "روبن", botName_Sam: "سام",
+    botName_Kim: "كيم", botName_Noor: "نور", botName_Sasha: "ساشا",
     level_for: "مستوى المقعد {n}", kind_for: "من يجلس في المقعد {n}", bot_for: "روبوت المقعد {n}",
     name_for: "الاسم في المقعد {n}",
     cardName: "{colour} {value}", placeHint: "العب {card} على الرقعة {tile}، {side}",

@@ -1,0 +1,50 @@
+"""Seat names: a bot created without a name gets a person's name, distinct per seat, and an
+older table's "heuristic bot" label is shown by that name too."""
+
+from __future__ import annotations
+
+from fastapi.testclient import TestClient
+
+from gametable.server import create_app
+from gametable.server.live import SeatInfo
+from gametable.server.names import BOT_NAMES, bot_name
+
+
+def _create(client: TestClient, game: str, seats: list[dict]) -> dict:
+    response = client.post("/api/tables", json={"game": game, "seats": seats})
+    assert response.status_code == 201, response.text
+    return response.json()
+
+
+def test_nameless_bots_get_distinct_names_of_people(tmp_path):
+    with TestClient(create_app(db_url=f"sqlite:///{tmp_path}/t.db", bot_delay=0)) as client:
+        table = _create(client, "baloot", [{"kind": "human"}] + [
+            {"kind": "bot", "bot": "heuristic"}] * 3)
+        names = [s["name"] for s in table["seats"]]
+        assert names == ["Player 1", "Faisal", "Noura", "Salem"]
+        table = _create(client, "climbing", [{"kind": "bot", "bot": "random"}] * 2)
+        assert [s["name"] for s in table["seats"]] == ["Ilmari", "Aino"]
+        named = _create(client, "balloon-cup", [{"kind": "human"},
+                                                {"kind": "bot", "name": "Bertrand"}])
+        assert named["seats"][1]["name"] == "Bertrand"
+
+
+def test_every_game_names_up_to_its_seats_distinctly():
+    for game, count in (("balloon-cup", 2), ("baloot", 4), ("climbing", 6)):
+        names = [bot_name(game, seat) for seat in range(count)]
+        assert len(set(names)) == count, names
+        assert not any(ch.isdigit() for name in names for ch in name)
+        assert set(names) <= set(BOT_NAMES[game])
+
+
+def test_an_older_tables_bot_label_is_shown_as_a_name(tmp_path):
+    with TestClient(create_app(db_url=f"sqlite:///{tmp_path}/t.db", bot_delay=0)) as client:
+        table = _create(client, "balloon-cup", [{"kind": "human"},
+                                                {"kind": "bot", "bot": "random"}])
+        live = client.app.state.manager.get(table["id"])
+        live.seats[1] = SeatInfo("bot", "random bot", "random", None)
+        live.seats[0] = SeatInfo("human", "heuristic bot", None, None)  # a person's own choice
+        shown = [s["name"] for s in live.public_seats()]
+        assert shown == ["heuristic bot", "Amelia"]
+        live.seats[1] = SeatInfo("bot", "search bot (hard)", "search", "hard")
+        assert live.public_seats()[1]["name"] == "Amelia"
