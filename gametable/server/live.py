@@ -26,6 +26,7 @@ from gametable.core.protocol import GameState
 from gametable.core.registry import game_entry
 from gametable.server import patches
 from gametable.server.names import bot_name, is_bot_label
+from gametable.server.public_moves import last_move
 
 #: the least time between two presence updates (who is online) sent to a table's clients:
 #: connect/disconnect churn costs one update per interval, not one per socket
@@ -336,6 +337,7 @@ class LiveTable:
                 "seat": seat,
                 "view": state.view(seat),
                 "legal": state.legal_moves(seat) if seat is not None and not over else [],
+                "last_move": last_move(self.game, self.moves),
                 "to_act": list(state.to_act),
                 "over": over,
                 "scores": list(state.scores) if over else None,

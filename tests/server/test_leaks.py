@@ -26,6 +26,7 @@ from gametable.games.baloot.cards import NAMES as BALOOT_CARDS
 from gametable.games.baloot.cards import cards_of
 from gametable.server import create_app
 from gametable.server.patches import apply
+from gametable.server.public_moves import PUBLIC_FORM, last_move
 from tests.hidden import CARD, baloot_known, card_tokens, hidden_cards, pending_alternatives
 
 SWAPS_PER_SEAT = 3  # other values tried for each pending choice in each message
@@ -131,8 +132,17 @@ def find_leaks(record: Record, received: list[tuple[int | None, dict]], states: 
                 leaks += [f"{where}: {card} (earlier deal)"
                           for card in sorted(card_tokens(last, game) & earlier)]
                 body = {**message, "view": {**message["view"], "last_hand": None}}
+            told = message["last_move"]
+            if game == "baloot" and told and states[told["n"]].hand_no != state.hand_no:
+                # the last card of a deal, told after the next deal began
+                earlier = set(BALOOT_CARDS) - deal_public[states[told["n"]].hand_no]
+                leaks += [f"{where}: {card} (last move, earlier deal)"
+                          for card in sorted(card_tokens(told, game) & earlier)]
+                body = {**body, "last_move": None}
             hidden = hidden_cards(state, seat, named[n])
             leaks += [f"{where}: {card}" for card in sorted(card_tokens(body, game) & hidden)]
+        elif message["last_move"] is not None:
+            leaks.append(f"{where}: a secret choice told as the last move")
         elif not state.over:
             # the message is this view (checked by the caller); compared unserialised: quicker
             sent = state.view(seat)
@@ -161,6 +171,7 @@ def test_no_message_carries_a_hidden_card(game, options, seeds, patch, tmp_path)
                 assert message["view"] == json.loads(json.dumps(state.view(seat)))
                 expected = state.legal_moves(seat) if seat is not None and not state.over else []
                 assert message["legal"] == expected
+                assert message["last_move"] == last_move(game, record.moves[:message["n"]])
                 checked += 1
             leaks, swaps = find_leaks(record, received, states)
             assert not leaks, f"hidden information sent: {leaks[:10]}"
@@ -203,3 +214,26 @@ def test_the_scans_catch_a_view_that_leaks(game, options, seed, tmp_path, monkey
         record, received = play_through_server(client, game, options, seed)
     leaks, _ = find_leaks(record, received, states_by_n(record))
     assert len(leaks) > 10, leaks
+
+
+def test_the_scans_catch_a_last_move_told_whole(tmp_path, monkeypatch):
+    """Told as typed, a Baloot project's declaration names cards still in the declarer's
+    hand, and a climbing choice is secret: the scans find both."""
+    for game, options, seed in (("baloot", {"hands": 2}, 1), ("climbing", {"max_rounds": 3}, 2)):
+        monkeypatch.setitem(PUBLIC_FORM, game, lambda move: move)
+        app = create_app(f"sqlite:///{tmp_path / f'{game}.db'}", bot_delay=0.0)
+        with TestClient(app) as client:
+            record, received = play_through_server(client, game, options, seed)
+        leaks, _ = find_leaks(record, received, states_by_n(record))
+        if game == "baloot":
+            assert any(move.startswith(("sira:", "fifty:", "hundred:", "400:"))
+                       for _, move in record.moves), "no project was declared"
+        assert leaks, f"{game}: the whole move was sent and nothing was found"
+
+
+def test_a_baloot_deals_last_card_is_told_and_a_project_by_its_kind():
+    moves = [(0, "pass"), (1, "sira:QH-KH-AH")]
+    assert last_move("baloot", moves) == {"n": 1, "seat": 1, "move": "sira"}
+    assert last_move("baloot", [(3, "TH+akka")]) == {"n": 0, "seat": 3, "move": "TH+akka"}
+    assert last_move("climbing", [(0, "4S")]) is None
+    assert last_move("no-such-game", [(0, "x")]) is None and last_move("baloot", []) is None

@@ -5,8 +5,11 @@
 //   const entries = useGameLog(msg);          // msg: the table's latest "state" message
 //   <GameLog entries={entries} />             // collapsible; closed at first on phones
 // Lines come from describeLog(game, view) of each view received; lines are merged by key, so a
-// line stays once a later view no longer carries it (Baloot's earlier hands). The newest line
-// is also read out by screen readers (a polite live region).
+// line stays once a later view no longer carries it (Baloot's earlier hands). A describer also
+// gets the view seen before and the message's last_move (the latest move in public form, from
+// the server): what a move cleared from the view at once (Baloot's last card of a hand, which
+// the next deal replaces) is told from them. The newest line is also read out by screen
+// readers (a polite live region).
 import { useRef, useState } from "preact/hooks";
 import { describeLog } from "./describe/index.js";
 import { lang, t } from "./i18n.js";
@@ -16,7 +19,7 @@ import { seatName } from "./seats.js";
 /** The log lines of a table so far, from the successive messages seen. */
 export function useGameLog(msg) {
   const language = useSignal(lang);
-  const store = useRef({ table: null, lang: null, lines: new Map() });
+  const store = useRef({ table: null, lang: null, lines: new Map(), previous: null });
   const s = store.current;
   if (!msg) return [];
   if (s.table !== msg.table || s.lang !== language) {
@@ -24,11 +27,14 @@ export function useGameLog(msg) {
     s.table = msg.table;
     s.lang = language;
     s.lines = new Map();
+    s.previous = null;
   }
   const name = (seat) => seatName(msg.seats, seat, msg.seat);
-  for (const line of describeLog(msg.game, msg.view, { viewer: msg.seat, name })) {
+  const ctx = { viewer: msg.seat, name, previous: s.previous, lastMove: msg.last_move };
+  for (const line of describeLog(msg.game, msg.view, ctx)) {
     if (!s.lines.has(line.key)) s.lines.set(line.key, line);
   }
+  s.previous = msg.view;
   return [...s.lines.values()];
 }
 

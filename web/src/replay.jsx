@@ -50,7 +50,8 @@ export function ReplayPage({ id }) {
         stage: before?.bidding?.stage,
       })
     : t("startPosition");
-  const entries = describeLog(data.game, frame.view, { viewer: mySeat, name });
+  const lastMove = frame.move ? { n: i - 1, seat: frame.move[0], move: frame.move[1] } : null;
+  const entries = describeLog(data.game, frame.view, { viewer: mySeat, name, previous: before, lastMove });
   const msg = {
     type: "state",
     table: id,

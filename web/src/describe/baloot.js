@@ -2,8 +2,8 @@
 // Saudi names, tricks with their winner and points, each hand's result. A view carries the
 // current hand (calls, doubling, tricks, projects) and one score-sheet row per finished hand;
 // the game log keeps earlier hands' lines from the views it saw (see gamelog.jsx). The last
-// trick of a hand is not in any view (the next deal replaces it), so its line is missing;
-// the hand's result line still gives the totals.
+// trick of a hand is in no view (the next deal replaces it): it is told from the view seen
+// before (its first three cards) and the last move the server tells (the fourth card).
 import { t, term } from "../i18n.js";
 
 export const SUIT = { S: "♠", H: "♥", D: "♦", C: "♣" };
@@ -66,6 +66,31 @@ export function trickPoints(cards, trump, last) {
   return sum;
 }
 
+// the order of cards within a suit, lowest first: plain A 10 K Q J 9 8 7, trumps J 9 A 10 K Q 8 7
+const PLAIN_ORDER = { 7: 0, 8: 1, 9: 2, J: 3, Q: 4, K: 5, T: 6, A: 7 };
+const TRUMP_ORDER = { 7: 0, 8: 1, Q: 2, K: 3, T: 4, A: 5, 9: 6, J: 7 };
+
+/** Who wins a full trick: the highest trump, else the highest card of the suit led. */
+export function trickWinner(cards, trump) {
+  const led = cards[0][1][1];
+  const trumps = trump ? cards.filter(([, c]) => c[1] === trump) : [];
+  const contenders = trumps.length ? trumps : cards.filter(([, c]) => c[1] === led);
+  const order = trumps.length ? TRUMP_ORDER : PLAIN_ORDER;
+  return contenders.reduce((best, play) => (order[play[1][0]] > order[best[1][0]] ? play : best))[0];
+}
+
+/** The last trick of the hand before ``view``'s, when the previous view and the last move
+ * (its fourth card) tell it: {hand, trick: {leader, cards, winner, akka}, trump} or null. */
+function closingTrick(view, previous, lastMove) {
+  if (!previous || !lastMove || previous.hand_no !== view.hand_no - 1) return null;
+  const card = /^([789TJQKA][SHDC])(\+akka)?$/.exec(lastMove.move || "");
+  const open = previous.trick?.cards || [];
+  if (!card || open.length !== 3 || (previous.tricks || []).length !== 7) return null;
+  const cards = [...open, [lastMove.seat, card[1]]];
+  const trump = previous.contract?.type === "hokum" ? previous.contract.trump : null;
+  return { hand: previous.hand_no, trump, trick: { ...previous.trick, cards, winner: trickWinner(cards, trump) } };
+}
+
 /** "your team" / "their team", or "Team 1" for a spectator. */
 export function teamWords(team, viewer) {
   if (viewer === null || viewer === undefined) return t("teamN", { n: team + 1 });
@@ -126,10 +151,37 @@ export function describeMove(move, { seat, name, hint = false, stage }) {
   return hint ? t("callHint", { call }) : t("called", { who, call });
 }
 
-/** The game log lines this view supports: [{key, text, kind, seat}], keys stable across views. */
-export function describeLog(view, { viewer, name }) {
+/** The lines of one trick: each card, then (once complete) who took it and its points. */
+function trickLines(trick, k, { hand, trump, viewer, name }) {
+  const out = trick.cards.map(([seat, card], j) => ({
+    key: `h${hand}t${k}c${j}`,
+    text: j === 0 && trick.akka ? t("playAkka", { who: name(seat), card: cardText(card) }) : t("played", { who: name(seat), card: cardText(card) }),
+    kind: "card",
+    seat,
+  }));
+  if (trick.winner !== undefined && trick.winner !== null) {
+    out.push({
+      key: `h${hand}t${k}`,
+      text: t("trickTo", {
+        n: k + 1,
+        who: name(trick.winner),
+        team: teamWords(trick.winner % 2, viewer),
+        points: trickPoints(trick.cards, trump, k === 7),
+      }),
+      kind: "trick",
+      seat: trick.winner,
+    });
+  }
+  return out;
+}
+
+/** The game log lines this view supports: [{key, text, kind, seat}], keys stable across views;
+ * with ``previous`` and ``lastMove``, the last trick of the hand just ended too. */
+export function describeLog(view, { viewer, name, previous = null, lastMove = null }) {
   const out = [];
+  const closing = closingTrick(view, previous, lastMove);
   for (const row of view.score_sheet || []) {
+    if (closing && row.hand === closing.hand) out.push(...trickLines(closing.trick, 7, { hand: closing.hand, trump: closing.trump, viewer, name }));
     out.push({ key: `sheet${row.hand}`, text: handResultWords(row, { viewer, name }), kind: "hand" });
   }
   const h = view.hand_no;
@@ -154,32 +206,15 @@ export function describeLog(view, { viewer, name }) {
       seat,
       trick: k,
     }));
-  const cardLines = (trick, k) =>
-    trick.cards.map(([seat, card], j) => ({
-      key: `h${h}t${k}c${j}`,
-      text: j === 0 && trick.akka ? t("playAkka", { who: name(seat), card: cardText(card) }) : t("played", { who: name(seat), card: cardText(card) }),
-      kind: "card",
-      seat,
-    }));
+  const here = { hand: h, trump, viewer, name };
   (view.tricks || []).forEach((trick, k) => {
     if (k === 0) for (const [seat] of trick.cards) out.push(...projectLines(seat, 0));
-    out.push(...cardLines(trick, k));
-    out.push({
-      key: `h${h}t${k}`,
-      text: t("trickTo", {
-        n: k + 1,
-        who: name(trick.winner),
-        team: teamWords(trick.winner % 2, viewer),
-        points: trickPoints(trick.cards, trump, k === 7),
-      }),
-      kind: "trick",
-      seat: trick.winner,
-    });
+    out.push(...trickLines(trick, k, here));
   });
   if (view.trick?.cards?.length) {
     const k = (view.tricks || []).length;
     if (k === 0) for (const [seat] of view.trick.cards) out.push(...projectLines(seat, 0));
-    out.push(...cardLines(view.trick, k));
+    out.push(...trickLines({ ...view.trick, winner: null }, k, here));
   }
   if (view.baloot) {
     out.push({ key: `h${h}baloot`, text: t("declared", { who: name(view.baloot.seat), project: term("balootProject") }), kind: "call" });

@@ -8,6 +8,8 @@
 //   describeLog(view, ctx) -> [{ key, text, kind, seat }]
 //       every line the view can support, in order; a key names the same happening in every
 //       later view (gamelog.jsx merges successive views by key, keeping lines older views had).
+//       ctx also has previous (the view seen before this one, or null) and lastMove
+//       ({ n, seat, move } in public form, or null): for what a move cleared from the view.
 // A game adds itself to DESCRIBERS below; a game without one shows its notation.
 import * as balloonCup from "./balloon_cup.js";
 import * as baloot from "./baloot.js";

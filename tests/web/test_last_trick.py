@@ -1,0 +1,78 @@
+"""The last trick of a Baloot hand reaches the game log: the next deal replaces it in every view,
+so the page tells it from the view it saw before and the last move the server sends (a card
+played in a trick is public). A scripted hand through the API, with the page open as seat 0."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from .conftest import shot
+from .tables import STEP_MS, create_table, open_table
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+NAMES = {0: "Player 1 (you)", 1: "Player 2", 2: "Player 3", 3: "Player 4"}
+SUITS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+
+def card_words(card: str) -> str:
+    return ("10" if card[0] == "T" else card[0]) + SUITS[card[1]]
+
+
+def log_lines(page) -> list[str]:
+    return list(reversed(page.locator("[data-testid=game-log] li").all_inner_texts()))
+
+
+def wait_for_line(page, text: str) -> None:
+    page.wait_for_function(
+        "(text) => [...document.querySelectorAll('[data-testid=game-log] li')]"
+        ".some((li) => li.innerText === text)", arg=text, timeout=STEP_MS)
+
+
+def test_the_last_trick_of_a_hand_is_in_the_log(browser, live_server):
+    table = create_table(live_server, "baloot", people=4, seed=3, options={"hands": 2})
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    try:
+        open_table(page, table, mine=False)
+        while True:  # the first hand, up to the last trick's fourth card
+            state = table.state(0)
+            view = state["view"]
+            if len(view["tricks"]) == 7 and len(view["trick"]["cards"]) == 3:
+                break
+            seat = state["to_act"][0]
+            legal = table.state(seat)["legal"]
+            cards = [m for m in legal if re.fullmatch(r"[789TJQKA][SHDC]", m)]
+            calls = [m for m in legal if m in ("hokum", "sun")]
+            table.play(seat, (cards or calls or legal)[0])
+        before = view
+        seat, card = before["trick"]["cards"][-1]
+        wait_for_line(page, f"{NAMES[seat]} played {card_words(card)}")  # the page saw it
+        last_seat = state["to_act"][0]
+        (last_card,) = table.state(last_seat)["legal"]  # one card left in hand
+        table.play(last_seat, last_card)
+        row = table.state(0)["view"]["score_sheet"][0]
+        assert table.state(0)["view"]["hand_no"] == 2
+        page.wait_for_selector("[data-testid=game-log] li.log-hand", timeout=STEP_MS)
+        lines = log_lines(page)
+        shot(page, "log-baloot-last-trick")
+    finally:
+        context.close()
+    # who took it and its points, as the engine scored the hand: the team whose trick count
+    # went up, and the difference of its card points (the last trick's 10 included)
+    team = next(t for t in (0, 1) if row["tricks"][t] > before["tricks_won"][t])
+    points = row["card_points"][team] - before["card_points"][team]
+    card_line = f"{NAMES[last_seat]} played {card_words(last_card)}"
+    trick_line = next(line for line in lines if line.startswith("Trick 8 to "))
+    winner = re.fullmatch(r"Trick 8 to (.+) \((Your team|Their team)\): (\d+) points",
+                          trick_line)
+    assert winner, trick_line
+    assert winner[2] == ("Your team" if team == 0 else "Their team")
+    assert int(winner[3]) == points
+    assert winner[1] in {NAMES[s] for s in (team, team + 2)}
+    hand_line = next(line for line in lines if line.startswith("Hand 1: "))
+    assert lines.index(card_line) < lines.index(trick_line) < lines.index(hand_line)
+    for seat, card in before["trick"]["cards"]:  # the trick's first three cards, once each
+        assert lines.count(f"{NAMES[seat]} played {card_words(card)}") == 1
