@@ -143,6 +143,38 @@ function Row({ tile, side, target, onTarget, hinted, msg, mover }) {
   );
 }
 
+/** The cubes a claim just paid for its trophy, from the latest move ("claim blue +red": the
+ * trophy's need in blue, less one per set, and three red per set); [] when it was no claim. */
+export function paidCubes(view, seat) {
+  const last = (view.moves || [])[view.moves.length - 1];
+  const m = last && last[0] === seat ? /^claim (\w+)((?: \+\d*\w+)*)$/.exec(last[1]) : null;
+  if (!m || !view.trophies[m[1]]) return [];
+  const sets = m[2].trim().split(/\s+/).filter(Boolean).map((s) => /^\+(\d*)(\w+)$/.exec(s)).filter(Boolean);
+  const paid = [];
+  let own = view.trophies[m[1]].need;
+  for (const [, k, colour] of sets) {
+    const n = Number(k || 1);
+    own -= n;
+    for (let i = 0; i < 3 * n; i++) paid.push(colour);
+  }
+  for (let i = 0; i < own; i++) paid.unshift(m[1]);
+  return paid;
+}
+
+/** The paid cubes travel from the player's cubes into the trophy and fade (motion.js; none
+ * under reduced motion, see table.css). */
+function PaidCubes({ view, seat, msg }) {
+  const paid = paidCubes(view, seat);
+  if (!paid.length) return null;
+  return (
+    <span class="paid-cubes" aria-hidden="true" data-testid="paid-cubes">
+      {paid.map((c, i) => (
+        <Cube colour={c} flip={`paid-${msg.n}-${i}`} from={`[data-player="${seat}"] .cubes`} />
+      ))}
+    </span>
+  );
+}
+
 function PlayerPanel({ view, seat, msg, top }) {
   const p = view.players[seat];
   const shown = view.hands[seat];
@@ -168,6 +200,7 @@ function PlayerPanel({ view, seat, msg, top }) {
         {p.trophies.map((c) => (
           <Trophy colour={c} need={view.trophies[c].need} owned flip={`trophy-${c}`} from={`.trophy-row [data-trophy="${c}"]`} />
         ))}
+        <PaidCubes view={view} seat={seat} msg={msg} />
       </span>
       {top && !isMe && (
         <span class="opp-hand" aria-label={t("cardsLeft", { n: view.hand_sizes[seat] })} role="img">
