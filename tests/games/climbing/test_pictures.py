@@ -39,7 +39,7 @@ def test_terminal_picture_during_placement_and_after_the_end():
     state.play(0, "1")
     state.play(1, "13")
     state.play(1, "y-")
-    assert "player 1 wins" in text_of(state.view(None), None)
+    assert "Player 1 wins: their pawn has a path to the top" in text_of(state.view(None), None)
 
 
 def test_svg_is_well_formed_and_draws_paths(tmp_path):
