@@ -5,6 +5,8 @@ import { t } from "./i18n.js";
 
 function baseName(s, i) {
   if (!s?.name) return t("seat", { n: i + 1 });
+  // the server's name for a person who gave none ("Player 2", gametable/server/seats.py)
+  if (s.kind === "human" && s.name === `Player ${i + 1}`) return t("playerN", { n: i + 1 });
   if (s.kind === "bot") {
     const key = `botName_${s.name}`;
     const shown = t(key);

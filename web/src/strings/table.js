@@ -4,6 +4,7 @@
 
 export const TABLE_STRINGS = {
   en: {
+    playerN: "Player {n}",
     lobbyTitle: "Pick a game and play",
     // the table page
     log: "Game log", logEmpty: "Nothing has happened yet.", showLog: "Show the game log",
@@ -58,6 +59,7 @@ export const TABLE_STRINGS = {
     cardOf: "{rank} of {suit}", unplayable: "cannot be played now", cardsLeft: "{n} cards",
   },
   fi: {
+    playerN: "Pelaaja {n}",
     lobbyTitle: "Valitse peli ja pelaa",
     log: "Pelin kulku", logEmpty: "Mitään ei ole vielä tapahtunut.", showLog: "Näytä pelin kulku",
     hintSays: "{move} — noin {p} %", hintFailed: "Ei vihjettä: {reason}",
@@ -109,6 +111,7 @@ export const TABLE_STRINGS = {
     cardOf: "{suit} {rank}", unplayable: "ei voi pelata nyt", cardsLeft: "{n} korttia",
   },
   es: {
+    playerN: "Jugador {n}",
     lobbyTitle: "Elige un juego y juega",
     log: "Registro de la partida", logEmpty: "Aún no ha pasado nada.", showLog: "Ver el registro",
     hintSays: "{move} — alrededor del {p} %", hintFailed: "Sin pista: {reason}",
@@ -160,6 +163,7 @@ export const TABLE_STRINGS = {
     cardOf: "{rank} de {suit}", unplayable: "no se puede jugar ahora", cardsLeft: "{n} cartas",
   },
   ar: {
+    playerN: "اللاعب {n}",
     lobbyTitle: "اختر لعبة والعب",
     log: "سجل اللعب", logEmpty: "لم يحدث شيء بعد.", showLog: "اعرض سجل اللعب",
     hintSays: "{move} — الفرصة نحو {p}٪", hintFailed: "لا تلميح: {reason}",
