@@ -1,1 +1,0 @@
-import{q as r}from"./chunk-6NM5X4PV.js";function u(e,n){if(!e?.name)return r("seat",{n:n+1});if(e.kind==="bot"){let o=`botName_${e.name}`,t=r(o);if(t!==o)return t}return e.name}function d(e,n,o){if(n==null)return"";let t=u(e?.[n],n),a=(e||[]).some((f,m)=>m!==n&&u(f,m)===t)?`${t} ${n+1}`:t;return n===o?`${a} (${r("you")})`:a}export{d as a};
