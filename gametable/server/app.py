@@ -43,6 +43,8 @@ from gametable.core.registry import GAMES, REGISTRY
 from gametable.server.access import AccessMiddleware, AccessPolicy, Guard, TooManyRequests
 from gametable.server.catalog import game_catalog
 from gametable.server.defaults import ARCHIVE_AFTER, BOT_DELAY, MAX_OPEN_TABLES, STORE_TIMEOUT
+from gametable.server.health import Health, ServerMetrics
+from gametable.server.health import add_routes as add_health_routes
 from gametable.server.limits import BodyLimit, Limits, parse_json
 from gametable.server.lobby import Query as LobbyQuery
 from gametable.server.store import Store
@@ -123,6 +125,9 @@ def create_app(
     except Exception:
         store.close()
         raise
+    metrics = ServerMetrics(manager)
+    manager.on_move = metrics.moved
+    health = Health(store, metrics)
 
     @contextlib.asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
@@ -133,6 +138,7 @@ def create_app(
         manager.start()
         log.info("gametable server: %d tables restored from %s", restored, store.url)
         yield
+        health.draining = True  # /readyz: send nobody new here
         manager.close()
         store.close()
 
@@ -142,6 +148,8 @@ def create_app(
     app.state.manager = manager
     app.state.store = store
     app.state.guard = guard
+    app.state.health = health
+    add_health_routes(app, health)
     # the last added runs first: cross-site requests are refused before a body is read
     app.add_middleware(BodyLimit, max_body=limits.max_body, body_timeout=limits.body_timeout)
     app.add_middleware(AccessMiddleware, guard=guard,

@@ -66,6 +66,9 @@ class FairQueue:
     def __len__(self) -> int:
         return sum(len(jobs) for keys in self._kinds.values() for jobs in keys.values())
 
+    def waiting(self, kind: str) -> int:
+        return sum(len(jobs) for jobs in self._kinds[kind].values())
+
 
 def _start_worker(server: int) -> None:
     os.nice(WORKER_NICENESS)
@@ -133,6 +136,10 @@ class ComputePool:
     @property
     def waiting(self) -> int:
         return len(self._queue)
+
+    def load(self) -> dict[str, tuple[int, int]]:
+        """``{kind: (waiting, running)}`` for bots and hints (what ``/metrics`` shows)."""
+        return {kind: (self._queue.waiting(kind), self._busy[kind]) for kind in (BOT, HINT)}
 
     def _dispatch(self) -> None:
         while self._busy[BOT] + self._busy[HINT] < self.slots:

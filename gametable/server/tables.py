@@ -23,6 +23,7 @@ import logging
 import random
 import secrets
 import time
+from collections.abc import Callable
 from typing import Any
 
 from gametable import bots as bot_registry
@@ -108,6 +109,8 @@ class TableManager:
         self._hinting: set[tuple[str, int]] = set()
         self._sweeper: asyncio.Task[None] | None = None
         self.started = False
+        #: told of every move shown, with the seconds since it was taken (``/metrics``)
+        self.on_move: Callable[[float], None] | None = None
 
     # --- start-up: restore every table by replaying its record --------------------------
 
@@ -348,14 +351,16 @@ class TableManager:
             self._publish(table, after, seat, move, now)
         self.schedule_bots(table)
 
-    @staticmethod
-    def _publish(table: LiveTable, after: GameState, seat: int, move: str, now: float) -> None:
+    def _publish(self, table: LiveTable, after: GameState, seat: int, move: str,
+                 now: float) -> None:
         """A stored move becomes the table's: from here on everyone may see it."""
         table.state = after
         table.moves.append((seat, move))
         table.version += 1
         table.changed_at = now
         table.changed()
+        if self.on_move is not None:
+            self.on_move(time.time() - now)
 
     @staticmethod
     def _move_op(table_id: str, after: GameState, index: int, seat: int, move: str,

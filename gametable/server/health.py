@@ -1,0 +1,142 @@
+"""Is the server alive, is it ready, and how is it doing: ``/healthz``, ``/readyz``, ``/metrics``.
+
+- ``GET /healthz``: 200 while the process answers at all (its event loop turns). A supervisor
+  (systemd, a container runtime) restarts a server that stops answering it.
+- ``GET /readyz``: 200 only while the database answers a query within a couple of seconds and
+  the server is not draining (stopping); 503 with the reason otherwise. A proxy sends no new
+  players to a server that is not ready, and a rolling restart waits for it.
+- ``GET /metrics``: the Prometheus text format, written by ``prometheus_client``: unfinished
+  tables loaded (by game), moves stored and shown, the move latency histogram (from a move
+  being taken to everyone being told, its commit included), WebSocket clients, and the
+  compute pool's waiting and running jobs by kind (bot, hint). Aggregates only: no table id,
+  seat or token.
+
+Each application has a registry of its own (tests run several in one process).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+from fastapi import FastAPI
+from fastapi.responses import JSONResponse, Response
+from prometheus_client import (
+    CONTENT_TYPE_LATEST,
+    CollectorRegistry,
+    Counter,
+    Histogram,
+    generate_latest,
+)
+from prometheus_client.core import GaugeMetricFamily, Metric
+from sqlalchemy import text
+
+if TYPE_CHECKING:
+    from gametable.server.store import Store
+    from gametable.server.tables import TableManager
+
+#: seconds the database has to answer the readiness query
+READY_TIMEOUT = 2.0
+#: move latency buckets, in seconds: a stored move is told in milliseconds; a commit that
+#: waits on a busy disk or a held lock reaches the store timeout (10 s by default)
+LATENCY_BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0)
+
+
+class ServerMetrics:
+    """What ``/metrics`` shows of one server: counters kept as things happen, and gauges read
+    from the live tables and the compute pool when scraped."""
+
+    def __init__(self, manager: TableManager) -> None:
+        self.registry = CollectorRegistry()
+        self.moves = Counter("gametable_moves", "Moves stored and shown to the table's clients",
+                             registry=self.registry)
+        self.move_latency = Histogram(
+            "gametable_move_latency_seconds",
+            "From a move being taken to everyone being told of it, its commit included",
+            buckets=LATENCY_BUCKETS, registry=self.registry)
+        self.registry.register(_LiveCollector(manager))
+
+    def moved(self, seconds: float) -> None:
+        """One move stored and shown, ``seconds`` after it was taken."""
+        self.moves.inc()
+        self.move_latency.observe(seconds)
+
+    def render(self) -> bytes:
+        return generate_latest(self.registry)
+
+
+class _LiveCollector:
+    """Gauges read at scrape time: nothing to keep up to date on the hot path."""
+
+    def __init__(self, manager: TableManager) -> None:
+        self.manager = manager
+
+    def collect(self) -> Iterator[Metric]:
+        manager = self.manager
+        by_game: dict[str, int] = {}
+        clients = 0
+        for table in list(manager.tables.values()):
+            clients += len(table.clients)
+            if not table.state.over:
+                by_game[table.game] = by_game.get(table.game, 0) + 1
+        tables = GaugeMetricFamily("gametable_tables_open", "Unfinished tables loaded",
+                                   labels=["game"])
+        for game, count in sorted(by_game.items()):
+            tables.add_metric([game], count)
+        yield tables
+        yield GaugeMetricFamily("gametable_websocket_clients", "WebSockets open to tables",
+                                value=clients)
+        waiting = GaugeMetricFamily("gametable_compute_waiting",
+                                    "Searches waiting for a worker", labels=["kind"])
+        running = GaugeMetricFamily("gametable_compute_running",
+                                    "Searches running in a worker", labels=["kind"])
+        for kind, (queued, busy) in manager.compute.load().items():
+            waiting.add_metric([kind], queued)
+            running.add_metric([kind], busy)
+        yield waiting
+        yield running
+
+
+class Health:
+    """The state the probes read: the store to ask, and whether the server is stopping."""
+
+    def __init__(self, store: Store, metrics: ServerMetrics) -> None:
+        self.store = store
+        self.metrics = metrics
+        self.draining = False
+
+    async def not_ready(self) -> str | None:
+        """Why the server should get no new players now, or ``None``."""
+        if self.draining:
+            return "the server is stopping"
+        try:
+            await asyncio.wait_for(asyncio.to_thread(self._ask_database), READY_TIMEOUT)
+        except TimeoutError:
+            return f"the database did not answer within {READY_TIMEOUT:g} s"
+        except Exception as error:  # any driver error: not ready, and say which
+            return f"the database cannot be reached: {type(error).__name__}"
+        return None
+
+    def _ask_database(self) -> None:
+        with self.store.engine.connect() as conn:
+            conn.execute(text("SELECT 1"))
+
+
+def add_routes(app: FastAPI, health: Health) -> None:
+    """``/healthz``, ``/readyz`` and ``/metrics`` on ``app``."""
+
+    @app.get("/healthz")
+    async def healthz() -> dict[str, Any]:
+        return {"status": "alive"}
+
+    @app.get("/readyz")
+    async def readyz() -> JSONResponse:
+        reason = await health.not_ready()
+        if reason is not None:
+            return JSONResponse({"status": "not ready", "reason": reason}, status_code=503)
+        return JSONResponse({"status": "ready"})
+
+    @app.get("/metrics")
+    async def metrics() -> Response:
+        return Response(health.metrics.render(), media_type=CONTENT_TYPE_LATEST)
