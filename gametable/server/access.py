@@ -10,11 +10,11 @@
   this site's own origin or one configured with ``--allowed-origin``. A WebSocket is refused
   on the same Origin rule (browsers always send one there). A request without ``Origin`` comes
   from a program, not from a page another site controls.
-- **How often**: per client, token buckets on creating tables, moves, hints and WebSocket
-  messages of any kind (429 with ``Retry-After``; an error message on a socket), a cap on the
-  unfinished tables a client has created (counted from the tables themselves, which keep a
-  pseudonymous key of their creator, so a restart forgets nothing) and one on the WebSockets
-  it holds open (close code 4429).
+- **How often**: per client, token buckets on creating tables, moves, hints, WebSocket
+  messages of any kind and new guest players (429 with ``Retry-After``; an error message on a
+  socket), a cap on the unfinished tables a client has created (counted from the tables
+  themselves, which keep a pseudonymous key of their creator, so a restart forgets nothing)
+  and one on the WebSockets it holds open (close code 4429).
 - **What a response tells the browser**: a Content-Security-Policy without inline script,
   no framing, no referrer (an invite link in a URL must not leak to another site),
   ``nosniff``; cookies HttpOnly, SameSite=Strict, and Secure over HTTPS.
@@ -109,6 +109,9 @@ class AccessPolicy:
     move_rate: Rate | None = Rate(600, 60)
     hint_rate: Rate | None = Rate(20, 60)
     ws_message_rate: Rate | None = Rate(*WS_MESSAGE_RATE)
+    #: new guest identities per client (``--rate-guest``): each browser needs one, a script
+    #: making thousands fills the database
+    guest_rate: Rate | None = Rate(30, 60)
     #: unfinished tables one client may have created (``--max-tables-per-client``); 0: no cap
     max_tables_per_client: int = 20
     #: WebSockets one client may hold open (``--max-sockets-per-client``); 0: no cap
@@ -124,7 +127,7 @@ class TooManyRequests(RequestError):
 
 
 ACTIONS = {"create": "tables created", "move": "moves", "hint": "hints",
-           "message": "WebSocket messages"}
+           "message": "WebSocket messages", "guest": "new guest players"}
 
 #: the close code of a WebSocket refused for a client's cap (4000 + HTTP's 429, as the
 #: table socket's other refusals are 4000 + their HTTP status)
@@ -189,7 +192,8 @@ class Guard:
         self.proxies = [ipaddress.ip_network(p, strict=False) for p in policy.trusted_proxies]
         self.limiter = RateLimiter({"create": policy.create_rate, "move": policy.move_rate,
                                     "hint": policy.hint_rate,
-                                    "message": policy.ws_message_rate})
+                                    "message": policy.ws_message_rate,
+                                    "guest": policy.guest_rate})
         self._sockets: dict[str, int] = {}  # client → WebSockets open now
 
     # --- who is asking ------------------------------------------------------------------

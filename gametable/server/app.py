@@ -42,11 +42,20 @@ from gametable.core.errors import BadOptions, GametableError, IllegalMove, Unkno
 from gametable.core.registry import GAMES, REGISTRY
 from gametable.server.access import AccessMiddleware, AccessPolicy, Guard, TooManyRequests
 from gametable.server.catalog import game_catalog
-from gametable.server.defaults import ARCHIVE_AFTER, BOT_DELAY, MAX_OPEN_TABLES, STORE_TIMEOUT
+from gametable.server.defaults import (
+    ARCHIVE_AFTER,
+    BOT_DELAY,
+    MAX_OPEN_TABLES,
+    SESSION_DAYS,
+    STORE_TIMEOUT,
+)
 from gametable.server.health import Health, ServerMetrics
 from gametable.server.health import add_routes as add_health_routes
-from gametable.server.limits import BodyLimit, Limits, parse_json
+from gametable.server.identity import identity_routes
+from gametable.server.limits import BodyLimit, Limits, parse_json, read_json
 from gametable.server.lobby import Query as LobbyQuery
+from gametable.server.players import Player, Players, current_player
+from gametable.server.seats import take_seat
 from gametable.server.store import Store
 from gametable.server.tables import (
     Client,
@@ -81,14 +90,6 @@ def error_response(error: Exception) -> JSONResponse:
     return JSONResponse({"error": str(error)}, status_code=status, headers=headers)
 
 
-async def read_json(request: Request, limits: Limits) -> Any:
-    """The body as JSON within ``limits`` (:class:`BodyLimit` cuts it while it is read)."""
-    body = await request.body()
-    if not body.strip():
-        return {}
-    return parse_json(body, limits)
-
-
 def request_token(request: Request | WebSocket, table_id: str) -> str | None:
     return (
         request.query_params.get("token")
@@ -108,13 +109,15 @@ def create_app(
     limits: Limits | None = None,
     access: AccessPolicy | None = None,
     api_docs: bool = False,
+    session_days: float = SESSION_DAYS,
 ) -> FastAPI:
     """The whole server: ``uvicorn`` runs what this returns. FastAPI's API pages
     (``/api/docs``, ``/api/openapi.json``) exist only with ``api_docs``.
 
     ``compute_processes``: worker processes for search bots and hints (0: one thread of this
     process, for tests and embedding; ``gametable serve`` runs 2). Raises
-    :class:`~gametable.server.store.StoreInUse` when another server holds the database."""
+    :class:`~gametable.server.store.StoreInUse` when another server holds the database.
+    ``session_days``: how long a sign-in lasts unused (see :mod:`.players`)."""
     limits = limits or Limits()
     guard = Guard(access)
     store = Store(db_url, timeout=store_timeout)
@@ -150,6 +153,8 @@ def create_app(
     app.state.guard = guard
     app.state.health = health
     add_health_routes(app, health)
+    app.state.players = players = Players(store, session_days=session_days)
+    app.include_router(identity_routes(players, manager, guard, limits))
     # the last added runs first: cross-site requests are refused before a body is read
     app.add_middleware(BodyLimit, max_body=limits.max_body, body_timeout=limits.body_timeout)
     app.add_middleware(AccessMiddleware, guard=guard,
@@ -213,7 +218,7 @@ def create_app(
     @app.get("/api/tables/{table_id}/state")
     async def table_state(table_id: str, request: Request) -> Response:
         table = manager.get(table_id)
-        seat = _seat(table, request_token(request, table_id))
+        seat = await _seat_of(request, table, request_token(request, table_id))
         return Response(table.message(seat), media_type="application/json")
 
     @app.post("/api/tables/{table_id}/move")
@@ -222,7 +227,7 @@ def create_app(
         body = await read_json(request, limits)
         if not isinstance(body, dict) or "move" not in body:
             raise RequestError('send {"move": "<move in the game\'s notation>"}')
-        seat = _seat(table, body.get("token") or request_token(request, table_id))
+        seat = await _seat_of(request, table, body.get("token") or request_token(request, table_id))
         guard.charge("move", guard.client(request.scope))
         await manager.play(table, seat, body["move"])
         return Response(table.message(seat), media_type="application/json")
@@ -231,7 +236,7 @@ def create_app(
     async def table_hint(table_id: str, request: Request) -> dict[str, Any]:
         table = manager.get(table_id)
         body = await read_json(request, limits)
-        seat = _seat(table, request_token(request, table_id))
+        seat = await _seat_of(request, table, request_token(request, table_id))
         level = body.get("level") if isinstance(body, dict) else None
         guard.charge("hint", guard.client(request.scope))
         return await manager.hint(table, seat, level)
@@ -249,8 +254,10 @@ def create_app(
     @app.get("/join/{table_id}/{token}")
     async def join(table_id: str, token: str, request: Request) -> Response:
         table = manager.get(table_id)
-        if table.seat_for_token(token) is None:
+        seat = table.seat_for_token(token)
+        if seat is None:
             raise RequestError("this invite link is not valid for this table", 403)
+        await _took_seat(table, seat, await current_player(request))
         response = RedirectResponse(f"/table/{table_id}", status_code=303)
         # Strict: no other site's page or link sends it (the table page needs it only for its
         # own requests and socket); Secure whenever people reach the server over HTTPS
@@ -272,8 +279,13 @@ def create_app(
         if token and seat is None and websocket.query_params.get("spectate") is None:
             await websocket.close(code=4403, reason="this seat token is not valid here")
             return
+        player = await current_player(websocket)
         if websocket.query_params.get("spectate") is not None:
             seat = None
+        elif seat is not None:
+            await _took_seat(table, seat, player)
+        elif player is not None:  # signed in without the token: one's own seat, if any
+            seat = table.seat_of_player(player.id)
         await websocket.accept()
         client = Client(table, seat, patches=websocket.query_params.get("patch") == "1")
         address = guard.client(websocket.scope)
@@ -354,6 +366,25 @@ def create_app(
 
     if STATIC.exists():
         app.mount("/static", StaticFiles(directory=STATIC), name="static")
+
+    async def _seat_of(request: Request, table: LiveTable, token: str | None) -> int | None:
+        """The seat a request speaks for: its token's, or else the seat its signed-in player
+        took at this table (rejoining from another device); ``None``: a spectator."""
+        if token:
+            return _seat(table, token)
+        player = await current_player(request)
+        return None if player is None else table.seat_of_player(player.id)
+
+    async def _took_seat(table: LiveTable, seat: int, player: Player | None) -> None:
+        """A signed-in person used a seat's token: the seat remembers them (see
+        :func:`~.seats.take_seat`). Not stored: they still play by the token, so only logged."""
+        if player is None:
+            return
+        try:
+            await take_seat(store, table, seat, player)
+        except Exception as error:
+            log.error("table %s: seat %d could not record its player: %r", table.id, seat,
+                      error)
 
     def _clean_names(body: Any) -> None:
         """Seat names as others will see them (:meth:`Guard.display_name`), in place."""

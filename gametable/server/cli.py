@@ -77,7 +77,8 @@ def _add_access_arguments(serve: argparse.ArgumentParser) -> None:
                                   ("move", "moves", policy.move_rate),
                                   ("hint", "hints", policy.hint_rate),
                                   ("ws-message", "WebSocket messages of any kind",
-                                   policy.ws_message_rate)):
+                                   policy.ws_message_rate),
+                                  ("guest", "new guest players", policy.guest_rate)):
         group.add_argument(f"--rate-{action}", type=rate, default=default, metavar="N/SECONDS",
                            help=f"{what} per client: at most N in any SECONDS, or off "
                            f"(default: {default})")
@@ -138,6 +139,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
             move_rate=args.rate_move,
             hint_rate=args.rate_hint,
             ws_message_rate=args.rate_ws_message,
+            guest_rate=args.rate_guest,
             max_tables_per_client=args.max_tables_per_client,
             max_sockets_per_client=args.max_sockets_per_client,
             max_name_length=args.max_name_length,

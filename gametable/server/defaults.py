@@ -23,3 +23,5 @@ MAX_SOCKETS_PER_CLIENT = 50
 #: messages one client may send over its WebSockets (any type: move, hint, state, ping):
 #: at most COUNT in any SECONDS
 WS_MESSAGE_RATE = (600, 60.0)
+#: days a sign-in (a guest's or an account's session) lasts unused; each use extends it
+SESSION_DAYS = 90.0

@@ -118,6 +118,15 @@ def parse_json(data: bytes | str, limits: Limits) -> Any:
         raise RequestError("the JSON nests too deep") from None
 
 
+async def read_json(request: Any, limits: Limits) -> Any:
+    """A request's body as JSON within ``limits`` (:class:`BodyLimit` cuts it while it is
+    read); an empty body is ``{}``."""
+    body = await request.body()
+    if not body.strip():
+        return {}
+    return parse_json(body, limits)
+
+
 # --- bodies --------------------------------------------------------------------------------
 
 

@@ -62,6 +62,8 @@ class SeatInfo:
     bot: str | None = None
     level: str | None = None
     token_hash: str | None = None
+    #: the player who took this seat (see :mod:`.players`): they rejoin it from any device
+    player: str | None = None
 
     def stored(self) -> dict[str, Any]:
         return {
@@ -70,6 +72,7 @@ class SeatInfo:
             "bot": self.bot,
             "level": self.level,
             "token_hash": self.token_hash,
+            "player": self.player,
         }
 
     @classmethod
@@ -80,6 +83,7 @@ class SeatInfo:
             bot=data.get("bot"),
             level=data.get("level"),
             token_hash=data.get("token_hash"),
+            player=data.get("player"),
         )
 
 
@@ -193,6 +197,15 @@ class LiveTable:
                 found = index
         return found
 
+    def seat_of_player(self, player_id: str | None) -> int | None:
+        """The seat the player took at this table, or ``None``."""
+        if player_id is None:
+            return None
+        for index, seat in enumerate(self.seats):
+            if seat.player == player_id:
+                return index
+        return None
+
     def online(self) -> frozenset[int]:
         return frozenset(c.seat for c in self.clients if c.seat is not None)
 
@@ -206,6 +219,7 @@ class LiveTable:
                     s.name, s.bot, s.level) else s.name),
                 "bot": s.bot,
                 "level": s.level,
+                "player": s.player,
                 "online": s.kind == "bot" or i in online,
             }
             for i, s in enumerate(self.seats)

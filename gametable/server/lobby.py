@@ -78,6 +78,7 @@ def stored_summary(row: StoredTable) -> dict[str, Any]:
                 "name": s.get("name"),
                 "bot": s.get("bot"),
                 "level": s.get("level"),
+                "player": s.get("player"),
                 "online": False,
             }
             for i, s in enumerate(row.seats)

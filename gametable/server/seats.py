@@ -4,17 +4,27 @@ from __future__ import annotations
 
 import logging
 import secrets
-from typing import Any
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
 
 from gametable import bots as bot_registry
 from gametable.bots.base import Bot, RandomBot
 from gametable.core.errors import BadOptions, GametableError
-from gametable.server.live import RequestError, SeatInfo, hash_token
+from gametable.server.live import LiveTable, RequestError, SeatInfo, hash_token
 from gametable.server.names import bot_name
+from gametable.server.store import Store
+
+if TYPE_CHECKING:
+    from gametable.server.players import Player
 
 log = logging.getLogger("gametable.server")
 
 MAX_NAME_LENGTH = 40
+
+
+def default_seat_name(index: int) -> str:
+    """What a person's seat is called until someone names it."""
+    return f"Player {index + 1}"
 
 
 def parse_seats(game: str, num_seats: int, spec: Any) -> tuple[list[SeatInfo], dict[int, str]]:
@@ -38,7 +48,7 @@ def parse_seats(game: str, num_seats: int, spec: Any) -> tuple[list[SeatInfo], d
         if kind == "human":
             token = secrets.token_urlsafe(18)
             tokens[index] = token
-            seats.append(SeatInfo("human", name or f"Player {index + 1}", None, None,
+            seats.append(SeatInfo("human", name or default_seat_name(index), None, None,
                                   hash_token(token)))
         elif kind == "bot":
             bot, level = item.get("bot", "random"), item.get("level")
@@ -78,3 +88,23 @@ def make_bots(table_id: str, game: str, seed: int | None, seats: list[SeatInfo]
                 log.error("table %s seat %d: %s; a random bot sits in", table_id, index, error)
                 made[index] = RandomBot(game, seed=bot_seed(seed, index))
     return made
+
+
+async def take_seat(store: Store, table: LiveTable, seat: int, player: Player) -> bool:
+    """Record that ``player`` took ``seat`` (they hold its token), so that they rejoin it from
+    any device once signed in; stored before anyone is shown it. A seat keeps the first player
+    who took it, and a player takes one seat per table (two would rate a game against oneself).
+    A seat still called by its default name takes the player's. ``True`` if it was recorded."""
+    async with table.lock:
+        info = table.seats[seat]
+        if (info.kind != "human" or info.player is not None or table.state.over
+                or table.seat_of_player(player.id) is not None):
+            return False
+        name = player.name if info.name == default_seat_name(seat) else info.name
+        seats = list(table.seats)
+        seats[seat] = replace(info, player=player.id, name=name)
+        await store.run(Store.op_take_seat(table.id, table.game, seat, player.id,
+                                           [s.stored() for s in seats]))
+        table.seats[seat] = seats[seat]
+        table.changed()
+        return True

@@ -83,6 +83,43 @@ moves_t = Table(
     Column("t", Float, nullable=False),
 )
 
+# --- people (see :mod:`gametable.server.players`): new tables only, so old databases open ---
+
+players_t = Table(
+    "gt_players",
+    metadata,
+    Column("id", String(32), primary_key=True),
+    Column("name", String(200), nullable=False),
+    Column("kind", String(16), nullable=False),  # guest | account
+    Column("language", String(16), nullable=False),
+    Column("username", String(64), nullable=True),  # as typed, shown on the profile
+    Column("username_key", String(64), nullable=True, unique=True),  # casefolded: one owner
+    Column("password_hash", Text, nullable=True),  # argon2, accounts only
+    Column("created", Float, nullable=False),
+    Column("updated", Float, nullable=False),
+)
+
+sessions_t = Table(
+    "gt_sessions",
+    metadata,
+    Column("id_hash", String(64), primary_key=True),  # SHA-256 of the cookie's secret
+    Column("player_id", String(32), nullable=False, index=True),
+    Column("created", Float, nullable=False),
+    Column("last_seen", Float, nullable=False),
+    Column("agent", String(200), nullable=True),  # the browser, so a person knows which
+    Column("revoked", Float, nullable=True),
+)
+
+seat_players_t = Table(
+    "gt_seat_players",
+    metadata,
+    Column("table_id", String(32), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("player_id", String(32), nullable=False, index=True),
+    Column("game", String(32), nullable=False),
+    Column("created", Float, nullable=False),
+)
+
 
 def normalise_url(url: str) -> str:
     """Accept the plain ``postgresql://`` form and use the installed psycopg 3 driver."""
@@ -505,6 +542,27 @@ class Store:
         return lambda conn: conn.execute(
             update(tables_t).where(tables_t.c.id == table_id).values(**values)
         )
+
+    @staticmethod
+    def op_seat_players(table_id: str, game: str, players: dict[int, str]) -> Op:
+        """Which player took which seat (``{seat: player id}``): the index "my games" reads."""
+        now = time.time()
+        rows = [{"table_id": table_id, "seat": seat, "player_id": player_id, "game": game,
+                 "created": now} for seat, player_id in players.items()]
+        return lambda conn: conn.execute(insert(seat_players_t), rows) if rows else None
+
+    @staticmethod
+    def op_take_seat(table_id: str, game: str, seat: int, player_id: str,
+                     seats: list[dict[str, Any]]) -> Op:
+        """A player took a seat: the table's seats and the index, in one transaction."""
+        seats_op = Store.op_seats(table_id, seats)
+        index_op = Store.op_seat_players(table_id, game, {seat: player_id})
+
+        def op(conn: Connection) -> None:
+            seats_op(conn)
+            index_op(conn)
+
+        return op
 
     # --- reading back ----------------------------------------------------------------------
 

@@ -232,6 +232,16 @@ class TableManager:
         return lobby.page(entries, game=game, open_seats=open_seats, limit=limit,
                           offset=offset, game_of=self._index.__getitem__)
 
+    def peek(self, table_id: str) -> dict[str, Any] | None:
+        """A table's lobby summary without opening it (an archived one stays archived), or
+        ``None`` if there is no such table."""
+        if table_id in self.tables or table_id in self._stored or table_id in self._quarantined:
+            return self._summary(table_id)
+        if table_id in self._archived:
+            row = self.store.load_one(table_id)
+            return None if row is None else lobby.stored_summary(row)
+        return None
+
     def _summary(self, table_id: str) -> dict[str, Any]:
         table = self.tables.get(table_id)
         if table is not None:
@@ -249,10 +259,13 @@ class TableManager:
 
     # --- creating a table --------------------------------------------------------------------
 
-    async def create(self, request: Any, owner: str | None = None
+    async def create(self, request: Any, owner: str | None = None, *,
+                     players: dict[int, str] | None = None
                      ) -> tuple[LiveTable, dict[int, str]]:
         """Validate a lobby request, start the game, store it; returns the seat tokens.
-        ``owner``: an opaque key of who asks (a client address), kept for per-client caps."""
+        ``owner``: an opaque key of who asks (a client address), kept for per-client caps.
+        ``players``: ``{seat: player id}`` of people's seats the server fills itself
+        (matchmaking); never from a request, which could name anyone."""
         if not isinstance(request, dict):
             raise RequestError("the request must be a JSON object")
         known = {"game", "options", "seats", "seed", "practice", "bot_delay", "hints"}
@@ -295,6 +308,10 @@ class TableManager:
         except TypeError as error:
             raise RequestError(f"bad option for {entry.name}: {error}") from None
         seats, tokens = parse_seats(entry.name, state.num_seats, request.get("seats"))
+        for seat, player_id in (players or {}).items():
+            if not 0 <= seat < len(seats) or seats[seat].kind != "human":
+                raise RequestError(f"seat {seat} is not a person's seat")
+            seats[seat].player = player_id
         table_id = secrets.token_urlsafe(6).replace("-", "x").replace("_", "y")
         settings = {"bot_delay": float(bot_delay), "hints": bool(request.get("hints", True)),
                     "practice": practice, "salt": fairness.new_salt()}
@@ -307,8 +324,15 @@ class TableManager:
             setup=table.setup, seats=[s.stored() for s in table.seats],
             settings=table.settings, status="playing", result=None, created=table.created,
         )
+        create_op = Store.op_create(row)
+        index_op = Store.op_seat_players(table.id, table.game, players or {})
+
+        def op(conn: Any) -> None:
+            create_op(conn)
+            index_op(conn)
+
         try:
-            await self.store.run(Store.op_create(row))
+            await self.store.run(op)
         except Exception as error:
             log.error("table %s was not stored: %r", table.id, error)
             raise NotSaved("table") from None
