@@ -4,7 +4,7 @@ An optional extra (``pip install 'gametable[jax]'``); nothing else in gametable 
 The interface is close to pgx's::
 
     from gametable import jax as gj
-    env = gj.make("balloon-cup")
+    env = gj.make("balloon-cup")          # or gj.make("baloot", hands=1)
     state = jax.vmap(env.init)(jax.random.split(key, 4096))
     state = jax.vmap(env.step)(state, actions, jax.random.split(key2, 4096))
     state.legal_action_mask, state.rewards, state.terminated, state.current_player
@@ -20,8 +20,6 @@ draws what the move makes drawn.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 try:
@@ -32,40 +30,21 @@ except ImportError as error:  # pragma: no cover - depends on the install
     ) from error
 
 from gametable.core.errors import BadOptions
+from gametable.jax.env import Env
 
-#: game name -> module with ``init``, ``step``, ``observe`` and the sizes
+#: game name -> module whose ``make(**options)`` gives its :class:`Env`
 MODULES: dict[str, str] = {
     "balloon-cup": "gametable.jax.balloon_cup",
+    "baloot": "gametable.jax.baloot",
 }
 
 
-@dataclass(frozen=True)
-class Env:
-    """One game's pure functions and sizes (pgx's ``Env``, without the class hierarchy)."""
-
-    name: str
-    num_players: int
-    num_actions: int
-    observation_size: int
-    init: Callable[[Any], Any]
-    step: Callable[[Any, Any, Any], Any]
-    observe: Callable[[Any, Any], Any]
-
-
-def make(game: str) -> Env:
-    """The JAX engine of ``game`` (``"balloon-cup"``)."""
+def make(game: str, **options: Any) -> Env:
+    """The JAX engine of ``game`` with the Python engine's ``options`` (``BadOptions`` for an
+    option it does not play)."""
     if game not in MODULES:
         raise BadOptions(f"no JAX engine for {game!r}; there are: {', '.join(MODULES)}")
-    module = importlib.import_module(MODULES[game])
-    return Env(
-        name=game,
-        num_players=module.NUM_PLAYERS,
-        num_actions=module.NUM_ACTIONS,
-        observation_size=module.OBSERVATION_SIZE,
-        init=module.init,
-        step=module.step,
-        observe=module.observe,
-    )
+    return importlib.import_module(MODULES[game]).make(**options)
 
 
 __all__ = ["MODULES", "Env", "make"]

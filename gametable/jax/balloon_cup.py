@@ -1,7 +1,9 @@
 """Balloon Cup as pure JAX functions: ``init``, ``step``, ``observe``, to ``jit`` and ``vmap``.
 
 The rules are those of :mod:`gametable.games.balloon_cup` (the reference engine; the two are
-tested to agree move for move), with the default options (``no_deadlock`` off). Actions are the
+tested to agree move for move), with its option ``no_deadlock`` off (the default) or on
+(``make(no_deadlock=True)``: an offending cube goes back under the bag, see
+:func:`_refill_no_deadlock`). Actions are the
 Python engine's 864 integer codes (:mod:`gametable.games.balloon_cup.actions`) and
 :func:`observe` writes the same 614 floats as :mod:`gametable.rl.encoders.balloon_cup`, so a
 policy moves between the two engines unchanged.
@@ -20,12 +22,14 @@ through its ``setup=`` (``deck`` and ``shuffles``): see :class:`ChanceRecorder`.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, NamedTuple
 
 import jax
 import jax.numpy as jnp
 import numpy as np
 
+from gametable.core.errors import BadOptions
 from gametable.games.balloon_cup import actions as A
 from gametable.games.balloon_cup.cards import (
     CARD_COLOUR,
@@ -36,6 +40,8 @@ from gametable.games.balloon_cup.cards import (
     NUM_CARDS,
     TROPHY_NEED,
 )
+from gametable.games.balloon_cup.serialize import check_options
+from gametable.jax.env import Env
 
 NUM_PLAYERS = 2
 NUM_ACTIONS = A.NUM_ACTIONS
@@ -43,6 +49,10 @@ OBSERVATION_SIZE = 614
 PLACE, STUCK, CLAIM, OVER = 0, 1, 2, 3
 DEADLOCK_TURNS = 50
 TROPHIES_TO_WIN = 3
+
+NUM_CUBES = sum(CUBE_COUNT)
+#: the fields of the bag (the last five serve ``no_deadlock`` only)
+BAG_FIELDS = ("bag", "bottom", "bottom_head", "bottom_n", "popped", "npopped")
 
 #: card locations in ``loc``: a seat's hand, a tile side (``SLOT0 + tile * 2 + side``), ...
 SLOT0 = 2
@@ -98,7 +108,7 @@ class State(NamedTuple):
     terminated: jax.Array  # bool
     phase: jax.Array  # PLACE, STUCK, CLAIM or OVER
     loc: jax.Array  # int8[45]: where each card is
-    bag: jax.Array  # int32[5]: cubes left in the bag by colour
+    bag: jax.Array  # int32[5]: cubes left in the bag by colour (never drawn yet)
     present: jax.Array  # bool[4]
     up: jax.Array  # int32[4]: 1 mountain, 0 plains
     tcubes: jax.Array  # int32[4, 5]: cubes on each tile by colour
@@ -117,6 +127,13 @@ class State(NamedTuple):
     nshuffles: jax.Array  # reshuffles so far
     drawn_at: jax.Array  # int32[45]: when each card was last drawn (``ndraws`` then)
     ndraws: jax.Array  # draw stamps used so far (two at a reshuffle: before and after it)
+    # ``no_deadlock`` only: the cubes sent back under the bag, first back first out, and the
+    # colours drawn from the bag proper, in order (the Python engine's bag order)
+    bottom: jax.Array  # int32[45]: a ring, ``bottom_n`` cubes from ``bottom_head``
+    bottom_head: jax.Array
+    bottom_n: jax.Array
+    popped: jax.Array  # int32[45]
+    npopped: jax.Array
 
 
 # ------------------------------------------------------------------------------ rules helpers
@@ -198,6 +215,70 @@ def _refill(bag: jax.Array, tile: jax.Array, u: jax.Array) -> tuple[jax.Array, .
     return counts, ok, bag
 
 
+def _refill_no_deadlock(
+    bag_fields: dict[str, jax.Array], tcubes: jax.Array, present: jax.Array, tile: jax.Array,
+    go: jax.Array, key: jax.Array,
+) -> tuple[jax.Array, jax.Array, dict[str, jax.Array]]:
+    """The ``no_deadlock`` refill of ``tile`` (when ``go``), as the Python engine's
+    ``_draw_cubes`` does it: cubes are drawn one by one (uniformly from the bag proper, then
+    from those sent under it, in order); a cube that would give the tiles together as many
+    of its colour as its trophy needs goes back under the bag. If every cube left has been
+    sent back in this refill, the tile cannot be filled and the bag stays as it was.
+
+    ``bag_fields``: the :data:`BAG_FIELDS` of the state. Returns (cubes by colour, filled?,
+    the bag fields after it)."""
+    need = jnp.where(go, tile + 1, 0)
+    enough = jnp.sum(bag_fields["bag"]) + bag_fields["bottom_n"] >= need
+    others = present & (jnp.arange(4) != tile)
+    start = {
+        **bag_fields,
+        "on": jnp.sum(jnp.where(others[:, None], tcubes, 0), axis=0),
+        "taken": jnp.zeros(5, _I32), "ntaken": jnp.int32(0), "refused": jnp.int32(0),
+        "failed": jnp.bool_(False), "i": jnp.int32(0),
+    }  # fmt: skip
+
+    def more(c: dict[str, jax.Array]) -> jax.Array:
+        return enough & (c["ntaken"] < need) & ~c["failed"]
+
+    def draw(c: dict[str, jax.Array]) -> dict[str, jax.Array]:
+        bag = c["bag"]
+        total = jnp.sum(bag)
+        u = jax.random.uniform(jax.random.fold_in(key, c["i"]))
+        j = jnp.minimum((u * total).astype(_I32), jnp.maximum(total - 1, 0))
+        upto = jnp.stack([bag[0], bag[0] + bag[1], bag[0] + bag[1] + bag[2],
+                          bag[0] + bag[1] + bag[2] + bag[3], total])  # fmt: skip
+        from_bag = total > 0
+        head = c["bottom_head"]
+        colour = jnp.where(from_bag, jnp.sum(upto <= j), c["bottom"][head])
+        colour_oh = jnp.arange(5) == colour
+        bag = bag - (from_bag & colour_oh)
+        popped = jnp.where(from_bag, c["popped"].at[c["npopped"]].set(colour), c["popped"])
+        head = jnp.where(from_bag, head, (head + 1) % NUM_CUBES)
+        bottom_n = c["bottom_n"] - ~from_bag
+        ok = jnp.any(colour_oh & (c["on"] + 1 < _NEED))
+        bottom = jnp.where(
+            ok, c["bottom"], c["bottom"].at[(head + bottom_n) % NUM_CUBES].set(colour)
+        )
+        new = {
+            "bag": bag, "bottom": bottom, "bottom_head": head, "bottom_n": bottom_n + ~ok,
+            "popped": popped, "npopped": c["npopped"] + from_bag,
+            "on": c["on"] + (ok & colour_oh), "taken": c["taken"] + (ok & colour_oh),
+            "ntaken": c["ntaken"] + ok, "refused": c["refused"] + ~ok,
+            "failed": c["failed"], "i": c["i"] + 1,
+        }  # fmt: skip
+        # every cube left was sent back in this refill: it fails, changing nothing
+        failed = c["refused"] == jnp.sum(c["bag"]) + c["bottom_n"]
+        out = {k: jnp.where(failed, c[k], v) for k, v in new.items()}
+        out["failed"] = failed
+        return out
+
+    end = jax.lax.while_loop(more, draw, start)
+    filled = enough & ~end["failed"]
+    keep = filled & go
+    fields = {k: jnp.where(keep, end[k], start[k]).astype(_I32) for k in BAG_FIELDS}
+    return jnp.where(filled, end["taken"], 0), filled, fields
+
+
 def _distinct(u: jax.Array, size: jax.Array) -> list[jax.Array]:
     """Four distinct uniform picks from ``range(size)`` (the first ``k`` are a uniform draw of
     ``k`` without replacement): each pick skips, in increasing order, the ones before it."""
@@ -272,7 +353,7 @@ def _rewards(winner: jax.Array, ended: jax.Array) -> jax.Array:
 # ------------------------------------------------------------------------------ the API
 
 
-def init(key: jax.Array) -> State:
+def init(key: jax.Array, no_deadlock: bool = False) -> State:
     """A new game: hands, tile cubes and start player drawn from ``key``."""
     k_deal, k_cubes, k_first = jax.random.split(key, 3)
     # the deal: eight cards to each seat from the full supply, four at a time
@@ -284,13 +365,22 @@ def init(key: jax.Array) -> State:
         loc, drawn_at, _, _ = _draw(loc, drawn_at, nothing, nothing, jnp.int32(seat), 4, u[i])
     first = jax.random.bernoulli(k_first).astype(_I32)
     bag = jnp.array(CUBE_COUNT, _I32)
-    tcubes = []
+    zero = jnp.int32(0)
+    nd = {"bag": bag, "bottom": jnp.full(NUM_CUBES, -1, _I32), "bottom_head": zero,
+          "bottom_n": zero, "popped": jnp.full(NUM_CUBES, -1, _I32), "npopped": zero}  # fmt: skip
+    tcubes = jnp.zeros((4, 5), _I32)
     u = jax.random.uniform(k_cubes, (4, 4))
     for tile in range(4):
-        counts, _, bag = _refill(bag, jnp.int32(tile), u[tile])
-        tcubes.append(counts)
-    tcubes = jnp.stack(tcubes)
-    zero = jnp.int32(0)
+        if no_deadlock:
+            # each tile in turn, seeing the cubes of those filled before it
+            counts, _, nd = _refill_no_deadlock(
+                nd, tcubes, jnp.ones(4, bool), jnp.int32(tile), jnp.bool_(True),
+                jax.random.fold_in(k_cubes, tile),
+            )  # fmt: skip
+        else:
+            counts, _, bag = _refill(nd["bag"], jnp.int32(tile), u[tile])
+            nd["bag"] = bag
+        tcubes = tcubes.at[tile].set(counts)
     s = State(
         current_player=first,
         legal_action_mask=jnp.zeros(NUM_ACTIONS, bool),
@@ -298,7 +388,6 @@ def init(key: jax.Array) -> State:
         terminated=jnp.bool_(False),
         phase=jnp.int32(PLACE),
         loc=loc,
-        bag=bag,
         present=jnp.ones(4, bool),
         up=jnp.array([0, 1, 0, 1], _I32),
         tcubes=tcubes,
@@ -317,26 +406,27 @@ def init(key: jax.Array) -> State:
         nshuffles=zero,
         drawn_at=jnp.full(NUM_CARDS, -1, _I32),
         ndraws=zero,
+        **nd,
     )
     stuck = ~_has_placement(loc, s.free, first)
     s = s._replace(phase=jnp.where(stuck, STUCK, PLACE).astype(_I32))
     return s._replace(legal_action_mask=_legal_mask(s))
 
 
-def step(state: State, action: jax.Array, key: jax.Array) -> State:
+def step(state: State, action: jax.Array, key: jax.Array, no_deadlock: bool = False) -> State:
     """Play ``action`` (legal for ``state.current_player``); draws use ``key``.
 
     A finished game is returned unchanged with zero rewards.
     """
     done = state.terminated
-    new = _step(state, jnp.asarray(action, _I32), key)
+    new = _step(state, jnp.asarray(action, _I32), key, no_deadlock)
     new = jax.tree_util.tree_map(lambda a, b: jnp.where(done, a, b), state, new)
     new = new._replace(rewards=jnp.where(done, 0.0, new.rewards).astype(jnp.float32))
     # the mask last, from the state kept (a finished game's mask is all False)
     return new._replace(legal_action_mask=_legal_mask(new))
 
 
-def _step(s: State, action: jax.Array, key: jax.Array) -> State:
+def _step(s: State, action: jax.Array, key: jax.Array, no_deadlock: bool) -> State:
     seat = s.current_player
     other = 1 - seat
     u = jax.random.uniform(key, (2, 4))
@@ -373,8 +463,14 @@ def _step(s: State, action: jax.Array, key: jax.Array) -> State:
                     jnp.int8(DISCARD), loc)  # fmt: skip
     sums = jnp.where(side_oh, 0, sums)
     up = jnp.where(tile_oh, 1 - s.up, s.up)
-    counts, filled, bag = _refill(s.bag, tile, u[1])
-    bag = jnp.where(completes, bag, s.bag)
+    if no_deadlock:
+        counts, filled, nd = _refill_no_deadlock(
+            {k: getattr(s, k) for k in BAG_FIELDS}, s.tcubes, s.present, tile, completes,
+            jax.random.fold_in(key, 1),
+        )  # fmt: skip
+    else:
+        counts, filled, bag = _refill(s.bag, tile, u[1])
+        nd = {"bag": jnp.where(completes, bag, s.bag)}
     tcubes = jnp.where(tile_oh[:, None], counts[None, :], s.tcubes)
     free = jnp.where(side_oh[:, None], counts[None, :], free)
     present = jnp.where(tile_oh, filled, s.present)
@@ -464,7 +560,6 @@ def _step(s: State, action: jax.Array, key: jax.Array) -> State:
         terminated=ended,
         phase=phase.astype(_I32),
         loc=loc,
-        bag=bag,
         present=present,
         up=up,
         tcubes=tcubes,
@@ -483,6 +578,7 @@ def _step(s: State, action: jax.Array, key: jax.Array) -> State:
         nshuffles=nshuffles.astype(_I32),
         drawn_at=drawn_at,
         ndraws=ndraws.astype(_I32),
+        **{k: nd.get(k, getattr(s, k)) for k in BAG_FIELDS},
     )
     return out
 
@@ -511,7 +607,7 @@ def observe(state: State, player: jax.Array | int) -> jax.Array:
     parts = [
         hand, shown, sizes, s.present, s.up, s.tcubes.astype(f32) * 0.25, tile_cards, tile_sums,
         tile_free, s.pcubes[me] / _COUNTS, s.pcubes[opp] / _COUNTS, trophies, s.loc == DISCARD,
-        jnp.minimum(jnp.sum(s.loc == SUPPLY) / 29, 1.0), jnp.sum(s.bag) / 45,
+        jnp.minimum(jnp.sum(s.loc == SUPPLY) / 29, 1.0), (jnp.sum(s.bag) + s.bottom_n) / NUM_CUBES,
         s.box / _COUNTS, phase, s.current_player == me,
         jnp.minimum(s.noscore / DEADLOCK_TURNS, 1.0), claiming,
     ]  # fmt: skip
@@ -529,10 +625,13 @@ class ChanceRecorder:
     ``new_game("balloon-cup", setup=...)``, which deals and draws exactly the cards the JAX
     game drew: the deck is the two hands, then the supply in the order its cards were drawn
     (cards drawn at one step in card order, the undrawn rest last); each reshuffle's order is
-    built alike. Only the states around a reshuffle are read, so it keeps little.
+    built alike. Only the states around a reshuffle are read, so it keeps little. With
+    ``no_deadlock=True`` (the engine's option, given to both) the bag is the cubes in the order
+    the game drew them from the bag proper, cubes it sent back included.
     """
 
-    def __init__(self, state: State) -> None:
+    def __init__(self, state: State, no_deadlock: bool = False) -> None:
+        self.no_deadlock = no_deadlock
         loc = np.asarray(state.loc)
         self.hands = [[np.flatnonzero(row == seat).tolist() for seat in (0, 1)] for row in loc]
         self.first = np.asarray(state.first)
@@ -549,6 +648,8 @@ class ChanceRecorder:
         self.drawn_at = np.asarray(state.drawn_at)
         self.nshuffles = np.asarray(state.nshuffles)
         self.ndraws = np.asarray(state.ndraws)
+        self.popped = np.asarray(state.popped)
+        self.npopped = np.asarray(state.npopped)
 
     def _close(self, game: int) -> None:
         """End the current supply of ``game`` at the kept state (its last)."""
@@ -560,7 +661,7 @@ class ChanceRecorder:
     def record(self, state: State) -> None:
         """Note the batched ``state`` after a step."""
         drawn = self.bag.sum(axis=1) - np.asarray(state.bag).sum(axis=1)
-        if drawn.any():
+        if drawn.any() and not self.no_deadlock:
             tcubes = np.asarray(state.tcubes)
             for game in np.flatnonzero(drawn).tolist():
                 # a refill of tile t draws t + 1 cubes: the size names the tile
@@ -584,9 +685,13 @@ class ChanceRecorder:
         for game, hands in enumerate(self.hands):
             self._close(game)
             periods = self.periods[game]
+            if self.no_deadlock:  # the colours drawn from the bag proper, in order
+                drawn = self.popped[game, : self.npopped[game]].tolist()
+            else:
+                drawn = self.cubes[game]
             out.append({
                 "deck": [CARD_NAMES[c] for c in hands[0] + hands[1] + periods[0]],
-                "bag": [COLOURS[c] for c in self.cubes[game] + _expand(self.bag[game])],
+                "bag": [COLOURS[c] for c in drawn + _expand(self.bag[game])],
                 "first": int(self.first[game]),
                 "shuffles": [[CARD_NAMES[c] for c in order] for order in periods[1:]],
             })  # fmt: skip
@@ -597,3 +702,23 @@ class ChanceRecorder:
 def _expand(counts: np.ndarray) -> list[int]:
     """Five cube counts → the cubes' colours, in colour order."""
     return [c for c in range(5) for _ in range(int(counts[c]))]
+
+
+def make(**options: Any) -> Env:
+    """The JAX Balloon Cup engine for the options of ``new_game("balloon-cup", ...)``:
+    ``no_deadlock``; ``first`` is refused (the start player is drawn from the key)."""
+    no_deadlock, first = check_options(options)
+    if first is not None:
+        raise BadOptions(
+            "the JAX Balloon Cup engine draws the start player from the key; it does not take "
+            "the option first"
+        )
+    return Env(
+        name="balloon-cup",
+        num_players=NUM_PLAYERS,
+        num_actions=NUM_ACTIONS,
+        observation_size=OBSERVATION_SIZE,
+        init=partial(init, no_deadlock=no_deadlock),
+        step=partial(step, no_deadlock=no_deadlock),
+        observe=observe,
+    )

@@ -16,6 +16,8 @@ jax = require_jax()
 import jax.numpy as jnp  # noqa: E402
 
 import gametable  # noqa: E402
+from gametable import jax as gj  # noqa: E402
+from gametable.core.errors import BadOptions  # noqa: E402
 from gametable.jax import balloon_cup as J  # noqa: E402
 from gametable.jax.sampling import uniform_legal  # noqa: E402
 from gametable.rl.encoders import make_encoder  # noqa: E402
@@ -26,16 +28,17 @@ OBSERVED = 24  # games whose observations are compared at every step (views are 
 pytestmark = pytest.mark.slow
 
 
-def play_batch(games: int, seed: int, observed: int):
+def play_batch(games: int, seed: int, observed: int, options: dict | None = None):
     """Random play of ``games`` JAX games to the end: per-step records and the setups."""
-    init = jax.jit(jax.vmap(J.init))
-    step = jax.jit(jax.vmap(J.step))
+    env = gj.make("balloon-cup", **(options or {}))
+    init = jax.jit(jax.vmap(env.init))
+    step = jax.jit(jax.vmap(env.step))
     pick = jax.jit(jax.vmap(uniform_legal))
     observe = jax.jit(jax.vmap(jax.vmap(J.observe, (None, 0)), (0, None)))
     key = jax.random.PRNGKey(seed)
     key, sub = jax.random.split(key)
     state = init(jax.random.split(sub, games))
-    recorder = J.ChanceRecorder(state)
+    recorder = J.ChanceRecorder(state, no_deadlock=bool((options or {}).get("no_deadlock")))
     seats = jnp.arange(2)
     steps = []
     while True:
@@ -44,6 +47,7 @@ def play_batch(games: int, seed: int, observed: int):
             "cur": np.asarray(state.current_player),
             "over": np.asarray(state.terminated),
             "rewards": np.asarray(state.rewards),
+            "sent_back": np.asarray(state.bottom_n) > 0,
             "obs": np.asarray(observe(jax.tree_util.tree_map(lambda x: x[:observed], state),
                                       seats)),
         }  # fmt: skip
@@ -98,3 +102,39 @@ def test_jax_and_python_engines_agree_over_2000_random_games():
     # play almost never runs the bag dry, so "no tiles" is left to the Python engine's tests)
     assert stuck and claimed and reshuffled
     assert ends["three trophies"] and ends["deadlock"], ends
+
+
+def test_no_deadlock_agrees_too_cubes_sent_back_and_tiles_removed_included():
+    """With ``no_deadlock=True`` an offending cube goes back under the bag (drawn again only
+    after the rest) and a tile that cannot be filled is removed: 400 games, the same checks."""
+    steps, setups = play_batch(400, seed=21, observed=8, options={"no_deadlock": True})
+    encoder = make_encoder("balloon-cup", {"no_deadlock": True}, 2)
+    for game, setup in enumerate(setups):
+        python = gametable.new_game("balloon-cup", setup=setup, no_deadlock=True)
+        for t, record in enumerate(steps):
+            if game < 8:
+                for seat in (0, 1):
+                    np.testing.assert_allclose(
+                        record["obs"][game, seat], encoder.encode(python.view(seat), seat),
+                        rtol=0, atol=1e-6, err_msg=f"game {game} step {t} seat {seat}",
+                    )  # fmt: skip
+            if record["over"][game]:
+                assert python.over, (game, t)
+                assert list(record["rewards"][game]) == [2 * x - 1 for x in python.scores]
+                break
+            seat = int(record["cur"][game])
+            assert python.to_act == (seat,), (game, t)
+            mask = np.unpackbits(record["mask"][game])[: J.NUM_ACTIONS].astype(bool)
+            assert np.flatnonzero(mask).tolist() == sorted(python.legal_actions(seat)), (game, t)
+            python.apply_action(seat, int(record["action"][game]))
+        else:
+            raise AssertionError(f"game {game} did not end")
+    sent_back = np.stack([record["sent_back"] for record in steps]).any(axis=0)
+    assert sent_back.sum() >= 10, sent_back.sum()
+
+
+def test_options_it_cannot_play_are_refused_by_name():
+    with pytest.raises(BadOptions, match="first"):
+        gj.make("balloon-cup", first=0)
+    with pytest.raises(BadOptions, match="unknown Balloon Cup option"):
+        gj.make("balloon-cup", no_deadlocks=True)

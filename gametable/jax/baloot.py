@@ -1,0 +1,781 @@
+"""Baloot as pure JAX functions: ``init``, ``step``, ``observe``, to ``jit`` and ``vmap``.
+
+The rules are those of :mod:`gametable.games.baloot` (the reference engine; the two are tested
+to agree move for move) under the ``saudi`` profile: bidding in two rounds with takeovers,
+Ashkal and the Sun claims, doubling up to Gahwa, projects and Baloot, Akka, closed play,
+kaboot and reverse kaboot, and the scoring with its rounding. A game is a whole match to 152,
+or ``hands=N`` scored hands (``hands=1``: one hand; a hand everyone passes is dealt again, as
+in the Python engine). Other rule options are refused with :class:`BadOptions`.
+
+Actions are the Python engine's 169 integer codes (:mod:`gametable.games.baloot.actions`) and
+:func:`observe` writes the same 494 floats as :mod:`gametable.rl.encoders.baloot`, so a policy
+moves between the two engines unchanged.
+
+Layout: card sets are 32-bit words (bit ``suit * 8 + rank``, as in the Python engine), so
+following suit, trumping, the Akka test and the project candidates are a few word operations.
+Chance is explicit: each deal is a permutation drawn from a key (``init``'s, or the key of the
+step that ends a hand) and kept in ``deck``, which :class:`ChanceRecorder` turns into the
+Python engine's ``setup=``.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import Any, NamedTuple
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+from gametable.core.errors import BadOptions
+from gametable.games.baloot import actions as A
+from gametable.games.baloot import cards as C
+from gametable.games.baloot import projects as P
+from gametable.games.baloot.profile import SAUDI, resolve
+from gametable.games.baloot.scoring import GAHWA, HOKUM_VALUE, SUN_VALUE, TARGET
+from gametable.jax.env import Env
+
+NUM_PLAYERS = 4
+NUM_ACTIONS = A.NUM_ACTIONS
+OBSERVATION_SIZE = 494
+BID, DOUBLE, PLAY, OVER = 0, 1, 2, 3
+OPEN, TAKEOVER, KEEP, CLAIM = 0, 1, 2, 3
+NONE, HOKUM, SUN = 0, 1, 2
+NO_TRUMP = C.NO_TRUMP
+
+_I32 = jnp.int32
+_U32 = jnp.uint32
+_SEATS = np.arange(4, dtype=np.int32)
+_SHIFT = np.arange(32, dtype=np.uint32)
+_BIT = (np.uint32(1) << _SHIFT).astype(np.uint32)
+#: the trump suit's cards; index 4 (no trump) is empty
+_TMASK = np.array([*C.SUIT_MASK, 0], np.uint32)
+_TRUMP_ABOVE = np.array(C.TRUMP_ABOVE, np.uint32)
+_PLAIN_ABOVE = np.array(C.PLAIN_ABOVE, np.uint32)
+_STRENGTH = np.array(C.STRENGTH, np.int32)
+_POINTS = np.array(C.POINTS, np.int32).reshape(-1)
+_ACES = np.uint32(sum(1 << (s * 8 + C.RANK_A) for s in range(4)))
+_NON_TRUMP_CARD = np.arange(32) >> 3  # the suit of each card
+
+#: the deck position of each of the first 20 cards dealt: 3 to each position, then 2 to each
+_FIRST_POS = np.array([0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 0, 0, 1, 1, 2, 2, 3, 3], np.int32)
+
+#: projects: cards, class in Sun / Hokum, top rank, raw value and match points
+_PMASK = np.array(P.MASK, np.uint32)
+_TOP = np.array(P.TOP, np.int32)
+_KIND = np.array([P.KIND_HOKUM, P.KIND_SUN], np.int32)  # [sun][p]
+_RAW = np.array([[P.RAW_VALUE[k] for k in row] for row in _KIND], np.int32)
+_MATCH = np.array([[P.HOKUM_POINTS.get(k, 0) for k in _KIND[0]],
+                   [P.SUN_POINTS[k] for k in _KIND[1]]], np.int32)  # fmt: skip
+#: the encoder's kind column (sira, fifty, hundred, 400) of each project in Hokum / Sun
+_KIND_COLUMN = np.array(
+    [[{"sira": 0, "fifty": 1, "hundred": 2, "400": 3}[P.kind_name(p, sun)]
+      for p in range(P.NUM_PROJECTS)] for sun in (False, True)], np.int32)  # fmt: skip
+_FOUR_KQ = np.isin(np.arange(P.NUM_PROJECTS), [P.FIRST_FOUR + C.RANK_K - 3,
+                                               P.FIRST_FOUR + C.RANK_Q - 3])  # fmt: skip
+
+#: bidding action -> the encoder's call index (pass, hokum, sun, ashkal, hokum:S..C)
+_CALL = np.full(NUM_ACTIONS, 0, np.int32)
+_CALL[[A.PASS, A.HOKUM, A.SUN, A.ASHKAL]] = [0, 1, 2, 3]
+_CALL[A.HOKUM_SUIT : A.HOKUM_SUIT + 4] = [4, 5, 6, 7]
+
+
+def check_options(options: dict[str, Any]) -> int:
+    """The number of scored hands a game lasts (0: a match to 152) for the options of
+    ``new_game("baloot", ...)``, or ``BadOptions`` saying what the JAX engine cannot play."""
+    options = dict(options)
+    hands = options.pop("hands", None)
+    if hands is not None and (not isinstance(hands, int) or isinstance(hands, bool) or hands < 1):
+        raise BadOptions(f"hands must be a whole number ≥ 1 (or absent for a match), not {hands!r}")
+    profile = resolve(options.pop("profile", "saudi"), **options)
+    if profile != SAUDI:
+        changed = [f"{name}={value!r}" for name, value in profile.to_dict().items()
+                   if value != SAUDI.to_dict()[name]]  # fmt: skip
+        raise BadOptions(
+            "the JAX Baloot engine plays the saudi profile only; not " + ", ".join(changed)
+            + " (play those rules with the Python engine, gametable.new_game)"
+        )
+    return hands or 0
+
+
+class State(NamedTuple):
+    """One game (add a leading axis for a batch). Fields after ``terminated`` are internal;
+    the names follow :class:`gametable.games.baloot.state.BalootState`."""
+
+    current_player: jax.Array  # int32, -1 once over
+    legal_action_mask: jax.Array  # bool[169]
+    rewards: jax.Array  # float32[4]: +1 to the winning team's seats, -1 to the others
+    terminated: jax.Array  # bool
+    phase: jax.Array  # BID, DOUBLE, PLAY, OVER
+    hands_limit: jax.Array  # scored hands the game lasts; 0: a match to 152
+    first_dealer: jax.Array
+    dealer: jax.Array
+    hand_no: jax.Array  # deals so far, cancelled ones included (0-based)
+    scored_hands: jax.Array
+    totals: jax.Array  # int32[2]
+    winner: jax.Array  # -1: none yet or a draw
+    deck: jax.Array  # int32[32]: this hand's deck in deal order
+    ground: jax.Array
+    hands: jax.Array  # uint32[4]: the cards each seat holds
+    played_by: jax.Array  # uint32[4]: the cards each seat has played this hand
+    b_round: jax.Array
+    b_stage: jax.Array
+    queue: jax.Array  # int32[4]: who calls next (bidding or doubling), ``queue_n`` of them
+    queue_n: jax.Array
+    b_passed: jax.Array  # bits of the seats that passed this round
+    b_hokum_seat: jax.Array
+    b_hokum_trump: jax.Array
+    b_sun_seat: jax.Array
+    b_sun_ashkal: jax.Array
+    calls: jax.Array  # int32[4, 2]: each seat's last call per round (encoder index), -1 none
+    mode: jax.Array  # NONE, HOKUM, SUN
+    trump: jax.Array  # a suit, or NO_TRUMP
+    buyer: jax.Array
+    ashkal: jax.Array
+    taker: jax.Array
+    buyer_ace: jax.Array  # the buyer held an Ace among their 8 cards
+    level: jax.Array  # 1 plain .. 5 Gahwa
+    closed: jax.Array
+    raiser: jax.Array  # team that raised last, -1 none
+    leader: jax.Array
+    t_n: jax.Array  # cards in the current trick
+    t_led: jax.Array
+    t_win_seat: jax.Array
+    t_win_card: jax.Array
+    t_win_str: jax.Array
+    t_pts: jax.Array
+    t_akka: jax.Array
+    t_cards: jax.Array  # int32[4]: each seat's card in the current trick, -1 none
+    trick_no: jax.Array
+    card_pts: jax.Array  # int32[2]
+    tricks_won: jax.Array  # int32[2]
+    decls: jax.Array  # int32[4, 2]: projects declared by each seat, -1 none
+    decl_mask: jax.Array  # uint32[4]: their cards
+    proj_team: jax.Array  # the team whose projects score, -1 none (yet)
+    baloot_seat: jax.Array
+    baloot_mask: jax.Array  # uint32: the trump K and Q while a Baloot is possible
+    baloot_left: jax.Array
+    baloot_trick: jax.Array  # the trick that completed the Baloot, -1 none
+
+
+# ------------------------------------------------------------------------------ word helpers
+
+
+def _bit(card: jax.Array) -> jax.Array:
+    return jnp.left_shift(_U32(1), card.astype(_U32))
+
+
+def _bits(word: jax.Array) -> jax.Array:
+    """Card words as bools (a trailing axis of 32)."""
+    return ((jnp.asarray(word)[..., None] >> _SHIFT) & 1) == 1
+
+
+def _or(words: jax.Array, axis: int = -1) -> jax.Array:
+    """OR of disjoint words (their sum)."""
+    return jnp.sum(words, axis=axis, dtype=_U32)
+
+
+def _count(word: jax.Array) -> jax.Array:
+    return jax.lax.population_count(word).astype(_I32)
+
+
+def _pick(values: jax.Array, index: jax.Array) -> jax.Array:
+    """``values[index]`` for a small static-length vector (a sum of selects: cheaper than a
+    gather under ``vmap`` on a CPU)."""
+    n = values.shape[0]
+    return jnp.sum(jnp.where(jnp.arange(n) == index, values, 0), dtype=values.dtype)
+
+
+# ------------------------------------------------------------------------------ dealing
+
+
+def _first_hands(deck: jax.Array, dealer: jax.Array) -> jax.Array:
+    """The five cards each seat gets before the bidding (3 each, then 2 each from P1)."""
+    seats = (dealer + 1 + _FIRST_POS) & 3
+    bits = _bit(deck[:20])
+    return _or(jnp.where(seats[None, :] == _SEATS[:, None], bits[None, :], _U32(0)))
+
+
+def _deal_rest(s: State, taker: jax.Array) -> jax.Array:
+    """The hands once the rest is dealt: 3 more to each seat, 2 to the taker, who also takes
+    the ground card."""
+    d = s.dealer
+    taker_pos = (taker - d - 1) & 3
+    counts = 3 - (jnp.arange(4) == taker_pos)
+    b1 = counts[0]
+    b2 = b1 + counts[1]
+    b3 = b2 + counts[2]
+    i = jnp.arange(11)
+    pos = (i >= b1).astype(_I32) + (i >= b2) + (i >= b3)
+    seats = (d + 1 + pos) & 3
+    bits = _bit(s.deck[21:])
+    extra = _or(jnp.where(seats[None, :] == _SEATS[:, None], bits[None, :], _U32(0)))
+    extra = extra | jnp.where(taker == _SEATS, _bit(s.ground), _U32(0))
+    return s.hands | extra
+
+
+def _hand_fields(deck: jax.Array, dealer: jax.Array) -> dict[str, jax.Array]:
+    """Every field a new deal sets (``BalootState._start_hand``)."""
+    p1 = (dealer + 1) & 3
+    minus = jnp.int32(-1)
+    zero = jnp.int32(0)
+    return {
+        "deck": deck.astype(_I32),
+        "ground": deck[20].astype(_I32),
+        "hands": _first_hands(deck, dealer),
+        "played_by": jnp.zeros(4, _U32),
+        "phase": jnp.int32(BID),
+        "b_round": jnp.int32(1),
+        "b_stage": jnp.int32(OPEN),
+        "queue": (dealer + 1 + _SEATS) & 3,
+        "queue_n": jnp.int32(4),
+        "b_passed": zero,
+        "b_hokum_seat": minus,
+        "b_hokum_trump": minus,
+        "b_sun_seat": minus,
+        "b_sun_ashkal": jnp.bool_(False),
+        "calls": jnp.full((4, 2), -1, _I32),
+        "mode": jnp.int32(NONE),
+        "trump": jnp.int32(NO_TRUMP),
+        "buyer": minus,
+        "ashkal": jnp.bool_(False),
+        "taker": minus,
+        "buyer_ace": jnp.bool_(False),
+        "level": jnp.int32(1),
+        "closed": jnp.bool_(False),
+        "raiser": minus,
+        "leader": p1,
+        "t_n": zero,
+        "t_led": zero,
+        "t_win_seat": minus,
+        "t_win_card": minus,
+        "t_win_str": zero,
+        "t_pts": zero,
+        "t_akka": jnp.bool_(False),
+        "t_cards": jnp.full(4, -1, _I32),
+        "trick_no": zero,
+        "card_pts": jnp.zeros(2, _I32),
+        "tricks_won": jnp.zeros(2, _I32),
+        "decls": jnp.full((4, 2), -1, _I32),
+        "decl_mask": jnp.zeros(4, _U32),
+        "proj_team": minus,
+        "baloot_seat": minus,
+        "baloot_mask": _U32(0),
+        "baloot_left": jnp.int32(2),
+        "baloot_trick": minus,
+        "current_player": p1,
+    }
+
+
+def _shuffle(key: jax.Array) -> jax.Array:
+    return jax.random.permutation(key, 32).astype(_I32)
+
+
+# ------------------------------------------------------------------------------ scoring
+
+
+def _sun_convert(points: jax.Array) -> jax.Array:
+    rest = points % 10
+    rounded = jnp.where(rest < 5, points - rest, jnp.where(rest > 5, points + 10 - rest, points))
+    return rounded // 5
+
+
+def _hokum_convert(points: jax.Array) -> jax.Array:
+    return points // 10 + (points % 10 >= 6)
+
+
+def _score_hand(s: State) -> tuple[jax.Array, jax.Array]:
+    """(match points per team, the hand's winning team or -1) of a finished hand
+    (:func:`gametable.games.baloot.scoring.score_hand` under the saudi profile)."""
+    profile = SAUDI
+    sun = s.mode == SUN
+    teams = jnp.arange(2)
+    value = jnp.where(sun, SUN_VALUE, HOKUM_VALUE)
+    buyer = s.buyer & 1
+    other = 1 - buyer
+    scored = (s.decls >= 0) & ((s.proj_team == (_SEATS & 1))[:, None])
+    p = jnp.maximum(s.decls, 0)
+    sun_i = sun.astype(_I32)
+    raw_all = jnp.sum(jnp.where(scored, jnp.asarray(_RAW)[sun_i][p], 0))
+    pts_all = jnp.sum(jnp.where(scored, jnp.asarray(_MATCH)[sun_i][p], 0))
+    on_team = teams == s.proj_team
+    raw = jnp.where(on_team, raw_all, 0)
+    pts = jnp.where(on_team, pts_all, 0)
+    baloot = ((s.baloot_trick >= 0) & (teams == (s.baloot_seat & 1))).astype(_I32)
+    baloot_pts = jnp.where(sun, 0, 2 * baloot)
+    abnat = s.card_pts + raw + 20 * baloot
+    buyer_oh = teams == buyer
+
+    # a kaboot (never multiplied)
+    k_team = jnp.where(s.tricks_won[0] == 8, 0, 1)
+    kaboot = jnp.any(s.tricks_won == 8)
+    reverse = (sun & (k_team == other) & s.buyer_ace
+               & (((s.buyer - s.dealer) & 3) == 1) & (profile.reverse_kaboot > 0))  # fmt: skip
+    base = jnp.where(sun, profile.kaboot_sun, profile.kaboot_hokum)
+    if profile.kaboot_ace_ground:
+        base = jnp.where((s.ground & 7) == C.RANK_A, profile.kaboot_ace_ground, base)
+    base = jnp.where(reverse, profile.reverse_kaboot, base)
+    k_points = jnp.where(teams == k_team, base + pts, 0) + baloot_pts
+    # a doubled hand
+    raiser = jnp.where(s.raiser >= 0, s.raiser, buyer)
+    d_winner = jnp.where(abnat[raiser] > abnat[1 - raiser], raiser, 1 - raiser)
+    level = jnp.minimum(s.level, 4)
+    mult = jnp.asarray(profile.project_multipliers, _I32)[jnp.clip(level - 2, 0, 2)]
+    d_points = jnp.where(teams == d_winner, value * level + pts_all * mult, 0) + baloot_pts
+    # failed, made or tied
+    failed = abnat[other] > abnat[buyer]
+    if profile.hokum_tie_fails:
+        failed = failed | (~sun & (abnat[other] == abnat[buyer]))
+    kept = baloot_pts if profile.failed_buyer_keeps_baloot else jnp.zeros(2, _I32)
+    f_points = jnp.where(buyer_oh, kept, value + pts_all + baloot_pts)
+    theirs = jnp.where(sun, _sun_convert(s.card_pts[other]), _hokum_convert(s.card_pts[other]))
+    m_points = jnp.where(buyer_oh, value - theirs, theirs) + pts + baloot_pts
+    tie = abnat[other] == abnat[buyer]
+    points = jnp.where(kaboot, k_points, jnp.where(
+        s.level > 1, d_points, jnp.where(failed, f_points, m_points)))  # fmt: skip
+    winner = jnp.where(kaboot, k_team, jnp.where(
+        s.level > 1, d_winner, jnp.where(failed, other, jnp.where(tie, -1, buyer))))  # fmt: skip
+    return points.astype(_I32), winner.astype(_I32)
+
+
+# ------------------------------------------------------------------------------ the mask
+
+
+def _legal_mask(s: State) -> jax.Array:
+    """The 169 legal-action bits of ``s.current_player``."""
+    seat = jnp.maximum(s.current_player, 0)
+    d = s.dealer
+    pos = (seat - d - 1) & 3
+    ace_ground = (s.ground & 7) == C.RANK_A
+    bidding = s.phase == BID
+    keep = bidding & (s.b_stage == KEEP)
+    claim = bidding & (s.b_stage == CLAIM)
+    openish = bidding & (s.b_stage <= TAKEOVER)
+    opening = bidding & (s.b_stage == OPEN)
+    may_switch = ~ace_ground | (pos == 0)
+    may_ashkal = (pos >= 2) & ~ace_ground
+    round2 = opening & (s.b_round == 2)
+    hokum_suits = round2 & (jnp.arange(4) != (s.ground >> 3))
+    doubling = s.phase == DOUBLE
+    hokum = s.mode == HOKUM
+    nxt = s.level + 1
+    dh = doubling & hokum
+    words = jnp.stack([
+        claim | openish | doubling,  # pass
+        keep | (opening & (s.b_round == 1)),  # hokum
+        (keep & may_switch) | claim | openish,  # sun
+        openish & may_ashkal,  # ashkal
+    ])  # fmt: skip
+    tail = jnp.stack([
+        doubling & ~hokum,  # double
+        dh & (nxt == 2), dh & (nxt == 2), dh & (nxt == 3),
+        dh & (nxt == 4), dh & (nxt == 4), dh & (nxt == 5),
+        jnp.bool_(False),  # sawa (not in the saudi profile)
+    ])  # fmt: skip
+
+    # --- playing
+    playing = s.phase == PLAY
+    h = _pick(s.hands, seat)
+    tmask = jnp.asarray(_TMASK)[s.trump]
+    led_mask = jnp.asarray(_TMASK)[s.t_led]
+    m = h & led_mask
+    partner_wins = (s.t_win_seat ^ 2) == seat
+    card = jnp.maximum(s.t_win_card, 0)
+    above = jnp.asarray(_TRUMP_ABOVE)[card]
+    raise_ = (s.t_led == s.trump) & ~partner_wins
+    hi = m & above
+    follow = jnp.where(raise_ & (hi != 0), hi, m)
+    free = ((s.trump == NO_TRUMP) | partner_wins | (s.t_akka & (seat == (s.leader ^ 2)))
+            | ((h & tmask) == 0))  # fmt: skip
+    trumps = h & tmask
+    over = trumps & above
+    ruff = jnp.where(((card >> 3) == s.trump) & (over != 0), over, trumps)
+    void = jnp.where(free, h, ruff)
+    follow = jnp.where(m != 0, follow, void)
+    lead = jnp.where(s.closed & ((h & ~tmask) != 0), h & ~tmask, h)
+    cards = jnp.where(playing, jnp.where(s.t_n > 0, follow, lead), _U32(0))
+    card_bits = _bits(cards)
+    played = _or(s.played_by)
+    top = (jnp.asarray(_PLAIN_ABOVE) & ~played) == 0
+    akka = (card_bits & top & (s.trump != _NON_TRUMP_CARD) & (s.t_n == 0) & (tmask != 0))
+    used = _pick(s.decl_mask, seat)
+    count = jnp.sum(_pick_row(s.decls, seat) >= 0)
+    projects = (playing & (s.trick_no == 0) & (count < 2)
+                & ((h & _PMASK) == _PMASK) & ((_PMASK & used) == 0))  # fmt: skip
+    return jnp.concatenate([card_bits, akka, projects, words, hokum_suits, tail])
+
+
+def _pick_row(rows: jax.Array, index: jax.Array) -> jax.Array:
+    return jnp.sum(jnp.where((index == _SEATS)[:, None], rows, 0), axis=0, dtype=rows.dtype)
+
+
+# ------------------------------------------------------------------------------ the API
+
+
+def init(key: jax.Array, hands: int = 0) -> State:
+    """A new match (or ``hands`` scored hands): the first deck and dealer drawn from ``key``."""
+    k_deck, k_dealer = jax.random.split(key)
+    dealer = jax.random.randint(k_dealer, (), 0, 4, _I32)
+    fields = _hand_fields(_shuffle(k_deck), dealer)
+    s = State(
+        legal_action_mask=jnp.zeros(NUM_ACTIONS, bool),
+        rewards=jnp.zeros(4, jnp.float32),
+        terminated=jnp.bool_(False),
+        hands_limit=jnp.int32(hands),
+        first_dealer=dealer,
+        dealer=dealer,
+        hand_no=jnp.int32(0),
+        scored_hands=jnp.int32(0),
+        totals=jnp.zeros(2, _I32),
+        winner=jnp.int32(-1),
+        **fields,
+    )
+    return s._replace(legal_action_mask=_legal_mask(s))
+
+
+def _step(s: State, a: jax.Array, key: jax.Array) -> State:
+    seat = s.current_player
+    seat_oh = seat == _SEATS
+    d = s.dealer
+    order = (d + 1 + _SEATS) & 3  # seats P1..P4
+    bidding = s.phase == BID
+    doubling = s.phase == DOUBLE
+    playing = s.phase == PLAY
+    is_card = playing & (a < A.PROJECT_BASE)
+    is_proj = playing & (a >= A.PROJECT_BASE) & (a < A.PASS)
+
+    # --- bidding (``BalootState._bid``)
+    stage = s.b_stage
+    popped = jnp.concatenate([s.queue[1:], jnp.full(1, -1, _I32)])
+    more = s.queue_n > 1
+    keep = bidding & (stage == KEEP)
+    claim = bidding & (stage == CLAIM)
+    openish = bidding & (stage <= TAKEOVER)
+    o_pass = openish & (a == A.PASS)
+    o_sun = openish & ((a == A.SUN) | (a == A.ASHKAL))
+    o_hokum = openish & ((a == A.HOKUM) | ((a >= A.HOKUM_SUIT) & (a < A.HOKUM_SUIT + 4)))
+    c_pass = claim & (a == A.PASS)
+    passed = jnp.where(o_pass, s.b_passed | (1 << seat), s.b_passed)
+    # who may take a Sun from its caller: opponents who passed this round, in order, plus
+    # the Ace "third" in round 2
+    pos = (seat - d - 1) & 3
+    claimant = (((order ^ seat) & 1) == 1) & (((s.b_passed >> order) & 1) == 1)
+    third = jnp.where((pos == 1) | (pos == 3), 0, jnp.where(pos == 2, 1, -1))
+    ace_ground = (s.ground & 7) == C.RANK_A
+    claimant = claimant | ((s.b_round == 2) & ace_ground & (jnp.arange(4) == third))
+    n_claim = jnp.sum(claimant, dtype=_I32)
+    rank = jnp.cumsum(claimant) - 1
+    claim_queue = jnp.stack([
+        jnp.sum(jnp.where(claimant & (rank == j), order, 0)) for j in range(4)
+    ])  # fmt: skip
+    contract = keep | (claim & (a == A.SUN)) | (c_pass & ~more) | (o_sun & (n_claim == 0))
+    c_mode = jnp.where(keep & (a == A.HOKUM), HOKUM, SUN)
+    c_buyer = jnp.where(c_pass, s.b_sun_seat, seat)
+    c_ashkal = jnp.where(c_pass, s.b_sun_ashkal, o_sun & (a == A.ASHKAL))
+    c_trump = jnp.where(c_mode == HOKUM, s.b_hokum_trump, NO_TRUMP)
+    exhausted = o_pass & ~more
+    to_keep = exhausted & (stage == TAKEOVER)
+    to_round2 = exhausted & (stage == OPEN) & (s.b_round == 1)
+    cancel = exhausted & (stage == OPEN) & (s.b_round == 2)
+    to_claim = o_sun & (n_claim > 0)
+    b_stage = jnp.where(to_keep, KEEP, jnp.where(to_claim, CLAIM, jnp.where(
+        o_hokum, TAKEOVER, stage)))  # fmt: skip
+    calls = jnp.where(bidding & seat_oh[:, None] & (jnp.arange(2) == s.b_round - 1),
+                      jnp.asarray(_CALL)[a], s.calls)  # fmt: skip
+    hokum_trump = jnp.where(a == A.HOKUM, s.ground >> 3, a - A.HOKUM_SUIT)
+
+    # --- the contract (``_contract`` and ``_deal_rest``)
+    mode = jnp.where(contract, c_mode, s.mode)
+    trump = jnp.where(contract, c_trump, s.trump)
+    buyer = jnp.where(contract, c_buyer, s.buyer)
+    taker = jnp.where(contract, jnp.where(c_ashkal, c_buyer ^ 2, c_buyer), s.taker)
+    full = _deal_rest(s, taker)
+    hands = jnp.where(contract, full, s.hands)
+    kq = _bit(trump * 8 + C.RANK_K) | _bit(trump * 8 + C.RANK_Q)
+    holds_kq = (full & kq) == kq
+    new_baloot = contract & (c_mode == HOKUM) & jnp.any(holds_kq)
+    baloot_seat = jnp.where(new_baloot, jnp.argmax(holds_kq).astype(_I32), s.baloot_seat)
+    baloot_mask = jnp.where(new_baloot, kq, s.baloot_mask)
+    buyer_ace = jnp.where(contract, (_pick(full, c_buyer) & _ACES) != 0, s.buyer_ace)
+    team = c_buyer & 1
+    sun_doubles = (s.totals[team] > 100) & (s.totals[1 - team] <= SAUDI.sun_double_other_max)
+    c_double = contract & ((c_mode == HOKUM) | sun_doubles)
+
+    # --- doubling (``_double``)
+    d_pass = doubling & (a == A.PASS)
+    d_raise = doubling & (a != A.PASS)
+    final_raise = (a == A.DOUBLE) | (a == A.GAHWA)
+    d_chain = d_raise & ~final_raise
+    sets_closed = (a == A.DOUBLE_OPEN) | (a == A.DOUBLE_CLOSED) | (a == A.FOUR_OPEN) | (
+        a == A.FOUR_CLOSED)
+    closed = jnp.where(d_raise & sets_closed, (a == A.DOUBLE_CLOSED) | (a == A.FOUR_CLOSED),
+                       s.closed)  # fmt: skip
+    start_play = (contract & ~c_double) | (d_pass & ~more) | (d_raise & final_raise)
+
+    # --- who calls next
+    next_in_queue = (o_pass & more) | (c_pass & more) | (d_pass & more)
+    queue = s.queue
+    queue_n = s.queue_n
+    for cond, q, n in (
+        (next_in_queue, popped, s.queue_n - 1),
+        (to_keep, jnp.stack([s.b_hokum_seat, -1, -1, -1]), 1),
+        (to_round2, order, 4),
+        (to_claim, claim_queue, n_claim),
+        (o_hokum, jnp.stack([(seat + 1) & 3, (seat + 2) & 3, (seat + 3) & 3, -1]), 3),
+        (c_double, jnp.stack([(c_buyer + 1) & 3, (c_buyer + 3) & 3, -1, -1]), 2),
+        (d_chain, jnp.stack([(seat + 1) & 3, (seat + 3) & 3, -1, -1]), 2),
+    ):
+        queue = jnp.where(cond, q, queue)
+        queue_n = jnp.where(cond, n, queue_n)
+
+    # --- a card (``apply_action``'s hot path) and the end of a trick
+    card = a & 31
+    bit = _bit(card)
+    mine = is_card & seat_oh
+    hands = hands ^ jnp.where(mine, bit, _U32(0))
+    played_by = s.played_by | jnp.where(mine, bit, _U32(0))
+    t_cards = jnp.where(mine, card, s.t_cards)
+    leads = is_card & (s.t_n == 0)
+    led = jnp.where(leads, card >> 3, s.t_led)
+    strength = jnp.asarray(_STRENGTH)[(s.trump * 4 + led) * 32 + card]
+    beats = is_card & (leads | (strength > s.t_win_str))
+    t_win_seat = jnp.where(beats, seat, s.t_win_seat)
+    t_win_card = jnp.where(beats, card, s.t_win_card)
+    t_win_str = jnp.where(beats, strength, s.t_win_str)
+    points = jnp.asarray(_POINTS)[s.trump * 32 + card]
+    t_pts = jnp.where(is_card, jnp.where(leads, 0, s.t_pts) + points, s.t_pts)
+    t_akka = s.t_akka | (is_card & (a >= A.AKKA_BASE))
+    baloot_hit = is_card & (seat == s.baloot_seat) & ((bit & s.baloot_mask) != 0)
+    baloot_left = s.baloot_left - baloot_hit
+    baloot_trick = jnp.where(baloot_hit & (baloot_left == 0), s.trick_no, s.baloot_trick)
+    trick_end = is_card & (s.t_n == 3)
+    last = trick_end & (s.trick_no == 7)
+    won = trick_end & (jnp.arange(2) == (t_win_seat & 1))
+    card_pts = s.card_pts + jnp.where(won, t_pts + 10 * last, 0)
+    tricks_won = s.tricks_won + won
+    trick_no = s.trick_no + trick_end
+    t_n = jnp.where(trick_end, 0, s.t_n + is_card)
+    t_akka = t_akka & ~trick_end
+    t_cards = jnp.where(trick_end, -1, t_cards)
+    leader = jnp.where(trick_end & ~last, t_win_seat, s.leader)
+
+    # --- a project declared, and the projects resolved after trick 1
+    p = jnp.clip(a - A.PROJECT_BASE, 0, P.NUM_PROJECTS - 1)
+    slot = jnp.where(_pick_row(s.decls, seat)[0] >= 0, 1, 0)
+    decls = jnp.where(is_proj & seat_oh[:, None] & (jnp.arange(2) == slot), p, s.decls)
+    decl_mask = s.decl_mask | jnp.where(is_proj & seat_oh, jnp.asarray(_PMASK)[p], _U32(0))
+    resolve = trick_end & (s.trick_no == 0) & jnp.any(decls >= 0)
+    sun = s.mode == SUN
+    dp = jnp.maximum(decls, 0)
+    key_ = (jnp.asarray(_KIND)[sun.astype(_I32)][dp] * 8 + jnp.asarray(_TOP)[dp]) * 4 + (
+        3 - ((_SEATS - d - 1) & 3))[:, None]
+    best = jnp.argmax(jnp.where(decls >= 0, key_, -1).reshape(-1)) // 2
+    proj_team = jnp.where(resolve, best & 1, s.proj_team)
+    scored = (decls >= 0) & ((proj_team == (_SEATS & 1))[:, None])
+    cancel_baloot = resolve & jnp.any(scored & jnp.asarray(_FOUR_KQ)[dp])
+    baloot_seat = jnp.where(cancel_baloot, -1, baloot_seat)
+    baloot_mask = jnp.where(cancel_baloot, _U32(0), baloot_mask)
+
+    s = s._replace(
+        b_round=jnp.where(to_round2, 2, s.b_round),
+        b_stage=b_stage,
+        queue=queue.astype(_I32),
+        queue_n=queue_n.astype(_I32),
+        b_passed=jnp.where(to_round2, 0, passed),
+        b_hokum_seat=jnp.where(o_hokum, seat, s.b_hokum_seat),
+        b_hokum_trump=jnp.where(o_hokum, hokum_trump, s.b_hokum_trump),
+        b_sun_seat=jnp.where(to_claim, seat, s.b_sun_seat),
+        b_sun_ashkal=jnp.where(to_claim, a == A.ASHKAL, s.b_sun_ashkal),
+        calls=calls,
+        mode=mode,
+        trump=trump,
+        buyer=buyer,
+        ashkal=jnp.where(contract, c_ashkal, s.ashkal),
+        taker=taker,
+        buyer_ace=buyer_ace,
+        level=s.level + d_raise,
+        closed=closed,
+        raiser=jnp.where(d_raise, seat & 1, s.raiser),
+        hands=hands,
+        played_by=played_by,
+        leader=leader,
+        t_n=t_n,
+        t_led=led,
+        t_win_seat=t_win_seat,
+        t_win_card=t_win_card,
+        t_win_str=t_win_str,
+        t_pts=t_pts,
+        t_akka=t_akka,
+        t_cards=t_cards,
+        trick_no=trick_no,
+        card_pts=card_pts,
+        tricks_won=tricks_won,
+        decls=decls,
+        decl_mask=decl_mask,
+        proj_team=proj_team,
+        baloot_seat=baloot_seat,
+        baloot_mask=baloot_mask,
+        baloot_left=baloot_left,
+        baloot_trick=baloot_trick,
+    )
+
+    # --- the end of a hand, of the match, or the next deal
+    hand_points, hand_winner = _score_hand(s)
+    totals = s.totals + jnp.where(last, hand_points, 0)
+    scored_hands = s.scored_hands + last
+    ahead = jnp.where(totals[0] > totals[1], 0, 1)
+    decided = (jnp.max(totals) >= TARGET) & (totals[0] != totals[1])
+    winner = jnp.where(s.level == GAHWA, hand_winner, jnp.where(decided, ahead, -1))
+    ended = last & ((s.level == GAHWA) | decided)
+    limit = last & ~ended & (s.hands_limit > 0) & (scored_hands >= s.hands_limit)
+    winner = jnp.where(limit, jnp.where(totals[0] == totals[1], -1, ahead), winner)
+    ended = ended | limit
+    next_hand = cancel | (last & ~ended)
+
+    phase = jnp.where(contract, jnp.where(c_double, DOUBLE, PLAY), s.phase)
+    phase = jnp.where(start_play, PLAY, phase)
+    cur = jnp.where(is_card, jnp.where(trick_end, t_win_seat, (seat + 1) & 3), seat)
+    cur = jnp.where(bidding | doubling, queue[0], cur)
+    cur = jnp.where(start_play, s.leader, cur)
+    s = s._replace(
+        phase=jnp.where(ended, OVER, phase).astype(_I32),
+        current_player=jnp.where(ended, -1, cur).astype(_I32),
+        terminated=ended,
+        totals=totals,
+        scored_hands=scored_hands,
+        winner=jnp.where(ended, winner, -1).astype(_I32),
+        rewards=jnp.where(
+            ended & (winner >= 0), jnp.where(winner == (_SEATS & 1), 1.0, -1.0), 0.0
+        ).astype(jnp.float32),
+    )
+    dealer = (d + 1) & 3
+    fresh = _hand_fields(_shuffle(key), dealer)
+    s = s._replace(
+        dealer=jnp.where(next_hand, dealer, d),
+        hand_no=s.hand_no + next_hand,
+        **{name: jnp.where(next_hand, value, getattr(s, name)) for name, value in fresh.items()},
+    )
+    return s
+
+
+def _observe(s: State, player: jax.Array | int) -> jax.Array:
+    """``player``'s observation: the 494 floats of the ``gametable.rl`` Baloot encoder.
+
+    It reads only what that seat's view shows: its own hand, the cards played, the public
+    calls and counts, and the cards of projects once they scored (or its own)."""
+    me = jnp.asarray(player, _I32)
+    f32 = jnp.float32
+    rel = (me + _SEATS) & 3  # row k of a seat table: the seat k places after me
+    us = me & 1
+    teams = jnp.stack([us, 1 - us])
+    sun = s.mode == SUN
+    cards32 = jnp.arange(32)
+
+    def one_hot(index: jax.Array, n: int) -> jax.Array:
+        return jnp.arange(n) == index
+
+    def rel_of(seat: jax.Array) -> jax.Array:
+        return (seat - me) & 3
+
+    hand = _bits(_pick(s.hands, me))
+    played = _bits(s.played_by[rel])
+    t_cards = s.t_cards[rel]
+    trick = (t_cards[:, None] == cards32) & (t_cards[:, None] >= 0)
+    taker = one_hot(jnp.where(s.taker < 0, 4, rel_of(s.taker)), 5)
+    calls_rows = s.calls[rel]  # [4, 2]
+    calls = (calls_rows[:, :, None] == jnp.arange(8)) & (calls_rows[:, :, None] >= 0)
+    has_contract = s.mode != NONE
+    contract = has_contract & one_hot(jnp.where(s.ashkal, 2, jnp.where(sun, 1, 0)), 3)
+    trump = (s.mode == HOKUM) & one_hot(s.trump, 4)
+    buyer = has_contract & one_hot(rel_of(s.buyer), 4)
+    decls = s.decls[rel]  # [4, 2]
+    dp = jnp.maximum(decls, 0)
+    column = jnp.asarray(_KIND_COLUMN)[sun.astype(_I32)][dp]
+    declared = 0.5 * jnp.sum(
+        (decls[:, :, None] >= 0) & (column[:, :, None] == jnp.arange(4)), axis=1, dtype=f32
+    )
+    baloot = (s.baloot_trick >= 0) & (jnp.arange(4) == rel_of(s.baloot_seat))
+    declared = jnp.concatenate([declared, baloot[:, None].astype(f32)], axis=1)
+    revealed = s.trick_no >= 1
+    scored = ((rel & 1) == s.proj_team) & revealed
+    shown = (decls >= 0) & ((_SEATS == 0)[:, None] | scored[:, None])
+    project_cards = _bits(_or(jnp.where(shown, jnp.asarray(_PMASK)[dp], _U32(0)).reshape(-1)))
+    project_team = revealed & (s.proj_team >= 0) & (teams == s.proj_team)
+    hand_sizes = _count(s.hands[rel]).astype(f32) / 8
+    parts = [
+        hand, played, trick, one_hot(rel_of(s.leader), 4), s.t_akka,
+        one_hot(s.ground, 32), taker, one_hot(s.phase, 4), one_hot((me - s.dealer - 1) & 3, 4),
+        one_hot(rel_of(s.dealer), 4), one_hot(s.b_round - 1, 2), one_hot(s.b_stage, 4), calls,
+        contract, trump, buyer, one_hot(jnp.clip(s.level, 1, 5) - 1, 5), s.closed, declared,
+        project_cards, project_team, hand_sizes,
+        jnp.minimum(s.card_pts[teams] / 162, 1.0), s.tricks_won[teams] / 8,
+        jnp.minimum(s.totals[teams] / TARGET, 1.0), s.current_player == me,
+    ]  # fmt: skip
+    return jnp.concatenate([jnp.ravel(jnp.asarray(x, f32)) for x in parts])
+
+
+def observe(state: State, player: jax.Array | int) -> jax.Array:
+    """``player``'s observation: the 494 floats of the ``gametable.rl`` Baloot encoder."""
+    return _observe(state, player)
+
+
+def step(state: State, action: jax.Array, key: jax.Array) -> State:
+    """Play ``action`` (legal for ``state.current_player``); a new deal uses ``key``.
+
+    A finished game is returned unchanged with zero rewards."""
+    done = state.terminated
+    new = _step(state, jnp.asarray(action, _I32), key)
+    new = jax.tree_util.tree_map(lambda a, b: jnp.where(done, a, b), state, new)
+    new = new._replace(rewards=jnp.where(done, 0.0, new.rewards).astype(jnp.float32))
+    mask = jnp.where(new.terminated, False, _legal_mask(new))
+    return new._replace(legal_action_mask=mask)
+
+
+def make(**options: Any) -> Env:
+    """The JAX Baloot engine for these options (``hands=N``; the saudi profile). The game
+    length lives in the state, so every length shares one compiled ``step``."""
+    hands = check_options(options)
+    return Env(
+        name="baloot",
+        num_players=NUM_PLAYERS,
+        num_actions=NUM_ACTIONS,
+        observation_size=OBSERVATION_SIZE,
+        init=partial(init, hands=hands),
+        step=step,
+        observe=observe,
+    )
+
+
+# ------------------------------------------------------------------------------ the bridge
+
+
+class ChanceRecorder:
+    """The chance of a batch of games, recorded as they are played, as Python ``setup=`` dicts.
+
+    Give it the batched state ``init`` returned, then each batched state after a step
+    (``record``); ``setups()`` then holds one ``setup`` per game for
+    ``new_game("baloot", setup=..., hands=...)``: every deck dealt, in order, and the first
+    dealer.
+    """
+
+    def __init__(self, state: State) -> None:
+        self.dealer = np.asarray(state.first_dealer)
+        self.decks: list[list[list[int]]] = [[row.tolist()] for row in np.asarray(state.deck)]
+        self.hand_no = np.asarray(state.hand_no)
+
+    def record(self, state: State) -> None:
+        """Note the batched ``state`` after a step."""
+        hand_no = np.asarray(state.hand_no)
+        changed = np.flatnonzero(hand_no != self.hand_no)
+        if len(changed):
+            deck = np.asarray(state.deck)
+            for game in changed.tolist():
+                self.decks[game].append(deck[game].tolist())
+        self.hand_no = hand_no
+
+    def setups(self) -> list[dict[str, Any]]:
+        """One ``setup`` dict per game, from what was recorded so far."""
+        return [
+            {"decks": [[C.NAMES[c] for c in deck] for deck in decks], "dealer": int(dealer)}
+            for decks, dealer in zip(self.decks, self.dealer, strict=True)
+        ]
