@@ -31,8 +31,11 @@ def wait_for_line(page, text: str) -> None:
         ".some((li) => li.innerText === text)", arg=text, timeout=STEP_MS)
 
 
-def test_the_last_trick_of_a_hand_is_in_the_log(browser, live_server):
-    table = create_table(live_server, "baloot", people=4, seed=3, options={"hands": 2})
+@pytest.mark.parametrize("hands", [2, 1], ids=["next-deal", "match-over"])
+def test_the_last_trick_of_a_hand_is_in_the_log(browser, live_server, hands):
+    """After the next deal, and when the hand ends the match (the log's order: the last card,
+    the trick, then the hand's result)."""
+    table = create_table(live_server, "baloot", people=4, seed=3, options={"hands": hands})
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     page = context.new_page()
     try:
@@ -54,10 +57,10 @@ def test_the_last_trick_of_a_hand_is_in_the_log(browser, live_server):
         (last_card,) = table.state(last_seat)["legal"]  # one card left in hand
         table.play(last_seat, last_card)
         row = table.state(0)["view"]["score_sheet"][0]
-        assert table.state(0)["view"]["hand_no"] == 2
+        assert table.state(0)["over"] == (hands == 1)
         page.wait_for_selector("[data-testid=game-log] li.log-hand", timeout=STEP_MS)
         lines = log_lines(page)
-        shot(page, "log-baloot-last-trick")
+        shot(page, f"log-baloot-last-trick-{hands}")
     finally:
         context.close()
     # who took it and its points, as the engine scored the hand: the team whose trick count

@@ -180,11 +180,14 @@ function trickLines(trick, k, { hand, trump, viewer, name }) {
 export function describeLog(view, { viewer, name, previous = null, lastMove = null }) {
   const out = [];
   const closing = closingTrick(view, previous, lastMove);
+  const h = view.hand_no;
+  const sheetLine = (row) => ({ key: `sheet${row.hand}`, text: handResultWords(row, { viewer, name }), kind: "hand" });
+  // the current hand's own row (the match's last hand, which no deal follows) goes after its tricks
+  const ended = (view.score_sheet || []).find((row) => row.hand === h);
   for (const row of view.score_sheet || []) {
     if (closing && row.hand === closing.hand) out.push(...trickLines(closing.trick, 7, { hand: closing.hand, trump: closing.trump, viewer, name }));
-    out.push({ key: `sheet${row.hand}`, text: handResultWords(row, { viewer, name }), kind: "hand" });
+    if (row !== ended) out.push(sheetLine(row));
   }
-  const h = view.hand_no;
   (view.bidding?.calls || []).forEach((c, i) => {
     out.push({ key: `h${h}b${i}`, text: describeMove(c.call, { seat: c.seat, name, stage: c.stage }), kind: "call", seat: c.seat });
   });
@@ -219,5 +222,6 @@ export function describeLog(view, { viewer, name, previous = null, lastMove = nu
   if (view.baloot) {
     out.push({ key: `h${h}baloot`, text: t("declared", { who: name(view.baloot.seat), project: term("balootProject") }), kind: "call" });
   }
+  if (ended) out.push(sheetLine(ended));
   return out;
 }
