@@ -98,7 +98,8 @@ function SeatStrip({ msg }) {
   );
 }
 
-/** The result as people say it: per team in Baloot, trophies in Balloon Cup, else per seat. */
+/** The result as people say it: per team in Baloot, trophies in Balloon Cup, who reached the
+ * top in the climbing game (and how far the others' paths got), else per seat. */
 export function resultRows(msg) {
   const v = msg.view || {};
   const me = msg.seat;
@@ -133,6 +134,9 @@ export function resultRows(msg) {
   const rows = msg.seats.map((s) => {
     let value = String(scores[s.seat] ?? "");
     if (msg.game === "balloon-cup" && v.players) value = `${v.players[s.seat].trophies.length} ${t("trophies").toLowerCase()}`;
+    if (msg.game === "climbing" && v.paths) {
+      value = s.seat === v.winner ? t("c_atTop") : t("c_reachCount", { n: v.paths[s.seat]?.cubes?.length ?? 0 });
+    }
     return { label: name(s.seat), value, win: winners.includes(s.seat) };
   });
   return { headline, rows, winners };

@@ -82,13 +82,13 @@ function Contract({ view, msg }) {
         </span>
       )}
       <div class="contract-tricks">
+        <span class="muted">{t("tricksWon")}:</span>{" "}
         <span class={`team-tag team-${us}`}>
           {term("us")}: {view.tricks_won?.[us] ?? 0}
         </span>{" "}
         <span class={`team-tag team-${1 - us}`}>
           {term("them")}: {view.tricks_won?.[1 - us] ?? 0}
-        </span>{" "}
-        <span class="muted">({t("trick")})</span>
+        </span>
       </div>
     </div>
   );

@@ -4,6 +4,7 @@
 
 export const TABLE_STRINGS = {
   en: {
+    tricksWon: "Tricks",
     playerN: "Player {n}",
     lobbyTitle: "Pick a game and play",
     // the table page
@@ -59,6 +60,7 @@ export const TABLE_STRINGS = {
     cardOf: "{rank} of {suit}", unplayable: "cannot be played now", cardsLeft: "{n} cards",
   },
   fi: {
+    tricksWon: "Tikit",
     playerN: "Pelaaja {n}",
     lobbyTitle: "Valitse peli ja pelaa",
     log: "Pelin kulku", logEmpty: "Mitään ei ole vielä tapahtunut.", showLog: "Näytä pelin kulku",
@@ -111,6 +113,7 @@ export const TABLE_STRINGS = {
     cardOf: "{suit} {rank}", unplayable: "ei voi pelata nyt", cardsLeft: "{n} korttia",
   },
   es: {
+    tricksWon: "Bazas",
     playerN: "Jugador {n}",
     lobbyTitle: "Elige un juego y juega",
     log: "Registro de la partida", logEmpty: "Aún no ha pasado nada.", showLog: "Ver el registro",
@@ -163,6 +166,7 @@ export const TABLE_STRINGS = {
     cardOf: "{rank} de {suit}", unplayable: "no se puede jugar ahora", cardsLeft: "{n} cartas",
   },
   ar: {
+    tricksWon: "الأكلات",
     playerN: "اللاعب {n}",
     lobbyTitle: "اختر لعبة والعب",
     log: "سجل اللعب", logEmpty: "لم يحدث شيء بعد.", showLog: "اعرض سجل اللعب",
