@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import h11
+from starlette.requests import ClientDisconnect
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
 from gametable.server.defaults import BODY_TIMEOUT
@@ -199,6 +200,9 @@ class BodyLimit:
             if started:
                 raise
             await send_error(send, error)
+        except ClientDisconnect:  # gone before its body came: nobody to answer, nothing wrong
+            if started:
+                raise
 
 
 def _content_length(scope: dict[str, Any]) -> int | None:

@@ -85,3 +85,27 @@ class ServerProcess:
                 self.process.wait(timeout=10)
         self.listener.close()
         self.log.close()
+
+
+def serve_module(tmp_path_factory, name: str, options: Sequence[str] = ()):
+    """A module's real server on a fresh SQLite file (a generator for a module-scoped fixture:
+    ``yield from serve_module(...)``); stopped after the module's last test."""
+    db_url = f"sqlite:///{tmp_path_factory.mktemp(name) / 'tables.db'}"
+    process = ServerProcess(db_url, options=options)
+    process.start()
+    try:
+        yield process
+    finally:
+        process.stop()
+
+
+def read_until_closed(sock: socket.socket) -> bytes:
+    """Everything the server sends until it closes the connection (a reset after its answer,
+    when the rest of what was sent was never read, ends it too)."""
+    data = b""
+    try:
+        while chunk := sock.recv(65536):
+            data += chunk
+    except OSError:
+        pass
+    return data

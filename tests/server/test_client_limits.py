@@ -11,12 +11,15 @@ import time
 import httpx
 import pytest
 from fastapi.testclient import TestClient
+from starlette.requests import Request
 from starlette.websockets import WebSocketDisconnect
 
 from gametable.server import create_app
 from gametable.server.access import CLOSE_TOO_MANY_SOCKETS, AccessPolicy, Rate
+from gametable.server.limits import BodyLimit
 
-from .procs import ServerProcess
+from .faulty import run_scenario
+from .procs import read_until_closed, serve_module
 
 PEOPLE = [{"kind": "human"}, {"kind": "human"}]
 
@@ -115,23 +118,8 @@ def test_websocket_messages_of_every_kind_are_rate_limited(fake_game, db_url, ki
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
-    db_url = f"sqlite:///{tmp_path_factory.mktemp('client-limits') / 'tables.db'}"
-    process = ServerProcess(db_url, options=["--body-timeout", "1", "--header-timeout", "5"])
-    process.start()
-    try:
-        yield process
-    finally:
-        process.stop()
-
-
-def _answer(sock: socket.socket) -> bytes:
-    data = b""
-    try:
-        while chunk := sock.recv(65536):
-            data += chunk
-    except OSError:
-        pass
-    return data
+    yield from serve_module(tmp_path_factory, "client-limits",
+                            ["--body-timeout", "1", "--header-timeout", "5"])
 
 
 @pytest.mark.parametrize("pace", [None, 0.2], ids=["stalled", "trickled"])
@@ -150,7 +138,7 @@ def test_a_body_slower_than_the_timeout_is_408_and_changes_nothing(server, pace)
                     sock.sendall(bytes([byte]))
             except OSError:  # closed on us: the answer is waiting
                 pass
-        answer = _answer(sock)  # returns once the server closes the connection
+        answer = read_until_closed(sock)  # returns once the server closes the connection
         took = time.monotonic() - began
     head, _, text = answer.partition(b"\r\n\r\n")
     assert head.startswith(b"HTTP/1.1 408"), answer[:200]
@@ -164,3 +152,24 @@ def test_a_body_in_time_is_served_on_the_same_server(server):
     response = httpx.post(f"{server.base}/api/tables", json={
         "game": "balloon-cup", "seats": [{"kind": "human"}, {"kind": "human"}]})
     assert response.status_code == 201, response.text
+
+
+def test_a_client_gone_before_its_body_came_is_no_error():
+    """A flooder cut off mid-request: nothing is answered, nothing raised (uvicorn would log
+    it as an exception in the application)."""
+
+    async def app(scope, receive, send):
+        await Request(scope, receive).body()  # starlette raises ClientDisconnect here
+        raise AssertionError("the body never came")
+
+    async def receive():
+        return {"type": "http.disconnect"}
+
+    sent = []
+
+    async def send(message):
+        sent.append(message)
+
+    scope = {"type": "http", "method": "POST", "path": "/api/tables", "headers": []}
+    run_scenario(lambda: BodyLimit(app, max_body=1000)(scope, receive, send))
+    assert sent == []

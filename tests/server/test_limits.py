@@ -20,7 +20,7 @@ from gametable.server import create_app
 from gametable.server.limits import Limits, parse_json
 from gametable.server.tables import RequestError
 
-from .procs import ServerProcess
+from .procs import read_until_closed, serve_module
 
 
 def two_humans(client: TestClient) -> dict:
@@ -120,23 +120,7 @@ def test_a_body_over_the_cap_is_413(fake_game, db_url):
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
-    db_url = f"sqlite:///{tmp_path_factory.mktemp('limits') / 'tables.db'}"
-    process = ServerProcess(db_url, options=["--header-timeout", "1"])
-    process.start()
-    try:
-        yield process
-    finally:
-        process.stop()
-
-
-def _read_all(sock: socket.socket) -> bytes:
-    data = b""
-    try:
-        while chunk := sock.recv(65536):
-            data += chunk
-    except OSError:  # reset after the answer: the rest of the body was never read
-        pass
-    return data
+    yield from serve_module(tmp_path_factory, "limits", ["--header-timeout", "1"])
 
 
 def _resident_bytes(pid: int) -> int:
@@ -161,7 +145,7 @@ def test_chunked_body_is_cut_while_being_read_on_a_real_server(server):
                 sent += 65536
         except OSError:  # the server closed the connection: it stopped reading
             pass
-        answer = _read_all(sock)
+        answer = read_until_closed(sock)
     assert answer.startswith(b"HTTP/1.1 413"), answer[:200]
     assert b"connection: close" in answer.lower()
     # what was sent before the reset sat in socket buffers, not in the server
@@ -173,7 +157,7 @@ def test_declared_oversized_body_is_refused_before_it_is_sent(server):
     with socket.create_connection(("127.0.0.1", server.port), timeout=10) as sock:
         sock.sendall(b"POST /api/tables HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: "
                      b"application/json\r\nContent-Length: 500000000\r\n\r\n")
-        answer = _read_all(sock)
+        answer = read_until_closed(sock)
     assert answer.startswith(b"HTTP/1.1 413") and b"65,536 bytes" in answer
 
 
@@ -194,9 +178,9 @@ def test_slowloris_connections_are_closed_after_the_header_timeout(server):
                 sock.sendall(b"X-a: b\r\n")
     with socket.create_connection(("127.0.0.1", server.port), timeout=10) as honest:
         honest.sendall(b"GET /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
-        assert _read_all(honest).startswith(b"HTTP/1.1 200")
+        assert read_until_closed(honest).startswith(b"HTTP/1.1 200")
     for sock in slow + silent:
-        answer = _read_all(sock)  # returns when the server closes (timeout 10 s otherwise)
+        answer = read_until_closed(sock)  # returns when the server closes (timeout 10 s otherwise)
         assert answer.startswith(b"HTTP/1.1 408"), answer[:100]
         sock.close()
     assert time.monotonic() - started < 8
