@@ -10,9 +10,11 @@ Routes
 ``GET  /api/tables/{id}/state``           the caller's own state (seat token, or spectator)
 ``POST /api/tables/{id}/move``            ``{"move": ...}`` for the caller's seat
 ``POST /api/tables/{id}/hint``            the search bot's suggestion for the caller's seat
+``POST /api/tables/{id}/takeback``        the caller takes their seat back from the bot holding it
 ``GET  /api/tables/{id}/record``          the game record, once the game is over
 ``GET  /api/tables/{id}/replay?seat=N``   every position of a finished game
-``WS   /ws/tables/{id}``                  pushes ``state`` messages; takes ``move``/``hint``
+``WS   /ws/tables/{id}``                  pushes ``state`` messages; takes ``move``/``hint``/
+                                          ``takeback``/``time`` (the server's clock)
 ``GET  /join/{id}/{token}``               an invite link: sets the seat cookie, opens the table
 
 A seat token travels in the ``token`` query parameter, the ``X-Seat-Token`` header or the
@@ -29,6 +31,7 @@ import contextlib
 import gc
 import json
 import logging
+import time
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -42,12 +45,14 @@ from gametable.core.errors import BadOptions, GametableError, IllegalMove, Unkno
 from gametable.core.registry import GAMES, REGISTRY
 from gametable.server.access import AccessMiddleware, AccessPolicy, Guard, TooManyRequests
 from gametable.server.catalog import game_catalog
+from gametable.server.clocks import default_control
 from gametable.server.defaults import (
     ARCHIVE_AFTER,
     BOT_DELAY,
     MAX_OPEN_TABLES,
     SESSION_DAYS,
     STORE_TIMEOUT,
+    TAKEOVER_GRACE,
 )
 from gametable.server.health import Health, ServerMetrics
 from gametable.server.health import add_routes as add_health_routes
@@ -106,6 +111,7 @@ def create_app(
     max_open_tables: int = MAX_OPEN_TABLES,
     archive_after: float = ARCHIVE_AFTER,
     store_timeout: float = STORE_TIMEOUT,
+    takeover_grace: float = TAKEOVER_GRACE,
     limits: Limits | None = None,
     access: AccessPolicy | None = None,
     api_docs: bool = False,
@@ -122,7 +128,8 @@ def create_app(
     guard = Guard(access)
     store = Store(db_url, timeout=store_timeout)
     manager = TableManager(store, bot_delay=bot_delay, compute_processes=compute_processes,
-                           max_open_tables=max_open_tables, archive_after=archive_after)
+                           max_open_tables=max_open_tables, archive_after=archive_after,
+                           takeover_grace=takeover_grace)
     try:
         restored = manager.restore()
     except Exception:
@@ -176,6 +183,7 @@ def create_app(
                     **_bots(name),
                     "levels": list(bot_registry.LEVELS),
                     "hints": hints_available(name),
+                    "clock": default_control(name).stored(),
                     **game_catalog(name),
                 }
                 for name in GAMES
@@ -229,7 +237,17 @@ def create_app(
             raise RequestError('send {"move": "<move in the game\'s notation>"}')
         seat = await _seat_of(request, table, body.get("token") or request_token(request, table_id))
         guard.charge("move", guard.client(request.scope))
-        await manager.play(table, seat, body["move"])
+        await manager.play(table, seat, body["move"], turn=body.get("turn"))
+        return Response(table.message(seat), media_type="application/json")
+
+    @app.post("/api/tables/{table_id}/takeback")
+    async def table_takeback(table_id: str, request: Request) -> Response:
+        table = manager.get(table_id)
+        body = await read_json(request, limits)
+        token = body.get("token") if isinstance(body, dict) else None
+        seat = await _seat_of(request, table, token or request_token(request, table_id))
+        guard.charge("move", guard.client(request.scope))
+        await manager.clocks.take_back(table, seat)
         return Response(table.message(seat), media_type="application/json")
 
     @app.post("/api/tables/{table_id}/hint")
@@ -329,8 +347,15 @@ def create_app(
         try:
             if kind == "move":
                 guard.charge("move", address)
-                await manager.play(table, client.seat, message.get("move"))
+                await manager.play(table, client.seat, message.get("move"),
+                                   turn=message.get("turn"))
                 return None
+            if kind == "takeback":
+                guard.charge("move", address)
+                await manager.clocks.take_back(table, client.seat)
+                return None
+            if kind == "time":  # the server's clock, for counting deadlines down
+                return {"type": "time", "now": time.time()}
             if kind == "hint":
                 guard.charge("hint", address)
                 hint = await manager.hint(table, client.seat, message.get("level"))

@@ -45,6 +45,11 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     serve.add_argument("--store-timeout", type=float, default=defaults.STORE_TIMEOUT,
                        help="seconds a write may wait for the database before the move it "
                        "stores is undone and refused")
+    serve.add_argument("--takeover-grace", type=float, default=defaults.TAKEOVER_GRACE,
+                       metavar="SECONDS",
+                       help="seconds a person's seat may stay without a connection before a "
+                       "bot holds it until they take it back "
+                       f"(default: {defaults.TAKEOVER_GRACE:g})")
     serve.add_argument("--log-level", default="info")
     serve.add_argument("--compress", action="store_true",
                        help="permessage-deflate on WebSockets (less traffic, more CPU)")
@@ -151,7 +156,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
         app = create_app(args.db or default_url(), bot_delay=args.bot_delay,
                          compute_processes=args.compute_processes,
                          max_open_tables=args.max_open_tables, archive_after=args.archive_after,
-                         store_timeout=args.store_timeout, limits=limits, access=policy,
+                         store_timeout=args.store_timeout,
+                         takeover_grace=args.takeover_grace, limits=limits, access=policy,
                          api_docs=args.api_docs)
     except ValueError as error:  # a bad URL or network in the settings
         print(f"gametable serve: {error}", file=sys.stderr)

@@ -25,3 +25,6 @@ MAX_SOCKETS_PER_CLIENT = 50
 WS_MESSAGE_RATE = (600, 60.0)
 #: days a sign-in (a guest's or an account's session) lasts unused; each use extends it
 SESSION_DAYS = 90.0
+#: seconds a person's seat may stay without a connection before a bot holds it (until the
+#: person takes it back)
+TAKEOVER_GRACE = 30.0

@@ -14,6 +14,7 @@ import hashlib
 import hmac
 import json
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -168,6 +169,11 @@ class LiveTable:
     _online_shown: frozenset[int] = frozenset()
     _presence_sent: float = float("-inf")
     _presence_timer: asyncio.TimerHandle | None = None
+    #: the people's clocks and who holds their seats (:class:`.clocks.TableClock`); ``None``
+    #: at a table of bots only
+    clock: Any = None
+    #: told ``(table, seat)`` when a seat's connections change (:mod:`.clocks`: takeovers)
+    on_presence: Callable[[LiveTable, int], None] | None = None
     #: bumped by every change of what a message shows (a move, a client came or went)
     stamp: int = 0
     #: seat → its latest message (see ``message`` and ``update``)
@@ -244,6 +250,7 @@ class LiveTable:
             "fairness": self.fairness(),
             "broken": self.broken is not None,
             "broken_reason": self.broken,
+            "clock": self.clock.public() if self.clock is not None and not state.over else None,
         }
 
     def changed(self) -> None:
@@ -262,6 +269,8 @@ class LiveTable:
         self.idle_since = None
         client.notify()
         self._presence()
+        if client.seat is not None and self.on_presence is not None:
+            self.on_presence(self, client.seat)
 
     def detach(self, client: Client) -> None:
         client.closed = True
@@ -270,6 +279,8 @@ class LiveTable:
         if not self.clients:
             self.idle_since = time.time()
         self._presence()
+        if client.seat is not None and self.on_presence is not None:
+            self.on_presence(self, client.seat)
 
     def _presence(self) -> None:
         if self._presence_timer is not None:
@@ -363,6 +374,7 @@ class LiveTable:
                 "fairness": self.fairness(),
                 "broken": self.broken is not None,
                 "broken_reason": self.broken,
+                "clock": self.clock.public() if self.clock is not None and not over else None,
             }
         )
 

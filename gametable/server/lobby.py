@@ -94,6 +94,7 @@ def stored_summary(row: StoredTable) -> dict[str, Any]:
         "fairness": fairness.published(row.seed, row.settings.get("salt"), row.status == "over"),
         "broken": row.broken is not None,
         "broken_reason": row.broken,
+        "clock": None,
     }
 
 

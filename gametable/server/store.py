@@ -40,6 +40,7 @@ from sqlalchemy import (
     Table,
     Text,
     create_engine,
+    delete,
     event,
     func,
     insert,
@@ -120,6 +121,14 @@ seat_players_t = Table(
     Column("created", Float, nullable=False),
 )
 
+#: the clocks of a table's people (gametable/server/clocks.py), as last changed
+clocks_t = Table(
+    "gt_clocks",
+    metadata,
+    Column("table_id", String(32), primary_key=True),
+    Column("state", Text, nullable=False),  # JSON: deadlines, banks, who is held
+)
+
 
 def normalise_url(url: str) -> str:
     """Accept the plain ``postgresql://`` form and use the installed psycopg 3 driver."""
@@ -186,6 +195,8 @@ class StoredTable:
     move_count: int = 0
     #: why the row could not be read, if it could not (the table is then quarantined)
     broken: str | None = None
+    #: the clocks' stored state (unfinished tables only), or ``None``
+    clock: dict[str, Any] | None = None
 
 
 class StoreInUse(GametableError):
@@ -564,6 +575,17 @@ class Store:
 
         return op
 
+    @staticmethod
+    def op_clock(table_id: str, state: dict[str, Any]) -> Op:
+        """Replace a table's clocks (:mod:`gametable.server.clocks`)."""
+        values = {"table_id": table_id, "state": json.dumps(state)}
+
+        def op(conn: Connection) -> None:
+            conn.execute(delete(clocks_t).where(clocks_t.c.table_id == table_id))
+            conn.execute(insert(clocks_t).values(**values))
+
+        return op
+
     # --- reading back ----------------------------------------------------------------------
 
     def load_all(self) -> list[StoredTable]:
@@ -585,6 +607,7 @@ class Store:
             ).all()
             archived = list(conn.scalars(select(tables_t.c.id).where(status == "archived")))
             moves = self._moves(conn, status == "playing")
+            clocks = self._clocks(conn, status == "playing")
             counts = dict(
                 conn.execute(
                     select(moves_t.c.table_id, func.count())
@@ -596,6 +619,7 @@ class Store:
         loaded = []
         for r in rows:
             row = _decode(r, moves.get(r.id, []))
+            row.clock = clocks.get(r.id)
             if r.status == "over":
                 row.move_count = counts.get(r.id, 0)
             loaded.append(row)
@@ -608,7 +632,10 @@ class Store:
             if r is None:
                 return None
             moves = self._moves(conn, tables_t.c.id == table_id)
-        return _decode(r, moves.get(r.id, []))
+            clocks = self._clocks(conn, tables_t.c.id == table_id)
+        row = _decode(r, moves.get(r.id, []))
+        row.clock = clocks.get(r.id)
+        return row
 
     @staticmethod
     def _moves(conn: Connection, where: Any) -> dict[str, list[tuple[int, str]]]:
@@ -619,6 +646,24 @@ class Store:
         for m in conn.execute(query.order_by(moves_t.c.table_id, moves_t.c.idx)):
             moves.setdefault(m.table_id, []).append((m.seat, m.move))
         return moves
+
+
+    @staticmethod
+    def _clocks(conn: Connection, where: Any) -> dict[str, dict[str, Any]]:
+        """table id → its clocks' state; one that does not read is left out (the clocks
+        then start afresh) and logged."""
+        query = select(clocks_t.c.table_id, clocks_t.c.state).join(
+            tables_t, tables_t.c.id == clocks_t.c.table_id).where(where)
+        found = {}
+        for table_id, raw in conn.execute(query):
+            try:
+                state = json.loads(raw)
+            except ValueError as error:
+                log.error("table %s: its stored clocks are not valid JSON (%s)", table_id, error)
+                continue
+            if isinstance(state, dict):
+                found[table_id] = state
+        return found
 
 
 def _decode(r: Any, moves: list[tuple[int, str]]) -> StoredTable:

@@ -34,8 +34,15 @@ from gametable.core.errors import IllegalMove
 from gametable.core.protocol import GameState
 from gametable.core.registry import game_entry, new_game
 from gametable.server import lobby
+from gametable.server.clocks import ClockKeeper, parse_control
 from gametable.server.compute import BOT, HINT, ComputePool, search_move
-from gametable.server.defaults import ARCHIVE_AFTER, BOT_DELAY, BOT_RETRY, MAX_OPEN_TABLES
+from gametable.server.defaults import (
+    ARCHIVE_AFTER,
+    BOT_DELAY,
+    BOT_RETRY,
+    MAX_OPEN_TABLES,
+    TAKEOVER_GRACE,
+)
 from gametable.server.live import Client, LiveTable, RequestError, SeatInfo
 from gametable.server.seats import bot_seed, make_bots, parse_seats
 from gametable.server.store import Store, StoredTable
@@ -90,6 +97,7 @@ class TableManager:
         max_open_tables: int = MAX_OPEN_TABLES,
         archive_after: float = ARCHIVE_AFTER,
         bot_retry: float = BOT_RETRY,
+        takeover_grace: float = TAKEOVER_GRACE,
     ) -> None:
         self.store = store
         self.bot_delay = bot_delay
@@ -97,6 +105,8 @@ class TableManager:
         self.archive_after = archive_after
         self.bot_retry = bot_retry
         self.compute = ComputePool(compute_processes)
+        #: every table's clocks, timeouts and takeovers (:mod:`.clocks`)
+        self.clocks = ClockKeeper(self, grace=takeover_grace)
         self.tables: dict[str, LiveTable] = {}
         #: finished tables not in memory: their rows, moves unread (see ``get``)
         self._stored: dict[str, StoredTable] = {}
@@ -158,6 +168,7 @@ class TableManager:
                 log.error("table %s is broken: %s", row.id, table.broken)
                 break
             table.moves.append((seat, move))
+        self.clocks.setup(table, row.clock)
         return table
 
     def _live(self, table_id: str, game: str, options: dict[str, Any], seed: int | None,
@@ -176,6 +187,7 @@ class TableManager:
         start the search workers, and archive idle tables from now on."""
         self.started = True
         self.compute.warm()
+        self.clocks.start()
         for table in self.tables.values():
             self.schedule_bots(table)
         if self.archive_after > 0:
@@ -260,15 +272,16 @@ class TableManager:
     # --- creating a table --------------------------------------------------------------------
 
     async def create(self, request: Any, owner: str | None = None, *,
-                     players: dict[int, str] | None = None
+                     players: dict[int, str] | None = None, timed: bool = False
                      ) -> tuple[LiveTable, dict[int, str]]:
         """Validate a lobby request, start the game, store it; returns the seat tokens.
         ``owner``: an opaque key of who asks (a client address), kept for per-client caps.
         ``players``: ``{seat: player id}`` of people's seats the server fills itself
-        (matchmaking); never from a request, which could name anyone."""
+        (matchmaking); never from a request, which could name anyone. ``timed``: the table
+        must have a clock (a matchmaking table: ``"clock": "none"`` is refused)."""
         if not isinstance(request, dict):
             raise RequestError("the request must be a JSON object")
-        known = {"game", "options", "seats", "seed", "practice", "bot_delay", "hints"}
+        known = {"game", "options", "seats", "seed", "practice", "bot_delay", "hints", "clock"}
         unknown = sorted(set(request) - known)
         if unknown:
             raise RequestError(
@@ -312,13 +325,16 @@ class TableManager:
             if not 0 <= seat < len(seats) or seats[seat].kind != "human":
                 raise RequestError(f"seat {seat} is not a person's seat")
             seats[seat].player = player_id
+        control = parse_control(entry.name, request.get("clock"), required=timed)
         table_id = secrets.token_urlsafe(6).replace("-", "x").replace("_", "y")
         settings = {"bot_delay": float(bot_delay), "hints": bool(request.get("hints", True)),
-                    "practice": practice, "salt": fairness.new_salt()}
+                    "practice": practice, "salt": fairness.new_salt(),
+                    "clock": None if control is None else control.stored()}
         if owner is not None:  # stored: the per-client cap counts it after a restart too
             settings["creator"] = owner
         table = self._live(table_id, entry.name, options, seed, state.setup(), seats, settings,
                            time.time(), state)
+        self.clocks.setup(table)
         row = StoredTable(
             id=table.id, game=table.game, options=table.options, seed=table.seed,
             setup=table.setup, seats=[s.stored() for s in table.seats],
@@ -343,61 +359,82 @@ class TableManager:
 
     # --- moves -------------------------------------------------------------------------------
 
-    async def play(self, table: LiveTable, seat: int | None, move: Any) -> None:
+    async def play(self, table: LiveTable, seat: int | None, move: Any, *,
+                   turn: Any = None, by_bot: bool = False) -> None:
         """Play a move for a seat, store it, then tell every client. Illegal, or not stored:
-        nothing changes (:class:`IllegalMove`, :class:`NotSaved`)."""
+        nothing changes (:class:`IllegalMove`, :class:`NotSaved`). ``turn``: the seat's turn
+        number the move was chosen in (see :mod:`.clocks`); a move for an earlier turn is
+        refused. ``by_bot``: a bot's move, dropped if the bot no longer sits there."""
         if seat is None:
             raise RequestError("a spectator cannot move; join with a seat's invite link", 403)
         if not isinstance(move, str) or not move or len(move) > MAX_MOVE_LENGTH:
             raise IllegalMove("a move is a non-empty string in the game's notation")
         async with table.lock:
-            while (committing := table.committing) is not None:
-                # an instant bot's move is being stored; once it is, its callback (queued)
-                # tells the clients first: a done future's await would not yield to it
-                if committing.done():
-                    await asyncio.sleep(0)
-                else:
-                    await asyncio.wait([committing])
-            if table.broken is not None:
-                raise RequestError(
-                    f"this table is broken and takes no more moves: {table.broken}", 409)
-            if table.state.over:
-                raise IllegalMove("the game is over")
-            after = table.state.clone()
-            after.play(seat, move)  # raises IllegalMove; the table's state is untouched
-            index, now = len(table.moves), time.time()
-            try:
-                await self.store.run(self._move_op(table.id, after, index, seat, move, now))
-            except Exception as error:
-                log.error("table %s: move %d (%r) was not stored: %r", table.id, index, move,
-                          error)
-                raise NotSaved("move") from None
-            self._publish(table, after, seat, move, now)
+            await self.settle(table)
+            if self.clocks.check(table, seat, by_bot=by_bot, turn=turn):
+                await self.play_locked(table, seat, move)
         self.schedule_bots(table)
 
-    def _publish(self, table: LiveTable, after: GameState, seat: int, move: str,
-                 now: float) -> None:
+    @staticmethod
+    async def settle(table: LiveTable) -> None:
+        """Wait (holding the table's lock) until no instant bot's move is being stored."""
+        while (committing := table.committing) is not None:
+            # an instant bot's move is being stored; once it is, its callback (queued)
+            # tells the clients first: a done future's await would not yield to it
+            if committing.done():
+                await asyncio.sleep(0)
+            else:
+                await asyncio.wait([committing])
+
+    async def play_locked(self, table: LiveTable, seat: int, move: str, *,
+                          timed_out: bool = False) -> None:
+        """``play`` for a caller holding the table's lock, the table settled; ``timed_out``:
+        a stand-in bot's move for a seat whose time ran out."""
+        if table.broken is not None:
+            raise RequestError(
+                f"this table is broken and takes no more moves: {table.broken}", 409)
+        if table.state.over:
+            raise IllegalMove("the game is over")
+        after = table.state.clone()
+        after.play(seat, move)  # raises IllegalMove; the table's state is untouched
+        index, now = len(table.moves), self.clocks.now()
+        clock = self.clocks.after_move(table, seat, after, now, timed_out)
+        try:
+            await self.store.run(self._move_op(table, after, index, seat, move, now, clock))
+        except Exception as error:
+            log.error("table %s: move %d (%r) was not stored: %r", table.id, index, move,
+                      error)
+            raise NotSaved("move") from None
+        self._publish(table, after, seat, move, now, clock)
+
+    def _publish(self, table: LiveTable, after: GameState, seat: int, move: str, now: float,
+                 clock: Any) -> None:
         """A stored move becomes the table's: from here on everyone may see it."""
         table.state = after
         table.moves.append((seat, move))
         table.version += 1
         table.changed_at = now
+        self.clocks.published(table, clock)
         table.changed()
         if self.on_move is not None:
             self.on_move(time.time() - now)
 
-    @staticmethod
-    def _move_op(table_id: str, after: GameState, index: int, seat: int, move: str,
-                 now: float) -> Any:
-        """The store write of a move (and of the result, when it ended the game)."""
-        move_op = Store.op_move(table_id, index, seat, move, now)
-        if not after.over:
+    def _move_op(self, table: LiveTable, after: GameState, index: int, seat: int, move: str,
+                 now: float, clock: Any) -> Any:
+        """The store write of a move (with the clocks, when they changed, and the result,
+        when it ended the game)."""
+        move_op = Store.op_move(table.id, index, seat, move, now)
+        more = [self.clocks.op(table, clock, now)]
+        if after.over:
+            more.append(Store.op_finish(table.id, after.setup(), list(after.scores)))
+        more = [op for op in more if op is not None]
+        if not more:
             return move_op
-        finish_op = Store.op_finish(table_id, after.setup(), list(after.scores))
 
         def op(conn: Any) -> None:
             move_op(conn)
-            finish_op(conn)
+            for extra in more:
+                extra(conn)
 
         return op
 
@@ -430,7 +467,9 @@ class TableManager:
         state = table.state
         if state.over or seat not in state.to_act or table.broken is not None:
             return
-        bot = table.bots[seat]
+        bot = table.bots.get(seat)
+        if bot is None:  # its person took the seat back
+            return
         if isinstance(bot, SearchBot) or table.lock.locked() or table.committing is not None:
             table.bot_tasks[seat] = asyncio.get_running_loop().create_task(
                 self._bot_turn(table, seat)
@@ -447,9 +486,10 @@ class TableManager:
         except Exception:
             log.exception("table %s: the bot at seat %d failed to move", table.id, seat)
             return
-        index, now = len(table.moves), time.time()
+        index, now = len(table.moves), self.clocks.now()
+        clock = self.clocks.after_move(table, seat, after, now)
         table.committing = future = self.store.queue(
-            self._move_op(table.id, after, index, seat, move, now)
+            self._move_op(table, after, index, seat, move, now, clock)
         )
 
         def committed(_future: asyncio.Future[Any]) -> None:
@@ -461,7 +501,7 @@ class TableManager:
                           self.bot_retry)
                 self.schedule_bots(table, delay=self.bot_retry)
                 return
-            self._publish(table, after, seat, move, now)
+            self._publish(table, after, seat, move, now, clock)
             self.schedule_bots(table)
 
         future.add_done_callback(committed)
@@ -498,7 +538,7 @@ class TableManager:
                 if table.bot_tasks.get(seat) is task:
                     del table.bot_tasks[seat]  # so the bot can be scheduled again at once
                 try:
-                    await self.play(table, seat, move)
+                    await self.play(table, seat, move, by_bot=True)
                 except NotSaved:
                     log.warning("table %s: the bot at seat %d tries again in %g s",
                                 table.id, seat, self.bot_retry)
@@ -647,4 +687,5 @@ class TableManager:
             self._sweeper.cancel()
         for table in self.tables.values():
             table.close()
+        self.clocks.close()
         self.compute.close()

@@ -172,14 +172,24 @@ def test_server_restart_on_the_same_database(fake_game, db):
 
 def untimed(message):
     """A state message without ``t`` and ``v``, the time and the stamp of the last change this
-    process saw (both start afresh in a new process)."""
+    process saw (both start afresh in a new process), and with only whether each clock runs,
+    not its deadline (a restart gives a running clock the time it had: its deadline moves)."""
     if isinstance(message, list):
         return [untimed(m) for m in message]
-    return {k: v for k, v in message.items() if k not in ("t", "v")}
+    return {k: v for k, v in without_deadlines(message).items() if k not in ("t", "v")}
+
+
+def without_deadlines(message):
+    clock = message.get("clock")
+    if not clock:
+        return message
+    seats = {s: {**c, "deadline": c["deadline"] is not None} for s, c in clock["seats"].items()}
+    return {**message, "clock": {**clock, "seats": seats}}
 
 
 def offline(lobby):
     """The lobby without seats' ``online`` flags (a finished table restored lazily shows its
-    bots offline; before the restart they were online)."""
-    return [dict(t, seats=[{k: v for k, v in s.items() if k != "online"} for s in t["seats"]])
+    bots offline; before the restart they were online) nor clocks' deadlines."""
+    return [dict(without_deadlines(t),
+                 seats=[{k: v for k, v in s.items() if k != "online"} for s in t["seats"]])
             for t in lobby]

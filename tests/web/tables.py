@@ -52,8 +52,10 @@ class Table:
 
 
 def create_table(base: str, game: str, *, people: int = 1, seed: int = 7, bots: str = "heuristic",
-                 bot_delay: float = 0.0, options: dict | None = None) -> Table:
-    """People in the first ``people`` seats, bots in the rest."""
+                 bot_delay: float = 0.0, options: dict | None = None,
+                 clock: str | dict = "none") -> Table:
+    """People in the first ``people`` seats, bots in the rest. No clock unless asked for: a
+    page checked over minutes must not change under the test when a clock runs out."""
     default, seats = GAMES[game]
     body = {
         "game": game,
@@ -61,6 +63,7 @@ def create_table(base: str, game: str, *, people: int = 1, seed: int = 7, bots: 
         "practice": True,  # a chosen seed is for practice tables only
         "bot_delay": bot_delay,
         "options": default if options is None else options,
+        "clock": clock,
         "seats": [{"kind": "human", "name": f"Player {i + 1}"} if i < people
                   else {"kind": "bot", "bot": bots} for i in range(seats)],
     }

@@ -21,7 +21,9 @@ STEP = 20_000  # ms for the server (and a bot) to answer
 LAYOUTS = [(360, 740), (390, 844), (1280, 800)]
 
 def new_table(base: str, seats: list[dict]) -> dict:
-    body = {"game": "climbing", "options": {}, "bot_delay": 0.05, "seats": seats}
+    # no clock: a page checked over minutes must not change when a clock runs out
+    body = {"game": "climbing", "options": {}, "bot_delay": 0.05, "seats": seats,
+            "clock": "none"}
     response = httpx.post(base + "/api/tables", json=body, timeout=10)
     assert response.status_code == 201, response.text
     return response.json()

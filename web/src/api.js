@@ -31,6 +31,14 @@ export function applyPatch(message, ops) {
   return data;
 }
 
+/** The server's clock minus this one, in ms, from the socket's last "time" answer. */
+let serverOffset = 0;
+
+/** The server's time now, in seconds: clocks' deadlines are in the server's time. */
+export function serverNow() {
+  return (Date.now() + serverOffset) / 1000;
+}
+
 /** Keeps a WebSocket to a table open (reconnecting), calling onMessage with each message.
  * The server sends a whole "state" message first, then "patch" messages (what changed);
  * they are applied here, so onMessage always gets whole "state" messages. */
@@ -48,13 +56,20 @@ export function connectTable(tableId, { token, spectate, onMessage, onStatus }) 
 
   function open() {
     socket = new WebSocket(url);
+    let asked = 0;
     socket.onopen = () => {
       delay = 250;
+      asked = Date.now();
+      socket.send(JSON.stringify({ type: "time" })); // for counting clocks down in its time
       onStatus?.("open");
     };
     last = null;
     socket.onmessage = (event) => {
       const m = JSON.parse(event.data);
+      if (m.type === "time") {
+        serverOffset = m.now * 1000 - (asked + Date.now()) / 2;
+        return;
+      }
       if (m.type === "state") last = m;
       else if (m.type === "patch") {
         if (!last || m.from !== last.v) {

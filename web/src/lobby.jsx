@@ -72,6 +72,7 @@ export function Lobby() {
   const [options, setOptions] = useState({});
   const [seats, setSeats] = useState([]);
   const [delay, setDelay] = useState(0.6);
+  const [clock, setClock] = useState("default");
   const [created, setCreated] = useState(null);
   const [error, setError] = useState(null);
   const [loadError, setLoadError] = useState(null);
@@ -133,6 +134,7 @@ export function Lobby() {
         await post(game, {
           options: clean,
           bot_delay: Number(delay),
+          clock,
           seats: seats.map(seatRequest),
         }),
       );
@@ -148,6 +150,7 @@ export function Lobby() {
     try {
       const table = await post(g.name, {
         options: {},
+        clock: "none", // you and bots: nobody waits for you, so nothing hurries you
         seats: quickSeats(g.name, g, seatCount(g.name, {})).map(seatRequest),
       });
       const mine = table.seats.find((s) => s.invite);
@@ -306,6 +309,16 @@ export function Lobby() {
               value={delay}
               onInput={(e) => setDelay(e.currentTarget.value)}
             />
+          </div>
+          <div class="field">
+            <label for="clock">{t("clock")}</label>
+            <select id="clock" value={clock} onChange={(e) => setClock(e.currentTarget.value)} data-testid="clock-choice">
+              <option value="default">
+                {info?.clock ? t(info.clock.bank ? "clockDefault" : "clockMoveOnly", info.clock) : t("default")}
+              </option>
+              <option value="none">{t("noClock")}</option>
+            </select>
+            {clock === "none" && <small class="muted clock-help">{t("noClockHelp")}</small>}
           </div>
           <button class="primary" type="submit" data-testid="create">
             {t("createTable")}

@@ -6,6 +6,7 @@ import { api, connectTable } from "./api.js";
 import { describeMove, hasDescriber } from "./describe/index.js";
 import { GameLog, useGameLog } from "./gamelog.jsx";
 import { gameTitle, t } from "./i18n.js";
+import { SeatClock, TakeBack } from "./clock.jsx";
 import { seatName } from "./seats.js";
 
 export { seatName };
@@ -92,6 +93,7 @@ function SeatStrip({ msg }) {
           {teams && msg.seat !== null && s.seat !== msg.seat && (
             <small class="muted"> · {s.seat % 2 === msg.seat % 2 ? t("partner") : t("opponent")}</small>
           )}
+          {!teams && <SeatClock clock={msg.clock} seat={s.seat} name={seatName(msg.seats, s.seat)} />}
         </li>
       ))}
     </ol>
@@ -250,6 +252,7 @@ function useTableConnection(id) {
   const [notice, setNotice] = useState(null);
   const conn = useRef(null);
   const pending = useRef(null);
+  const latest = useRef(null);
 
   useEffect(() => {
     const params = new URLSearchParams(location.search);
@@ -258,12 +261,13 @@ function useTableConnection(id) {
       spectate: params.has("spectate"),
       onMessage: (m) => {
         if (m.type === "state") {
+          latest.current = m;
           setMsg(m);
           setError(null);
           const move = pending.current;
           if (move !== null) {
             pending.current = null;
-            if (m.legal.includes(move) && c.send({ type: "move", move })) setNotice(t("moveSentLate"));
+            if (m.legal.includes(move.move) && c.send(move)) setNotice(t("moveSentLate"));
             else setNotice(t("moveDropped"));
           }
         } else if (m.type === "error") setError(m.message);
@@ -277,8 +281,11 @@ function useTableConnection(id) {
   const send = (move) => {
     setError(null);
     setNotice(null);
-    if (!conn.current?.send({ type: "move", move })) {
-      pending.current = move;
+    // the turn it was chosen in: refused if the seat's time for it ran out meanwhile
+    const m = latest.current;
+    const message = { type: "move", move, turn: m?.clock?.seats?.[m.seat]?.turn };
+    if (!conn.current?.send(message)) {
+      pending.current = message;
       setNotice(t("moveQueued"));
     }
   };
@@ -349,6 +356,7 @@ export function TablePage({ id }) {
           {error}
         </p>
       )}
+      <TakeBack msg={msg} table={id} />
       <SeatStrip msg={msg} />
       <div class={`table-body ${hasDescriber(msg.game) ? "" : "no-log"}`}>
         <div class="table-main">

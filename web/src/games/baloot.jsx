@@ -19,6 +19,7 @@ import {
 import { t, term } from "../i18n.js";
 import { onActivateKey } from "../keys.js";
 import { useFlip } from "../motion.js";
+import { SeatClock } from "../clock.jsx";
 import { seatName } from "../seats.js";
 
 export function PlayingCard({ card, small, playable, dim, onClick, back, hinted, flip, from, label, winner, inHand }) {
@@ -124,6 +125,7 @@ function SeatBox({ view, msg, seat, where, children }) {
           {pos}
           {view.dealer === seat && ` · ${t("dealer")}`}
         </small>
+        <SeatClock clock={msg.clock} seat={seat} name={seatName(msg.seats, seat)} />
       </div>
       {call && (
         <div class="calls" data-testid={`call-${seat}`}>
