@@ -25,6 +25,7 @@ def create_from_lobby(page, base: str, game: str, options: dict[str, str]) -> No
     for name, value in options.items():
         page.fill(f"#opt-{name}", value)
     page.fill("#bot-delay", "0.05")
+    page.select_option("#clock", "none")  # a slow machine must not time the player out
     page.click("[data-testid=create]")
     page.click("[data-testid=open-seat-0]")
     page.wait_for_selector("[data-testid=table]")
