@@ -21,10 +21,15 @@ client. Prints the percentiles and the move rate. Loopback only, bounded in time
 The hint flood (issue 16, row 2): ``--hint-flood 16`` has sixteen clients ask for hard hints
 at one table as fast as the server answers (a refusal, 429, is asked again at once), while a
 person plays a heuristic bot at another table; it prints the bot's reply time (the person's
-move sent to the bot's move received) first with no flood and then under it, p50 and p95:
+move sent to the bot's move received) with the flood off and on, p50 and p95, measured side by
+side: the flood is switched off and on in alternating windows of one run (``--rounds``).
+The second command gives each flooder a Baloot seat of its own and switches the hint rate limit
+off, so nothing but the process pool's fair scheduler stands between the flood and the bot:
 
-    .venv/bin/python bench/server_load.py --hint-flood 16 --seconds 20
-    .venv/bin/python bench/server_load.py --hint-flood 16 --seconds 20 --server-root ../old
+    .venv/bin/python bench/server_load.py --hint-flood 16 --seconds 24
+    .venv/bin/python bench/server_load.py --hint-flood 16 --flood-seats 16 --seconds 24 \
+        --server-args "--rate-hint off"
+    .venv/bin/python bench/server_load.py --hint-flood 16 --seconds 24 --server-root ../old
 
 ``--server-root`` runs the server of another checkout (before/after in the same conditions).
 """
