@@ -11,10 +11,11 @@
   on the same Origin rule (browsers always send one there). A request without ``Origin`` comes
   from a program, not from a page another site controls.
 - **How often**: per client, token buckets on creating tables, moves, hints, WebSocket
-  messages of any kind and new guest players (429 with ``Retry-After``; an error message on a
-  socket), a cap on the unfinished tables a client has created (counted from the tables
-  themselves, which keep a pseudonymous key of their creator, so a restart forgets nothing)
-  and one on the WebSockets it holds open (close code 4429).
+  messages of any kind, guest players, accounts and sign-in attempts, and per username on
+  sign-in attempts (429 with ``Retry-After``; an error message on a socket), a cap on the
+  unfinished tables a client has created (counted from the tables themselves, which keep a
+  pseudonymous key of their creator, so a restart forgets nothing) and one on the WebSockets
+  it holds open (close code 4429).
 - **What a response tells the browser**: a Content-Security-Policy without inline script,
   no framing, no referrer (an invite link in a URL must not leak to another site),
   ``nosniff``; cookies HttpOnly, SameSite=Strict, and Secure over HTTPS.
@@ -112,6 +113,12 @@ class AccessPolicy:
     #: new guest identities per client (``--rate-guest``): each browser needs one, a script
     #: making thousands fills the database
     guest_rate: Rate | None = Rate(30, 60)
+    #: sign-in attempts per client (``--rate-login``) and per username (``--rate-login-user``:
+    #: a botnet guessing one account's password from many addresses), and accounts made per
+    #: client (``--rate-register``); each costs a password hash
+    login_rate: Rate | None = Rate(10, 60)
+    login_user_rate: Rate | None = Rate(10, 300)
+    register_rate: Rate | None = Rate(10, 600)
     #: unfinished tables one client may have created (``--max-tables-per-client``); 0: no cap
     max_tables_per_client: int = 20
     #: WebSockets one client may hold open (``--max-sockets-per-client``); 0: no cap
@@ -126,8 +133,15 @@ class TooManyRequests(RequestError):
         self.retry_after = None if retry_after is None else max(1, math.ceil(retry_after))
 
 
-ACTIONS = {"create": "tables created", "move": "moves", "hint": "hints",
-           "message": "WebSocket messages", "guest": "new guest players"}
+#: what each action is called, and who its bucket counts
+ACTIONS = {"create": ("tables created", "from one address"),
+           "move": ("moves", "from one address"),
+           "hint": ("hints", "from one address"),
+           "message": ("WebSocket messages", "from one address"),
+           "guest": ("new guest players", "from one address"),
+           "login": ("sign-in attempts", "from one address"),
+           "login-user": ("sign-in attempts", "for one username"),
+           "register": ("new accounts", "from one address")}
 
 #: the close code of a WebSocket refused for a client's cap (4000 + HTTP's 429, as the
 #: table socket's other refusals are 4000 + their HTTP status)
@@ -157,9 +171,10 @@ class RateLimiter:
         if tokens < 1:
             self._buckets[key] = (tokens, now)
             wait = (1 - tokens) * rate.seconds / rate.count
+            what, whom = ACTIONS[action]
             raise TooManyRequests(
-                f"too many {ACTIONS[action]}: at most {rate.count} every {rate.seconds:g} s "
-                f"from one address; try again in {math.ceil(wait)} s",
+                f"too many {what}: at most {rate.count} every {rate.seconds:g} s "
+                f"{whom}; try again in {math.ceil(wait)} s",
                 wait,
             )
         self._buckets[key] = (tokens - 1, now)
@@ -193,7 +208,10 @@ class Guard:
         self.limiter = RateLimiter({"create": policy.create_rate, "move": policy.move_rate,
                                     "hint": policy.hint_rate,
                                     "message": policy.ws_message_rate,
-                                    "guest": policy.guest_rate})
+                                    "guest": policy.guest_rate,
+                                    "login": policy.login_rate,
+                                    "login-user": policy.login_user_rate,
+                                    "register": policy.register_rate})
         self._sockets: dict[str, int] = {}  # client → WebSockets open now
 
     # --- who is asking ------------------------------------------------------------------
@@ -290,7 +308,8 @@ class Guard:
     # --- how often ------------------------------------------------------------------------
 
     def charge(self, action: str, client: str) -> None:
-        """One ``action`` (create, move, hint) by ``client``, or :class:`TooManyRequests`."""
+        """One ``action`` (see ``ACTIONS``) by ``client`` (an address, or for ``login-user``
+        a username), or :class:`TooManyRequests`."""
         self.limiter.take(action, client)
 
     @staticmethod

@@ -60,6 +60,8 @@ from gametable.server.identity import identity_routes
 from gametable.server.limits import BodyLimit, Limits, parse_json, read_json
 from gametable.server.lobby import Query as LobbyQuery
 from gametable.server.players import Player, Players, current_player
+from gametable.server.profiles import profile_routes
+from gametable.server.ratings import Ratings
 from gametable.server.seats import take_seat
 from gametable.server.store import Store
 from gametable.server.tables import (
@@ -162,6 +164,9 @@ def create_app(
     add_health_routes(app, health)
     app.state.players = players = Players(store, session_days=session_days)
     app.include_router(identity_routes(players, manager, guard, limits))
+    app.state.ratings = ratings = Ratings(store)
+    manager.on_finish.append(ratings.finish_op)
+    app.include_router(profile_routes(players, ratings, manager))
     # the last added runs first: cross-site requests are refused before a body is read
     app.add_middleware(BodyLimit, max_body=limits.max_body, body_timeout=limits.body_timeout)
     app.add_middleware(AccessMiddleware, guard=guard,
@@ -379,6 +384,10 @@ def create_app(
     @app.get("/")
     @app.get("/table/{table_id}")
     @app.get("/replay/{table_id}")
+    @app.get("/players/{table_id}")
+    @app.get("/login")
+    @app.get("/leaderboard")
+    @app.get("/leaderboard/{table_id}")
     async def page(table_id: str | None = None) -> Response:
         if not index.exists():
             return Response("the front end is not built: run `make web`", status_code=503)

@@ -50,6 +50,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                        help="seconds a person's seat may stay without a connection before a "
                        "bot holds it until they take it back "
                        f"(default: {defaults.TAKEOVER_GRACE:g})")
+    serve.add_argument("--session-days", type=float, default=defaults.SESSION_DAYS,
+                       help="days a sign-in (a guest's or an account's) lasts unused; each "
+                       f"use extends it (default: {defaults.SESSION_DAYS:g})")
     serve.add_argument("--log-level", default="info")
     serve.add_argument("--compress", action="store_true",
                        help="permessage-deflate on WebSockets (less traffic, more CPU)")
@@ -83,10 +86,16 @@ def _add_access_arguments(serve: argparse.ArgumentParser) -> None:
                                   ("hint", "hints", policy.hint_rate),
                                   ("ws-message", "WebSocket messages of any kind",
                                    policy.ws_message_rate),
-                                  ("guest", "new guest players", policy.guest_rate)):
+                                  ("guest", "new guest players", policy.guest_rate),
+                                  ("login", "sign-in attempts", policy.login_rate),
+                                  ("register", "new accounts", policy.register_rate)):
         group.add_argument(f"--rate-{action}", type=rate, default=default, metavar="N/SECONDS",
                            help=f"{what} per client: at most N in any SECONDS, or off "
                            f"(default: {default})")
+    group.add_argument("--rate-login-user", type=rate, default=policy.login_user_rate,
+                       metavar="N/SECONDS", help="sign-in attempts per username, from any "
+                       f"address: at most N in any SECONDS, or off "
+                       f"(default: {policy.login_user_rate})")
     group.add_argument("--max-tables-per-client", type=int, default=policy.max_tables_per_client,
                        help="unfinished tables one client may have created; 0: no cap "
                        f"(default: {policy.max_tables_per_client})")
@@ -145,6 +154,9 @@ def cmd_serve(args: argparse.Namespace) -> int:
             hint_rate=args.rate_hint,
             ws_message_rate=args.rate_ws_message,
             guest_rate=args.rate_guest,
+            login_rate=args.rate_login,
+            login_user_rate=args.rate_login_user,
+            register_rate=args.rate_register,
             max_tables_per_client=args.max_tables_per_client,
             max_sockets_per_client=args.max_sockets_per_client,
             max_name_length=args.max_name_length,
@@ -158,7 +170,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
                          max_open_tables=args.max_open_tables, archive_after=args.archive_after,
                          store_timeout=args.store_timeout,
                          takeover_grace=args.takeover_grace, limits=limits, access=policy,
-                         api_docs=args.api_docs)
+                         api_docs=args.api_docs, session_days=args.session_days)
     except ValueError as error:  # a bad URL or network in the settings
         print(f"gametable serve: {error}", file=sys.stderr)
         return 2

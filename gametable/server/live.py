@@ -247,6 +247,7 @@ class LiveTable:
             "created": self.created,
             "hints": self.hints,
             "practice": self.practice,
+            "rated": bool(self.settings.get("rated", False)),
             "fairness": self.fairness(),
             "broken": self.broken is not None,
             "broken_reason": self.broken,

@@ -91,6 +91,7 @@ def stored_summary(row: StoredTable) -> dict[str, Any]:
         "created": row.created,
         "hints": False,
         "practice": bool(row.settings.get("practice", False)),
+        "rated": bool(row.settings.get("rated", False)),
         "fairness": fairness.published(row.seed, row.settings.get("salt"), row.status == "over"),
         "broken": row.broken is not None,
         "broken_reason": row.broken,

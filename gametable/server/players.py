@@ -125,6 +125,15 @@ class Players:
 
     def session(self, secret: str | None, now: float | None = None) -> Session | None:
         """The live session a cookie's secret opens: ``None`` if unknown, revoked or lapsed."""
+        found = self.stored_session(secret)
+        now = time.time() if now is None else now
+        if found is None or found.revoked is not None or (
+                now - found.last_seen > self.session_seconds):
+            return None
+        return found
+
+    def stored_session(self, secret: str | None) -> Session | None:
+        """The session a secret names, live or ended (``session`` says whether it opens)."""
         if not secret or len(secret) > 100:
             return None
         id_hash = hash_secret(secret)
@@ -138,9 +147,6 @@ class Players:
             found = Session(row.id_hash, row.player_id, row.created, row.last_seen, row.agent,
                             row.revoked)
         self._remember(self._sessions, id_hash, found)
-        now = time.time() if now is None else now
-        if found.revoked is not None or now - found.last_seen > self.session_seconds:
-            return None
         return found
 
     async def player_for(self, secret: str | None) -> Player | None:
@@ -216,9 +222,67 @@ class Players:
             self._remember(self._players, player.id, changed)
         return changed
 
+    # --- accounts (the rules are in :mod:`.accounts`) ----------------------------------
+
+    def account(self, username_key: str) -> tuple[Player, str] | None:
+        """The account with this (casefolded) username and its password hash, or ``None``."""
+        with self.store.engine.connect() as conn:
+            row = conn.execute(select(players_t).where(players_t.c.username_key == username_key)
+                               ).first()
+        if row is None or row.password_hash is None:
+            return None
+        return Player(row.id, row.name, row.kind, row.language, row.username), row.password_hash
+
+    async def make_account(self, player: Player, username: str, username_key: str,
+                           password_hash: str) -> Player:
+        """The player (a guest until now) as an account: same id, so its games stay its own.
+        Raises ``IntegrityError`` when the username was taken meanwhile."""
+        account = replace(player, kind="account", username=username)
+        await self.store.run(_op_update(
+            players_t, players_t.c.id, player.id, kind="account", username=username,
+            username_key=username_key, password_hash=password_hash, updated=time.time()))
+        self._remember(self._players, player.id, account)
+        return account
+
+    async def set_password_hash(self, player: Player, password_hash: str) -> None:
+        await self.store.run(_op_update(players_t, players_t.c.id, player.id,
+                                        password_hash=password_hash, updated=time.time()))
+
+    def sessions_of(self, player_id: str) -> list[Session]:
+        """The player's live sessions, most recently used first."""
+        cutoff = time.time() - self.session_seconds
+        with self.store.engine.connect() as conn:
+            rows = conn.execute(
+                select(sessions_t).where(sessions_t.c.player_id == player_id,
+                                         sessions_t.c.revoked.is_(None),
+                                         sessions_t.c.last_seen >= cutoff)
+                .order_by(sessions_t.c.last_seen.desc())
+            ).all()
+        return [Session(r.id_hash, r.player_id, r.created, r.last_seen, r.agent, r.revoked)
+                for r in rows]
+
+    async def end_sessions(self, player_id: str, id_hash: str | None = None) -> int:
+        """End one of the player's sessions (``id_hash``) or all of them; stored before any
+        request is refused for it. The number ended."""
+        now = time.time()
+        where = [sessions_t.c.player_id == player_id, sessions_t.c.revoked.is_(None)]
+        if id_hash is not None:
+            where.append(sessions_t.c.id_hash == id_hash)
+        ended = await self.store.run(
+            lambda conn: conn.execute(update(sessions_t).where(*where).values(revoked=now)
+                                      ).rowcount)
+        for key, found in list(self._sessions.items()):
+            if found.player_id == player_id and (id_hash is None or key == id_hash):
+                self._sessions[key] = replace(found, revoked=now)
+        return ended or 0
+
     def set_cookie(self, response: Response, secret: str, *, secure: bool) -> None:
         response.set_cookie(SESSION_COOKIE, secret, httponly=True, samesite="strict",
                             secure=secure, max_age=int(self.session_seconds), path="/")
+
+    def clear_cookie(self, response: Response, *, secure: bool) -> None:
+        response.delete_cookie(SESSION_COOKIE, httponly=True, samesite="strict", secure=secure,
+                               path="/")
 
     @staticmethod
     def _remember(cache: OrderedDict[str, Any], key: str, value: Any) -> None:

@@ -129,6 +129,29 @@ clocks_t = Table(
     Column("state", Text, nullable=False),  # JSON: deadlines, banks, who is held
 )
 
+ratings_t = Table(
+    "gt_ratings",
+    metadata,
+    Column("player_id", String(32), primary_key=True),
+    Column("key", String(64), primary_key=True),  # the game, and Baloot's rule profile
+    Column("mu", Float, nullable=False),
+    Column("sigma", Float, nullable=False),
+    Column("games", Integer, nullable=False),
+    Column("updated", Float, nullable=False),
+)
+
+rating_changes_t = Table(
+    "gt_rating_changes",
+    metadata,
+    Column("table_id", String(32), primary_key=True),
+    Column("player_id", String(32), primary_key=True),
+    Column("key", String(64), nullable=False),
+    Column("before", Float, nullable=False),  # the shown rating before and after the game
+    Column("after", Float, nullable=False),
+    Column("forfeit", Integer, nullable=False),  # 1: left the game, counted as a loss
+    Column("t", Float, nullable=False),
+)
+
 
 def normalise_url(url: str) -> str:
     """Accept the plain ``postgresql://`` form and use the installed psycopg 3 driver."""

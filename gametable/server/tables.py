@@ -121,6 +121,10 @@ class TableManager:
         self.started = False
         #: told of every move shown, with the seconds since it was taken (``/metrics``)
         self.on_move: Callable[[float], None] | None = None
+        #: what else a game's end stores, in the transaction of its last move: each hook
+        #: takes the table and the state after that move and gives a store op or ``None``
+        #: (the ratings update, see :mod:`.ratings`)
+        self.on_finish: list[Callable[[LiveTable, GameState], Any]] = []
 
     # --- start-up: restore every table by replaying its record --------------------------
 
@@ -281,7 +285,8 @@ class TableManager:
         must have a clock (a matchmaking table: ``"clock": "none"`` is refused)."""
         if not isinstance(request, dict):
             raise RequestError("the request must be a JSON object")
-        known = {"game", "options", "seats", "seed", "practice", "bot_delay", "hints", "clock"}
+        known = {"game", "options", "seats", "seed", "practice", "bot_delay", "hints", "clock",
+                 "rated"}
         unknown = sorted(set(request) - known)
         if unknown:
             raise RequestError(
@@ -307,6 +312,11 @@ class TableManager:
                 "every seat is shown; at other tables the server draws the deal so that nobody "
                 "knows it"
             )
+        rated = request.get("rated", False)
+        if not isinstance(rated, bool):
+            raise RequestError("'rated' is true or false")
+        if rated and practice:
+            raise RequestError("a practice table is never rated: its deal may have been chosen")
         if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)
                                  or not 0 <= seed < fairness.SEED_LIMIT):
             raise RequestError("'seed' must be an integer from 0 to 2**62")
@@ -329,7 +339,8 @@ class TableManager:
         table_id = secrets.token_urlsafe(6).replace("-", "x").replace("_", "y")
         settings = {"bot_delay": float(bot_delay), "hints": bool(request.get("hints", True)),
                     "practice": practice, "salt": fairness.new_salt(),
-                    "clock": None if control is None else control.stored()}
+                    "clock": None if control is None else control.stored(),
+                    "rated": rated}
         if owner is not None:  # stored: the per-client cap counts it after a restart too
             settings["creator"] = owner
         table = self._live(table_id, entry.name, options, seed, state.setup(), seats, settings,
@@ -422,11 +433,13 @@ class TableManager:
     def _move_op(self, table: LiveTable, after: GameState, index: int, seat: int, move: str,
                  now: float, clock: Any) -> Any:
         """The store write of a move (with the clocks, when they changed, and the result,
-        when it ended the game)."""
+        when it ended the game, with what the ``on_finish`` hooks store with it: nothing of
+        the end is told before it is all stored)."""
         move_op = Store.op_move(table.id, index, seat, move, now)
         more = [self.clocks.op(table, clock, now)]
         if after.over:
             more.append(Store.op_finish(table.id, after.setup(), list(after.scores)))
+            more += [hook(table, after) for hook in self.on_finish]
         more = [op for op in more if op is not None]
         if not more:
             return move_op

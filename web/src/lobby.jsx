@@ -2,6 +2,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { api } from "./api.js";
 import { gameTitle, t } from "./i18n.js";
+import { MyGames } from "./players.jsx";
 import { seatName } from "./seats.js";
 
 const SEATS = { "balloon-cup": 2, baloot: 4 };
@@ -230,6 +231,7 @@ export function Lobby() {
           </button>
         </p>
       )}
+      <MyGames />
       <section class="panel quick" aria-labelledby="quick-title">
         <h2 id="quick-title">{t("playNow")}</h2>
         <div class="quick-games">

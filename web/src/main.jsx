@@ -6,6 +6,7 @@ import { useSignal } from "./signal.js";
 import { Lobby } from "./lobby.jsx";
 import { TablePage } from "./table.jsx";
 import { ReplayPage } from "./replay.jsx";
+import { AccountMenu, LeaderboardPage, LoginPage, ProfilePage, loadMe } from "./players.jsx";
 
 const RulesPage = lazy(() => import("./rules/page.jsx"));
 
@@ -34,6 +35,8 @@ function App() {
   const table = path.match(/^\/table\/([\w-]+)/);
   const replay = path.match(/^\/replay\/([\w-]+)/);
   const rules = path.match(/^\/rules(?:\/([\w-]+))?\/?$/);
+  const profile = path.match(/^\/players\/([\w-]+)/);
+  const leaderboard = path.match(/^\/leaderboard(?:\/([\w-]+))?\/?$/);
   return (
     <div class="app">
       <header class="top">
@@ -44,8 +47,12 @@ function App() {
           <a href="/">{t("lobby")}</a>{" "}
           <a href="/rules" class="howto-link" data-testid="how-to-play">
             {t("howToPlay")}
+          </a>{" "}
+          <a href="/leaderboard" data-testid="leaderboard-link">
+            {t("leaderboard")}
           </a>
         </nav>
+        <AccountMenu />
         <LangSwitch />
       </header>
       <main>
@@ -53,6 +60,12 @@ function App() {
           <TablePage id={table[1]} />
         ) : replay ? (
           <ReplayPage id={replay[1]} />
+        ) : profile ? (
+          <ProfilePage id={profile[1]} />
+        ) : leaderboard ? (
+          <LeaderboardPage game={leaderboard[1]} />
+        ) : path === "/login" ? (
+          <LoginPage />
         ) : rules ? (
           <Suspense fallback={<p class="muted">…</p>}>
             <RulesPage game={rules[1]} />
@@ -66,4 +79,5 @@ function App() {
 }
 
 applyDir();
+loadMe();
 render(<App />, document.getElementById("app"));

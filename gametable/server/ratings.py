@@ -1,0 +1,289 @@
+"""Ratings: one openskill (Plackett–Luce) rating per player and game, from rated games.
+
+- **What is rated**: a table marked rated (made by matchmaking, or its creator asked) at which
+  at least two different people took seats. Games with one person and bots, and practice
+  tables (whose deal may have been chosen), are never rated.
+- **Bots** sit at fixed ratings (:data:`BOT_RATINGS`); they count in everyone's update but
+  their own never moves, so a rating against bots means the same from year to year.
+- **Teams**: Baloot's partners (seats 0 and 2, 1 and 3) are rated as one team.
+- **When**: the update is written in the same transaction as the move that ends the game, so
+  a result is never shown without its ratings, nor ratings without their result.
+- **Leaving**: :meth:`Ratings.record_forfeit` counts a person who left a rated game as having
+  lost it, at once; the end of the game then leaves that person's rating alone.
+- **Shown** as ``display`` = 40 × mu (a new player shows 1000), *provisional* until
+  :data:`PROVISIONAL_GAMES` rated games; leaderboards rank by mu − 3 sigma, so a lucky
+  newcomer does not top them.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from openskill.models import PlackettLuce
+from sqlalchemy import and_, func, insert, select, update
+from sqlalchemy.engine import Connection
+
+from gametable.core.protocol import GameState
+from gametable.server.live import LiveTable
+from gametable.server.store import (
+    Store,
+    players_t,
+    rating_changes_t,
+    ratings_t,
+    seat_players_t,
+    tables_t,
+)
+
+MODEL = PlackettLuce()  # mu 25, sigma 25/3 for a new player
+#: rated games before a rating stops being marked provisional
+PROVISIONAL_GAMES = 5
+#: shown rating per point of mu
+SCALE = 40
+
+#: (bot, level) → (mu, sigma): fixed, and documented in docs/online.md
+BOT_RATINGS: dict[tuple[str, str | None], tuple[float, float]] = {
+    ("random", None): (10.0, 1.0),
+    ("heuristic", None): (22.0, 1.0),
+    ("search", "easy"): (24.0, 1.0),
+    ("search", "medium"): (27.0, 1.0),
+    ("search", "hard"): (30.0, 1.0),
+}
+#: a search bot whose level is not given plays at the default level
+DEFAULT_SEARCH_LEVEL = "easy"
+
+#: seat → team, for games played in partnerships
+TEAMS: dict[str, Callable[[int], int]] = {"baloot": lambda seat: seat % 2}
+
+
+@dataclass(frozen=True)
+class Rating:
+    mu: float
+    sigma: float
+    games: int
+    provisional: bool
+    display: int
+
+    def public(self) -> dict[str, Any]:
+        return {"mu": round(self.mu, 3), "sigma": round(self.sigma, 3), "games": self.games,
+                "provisional": self.provisional, "display": self.display}
+
+
+def make_rating(mu: float, sigma: float, games: int) -> Rating:
+    return Rating(mu, sigma, games, games < PROVISIONAL_GAMES, shown(mu))
+
+
+def shown(mu: float) -> int:
+    return round(SCALE * mu)
+
+
+NEW = make_rating(MODEL.mu, MODEL.sigma, 0)
+
+
+def rating_key(game: str, options: dict[str, Any] | None = None) -> str:
+    """What a rating is for: the game, and for Baloot its rule profile (``baloot/saudi``);
+    a profile changed by overrides is rated apart from the named ones."""
+    if game != "baloot":
+        return game
+    profile = (options or {}).get("profile", "saudi")
+    return f"baloot/{profile}" if isinstance(profile, str) else "baloot/custom"
+
+
+def bot_rating(bot: str | None, level: str | None) -> tuple[float, float]:
+    """A bot's fixed (mu, sigma); an unknown bot is taken for a new player that never learns."""
+    level = (level or DEFAULT_SEARCH_LEVEL) if bot == "search" else None
+    return BOT_RATINGS.get((bot or "", level), (MODEL.mu, MODEL.sigma))
+
+
+def rated_people(table: LiveTable) -> dict[int, str]:
+    """``{seat: player}`` of a table whose game is rated, else ``{}``: a rated table with at
+    least two different people, not a practice table."""
+    if not table.settings.get("rated") or table.practice:
+        return {}
+    people = {i: s.player for i, s in enumerate(table.seats)
+              if s.kind == "human" and s.player is not None}
+    return people if len(set(people.values())) >= 2 else {}
+
+
+class Ratings:
+    """Ratings in the store (read on demand: one row per question, no cache to go stale)."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+
+    # --- asking -------------------------------------------------------------------------
+
+    def rating_of(self, player_id: str, game: str, profile: str | None = None) -> Rating:
+        """The player's rating for a game (for Baloot, a rule profile: default ``saudi``);
+        a new player's if they have none."""
+        return self.rating_of_key(player_id,
+                                  rating_key(game, {"profile": profile} if profile else None))
+
+    def rating_of_key(self, player_id: str, key: str) -> Rating:
+        with self.store.engine.connect() as conn:
+            row = conn.execute(select(ratings_t).where(
+                ratings_t.c.player_id == player_id, ratings_t.c.key == key)).first()
+        return NEW if row is None else make_rating(row.mu, row.sigma, row.games)
+
+    def ratings_of(self, player_id: str) -> dict[str, Rating]:
+        """Every rating a player has, by key."""
+        with self.store.engine.connect() as conn:
+            rows = conn.execute(select(ratings_t).where(ratings_t.c.player_id == player_id)
+                                .order_by(ratings_t.c.key)).all()
+        return {r.key: make_rating(r.mu, r.sigma, r.games) for r in rows}
+
+    def leaderboard(self, key: str, *, limit: int = 50, offset: int = 0) -> list[dict[str, Any]]:
+        """The best ratings for a key, by mu − 3 sigma; names and public facts only."""
+        with self.store.engine.connect() as conn:
+            rows = conn.execute(
+                select(ratings_t, players_t.c.name, players_t.c.kind)
+                .join(players_t, players_t.c.id == ratings_t.c.player_id)
+                .where(ratings_t.c.key == key)
+                .order_by((ratings_t.c.mu - 3 * ratings_t.c.sigma).desc(), ratings_t.c.games.desc())
+                .limit(max(1, min(limit, 200))).offset(max(0, offset))
+            ).all()
+        return [{"rank": offset + i + 1, "player": r.player_id, "name": r.name, "kind": r.kind,
+                 **make_rating(r.mu, r.sigma, r.games).public()} for i, r in enumerate(rows)]
+
+    def changes_of(self, player_id: str, table_ids: list[str]) -> dict[str, dict[str, Any]]:
+        """The rating changes of a player's games: ``{table id: {before, after, forfeit}}``."""
+        if not table_ids:
+            return {}
+        with self.store.engine.connect() as conn:
+            rows = conn.execute(select(rating_changes_t).where(
+                rating_changes_t.c.player_id == player_id,
+                rating_changes_t.c.table_id.in_(table_ids))).all()
+        return {r.table_id: {"before": round(r.before), "after": round(r.after),
+                             "forfeit": bool(r.forfeit)} for r in rows}
+
+    # --- updating -----------------------------------------------------------------------
+
+    def finish_op(self, table: LiveTable, after: GameState) -> Callable[[Connection], Any] | None:
+        """The ratings update of a game that ``after`` ends, to run in the transaction that
+        stores the result (``None``: the game is not rated)."""
+        people = rated_people(table)
+        if not people or not after.over:
+            return None
+        key = rating_key(table.game, table.options)
+        seats = _seat_ratings(table)
+        scores = list(after.scores)
+
+        def op(conn: Connection) -> None:
+            done = set(conn.scalars(select(rating_changes_t.c.player_id).where(
+                rating_changes_t.c.table_id == table.id)))
+            current = _read(conn, key, set(people.values()))
+            team_of = TEAMS.get(table.game, lambda seat: seat)
+            teams: dict[int, list[int]] = {}
+            for seat in range(len(table.seats)):
+                teams.setdefault(team_of(seat), []).append(seat)
+            order = list(teams)
+
+            def rating(seat: int) -> Any:
+                player = people.get(seat)
+                mu, sigma, _games = current[player] if player else (*seats[seat], 0)
+                return MODEL.rating(mu=mu, sigma=sigma)
+
+            updated = MODEL.rate([[rating(s) for s in teams[t]] for t in order],
+                                 ranks=[-scores[teams[t][0]] for t in order])
+            for team, new in zip(order, updated, strict=True):
+                for seat, value in zip(teams[team], new, strict=True):
+                    player = people.get(seat)
+                    if player is None or player in done:
+                        continue
+                    done.add(player)
+                    _write(conn, table.id, key, player, current[player], value, forfeit=False)
+
+        return op
+
+    async def record_forfeit(self, table: LiveTable, seat: int) -> bool:
+        """Count the person at ``seat`` as having lost the rated game they left: their rating
+        is updated now, stored before this returns, and the game's end leaves it alone. For a
+        game that is not rated, a seat without a player, or a second call: nothing, ``False``.
+
+        Called by whoever decides that a person has left (the clocks): any number of times."""
+        people = rated_people(table)
+        player = people.get(seat)
+        if player is None or table.state.over:
+            return False
+        key = rating_key(table.game, table.options)
+        seats = _seat_ratings(table)
+        team_of = TEAMS.get(table.game, lambda s: s)
+        others = [s for s in range(len(table.seats)) if team_of(s) != team_of(seat)]
+
+        def op(conn: Connection) -> bool:
+            if conn.execute(select(rating_changes_t.c.player_id).where(
+                    rating_changes_t.c.table_id == table.id,
+                    rating_changes_t.c.player_id == player)).first() is not None:
+                return False
+            current = _read(conn, key, {people[s] for s in others if s in people} | {player})
+
+            def rating(s: int) -> Any:
+                mu, sigma, _games = current[people[s]] if s in people else (*seats[s], 0)
+                return MODEL.rating(mu=mu, sigma=sigma)
+
+            # the leaver last, every opponent ahead of them
+            new = MODEL.rate([[rating(seat)]] + [[rating(s)] for s in others],
+                             ranks=[1] + [0] * len(others))
+            _write(conn, table.id, key, player, current[player], new[0][0], forfeit=True)
+            return True
+
+        return bool(await self.store.run(op))
+
+    def table_ratings(self, table: LiveTable) -> list[dict[str, Any] | None]:
+        """Each seat's rating for the table's game (people's current, bots' fixed), to show."""
+        key = rating_key(table.game, table.options)
+        shown_ratings: list[dict[str, Any] | None] = []
+        for seat in table.seats:
+            if seat.kind == "bot":
+                mu, sigma = bot_rating(seat.bot, seat.level)
+                shown_ratings.append({"display": shown(mu), "provisional": False, "bot": True})
+            elif seat.player is not None:
+                found = self.rating_of_key(seat.player, key)
+                shown_ratings.append({"display": found.display,
+                                      "provisional": found.provisional})
+            else:
+                shown_ratings.append(None)
+        return shown_ratings
+
+
+def _seat_ratings(table: LiveTable) -> list[tuple[float, float]]:
+    """Each seat's fixed rating if it is a bot (people's are read in the transaction)."""
+    return [bot_rating(s.bot, s.level) if s.kind == "bot" else (MODEL.mu, MODEL.sigma)
+            for s in table.seats]
+
+
+def _read(conn: Connection, key: str, players: set[str]) -> dict[str, tuple[float, float, int]]:
+    """The players' (mu, sigma, games) for a key; a new player's where there is none."""
+    rows = conn.execute(select(ratings_t).where(
+        ratings_t.c.key == key, ratings_t.c.player_id.in_(sorted(players)))).all()
+    found = {r.player_id: (r.mu, r.sigma, r.games) for r in rows}
+    return {p: found.get(p, (MODEL.mu, MODEL.sigma, -1)) for p in players}
+
+
+def _write(conn: Connection, table_id: str, key: str, player: str,
+           before: tuple[float, float, int], after: Any, *, forfeit: bool) -> None:
+    """Store one player's new rating and the change (games == -1: no row yet)."""
+    now = time.time()
+    mu, sigma, games = before
+    values = {"mu": after.mu, "sigma": after.sigma, "games": max(games, 0) + 1, "updated": now}
+    if games < 0:
+        conn.execute(insert(ratings_t).values(player_id=player, key=key, **values))
+    else:
+        conn.execute(update(ratings_t).where(and_(ratings_t.c.player_id == player,
+                                                  ratings_t.c.key == key)).values(**values))
+    conn.execute(insert(rating_changes_t).values(
+        table_id=table_id, player_id=player, key=key, before=SCALE * mu, after=SCALE * after.mu,
+        forfeit=int(forfeit), t=now))
+
+
+def games_played(store: Store, player_id: str) -> int:
+    """Finished games the player took a seat at."""
+    with store.engine.connect() as conn:
+        return conn.execute(
+            select(func.count()).select_from(seat_players_t)
+            .join(tables_t, tables_t.c.id == seat_players_t.c.table_id)
+            .where(seat_players_t.c.player_id == player_id, tables_t.c.status == "over")
+        ).scalar_one()
+

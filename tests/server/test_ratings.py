@@ -1,0 +1,268 @@
+"""Ratings: rated games between people change them, with the result; bots are fixed; leaving
+counts as a loss; leaderboards and profiles show only public facts."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import types
+
+import httpx
+import pytest
+from fastapi.testclient import TestClient
+
+from gametable.server.players import SESSION_COOKIE
+from gametable.server.ratings import (
+    BOT_RATINGS,
+    MODEL,
+    PROVISIONAL_GAMES,
+    bot_rating,
+    rating_key,
+    shown,
+)
+from gametable.server.store import Store
+
+NEW_DISPLAY = shown(MODEL.mu)
+
+
+class Browser:
+    """One person's browser: cookies of its own, requests through the test client's running
+    server (so its bots and timers keep running between requests)."""
+
+    def __init__(self, client: TestClient) -> None:
+        self.client = client
+        self.app = client.app
+        self.cookies = httpx.Cookies()
+
+    def _call(self, method: str, *args, **kwargs) -> httpx.Response:
+        saved, self.client.cookies = self.client.cookies, self.cookies
+        try:
+            return getattr(self.client, method)(*args, **kwargs)
+        finally:
+            self.cookies, self.client.cookies = self.client.cookies, saved
+
+    def get(self, *args, **kwargs) -> httpx.Response:
+        return self._call("get", *args, **kwargs)
+
+    def post(self, *args, **kwargs) -> httpx.Response:
+        return self._call("post", *args, **kwargs)
+
+
+def person(client: TestClient) -> tuple[Browser, dict]:
+    """Another browser on the server, signed in as a new guest."""
+    browser = Browser(client)
+    return browser, browser.get("/api/me").json()["player"]
+
+
+def rated_table(client: Browser, *, rated: bool = True, seats=None) -> dict:
+    seats = seats or [{"kind": "human"}, {"kind": "human"}]
+    response = client.post("/api/tables", json={"game": "fake", "seats": seats, "rated": rated})
+    assert response.status_code == 201, response.text
+    return response.json()
+
+
+def sit(browser: Browser, table: dict, seat: int) -> None:
+    token = table["seats"][seat]["token"]
+    browser.get(f"/join/{table['id']}/{token}", follow_redirects=False)
+
+
+def play_out(browsers: list[Browser], table_id: str, winner: int | None = None) -> dict:
+    """Play the game to its end by the players' sessions (no tokens); with ``winner``, that
+    seat plays its highest card and the other its lowest (it wins on most deals)."""
+    while True:
+        states = [b.get(f"/api/tables/{table_id}/state").json() for b in browsers]
+        if states[0]["over"]:
+            return states[0]
+        seat = states[0]["to_act"][0]
+        legal = sorted(states[seat]["legal"], key=lambda m: int(m.split("c")[-1]))
+        move = legal[-1] if winner is None or seat == winner else legal[0]
+        answer = browsers[seat].post(f"/api/tables/{table_id}/move", json={"move": move})
+        assert answer.status_code == 200, answer.text
+
+
+def test_rating_keys_and_bot_ratings():
+    assert rating_key("balloon-cup", {"no_deadlock": True}) == "balloon-cup"
+    assert rating_key("baloot") == "baloot/saudi"
+    assert rating_key("baloot", {"profile": "seed"}) == "baloot/seed"
+    assert rating_key("baloot", {"profile": {"sun_double": False}}) == "baloot/custom"
+    assert bot_rating("search", None) == BOT_RATINGS[("search", "easy")]
+    assert bot_rating("heuristic", "hard") == BOT_RATINGS[("heuristic", None)]
+    ladder = [BOT_RATINGS[k][0] for k in (("random", None), ("heuristic", None),
+                                          ("search", "easy"), ("search", "medium"),
+                                          ("search", "hard"))]
+    assert ladder == sorted(ladder)
+
+
+def test_a_rated_game_between_people_moves_both_ratings(client):
+    ann, ann_player = person(client)
+    bob, bob_player = person(client)
+    table = rated_table(ann)
+    sit(ann, table, 0)
+    sit(bob, table, 1)
+    assert ann.get(f"/api/tables/{table['id']}").json()["rated"] is True
+    end = play_out([ann, bob], table["id"], winner=0)
+    assert sorted(end["scores"]) == [0.0, 1.0]
+    ratings = ann.app.state.ratings
+    first = [ann_player, bob_player][end["scores"].index(1.0)]
+    second = [ann_player, bob_player][end["scores"].index(0.0)]
+    won, lost = (ratings.rating_of(p["id"], "fake") for p in (first, second))
+    assert won.display > NEW_DISPLAY > lost.display
+    assert won.games == lost.games == 1 and won.provisional and won.sigma < MODEL.sigma
+    profile = client.get(f"/api/players/{first['id']}").json()
+    assert profile["games_played"] == 1 and profile["ratings"]["fake"]["games"] == 1
+    [recent] = profile["recent"]
+    assert recent["id"] == table["id"] and recent["replay"] == f"/replay/{table['id']}"
+    assert recent["rating"]["before"] == NEW_DISPLAY and recent["rating"]["after"] == won.display
+    board = client.get("/api/leaderboard/fake").json()["players"]
+    assert [p["player"] for p in board] == [first["id"], second["id"]]
+    assert board[0]["rank"] == 1 and board[0]["provisional"] is True
+
+
+def test_provisional_until_enough_rated_games(client):
+    ann, ann_player = person(client)
+    bob, _ = person(client)
+    for _ in range(PROVISIONAL_GAMES):
+        table = rated_table(ann)
+        sit(ann, table, 0)
+        sit(bob, table, 1)
+        play_out([ann, bob], table["id"], winner=0)
+    rating = client.app.state.ratings.rating_of(ann_player["id"], "fake")
+    assert rating.games == PROVISIONAL_GAMES and not rating.provisional
+
+
+@pytest.mark.parametrize("case", ["unrated", "one person and a bot", "bots only"])
+def test_games_that_are_not_rated_leave_ratings_alone(client, case):
+    ann, ann_player = person(client)
+    bob, _ = person(client)
+    if case == "bots only":
+        table = rated_table(ann, seats=[{"kind": "bot"}, {"kind": "bot"}])
+        while client.get(f"/api/tables/{table['id']}").json()["status"] != "over":
+            pass
+    else:
+        seats = None if case == "unrated" else [{"kind": "human"}, {"kind": "bot"}]
+        table = rated_table(ann, rated=case != "unrated", seats=seats)
+        sit(ann, table, 0)
+        if case == "unrated":
+            sit(bob, table, 1)
+            play_out([ann, bob], table["id"])
+        else:
+            while not ann.get(f"/api/tables/{table['id']}/state").json()["over"]:
+                state = ann.get(f"/api/tables/{table['id']}/state").json()
+                if state["legal"]:
+                    ann.post(f"/api/tables/{table['id']}/move", json={"move": state["legal"][0]})
+    assert client.app.state.ratings.ratings_of(ann_player["id"]) == {}
+    assert client.get("/api/leaderboard/fake").json()["players"] == []
+
+
+def test_one_person_at_two_seats_is_not_a_rated_game(client):
+    ann, ann_player = person(client)
+    table = rated_table(ann)
+    sit(ann, table, 0)
+    sit(ann, table, 1)  # the second seat plays by its token, not as Ann's
+    seats = client.get(f"/api/tables/{table['id']}").json()["seats"]
+    assert [s["player"] for s in seats] == [ann_player["id"], None]
+
+
+def test_practice_tables_are_never_rated(client):
+    refused = client.post("/api/tables", json={"game": "fake", "rated": True, "practice": True})
+    assert refused.status_code == 400 and "never rated" in refused.json()["error"]
+    assert client.post("/api/tables", json={"game": "fake", "rated": "yes"}).status_code == 400
+
+
+def test_leaving_a_rated_game_counts_as_a_loss_once(client):
+    ann, ann_player = person(client)
+    bob, bob_player = person(client)
+    table = rated_table(ann)
+    sit(ann, table, 0)
+    sit(bob, table, 1)
+    live = client.app.state.manager.get(table["id"])
+    ratings = client.app.state.ratings
+
+    async def forfeit() -> list[bool]:
+        return [await ratings.record_forfeit(live, 1), await ratings.record_forfeit(live, 1)]
+
+    assert client.portal.call(forfeit) == [True, False]
+    left = ratings.rating_of(bob_player["id"], "fake")
+    assert left.display < NEW_DISPLAY and left.games == 1
+    assert ratings.rating_of(ann_player["id"], "fake").games == 0  # the others: at the end
+    play_out([ann, bob], table["id"], winner=1)  # whoever wins, Bob's stays a loss
+    assert ratings.rating_of(bob_player["id"], "fake") == left
+    assert ratings.rating_of(ann_player["id"], "fake").games == 1
+    changes = client.get(f"/api/players/{bob_player['id']}").json()["recent"][0]["rating"]
+    assert changes["forfeit"] is True
+
+
+def test_baloot_partners_are_rated_as_a_team(client):
+    people = [person(client) for _ in range(4)]
+    manager, ratings = client.app.state.manager, client.app.state.ratings
+    players = {seat: p["id"] for seat, (_b, p) in enumerate(people)}
+
+    async def create():
+        return await manager.create(
+            {"game": "baloot", "rated": True, "seats": [{"kind": "human"}] * 4},
+            players=players)
+
+    table, _tokens = client.portal.call(create)
+    ended = types.SimpleNamespace(over=True, scores=[1.0, 0.0, 1.0, 0.0])
+    op = ratings.finish_op(table, ended)
+    store: Store = client.app.state.store
+    store.submit(op).result(timeout=10)
+    after = [ratings.rating_of(players[s], "baloot") for s in range(4)]
+    assert after[0] == after[2] and after[1] == after[3]
+    assert after[0].display > NEW_DISPLAY > after[1].display
+    assert ratings.rating_of(players[0], "baloot", "seed").games == 0  # another profile
+
+
+def test_profiles_and_leaderboards_show_no_secret(client):
+    ann, ann_player = person(client)
+    bob, _ = person(client)
+    ann.post("/api/register", json={"username": "ann1", "password": "a long password"})
+    table = rated_table(ann)
+    sit(ann, table, 0)
+    sit(bob, table, 1)
+    tokens = [s["token"] for s in table["seats"]]
+    midgame = client.get(f"/api/players/{ann_player['id']}")
+    hand = ann.get(f"/api/tables/{table['id']}/state").json()["view"]["hand"]
+    play_out([ann, bob], table["id"])
+    answers = [midgame, client.get(f"/api/players/{ann_player['id']}"),
+               client.get("/api/leaderboard/fake"), ann.get("/api/me/tables"),
+               client.get(f"/api/tables/{table['id']}")]
+    secrets = tokens + [ann.cookies[SESSION_COOKIE], bob.cookies[SESSION_COOKIE], "argon2",
+                        "token_hash", "password"]
+    for answer in answers:
+        assert answer.status_code == 200
+        for secret in secrets:
+            assert secret not in answer.text
+    assert '"hand"' not in midgame.text and json.dumps(hand) not in midgame.text
+    assert client.get("/api/players/nobody").status_code == 404
+    assert client.get("/api/leaderboard/chess").status_code == 404
+    assert client.get("/api/leaderboard/fake?profile=seed").status_code == 400
+
+
+def test_a_finished_rated_game_and_its_ratings_are_stored_together(fake_game, db_url):
+    """The ratings are written in the transaction of the last move: a fresh server on the same
+    database has both or neither."""
+    from gametable.server import create_app
+
+    with TestClient(create_app(db_url, bot_delay=0.0)) as client:
+        ann, ann_player = person(client)
+        bob, _ = person(client)
+        table = rated_table(ann)
+        sit(ann, table, 0)
+        sit(bob, table, 1)
+        play_out([ann, bob], table["id"], winner=0)
+    with TestClient(create_app(db_url, bot_delay=0.0)) as client:
+        assert client.get(f"/api/tables/{table['id']}").json()["status"] == "over"
+        assert client.app.state.ratings.rating_of(ann_player["id"], "fake").games == 1
+
+
+def test_rating_of_a_new_player(tmp_path):
+    store = Store(f"sqlite:///{tmp_path / 'r.db'}")
+    try:
+        from gametable.server.ratings import Ratings
+
+        found = Ratings(store).rating_of("nobody", "baloot", "saudi")
+        assert found.games == 0 and found.provisional and found.display == NEW_DISPLAY
+    finally:
+        store.close()
+    asyncio.get_event_loop_policy()  # nothing left running
