@@ -20,6 +20,8 @@ OWN = {
     "baloot": "[data-testid=hand] .pcard, [data-testid=controls] button",
     "climbing": ".climb-side [data-move]",
 }
+#: a time control shown running on every seat whose turn it is, too long to run out in a test
+RUNNING = {"move": 3600, "bank": 0}
 #: what a finger taps on a phone
 TARGETS = {
     "balloon-cup": "[data-testid=hand] .card.playable, .row.target, [data-testid=claims] button",
@@ -45,7 +47,9 @@ def to_the_first_card(table, deadline_s: float = 30) -> None:
 
 @pytest.fixture(scope="module")
 def tables(live_server):
-    made = {game: create_table(live_server, game) for game in OWN}
+    # a clock that runs but never runs out while the pages are checked: a running clock
+    # beside each seat must fit on a phone too
+    made = {game: create_table(live_server, game, clock=RUNNING) for game in OWN}
     to_the_first_card(made["baloot"])
     return made
 
