@@ -35,6 +35,7 @@ def live_server(tmp_path_factory) -> Iterator[str]:
     db = tmp_path_factory.mktemp("web") / "tables.db"
     # one address plays every seat of every table here: no per-client creation limits
     server = ServerProcess(f"sqlite:///{db}", options=["--rate-create", "off",
+                                                      "--rate-guest", "off",
                                                       "--max-tables-per-client", "0"])
     server.start()
     yield server.base

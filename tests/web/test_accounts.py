@@ -1,0 +1,100 @@
+"""Accounts in the browser: register, log in, a wrong password, a rate-limited login, and a
+session ended from another browser (two contexts, one person). Screenshots in
+out/screenshots/accounts-*.png."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from tests.server.procs import ServerProcess
+
+from .conftest import SHOTS
+
+PASSWORD = "a long password"
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory) -> Iterator[str]:
+    """A server of this module's own: its sign-in buckets start full."""
+    db = tmp_path_factory.mktemp("accounts") / "tables.db"
+    process = ServerProcess(f"sqlite:///{db}", options=["--rate-login", "8/60"])
+    process.start()
+    yield process.base
+    process.stop()
+
+
+def log_in(page, base: str, username: str, password: str = PASSWORD, *, register=False,
+           lang: str = "en"):
+    page.goto(f"{base}/login?lang={lang}")
+    if register:
+        page.click("[data-testid=tab-register]")
+    page.fill("[data-testid=username]", username)
+    page.fill("[data-testid=password]", password)
+    page.click("[data-testid=submit-login]")
+
+
+def test_register_log_out_and_log_in(new_page, server):
+    page = new_page()
+    page.goto(server)
+    guest = page.text_content("[data-testid=me-name]")
+    assert "guest" in guest
+    log_in(page, server, "ann1", register=True)
+    page.wait_for_selector("[data-testid=logout]")
+    assert page.text_content("[data-testid=me-name]") == guest.replace(" (guest)", "")
+    page.click("[data-testid=logout]")
+    page.wait_for_selector("[data-testid=login-link]")
+    log_in(page, server, "ANN1")
+    page.wait_for_selector("[data-testid=logout]")
+    page.click("[data-testid=profile-link]")
+    page.wait_for_selector("[data-testid=sessions]")
+    assert "@ann1" in page.text_content("[data-testid=profile]")
+    page.screenshot(path=str(SHOTS / "accounts-profile.png"))
+
+
+def test_a_wrong_password_says_so_in_the_readers_language(new_page, server):
+    page = new_page()
+    page.goto(server)
+    log_in(page, server, "bob1", register=True)
+    page.wait_for_selector("[data-testid=logout]")
+    other = new_page()
+    log_in(other, server, "bob1", "not the password", lang="fi")
+    error = other.wait_for_selector("[data-testid=login-error]").text_content()
+    assert error == "Väärä käyttäjätunnus tai salasana."
+    other.screenshot(path=str(SHOTS / "accounts-wrong-password.png"))
+    log_in(other, server, "nobody", PASSWORD, lang="fi")  # no such user: the same words
+    other.wait_for_selector("[data-testid=login-error]")
+    assert other.text_content("[data-testid=login-error]") == error
+    assert other.query_selector("[data-testid=logout]") is None
+
+
+def test_logging_out_everywhere_logs_the_other_browser_out(new_page, server):
+    laptop, phone = new_page(), new_page()
+    laptop.goto(server)
+    log_in(laptop, server, "cat1", register=True)
+    laptop.wait_for_selector("[data-testid=logout]")
+    phone.goto(server)
+    log_in(phone, server, "cat1")
+    phone.wait_for_selector("[data-testid=logout]")
+    laptop.click("[data-testid=profile-link]")
+    laptop.click("[data-testid=logout-everywhere]")
+    laptop.wait_for_selector("[data-testid=login-link]")
+    phone.reload()
+    notice = phone.wait_for_selector("[data-testid=notice]")
+    assert "logged out" in notice.text_content()
+    assert phone.query_selector("[data-testid=login-link]") is not None
+    phone.screenshot(path=str(SHOTS / "accounts-session-ended.png"))
+
+
+def test_too_many_logins_are_refused_with_a_wait(new_page, server):
+    page = new_page()
+    page.goto(server)
+    message = ""
+    for _ in range(12):
+        log_in(page, server, "dan1", "wrong guess 1")
+        message = page.wait_for_selector("[data-testid=login-error]").text_content()
+        if "too many" in message:
+            break
+    assert "too many sign-in attempts" in message and "try again in" in message
+    page.screenshot(path=str(SHOTS / "accounts-rate-limited.png"))
