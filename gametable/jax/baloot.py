@@ -13,9 +13,14 @@ moves between the two engines unchanged.
 
 Layout: card sets are 32-bit words (bit ``suit * 8 + rank``, as in the Python engine), so
 following suit, trumping, the Akka test and the project candidates are a few word operations.
-Chance is explicit: each deal is a permutation drawn from a key (``init``'s, or the key of the
-step that ends a hand) and kept in ``deck``, which :class:`ChanceRecorder` turns into the
-Python engine's ``setup=``.
+
+Chance is explicit and comes from keys. ``init`` shuffles the first deck. The next deck is
+shuffled while a hand is played: every step makes four Fisher-Yates swaps of ``next_deck``
+with uniforms from its key, so its 31 swaps are done after eight steps, and the shortest hand
+(eight passes) takes eight. That is a uniform shuffle, hidden like the deck, for a few
+selects a step, where shuffling at the end of a hand would sort 32 keys at every step of
+every game (under ``vmap`` the branch runs for the whole batch). Each deck dealt is kept in
+``deck``, which :class:`ChanceRecorder` turns into the Python engine's ``setup=``.
 """
 
 from __future__ import annotations
@@ -115,6 +120,8 @@ class State(NamedTuple):
     totals: jax.Array  # int32[2]
     winner: jax.Array  # -1: none yet or a draw
     deck: jax.Array  # int32[32]: this hand's deck in deal order
+    next_deck: jax.Array  # int32[32]: the next hand's deck, ``swaps`` Fisher-Yates swaps in
+    swaps: jax.Array
     ground: jax.Array
     hands: jax.Array  # uint32[4]: the cards each seat holds
     played_by: jax.Array  # uint32[4]: the cards each seat has played this hand
@@ -271,6 +278,22 @@ def _shuffle(key: jax.Array) -> jax.Array:
     return jax.random.permutation(key, 32).astype(_I32)
 
 
+def _swap_on(deck: jax.Array, done: jax.Array, u: jax.Array) -> tuple[jax.Array, jax.Array]:
+    """Fisher-Yates swaps ``done`` .. ``done + len(u) - 1`` of ``deck`` (those below 31): swap
+    ``i`` exchanges card ``i`` with a uniform one of ``i`` .. 31."""
+    cards = jnp.arange(32)
+    for k in range(u.shape[0]):
+        i = done + k
+        j = jnp.minimum(i + (u[k] * (32 - i)).astype(_I32), 31)
+        at_i = cards == i
+        at_j = cards == j
+        a = jnp.sum(jnp.where(at_i, deck, 0))
+        b = jnp.sum(jnp.where(at_j, deck, 0))
+        live = i < 31
+        deck = jnp.where(live & at_i, b, jnp.where(live & at_j, a, deck))
+    return deck, jnp.minimum(done + u.shape[0], 31)
+
+
 # ------------------------------------------------------------------------------ scoring
 
 
@@ -416,8 +439,11 @@ def init(key: jax.Array, hands: int = 0) -> State:
     """A new match (or ``hands`` scored hands): the first deck and dealer drawn from ``key``."""
     k_deck, k_dealer = jax.random.split(key)
     dealer = jax.random.randint(k_dealer, (), 0, 4, _I32)
-    fields = _hand_fields(_shuffle(k_deck), dealer)
+    deck = _shuffle(k_deck)
+    fields = _hand_fields(deck, dealer)
     s = State(
+        next_deck=deck,
+        swaps=jnp.int32(0),
         legal_action_mask=jnp.zeros(NUM_ACTIONS, bool),
         rewards=jnp.zeros(4, jnp.float32),
         terminated=jnp.bool_(False),
@@ -649,8 +675,11 @@ def _step(s: State, a: jax.Array, key: jax.Array) -> State:
         ).astype(jnp.float32),
     )
     dealer = (d + 1) & 3
-    fresh = _hand_fields(_shuffle(key), dealer)
+    next_deck, swaps = _swap_on(s.next_deck, s.swaps, jax.random.uniform(key, (4,)))
+    fresh = _hand_fields(next_deck, dealer)
     s = s._replace(
+        next_deck=next_deck,
+        swaps=jnp.where(next_hand, 0, swaps),
         dealer=jnp.where(next_hand, dealer, d),
         hand_no=s.hand_no + next_hand,
         **{name: jnp.where(next_hand, value, getattr(s, name)) for name, value in fresh.items()},
