@@ -231,22 +231,6 @@ class Ratings:
 
         return bool(await self.store.run(op))
 
-    def table_ratings(self, table: LiveTable) -> list[dict[str, Any] | None]:
-        """Each seat's rating for the table's game (people's current, bots' fixed), to show."""
-        key = rating_key(table.game, table.options)
-        shown_ratings: list[dict[str, Any] | None] = []
-        for seat in table.seats:
-            if seat.kind == "bot":
-                mu, sigma = bot_rating(seat.bot, seat.level)
-                shown_ratings.append({"display": shown(mu), "provisional": False, "bot": True})
-            elif seat.player is not None:
-                found = self.rating_of_key(seat.player, key)
-                shown_ratings.append({"display": found.display,
-                                      "provisional": found.provisional})
-            else:
-                shown_ratings.append(None)
-        return shown_ratings
-
 
 def _seat_ratings(table: LiveTable) -> list[tuple[float, float]]:
     """Each seat's fixed rating if it is a bot (people's are read in the transaction)."""
