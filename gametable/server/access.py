@@ -40,7 +40,7 @@ from urllib.parse import urlsplit
 
 from gametable.server.defaults import MAX_SOCKETS_PER_CLIENT, WS_MESSAGE_RATE
 from gametable.server.limits import send_error
-from gametable.server.tables import RequestError
+from gametable.server.live import RequestError
 
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
 
@@ -119,6 +119,10 @@ class AccessPolicy:
     login_rate: Rate | None = Rate(10, 60)
     login_user_rate: Rate | None = Rate(10, 300)
     register_rate: Rate | None = Rate(10, 600)
+    #: per client: joining/leaving the quick-play queue and party codes (``--rate-queue``)
+    queue_rate: Rate | None = Rate(30, 60)
+    #: per seat at a table, not per address (``--rate-chat``): a burst of 5, then one every 3 s
+    chat_rate: Rate | None = Rate(5, 15)
     #: unfinished tables one client may have created (``--max-tables-per-client``); 0: no cap
     max_tables_per_client: int = 20
     #: WebSockets one client may hold open (``--max-sockets-per-client``); 0: no cap
@@ -141,7 +145,9 @@ ACTIONS = {"create": ("tables created", "from one address"),
            "guest": ("new guest players", "from one address"),
            "login": ("sign-in attempts", "from one address"),
            "login-user": ("sign-in attempts", "for one username"),
-           "register": ("new accounts", "from one address")}
+           "register": ("new accounts", "from one address"),
+           "queue": ("quick-play requests", "from one address"),
+           "chat": ("chat lines", "from one seat")}
 
 #: the close code of a WebSocket refused for a client's cap (4000 + HTTP's 429, as the
 #: table socket's other refusals are 4000 + their HTTP status)
@@ -211,7 +217,8 @@ class Guard:
                                     "guest": policy.guest_rate,
                                     "login": policy.login_rate,
                                     "login-user": policy.login_user_rate,
-                                    "register": policy.register_rate})
+                                    "register": policy.register_rate,
+                                    "queue": policy.queue_rate})
         self._sockets: dict[str, int] = {}  # client → WebSockets open now
 
     # --- who is asking ------------------------------------------------------------------
@@ -355,16 +362,22 @@ class Guard:
             return None
         if not isinstance(name, str):
             raise RequestError(f"{where}: a name is a string")
-        cleaned = "".join(
-            " " if ch.isspace() else ch
-            for ch in unicodedata.normalize("NFC", name)
-            if ch.isspace() or unicodedata.category(ch) not in ("Cc", "Cf", "Cs", "Co", "Cn")
-        )
-        cleaned = " ".join(cleaned.split())
+        cleaned = shown_text(name)
         cap = self.policy.max_name_length
         if len(cleaned) > cap:
             raise RequestError(f"{where}: a name has at most {cap} characters")
         return cleaned or None
+
+
+def shown_text(text: str) -> str:
+    """Text fit to show other people (names, chat): NFC, without control, format (bidi
+    overrides, zero-width) or unassigned characters, every run of spaces one space."""
+    cleaned = "".join(
+        " " if ch.isspace() else ch
+        for ch in unicodedata.normalize("NFC", text)
+        if ch.isspace() or unicodedata.category(ch) not in ("Cc", "Cf", "Cs", "Co", "Cn")
+    )
+    return " ".join(cleaned.split())
 
 
 class AccessMiddleware:

@@ -13,8 +13,13 @@ Routes
 ``POST /api/tables/{id}/takeback``        the caller takes their seat back from the bot holding it
 ``GET  /api/tables/{id}/record``          the game record, once the game is over
 ``GET  /api/tables/{id}/replay?seat=N``   every position of a finished game
+``GET  /api/tables/{id}/chat``            the table's chat lines (``docs/server.md``, "Chat")
+``POST /api/tables/{id}/chat``            ``{"phrase": ID}`` or ``{"text": ...}`` from one's seat
+``POST /api/tables/{id}/rematch``         ``{"accept": true|false}``: offer, accept or decline
 ``WS   /ws/tables/{id}``                  pushes ``state`` messages; takes ``move``/``hint``/
-                                          ``takeback``/``time`` (the server's clock)
+                                          ``takeback``/``time`` (the server's clock); with
+                                          ``?social=1`` also ``chat``/``chat_history``/``rematch``
+                                          messages, and takes ``chat``/``mute``/``rematch``
 ``GET  /join/{id}/{token}``               an invite link: sets the seat cookie, opens the table
 
 A seat token travels in the ``token`` query parameter, the ``X-Seat-Token`` header or the
@@ -45,6 +50,7 @@ from gametable.core.errors import BadOptions, GametableError, IllegalMove, Unkno
 from gametable.core.registry import GAMES, REGISTRY
 from gametable.server.access import AccessMiddleware, AccessPolicy, Guard, TooManyRequests
 from gametable.server.catalog import game_catalog
+from gametable.server.chat import ChatService, chat_mode
 from gametable.server.clocks import default_control
 from gametable.server.defaults import (
     ARCHIVE_AFTER,
@@ -62,6 +68,7 @@ from gametable.server.lobby import Query as LobbyQuery
 from gametable.server.players import Player, Players, current_player
 from gametable.server.profiles import profile_routes
 from gametable.server.ratings import Ratings
+from gametable.server.rematch import Rematches
 from gametable.server.seats import take_seat
 from gametable.server.store import Store
 from gametable.server.tables import (
@@ -167,6 +174,8 @@ def create_app(
     app.state.ratings = ratings = Ratings(store)
     manager.on_finish.append(ratings.finish_op)
     app.include_router(profile_routes(players, ratings, manager))
+    app.state.chat = chat = ChatService(store, rate=guard.policy.chat_rate)
+    app.state.rematches = rematches = Rematches(manager)
     # the last added runs first: cross-site requests are refused before a body is read
     app.add_middleware(BodyLimit, max_body=limits.max_body, body_timeout=limits.body_timeout)
     app.add_middleware(AccessMiddleware, guard=guard,
@@ -266,11 +275,40 @@ def create_app(
 
     @app.get("/api/tables/{table_id}/record")
     async def table_record(table_id: str) -> dict[str, Any]:
-        return manager.record(manager.get(table_id))
+        record = manager.record(manager.get(table_id))
+        record["meta"]["chat"] = chat.lines(table_id)
+        return record
 
     @app.get("/api/tables/{table_id}/replay")
     async def table_replay(table_id: str, seat: int | None = None) -> dict[str, Any]:
-        return manager.replay_frames(manager.get(table_id), seat)
+        return {**manager.replay_frames(manager.get(table_id), seat),
+                "chat": chat.lines(table_id)}
+
+    @app.get("/api/tables/{table_id}/chat")
+    async def table_chat(table_id: str) -> dict[str, Any]:
+        table = manager.get(table_id)
+        return {"lines": chat.lines(table.id), "mode": chat_mode(table)}
+
+    @app.post("/api/tables/{table_id}/chat")
+    async def table_say(table_id: str, request: Request) -> dict[str, Any]:
+        table = manager.get(table_id)
+        body = await read_json(request, limits)
+        if not isinstance(body, dict):
+            raise RequestError('send {"phrase": ID} or {"text": "..."}')
+        seat = _seat(table, body.get("token") or request_token(request, table_id))
+        return {"line": await chat.say(table, seat, body)}
+
+    @app.post("/api/tables/{table_id}/rematch")
+    async def table_rematch(table_id: str, request: Request) -> Response:
+        table = manager.get(table_id)
+        body = await read_json(request, limits)
+        accept = body.get("accept", True) if isinstance(body, dict) else True
+        if not isinstance(accept, bool):
+            raise RequestError("'accept' is true or false")
+        seat = _seat(table, request_token(request, table_id))
+        guard.charge("create", guard.client(request.scope))
+        offer = await rematches.answer(table, seat, accept)
+        return Response(rematches.message(offer, seat), media_type="application/json")
 
     # --- invite links ---------------------------------------------------------------------
 
@@ -310,9 +348,15 @@ def create_app(
         elif player is not None:  # signed in without the token: one's own seat, if any
             seat = table.seat_of_player(player.id)
         await websocket.accept()
-        client = Client(table, seat, patches=websocket.query_params.get("patch") == "1")
+        client = Client(table, seat, patches=websocket.query_params.get("patch") == "1",
+                        social=websocket.query_params.get("social") == "1")
         address = guard.client(websocket.scope)
         table.attach(client)  # sends it the table; the others hear who is online
+        if client.social:
+            client.push(chat.history(table, client))
+            offer = rematches.offer_of(table.id)
+            if offer is not None:
+                client.push(rematches.message(offer, client.seat))
         sender = asyncio.get_running_loop().create_task(_send_loop(websocket, client))
         try:
             while True:
@@ -370,11 +414,25 @@ def create_app(
             if kind == "state":
                 client.notify(whole=True)
                 return None
+            if kind == "chat":
+                await chat.say(table, client.seat, message)
+                return None
+            if kind == "mute":
+                chat.mute(table, client, message.get("seats"))
+                return None
+            if kind == "rematch":
+                accept = message.get("accept", True)
+                if not isinstance(accept, bool):
+                    raise RequestError("'accept' is true or false")
+                guard.charge("create", address)
+                await rematches.answer(table, client.seat, accept)
+                return None
         except TooManyRequests as error:
             return {"type": "error", "message": str(error), "move": message.get("move"),
-                    "retry_after": error.retry_after}
+                    "retry_after": error.retry_after, "about": kind}
         except GametableError as error:
-            return {"type": "error", "message": str(error), "move": message.get("move")}
+            return {"type": "error", "message": str(error), "move": message.get("move"),
+                    "about": kind}
         return {"type": "error", "message": f"unknown message type {kind!r}"}
 
     # --- the front end --------------------------------------------------------------------

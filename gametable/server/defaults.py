@@ -28,3 +28,9 @@ SESSION_DAYS = 90.0
 #: seconds a person's seat may stay without a connection before a bot holds it (until the
 #: person takes it back)
 TAKEOVER_GRACE = 30.0
+#: quick play: seconds the oldest person in a queue waits before bots fill the empty seats
+QUEUE_FILL_AFTER = 20.0
+#: quick play: seconds between two looks at the whole queue (windows widen, bots are due)
+QUEUE_TICK = 0.25
+#: quick play: seconds a queued person with no queue socket open (and no poll) stays queued
+QUEUE_IDLE = 30.0

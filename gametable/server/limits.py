@@ -27,7 +27,7 @@ from starlette.requests import ClientDisconnect
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
 from gametable.server.defaults import BODY_TIMEOUT
-from gametable.server.tables import RequestError
+from gametable.server.live import RequestError
 
 KIB = 1024
 

@@ -14,6 +14,7 @@ import hashlib
 import hmac
 import json
 import time
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -95,19 +96,34 @@ class Client:
 
     A client that takes patches (``?patch=1``) is sent, after a first whole message, only what
     changed since the message it has (see :mod:`.patches`), or a whole one when it lags
-    further behind or asks for one (``{"type": "state"}``)."""
+    further behind or asks for one (``{"type": "state"}``).
 
-    def __init__(self, table: LiveTable, seat: int | None, *, patches: bool = False) -> None:
+    Messages that are not the table's state (chat, rematch offers: only to a client that asked
+    for them with ``?social=1``) wait in ``outbox``, each sent once, in order."""
+
+    def __init__(self, table: LiveTable, seat: int | None, *, patches: bool = False,
+                 social: bool = False) -> None:
         self.table = table
         self.seat = seat
         self.patches = patches
+        self.social = social
         self.shown: int | None = None  # the stamp of the last message sent, if any
         self._event = asyncio.Event()
         self.closed = False
+        self.outbox: deque[str] = deque()
+        self._state_due = False
+        #: seats whose chat lines this reader does not want (see :mod:`.chat`)
+        self.muted: set[int] = set()
 
     def notify(self, whole: bool = False) -> None:
         if whole:
             self.shown = None
+        self._state_due = True
+        self._event.set()
+
+    def push(self, text: str) -> None:
+        """Send this message too (once, in order)."""
+        self.outbox.append(text)
         self._event.set()
 
     async def next_message(self) -> str | None:
@@ -116,6 +132,16 @@ class Client:
         self._event.clear()
         if self.closed:
             return None
+        if not self._state_due:
+            if not self.outbox:
+                return None
+            text = self.outbox.popleft()
+            if self.outbox:
+                self._event.set()
+            return text
+        self._state_due = False
+        if self.outbox:
+            self._event.set()  # the state first, then what waits
         if not self.patches:
             return self.table.message(self.seat)
         since = self.shown

@@ -152,6 +152,17 @@ rating_changes_t = Table(
     Column("t", Float, nullable=False),
 )
 
+#: table chat (gametable.server.chat): one row per line, stored before anyone is shown it
+chat_t = Table(
+    "gt_chat",
+    metadata,
+    Column("table_id", String(32), primary_key=True),
+    Column("idx", Integer, primary_key=True),
+    Column("seat", Integer, nullable=False),
+    Column("line", Text, nullable=False),  # JSON: the line as it is shown
+    Column("t", Float, nullable=False),
+)
+
 
 def normalise_url(url: str) -> str:
     """Accept the plain ``postgresql://`` form and use the installed psycopg 3 driver."""
@@ -608,6 +619,10 @@ class Store:
             conn.execute(insert(clocks_t).values(**values))
 
         return op
+    def op_chat(table_id: str, idx: int, seat: int, line: dict[str, Any], t: float) -> Op:
+        values = {"table_id": table_id, "idx": idx, "seat": seat, "line": json.dumps(line),
+                  "t": t}
+        return lambda conn: conn.execute(insert(chat_t).values(**values))
 
     # --- reading back ----------------------------------------------------------------------
 
@@ -659,6 +674,24 @@ class Store:
         row = _decode(r, moves.get(r.id, []))
         row.clock = clocks.get(r.id)
         return row
+
+    def load_chat(self, table_id: str) -> list[dict[str, Any]]:
+        """One table's chat lines, in order (a line that does not read is left out)."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                select(chat_t.c.line).where(chat_t.c.table_id == table_id)
+                .order_by(chat_t.c.idx)
+            ).all()
+        lines = []
+        for (raw,) in rows:
+            try:
+                line = json.loads(raw)
+            except ValueError:
+                log.error("table %s: a chat line is not valid JSON; left out", table_id)
+                continue
+            if isinstance(line, dict):
+                lines.append(line)
+        return lines
 
     @staticmethod
     def _moves(conn: Connection, where: Any) -> dict[str, list[tuple[int, str]]]:

@@ -34,6 +34,7 @@ from gametable.core.errors import IllegalMove
 from gametable.core.protocol import GameState
 from gametable.core.registry import game_entry, new_game
 from gametable.server import lobby
+from gametable.server.chat import INVITE_CHAT, check_mode
 from gametable.server.clocks import ClockKeeper, parse_control
 from gametable.server.compute import BOT, HINT, ComputePool, search_move
 from gametable.server.defaults import (
@@ -276,17 +277,19 @@ class TableManager:
     # --- creating a table --------------------------------------------------------------------
 
     async def create(self, request: Any, owner: str | None = None, *,
-                     players: dict[int, str] | None = None, timed: bool = False
+                     players: dict[int, str] | None = None, timed: bool = False,
+                     drawn_seed: int | None = None, settings: dict[str, Any] | None = None
                      ) -> tuple[LiveTable, dict[int, str]]:
         """Validate a lobby request, start the game, store it; returns the seat tokens.
         ``owner``: an opaque key of who asks (a client address), kept for per-client caps.
-        ``players``: ``{seat: player id}`` of people's seats the server fills itself
-        (matchmaking); never from a request, which could name anyone. ``timed``: the table
-        must have a clock (a matchmaking table: ``"clock": "none"`` is refused)."""
+        The server's own tables (quick play, rematches) may also say who sits where
+        (``players``: ``{seat: player id}``), require a clock (``timed``: ``"clock": "none"``
+        is refused), pass a seed the server drew itself (``drawn_seed``) and settings of their
+        own (``settings``); never from a request, which could name anyone or choose its deal."""
         if not isinstance(request, dict):
             raise RequestError("the request must be a JSON object")
         known = {"game", "options", "seats", "seed", "practice", "bot_delay", "hints", "clock",
-                 "rated"}
+                 "rated", "chat"}
         unknown = sorted(set(request) - known)
         if unknown:
             raise RequestError(
@@ -317,6 +320,8 @@ class TableManager:
             raise RequestError("'rated' is true or false")
         if rated and practice:
             raise RequestError("a practice table is never rated: its deal may have been chosen")
+        if seed is None:
+            seed = drawn_seed  # the server's own draw (a rematch), never a client's
         if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)
                                  or not 0 <= seed < fairness.SEED_LIMIT):
             raise RequestError("'seed' must be an integer from 0 to 2**62")
@@ -340,7 +345,8 @@ class TableManager:
         settings = {"bot_delay": float(bot_delay), "hints": bool(request.get("hints", True)),
                     "practice": practice, "salt": fairness.new_salt(),
                     "clock": None if control is None else control.stored(),
-                    "rated": rated}
+                    "rated": rated,
+                    "chat": check_mode(request.get("chat", INVITE_CHAT)), **(settings or {})}
         if owner is not None:  # stored: the per-client cap counts it after a restart too
             settings["creator"] = owner
         table = self._live(table_id, entry.name, options, seed, state.setup(), seats, settings,

@@ -1,0 +1,409 @@
+"""Quick play's queue: who waits for which game, and which tables can be formed now.
+
+Pure bookkeeping, no network and no clock of its own (every call takes ``now``), so the
+pairing rules are tested as they are written. :mod:`.quickplay` runs it in the server.
+
+Rules
+-----
+- **One pool per game and choice** (:func:`pool_for`): Balloon Cup; Baloot per rule profile
+  (``saudi``, ``seed``); the climbing game per number of players (2-6, default
+  :data:`CLIMBING_DEFAULT_PLAYERS`). Only tables of one pool are formed from its tickets.
+- **One ticket per person**: joining again while queued is refused (:class:`AlreadyQueued`).
+  A ticket holds one person, or two friends queueing together as a Baloot team (a party),
+  who always sit as partners (seats 0 and 2, or 1 and 3).
+- **Similar strength**: the oldest ticket of a pool (the *anchor*) is seated with the tickets
+  nearest its rating that both accept: a ticket accepts a rating within its *window*, which
+  starts at ``window.base`` and widens by ``window.widen`` a second of waiting, up to
+  ``window.most`` (:class:`Window`).
+- **Bots after a wait**: once the anchor has waited ``fill_after`` seconds, a table is formed
+  with whoever fits its window and bots in the empty seats, of the level that
+  :func:`bot_for_rating` maps the people's mean rating to.
+- Seats are drawn at random among the people (parties keep a partner pair).
+
+Ratings are numbers on the rating system's scale (:data:`DEFAULT_RATING` for anyone without
+one); :mod:`.quickplay` asks a rating source for them.
+"""
+
+from __future__ import annotations
+
+import bisect
+import random
+import secrets
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from gametable.core.errors import GametableError
+
+#: the rating of a person who has none yet (openskill's starting mu)
+DEFAULT_RATING = 25.0
+#: the climbing game's quick-play table size when the person does not choose
+CLIMBING_DEFAULT_PLAYERS = 2
+
+#: bot strength by rating: (lowest rating, bot, level), strongest last. Bots' ratings are
+#: fixed; people get the strongest bot whose floor their mean rating reaches.
+BOT_LADDER: tuple[tuple[float, str, str | None], ...] = (
+    (float("-inf"), "heuristic", None),
+    (22.0, "search", "easy"),
+    (28.0, "search", "medium"),
+    (33.0, "search", "hard"),
+)
+
+
+class QueueError(GametableError):
+    """A queue request refused; the message says why."""
+
+
+class AlreadyQueued(QueueError):
+    def __init__(self) -> None:
+        super().__init__("you are already in the queue; leave it first to queue for another game")
+
+
+@dataclass(frozen=True)
+class Pool:
+    """What one "Play now" button queues for: a game with the options its tables get."""
+
+    game: str
+    choice: str  # "" for Balloon Cup, the profile for Baloot, the player count for climbing
+    seats: int
+    options: tuple[tuple[str, Any], ...] = ()
+    #: whether two friends may queue together as partners (Baloot)
+    teams: bool = False
+
+    @property
+    def key(self) -> str:
+        return f"{self.game}:{self.choice}" if self.choice else self.game
+
+    def table_options(self) -> dict[str, Any]:
+        return dict(self.options)
+
+
+BALOOT_PROFILES = ("saudi", "seed")
+
+
+def pool_for(game: str, choice: Any = None) -> Pool:
+    """The pool of a "Play now" request, or :class:`QueueError` naming the choices."""
+    if game == "balloon-cup":
+        if choice not in (None, ""):
+            raise QueueError("Balloon Cup's quick play has no choice to make")
+        return Pool("balloon-cup", "", 2)
+    if game == "baloot":
+        profile = "saudi" if choice in (None, "") else choice
+        if profile not in BALOOT_PROFILES:
+            raise QueueError(f"Baloot's quick play is by rule profile: "
+                             f"{', '.join(BALOOT_PROFILES)}; not {choice!r}")
+        return Pool("baloot", profile, 4, (("profile", profile),), teams=True)
+    if game == "climbing":
+        players = CLIMBING_DEFAULT_PLAYERS if choice in (None, "") else choice
+        try:
+            players = int(players)
+        except (TypeError, ValueError):
+            players = 0
+        if not 2 <= players <= 6:
+            raise QueueError(f"the climbing game's quick play is for 2 to 6 players, "
+                             f"not {choice!r}")
+        return Pool("climbing", str(players), players, (("players", players),))
+    raise QueueError(f"there is no quick play for {game!r}; games: balloon-cup, baloot, "
+                     f"climbing")
+
+
+def bot_for_rating(rating: float,
+                   ladder: tuple[tuple[float, str, str | None], ...] = BOT_LADDER
+                   ) -> tuple[str, str | None]:
+    """The bot (name, level) whose strength is nearest people rated ``rating``."""
+    chosen = ladder[0]
+    for step in ladder:
+        if rating >= step[0]:
+            chosen = step
+    return chosen[1], chosen[2]
+
+
+@dataclass(frozen=True)
+class Window:
+    """How far apart in rating two people may be seated, growing while they wait."""
+
+    base: float = 3.0
+    widen: float = 0.5  # rating points a second of waiting
+    most: float = 25.0
+
+    def at(self, waited: float) -> float:
+        return min(self.most, self.base + self.widen * max(0.0, waited))
+
+
+@dataclass(frozen=True)
+class Member:
+    """A person in the queue (``player`` is the identity's id; one ticket per person)."""
+
+    player: str
+    name: str
+    rating: float = DEFAULT_RATING
+
+
+@dataclass(eq=False)
+class Ticket:
+    """One queue entry: a person, or a party of two who sit as partners."""
+
+    id: int
+    pool: Pool
+    members: tuple[Member, ...]
+    since: float
+
+    @property
+    def size(self) -> int:
+        return len(self.members)
+
+    @property
+    def rating(self) -> float:
+        return sum(m.rating for m in self.members) / len(self.members)
+
+
+@dataclass(frozen=True)
+class BotSeat:
+    bot: str
+    level: str | None
+
+
+@dataclass
+class Match:
+    """A table the queue formed: who sits where (a :class:`Member` or a :class:`BotSeat`)."""
+
+    pool: Pool
+    seats: list[Member | BotSeat]
+    tickets: list[Ticket]
+    #: when the table could first be formed (its last member joined, or the wait ran out)
+    formable: float
+
+    @property
+    def people(self) -> list[Member]:
+        return [s for s in self.seats if isinstance(s, Member)]
+
+
+@dataclass
+class _PoolQueue:
+    """One pool's tickets, by rating (for the nearest) and by age (for the anchor)."""
+
+    by_rating: list[tuple[float, int]] = field(default_factory=list)
+    tickets: dict[int, Ticket] = field(default_factory=dict)  # insertion order: oldest first
+    people: int = 0
+
+    def add(self, ticket: Ticket) -> None:
+        bisect.insort(self.by_rating, (ticket.rating, ticket.id))
+        self.tickets[ticket.id] = ticket
+        self.people += ticket.size
+
+    def remove(self, ticket: Ticket) -> None:
+        key = (ticket.rating, ticket.id)
+        index = bisect.bisect_left(self.by_rating, key)
+        if index < len(self.by_rating) and self.by_rating[index] == key:
+            del self.by_rating[index]
+        if self.tickets.pop(ticket.id, None) is not None:
+            self.people -= ticket.size
+
+
+class MatchQueue:
+    """Every waiting ticket, and the tables they can form (:meth:`match`)."""
+
+    def __init__(self, *, fill_after: float = 20.0, window: Window | None = None,
+                 bot_for: Callable[[float], tuple[str, str | None]] = bot_for_rating,
+                 rng: random.Random | None = None) -> None:
+        self.fill_after = fill_after
+        self.window = window or Window()
+        self.bot_for = bot_for
+        self.rng = rng or random.Random()
+        self._pools: dict[str, tuple[Pool, _PoolQueue]] = {}
+        self._by_player: dict[str, Ticket] = {}
+        self._next_id = 0
+        #: pools a ticket joined since the last match: worth a look before the next tick
+        self.dirty: set[str] = set()
+
+    def __len__(self) -> int:
+        return len(self._by_player)
+
+    def ticket_of(self, player: str) -> Ticket | None:
+        return self._by_player.get(player)
+
+    def waiting(self, pool: Pool) -> int:
+        entry = self._pools.get(pool.key)
+        return 0 if entry is None else entry[1].people
+
+    def join(self, pool: Pool, members: Iterable[Member], now: float) -> Ticket:
+        """Queue one person, or a party of two for a game with teams."""
+        members = tuple(members)
+        if not members:
+            raise QueueError("nobody to queue")
+        if len(members) > 1:
+            if not pool.teams or len(members) != 2:
+                raise QueueError("only Baloot takes a party, of two partners")
+            if members[0].player == members[1].player:
+                raise QueueError("a party is two different people")
+        if any(m.player in self._by_player for m in members):
+            raise AlreadyQueued()
+        self._next_id += 1
+        ticket = Ticket(self._next_id, pool, members, now)
+        _pool, queue = self._pools.setdefault(pool.key, (pool, _PoolQueue()))
+        queue.add(ticket)
+        for member in members:
+            self._by_player[member.player] = ticket
+        self.dirty.add(pool.key)
+        return ticket
+
+    def leave(self, player: str) -> Ticket | None:
+        """Take a person's ticket (their party's too) out of the queue; ``None`` if none."""
+        ticket = self._by_player.get(player)
+        if ticket is not None:
+            self._drop(ticket)
+        return ticket
+
+    def _drop(self, ticket: Ticket) -> None:
+        self._pools[ticket.pool.key][1].remove(ticket)
+        for member in ticket.members:
+            self._by_player.pop(member.player, None)
+
+    def match(self, now: float, pools: Iterable[str] | None = None) -> list[Match]:
+        """Form every table that can be formed now (of the named pools, or all), taking
+        their tickets out of the queue."""
+        keys = list(self._pools) if pools is None else [k for k in pools if k in self._pools]
+        self.dirty.difference_update(keys)
+        formed: list[Match] = []
+        for key in keys:
+            pool, queue = self._pools[key]
+            formed.extend(self._match_pool(pool, queue, now))
+        return formed
+
+    def _match_pool(self, pool: Pool, queue: _PoolQueue, now: float) -> list[Match]:
+        formed = []
+        for anchor in list(queue.tickets.values()):  # oldest first
+            if anchor.id not in queue.tickets:
+                continue  # seated meanwhile
+            group = self._gather(pool, queue, anchor, now)
+            size = sum(t.size for t in group)
+            waited = now - anchor.since
+            if size < pool.seats and waited < self.fill_after:
+                continue
+            for ticket in group:
+                self._drop(ticket)
+            formable = max(t.since for t in group)
+            if size < pool.seats:
+                formable = max(formable, anchor.since + self.fill_after)
+            formed.append(Match(pool, self._seat(pool, group), group, formable))
+        return formed
+
+    def _gather(self, pool: Pool, queue: _PoolQueue, anchor: Ticket, now: float
+                ) -> list[Ticket]:
+        """The anchor and the tickets nearest its rating that fit its table and accept it."""
+        group, size = [anchor], anchor.size
+        if size >= pool.seats:
+            return group
+        reach = self.window.at(now - anchor.since)
+        ratings = queue.by_rating
+        centre = anchor.rating
+        at = bisect.bisect_left(ratings, (centre, anchor.id))
+        low, high = at - 1, at + 1
+        while size < pool.seats and (low >= 0 or high < len(ratings)):
+            below = centre - ratings[low][0] if low >= 0 else float("inf")
+            above = ratings[high][0] - centre if high < len(ratings) else float("inf")
+            if below <= above:
+                distance, (_r, tid) = below, ratings[low]
+                low -= 1
+            else:
+                distance, (_r, tid) = above, ratings[high]
+                high += 1
+            if distance > reach:
+                break  # everyone further is further still
+            ticket = queue.tickets[tid]
+            if distance > self.window.at(now - ticket.since):
+                continue  # it does not accept a table this far from its own rating yet
+            if size + ticket.size <= pool.seats:
+                group.append(ticket)
+                size += ticket.size
+        return group
+
+    def _seat(self, pool: Pool, group: list[Ticket]) -> list[Member | BotSeat]:
+        """Who sits where: parties as partners (seats s and s+2), the others at random, bots
+        of the people's strength in the seats left."""
+        seats: list[Member | BotSeat | None] = [None] * pool.seats
+        people = [m for t in group for m in t.members]
+        bot = BotSeat(*self.bot_for(sum(m.rating for m in people) / len(people)))
+        pairs = [t.members for t in group if t.size == 2]
+        if pairs:
+            starts = [0, 1]
+            self.rng.shuffle(starts)
+            for start, pair in zip(starts, pairs, strict=False):
+                seats[start], seats[start + 2] = pair
+        singles = [t.members[0] for t in group if t.size == 1]
+        free = [i for i, s in enumerate(seats) if s is None]
+        self.rng.shuffle(free)
+        for index, member in zip(free, singles, strict=False):
+            seats[index] = member
+        return [bot if s is None else s for s in seats]
+
+
+#: seconds a party link stays valid before its partner has joined
+PARTY_LIFETIME = 15 * 60.0
+
+
+@dataclass
+class Party:
+    """Two friends who queue for Baloot together: one made the code, the other joined it."""
+
+    code: str
+    leader: Member
+    created: float
+    partner: Member | None = None
+
+    @property
+    def members(self) -> tuple[Member, ...]:
+        return (self.leader,) if self.partner is None else (self.leader, self.partner)
+
+
+class Parties:
+    """Party codes: one party per person; a code the partner has not used expires."""
+
+    def __init__(self, *, lifetime: float = PARTY_LIFETIME) -> None:
+        self.lifetime = lifetime
+        self._by_code: dict[str, Party] = {}
+        self._by_player: dict[str, Party] = {}
+
+    def of(self, player: str) -> Party | None:
+        return self._by_player.get(player)
+
+    def create(self, leader: Member, now: float) -> Party:
+        """A new party led by ``leader`` (who leaves any party they were in)."""
+        self.leave(leader.player)
+        self._expire(now)
+        party = Party(secrets.token_urlsafe(8), leader, now)
+        self._by_code[party.code] = party
+        self._by_player[leader.player] = party
+        return party
+
+    def join(self, code: str, member: Member, now: float) -> Party:
+        self._expire(now)
+        party = self._by_code.get(code)
+        if party is None:
+            raise QueueError("this party link is not valid any more; ask your friend for a "
+                             "new one")
+        if party.leader.player == member.player:
+            raise QueueError("this is your own party link: send it to your partner")
+        if party.partner is not None and party.partner.player != member.player:
+            raise QueueError("this party already has two players")
+        if self._by_player.get(member.player) not in (None, party):
+            self.leave(member.player)
+        party.partner = member
+        self._by_player[member.player] = party
+        return party
+
+    def leave(self, player: str) -> Party | None:
+        """Break up the party ``player`` is in (both members are out of it)."""
+        party = self._by_player.get(player)
+        if party is None:
+            return None
+        self._by_code.pop(party.code, None)
+        for member in party.members:
+            self._by_player.pop(member.player, None)
+        return party
+
+    def _expire(self, now: float) -> None:
+        old = [p for p in self._by_code.values()
+               if p.partner is None and now - p.created > self.lifetime]
+        for party in old:
+            self.leave(party.leader.player)

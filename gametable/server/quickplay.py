@@ -1,0 +1,263 @@
+"""Quick play in the server: the queue of :mod:`.matchmaking` run on the event loop, the tables
+it forms created through :meth:`TableManager.create` (stored before anyone is told), and each
+person sent their seat over the queue's WebSocket (or on their next ``GET /api/queue``).
+
+- A join is matched at once (all joins of one pass of the event loop together), and every
+  ``tick`` seconds the whole queue is looked at again: windows widen, bots fill seats.
+- A formed table has the pool's options, quick phrases only in its chat, ``rated`` when two or
+  more people sit at it, and the people's names; each person is sent the table's address with
+  their own seat token (``/join/ID/TOKEN``). A table that cannot be stored puts its people
+  back in the queue, keeping their place.
+- A person whose last queue socket closed, and who has not asked ``GET /api/queue`` since, is
+  taken out of the queue after ``idle`` seconds: nobody is seated who has gone.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from gametable.server.chat import QUEUE_CHAT
+from gametable.server.defaults import QUEUE_FILL_AFTER, QUEUE_IDLE, QUEUE_TICK
+from gametable.server.live import RequestError, dumps
+from gametable.server.matchmaking import (
+    DEFAULT_RATING,
+    BotSeat,
+    Match,
+    MatchQueue,
+    Member,
+    Parties,
+    QueueError,
+    Window,
+    pool_for,
+)
+from gametable.server.tables import TableManager
+
+log = logging.getLogger("gametable.server")
+
+#: a person's rating for a game: ``(player id, game) -> rating``
+RatingSource = Callable[[str, str], float]
+
+
+def default_rating(_player: str, _game: str) -> float:
+    """Everyone's rating until ratings are kept."""
+    return DEFAULT_RATING
+
+
+@dataclass
+class Listener:
+    """One open queue socket: messages for it wait here until its sender takes them."""
+
+    player: str
+    messages: asyncio.Queue[str] = field(default_factory=asyncio.Queue)
+
+
+class QuickPlay:
+    """The queue, the parties, and who is told what."""
+
+    def __init__(self, manager: TableManager, *, fill_after: float = QUEUE_FILL_AFTER,
+                 window: Window | None = None, tick: float = QUEUE_TICK,
+                 idle: float = QUEUE_IDLE, rating_of: RatingSource = default_rating,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        self.manager = manager
+        self.queue = MatchQueue(fill_after=fill_after, window=window)
+        self.parties = Parties()
+        self.tick = tick
+        self.idle = idle
+        self.rating_of = rating_of
+        self.clock = clock
+        self._listeners: dict[str, set[Listener]] = {}
+        self._last_seen: dict[str, float] = {}
+        #: a person's latest seat from the queue, until they ask for their status
+        self._seated: dict[str, dict[str, Any]] = {}
+        self._soon: asyncio.Handle | None = None
+        self._ticker: asyncio.Task[None] | None = None
+        self._forming: set[asyncio.Task[None]] = set()
+
+    # --- running ------------------------------------------------------------------------
+
+    def start(self) -> None:
+        self._ticker = asyncio.get_running_loop().create_task(self._tick_loop())
+
+    def close(self) -> None:
+        if self._ticker is not None:
+            self._ticker.cancel()
+        for task in self._forming:
+            task.cancel()
+
+    async def _tick_loop(self) -> None:
+        while True:
+            await asyncio.sleep(self.tick)
+            try:
+                self._drop_gone()
+                self._match(None)
+            except Exception:
+                log.exception("quick play: matching failed")
+
+    def _match_soon(self) -> None:
+        if self._soon is None:
+            self._soon = asyncio.get_running_loop().call_soon(self._match_dirty)
+
+    def _match_dirty(self) -> None:
+        self._soon = None
+        self._match(list(self.queue.dirty))
+
+    def _match(self, pools: list[str] | None) -> None:
+        for match in self.queue.match(self.clock(), pools):
+            task = asyncio.get_running_loop().create_task(self._form(match))
+            self._forming.add(task)
+            task.add_done_callback(self._forming.discard)
+
+    async def _form(self, match: Match) -> None:
+        """Create and store the table, then tell each person their seat."""
+        people = match.people
+        spec: list[dict[str, Any]] = []
+        for seat in match.seats:
+            if isinstance(seat, BotSeat):
+                spec.append({"kind": "bot", "bot": seat.bot, "level": seat.level})
+            else:
+                spec.append({"kind": "human", "name": seat.name})
+        request = {"game": match.pool.game, "options": match.pool.table_options(),
+                   "seats": spec, "chat": QUEUE_CHAT}
+        try:
+            table, tokens = await self.manager.create(
+                request, settings={"rated": len(people) >= 2, "queue": match.pool.key})
+        except Exception as error:
+            log.error("quick play: a %s table could not be made: %s", match.pool.key, error)
+            for ticket in match.tickets:  # back in the queue, keeping their place
+                with contextlib.suppress(QueueError):
+                    self.queue.join(ticket.pool, ticket.members, ticket.since)
+            for member in people:
+                self._send(member.player, {"type": "error", "message": str(error)})
+            return
+        for index, seat in enumerate(match.seats):
+            if isinstance(seat, Member):
+                seated = {"type": "seated", "table": table.id, "game": table.game,
+                          "seat": index, "url": f"/join/{table.id}/{tokens[index]}",
+                          "people": len(people), "seats": len(match.seats)}
+                self._seated[seat.player] = seated
+                self._send(seat.player, seated)
+
+    def _drop_gone(self) -> None:
+        now = self.clock()
+        for player, seen in list(self._last_seen.items()):
+            if self._listeners.get(player) or now - seen < self.idle:
+                continue
+            del self._last_seen[player]
+            if self.queue.leave(player) is not None:
+                log.info("quick play: %s left the queue (gone for %g s)", player, self.idle)
+
+    # --- what people ask for ------------------------------------------------------------
+
+    def join(self, player: str, name: str, game: Any, choice: Any = None,
+             party: bool = False) -> dict[str, Any]:
+        """Queue a person (with their party, for Baloot); their status."""
+        if not isinstance(game, str):
+            raise RequestError("say which game: 'game' is missing")
+        pool = pool_for(game, choice)
+        members = [Member(player, name, self.rating_of(player, game))]
+        if party:
+            formed = self.parties.of(player)
+            if formed is None or formed.partner is None:
+                raise QueueError("your party is not complete: your partner has to open the "
+                                 "party link first")
+            if not pool.teams:
+                raise QueueError("a party queues for Baloot only")
+            members = [Member(m.player, m.name, self.rating_of(m.player, game))
+                       for m in formed.members]
+        self._seated.pop(player, None)
+        self.queue.join(pool, members, self.clock())
+        for member in members:
+            self._seen(member.player)
+        self._match_soon()
+        self._broadcast_status(members)
+        return self.status(player)
+
+    def leave(self, player: str) -> dict[str, Any]:
+        ticket = self.queue.leave(player)
+        if ticket is not None:
+            self._broadcast_status(ticket.members)
+        return self.status(player)
+
+    def party_create(self, player: str, name: str) -> dict[str, Any]:
+        if self.queue.ticket_of(player) is not None:
+            raise QueueError("leave the queue before making a party")
+        self.parties.create(Member(player, name), self.clock())
+        return self.status(player)
+
+    def party_join(self, player: str, name: str, code: Any) -> dict[str, Any]:
+        if not isinstance(code, str):
+            raise RequestError("'code' is the party code from the link")
+        if self.queue.ticket_of(player) is not None:
+            raise QueueError("leave the queue before joining a party")
+        party = self.parties.join(code, Member(player, name), self.clock())
+        self._broadcast_status(party.members)
+        return self.status(player)
+
+    def party_leave(self, player: str) -> dict[str, Any]:
+        party = self.parties.leave(player)
+        if party is not None:
+            if self.queue.ticket_of(player) is not None and len(party.members) == 2:
+                self.queue.leave(player)
+            self._broadcast_status(party.members)
+        return self.status(player)
+
+    def status(self, player: str, *, polled: bool = False) -> dict[str, Any]:
+        """Where a person stands: ``idle``, ``queued`` (game, choice, waited) or ``seated``
+        (their table's address, given until they ask again or queue again)."""
+        self._seen(player)
+        data: dict[str, Any] = {"type": "queue", "state": "idle"}
+        ticket = self.queue.ticket_of(player)
+        if ticket is not None:
+            data.update(state="queued", game=ticket.pool.game, choice=ticket.pool.choice,
+                        waited=round(self.clock() - ticket.since, 1),
+                        waiting=self.queue.waiting(ticket.pool),
+                        fill_after=self.queue.fill_after,
+                        with_=[m.name for m in ticket.members if m.player != player])
+        elif player in self._seated:
+            data.update(state="seated", seated=self._seated[player])
+            if polled:
+                del self._seated[player]
+        party = self.parties.of(player)
+        if party is not None:
+            data["party"] = {"code": party.code, "leader": party.leader.player == player,
+                             "names": [m.name for m in party.members],
+                             "complete": party.partner is not None}
+        data["with"] = data.pop("with_", [])
+        return data
+
+    # --- sockets ------------------------------------------------------------------------
+
+    def listen(self, player: str) -> Listener:
+        listener = Listener(player)
+        self._listeners.setdefault(player, set()).add(listener)
+        self._seen(player)
+        return listener
+
+    def unlisten(self, listener: Listener) -> None:
+        listeners = self._listeners.get(listener.player)
+        if listeners is not None:
+            listeners.discard(listener)
+            if not listeners:
+                del self._listeners[listener.player]
+        self._seen(listener.player)
+
+    def _seen(self, player: str) -> None:
+        self._last_seen[player] = self.clock()
+
+    def _send(self, player: str, data: dict[str, Any]) -> None:
+        listeners = self._listeners.get(player)
+        if listeners:
+            text = dumps(data)
+            for listener in listeners:
+                listener.messages.put_nowait(text)
+
+    def _broadcast_status(self, members: Any) -> None:
+        for member in members:
+            if member.player in self._listeners:
+                self._send(member.player, self.status(member.player))
