@@ -56,6 +56,7 @@ from gametable.server.defaults import (
     ARCHIVE_AFTER,
     BOT_DELAY,
     MAX_OPEN_TABLES,
+    QUEUE_FILL_AFTER,
     SESSION_DAYS,
     STORE_TIMEOUT,
     TAKEOVER_GRACE,
@@ -67,6 +68,7 @@ from gametable.server.limits import BodyLimit, Limits, parse_json, read_json
 from gametable.server.lobby import Query as LobbyQuery
 from gametable.server.players import Player, Players, current_player
 from gametable.server.profiles import profile_routes
+from gametable.server.quickplay import QuickPlay, queue_routes
 from gametable.server.ratings import Ratings
 from gametable.server.rematch import Rematches
 from gametable.server.seats import take_seat
@@ -125,6 +127,7 @@ def create_app(
     access: AccessPolicy | None = None,
     api_docs: bool = False,
     session_days: float = SESSION_DAYS,
+    queue_wait: float = QUEUE_FILL_AFTER,
 ) -> FastAPI:
     """The whole server: ``uvicorn`` runs what this returns. FastAPI's API pages
     (``/api/docs``, ``/api/openapi.json``) exist only with ``api_docs``.
@@ -132,7 +135,8 @@ def create_app(
     ``compute_processes``: worker processes for search bots and hints (0: one thread of this
     process, for tests and embedding; ``gametable serve`` runs 2). Raises
     :class:`~gametable.server.store.StoreInUse` when another server holds the database.
-    ``session_days``: how long a sign-in lasts unused (see :mod:`.players`)."""
+    ``session_days``: how long a sign-in lasts unused (see :mod:`.players`).
+    ``queue_wait``: seconds quick play waits before bots fill a table's empty seats."""
     limits = limits or Limits()
     guard = Guard(access)
     store = Store(db_url, timeout=store_timeout)
@@ -155,9 +159,11 @@ def create_app(
         gc.freeze()
         gc.set_threshold(50_000, 20, 100)
         manager.start()
+        quickplay.start()
         log.info("gametable server: %d tables restored from %s", restored, store.url)
         yield
         health.draining = True  # /readyz: send nobody new here
+        quickplay.close()
         manager.close()
         store.close()
 
@@ -176,6 +182,13 @@ def create_app(
     app.include_router(profile_routes(players, ratings, manager))
     app.state.chat = chat = ChatService(store, rate=guard.policy.chat_rate)
     app.state.rematches = rematches = Rematches(manager)
+    app.state.quickplay = quickplay = QuickPlay(manager, fill_after=queue_wait)
+
+    async def who(connection: Any) -> tuple[str, str] | None:
+        player = await current_player(connection)
+        return None if player is None else (player.id, player.name)
+
+    app.include_router(queue_routes(quickplay, guard, limits, who, lambda: page()))
     # the last added runs first: cross-site requests are refused before a body is read
     app.add_middleware(BodyLimit, max_body=limits.max_body, body_timeout=limits.body_timeout)
     app.add_middleware(AccessMiddleware, guard=guard,

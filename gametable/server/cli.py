@@ -53,6 +53,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     serve.add_argument("--session-days", type=float, default=defaults.SESSION_DAYS,
                        help="days a sign-in (a guest's or an account's) lasts unused; each "
                        f"use extends it (default: {defaults.SESSION_DAYS:g})")
+    serve.add_argument("--queue-wait", type=float, default=defaults.QUEUE_FILL_AFTER,
+                       help="seconds quick play waits for people of similar rating before bots "
+                       "fill a table's empty seats (default: %(default)g)")
     serve.add_argument("--log-level", default="info")
     serve.add_argument("--compress", action="store_true",
                        help="permessage-deflate on WebSockets (less traffic, more CPU)")
@@ -88,7 +91,8 @@ def _add_access_arguments(serve: argparse.ArgumentParser) -> None:
                                    policy.ws_message_rate),
                                   ("guest", "new guest players", policy.guest_rate),
                                   ("login", "sign-in attempts", policy.login_rate),
-                                  ("register", "new accounts", policy.register_rate)):
+                                  ("register", "new accounts", policy.register_rate),
+                                  ("queue", "quick-play and party requests", policy.queue_rate)):
         group.add_argument(f"--rate-{action}", type=rate, default=default, metavar="N/SECONDS",
                            help=f"{what} per client: at most N in any SECONDS, or off "
                            f"(default: {default})")
@@ -96,6 +100,9 @@ def _add_access_arguments(serve: argparse.ArgumentParser) -> None:
                        metavar="N/SECONDS", help="sign-in attempts per username, from any "
                        f"address: at most N in any SECONDS, or off "
                        f"(default: {policy.login_user_rate})")
+    group.add_argument("--rate-chat", type=rate, default=policy.chat_rate, metavar="N/SECONDS",
+                       help="chat lines per seat at a table: at most N in any SECONDS, or off "
+                       f"(default: {policy.chat_rate})")
     group.add_argument("--max-tables-per-client", type=int, default=policy.max_tables_per_client,
                        help="unfinished tables one client may have created; 0: no cap "
                        f"(default: {policy.max_tables_per_client})")
@@ -157,6 +164,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
             login_rate=args.rate_login,
             login_user_rate=args.rate_login_user,
             register_rate=args.rate_register,
+            queue_rate=args.rate_queue,
+            chat_rate=args.rate_chat,
             max_tables_per_client=args.max_tables_per_client,
             max_sockets_per_client=args.max_sockets_per_client,
             max_name_length=args.max_name_length,
@@ -170,7 +179,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
                          max_open_tables=args.max_open_tables, archive_after=args.archive_after,
                          store_timeout=args.store_timeout,
                          takeover_grace=args.takeover_grace, limits=limits, access=policy,
-                         api_docs=args.api_docs, session_days=args.session_days)
+                         api_docs=args.api_docs, session_days=args.session_days,
+                         queue_wait=args.queue_wait)
     except ValueError as error:  # a bad URL or network in the settings
         print(f"gametable serve: {error}", file=sys.stderr)
         return 2

@@ -33,7 +33,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from gametable.core.errors import GametableError
+from gametable.server.live import RequestError
 
 #: the rating of a person who has none yet (openskill's starting mu)
 DEFAULT_RATING = 25.0
@@ -50,13 +50,14 @@ BOT_LADDER: tuple[tuple[float, str, str | None], ...] = (
 )
 
 
-class QueueError(GametableError):
+class QueueError(RequestError):
     """A queue request refused; the message says why."""
 
 
 class AlreadyQueued(QueueError):
     def __init__(self) -> None:
-        super().__init__("you are already in the queue; leave it first to queue for another game")
+        super().__init__("you are already in the queue; leave it first to queue for another "
+                         "game", 409)
 
 
 @dataclass(frozen=True)

@@ -18,12 +18,18 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from fastapi import APIRouter, Request, Response, WebSocket, WebSocketDisconnect
+from starlette.requests import HTTPConnection
+
+from gametable.core.errors import GametableError
+from gametable.server.access import Guard, TooManyRequests
 from gametable.server.chat import QUEUE_CHAT
 from gametable.server.defaults import QUEUE_FILL_AFTER, QUEUE_IDLE, QUEUE_TICK
+from gametable.server.limits import Limits, parse_json
 from gametable.server.live import RequestError, dumps
 from gametable.server.matchmaking import (
     DEFAULT_RATING,
@@ -49,7 +55,7 @@ def default_rating(_player: str, _game: str) -> float:
     return DEFAULT_RATING
 
 
-@dataclass
+@dataclass(eq=False)
 class Listener:
     """One open queue socket: messages for it wait here until its sender takes them."""
 
@@ -126,7 +132,10 @@ class QuickPlay:
                    "seats": spec, "chat": QUEUE_CHAT}
         try:
             table, tokens = await self.manager.create(
-                request, settings={"rated": len(people) >= 2, "queue": match.pool.key})
+                request, settings={"rated": len(people) >= 2, "queue": match.pool.key},
+                timed=True,
+                players={i: s.player for i, s in enumerate(match.seats)
+                         if isinstance(s, Member)})
         except Exception as error:
             log.error("quick play: a %s table could not be made: %s", match.pool.key, error)
             for ticket in match.tickets:  # back in the queue, keeping their place
@@ -261,3 +270,146 @@ class QuickPlay:
         for member in members:
             if member.player in self._listeners:
                 self._send(member.player, self.status(member.player))
+
+
+# --- the routes -------------------------------------------------------------------------------
+
+#: who a request or socket is: ``(player id, display name)``, or ``None`` when not signed in
+Who = Callable[[HTTPConnection], Awaitable[tuple[str, str] | None]]
+
+
+def queue_routes(quickplay: QuickPlay, guard: Guard, limits: Limits, who: Who,
+                 page: Callable[[], Awaitable[Response]]) -> APIRouter:
+    """``GET/POST /api/queue``, ``POST /api/queue/leave``, ``POST /api/party``,
+    ``POST /api/party/join``, ``POST /api/party/leave``, ``WS /ws/queue`` and the party link's
+    page ``/party/{code}``. Every one needs a signed-in person (a guest will do)."""
+    router = APIRouter()
+
+    async def person(connection: HTTPConnection) -> tuple[str, str]:
+        found = await who(connection)
+        if found is None:
+            raise RequestError("you are not signed in: open the site to play as a guest, or "
+                               "log in", 401)
+        return found
+
+    async def body_of(request: Request) -> dict[str, Any]:
+        raw = await request.body()
+        body = parse_json(raw, limits) if raw.strip() else {}
+        if not isinstance(body, dict):
+            raise RequestError("the request must be a JSON object")
+        return body
+
+    def charge(connection: HTTPConnection) -> None:
+        guard.charge("queue", guard.client(connection.scope))
+
+    @router.get("/api/queue")
+    async def queue_status(request: Request) -> dict[str, Any]:
+        player, _name = await person(request)
+        return quickplay.status(player, polled=True)
+
+    @router.post("/api/queue")
+    async def queue_join(request: Request) -> dict[str, Any]:
+        player, name = await person(request)
+        charge(request)
+        body = await body_of(request)
+        return quickplay.join(player, name, body.get("game"), body.get("choice"),
+                              _flag(body.get("party", False)))
+
+    @router.post("/api/queue/leave")
+    async def queue_leave(request: Request) -> dict[str, Any]:
+        player, _name = await person(request)
+        charge(request)
+        return quickplay.leave(player)
+
+    @router.post("/api/party")
+    async def party_create(request: Request) -> dict[str, Any]:
+        player, name = await person(request)
+        charge(request)
+        return quickplay.party_create(player, name)
+
+    @router.post("/api/party/join")
+    async def party_join(request: Request) -> dict[str, Any]:
+        player, name = await person(request)
+        charge(request)
+        body = await body_of(request)
+        return quickplay.party_join(player, name, body.get("code"))
+
+    @router.post("/api/party/leave")
+    async def party_leave(request: Request) -> dict[str, Any]:
+        player, _name = await person(request)
+        charge(request)
+        return quickplay.party_leave(player)
+
+    @router.get("/party/{code}")
+    async def party_page(code: str) -> Response:
+        return await page()
+
+    @router.websocket("/ws/queue")
+    async def queue_socket(websocket: WebSocket) -> None:
+        found = await who(websocket)
+        if found is None:
+            await websocket.close(code=4401, reason="not signed in: open the site first")
+            return
+        player, name = found
+        await websocket.accept()
+        listener = quickplay.listen(player)
+        listener.messages.put_nowait(dumps(quickplay.status(player)))
+        sender = asyncio.get_running_loop().create_task(_forward(websocket, listener))
+        try:
+            while True:
+                text = await websocket.receive_text()
+                reply = _handle(quickplay, guard, limits, websocket, player, name, text)
+                if reply is not None:
+                    await websocket.send_text(dumps(reply))
+        except (WebSocketDisconnect, RuntimeError):
+            pass
+        finally:
+            sender.cancel()
+            quickplay.unlisten(listener)
+
+    return router
+
+
+def _flag(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise RequestError("'party' is true or false")
+    return value
+
+
+def _handle(quickplay: QuickPlay, guard: Guard, limits: Limits, websocket: WebSocket,
+            player: str, name: str, text: str) -> dict[str, Any] | None:
+    """One message on the queue socket; the reply (status or an error)."""
+    try:
+        if len(text.encode()) > limits.max_ws_message:
+            raise RequestError(f"a message has at most {limits.max_ws_message:,} bytes")
+        message = parse_json(text, limits)
+        if not isinstance(message, dict):
+            raise RequestError("a message is a JSON object with a 'type'")
+        kind = message.get("type")
+        if kind == "ping":
+            return {"type": "pong"}
+        if kind == "status":
+            return quickplay.status(player)
+        guard.charge("queue", guard.client(websocket.scope))
+        if kind == "join":
+            return quickplay.join(player, name, message.get("game"), message.get("choice"),
+                                  _flag(message.get("party", False)))
+        if kind == "leave":
+            return quickplay.leave(player)
+        if kind == "party_create":
+            return quickplay.party_create(player, name)
+        if kind == "party_join":
+            return quickplay.party_join(player, name, message.get("code"))
+        if kind == "party_leave":
+            return quickplay.party_leave(player)
+        raise RequestError(f"unknown message type {kind!r}")
+    except TooManyRequests as error:
+        return {"type": "error", "message": str(error), "retry_after": error.retry_after}
+    except GametableError as error:
+        return {"type": "error", "message": str(error)}
+
+
+async def _forward(websocket: WebSocket, listener: Listener) -> None:
+    with contextlib.suppress(WebSocketDisconnect, RuntimeError, asyncio.CancelledError):
+        while True:
+            await websocket.send_text(await listener.messages.get())

@@ -120,9 +120,11 @@ class Rematches:
                    "chat": table.settings.get("chat", "text")}
         kept = {k: v for k, v in table.settings.items() if k in ("rated", "queue")}
         try:
+            players = {(old + shift) % seats: info.player
+                       for old, info in enumerate(table.seats) if info.player is not None}
             new, tokens = await self.manager.create(request, table.settings.get("creator"),
-                                                    drawn_seed=seed,
-                                                    settings=kept)
+                                                    drawn_seed=seed, settings=kept,
+                                                    players=players)
         except RequestError:
             offer.accepted.clear()
             raise

@@ -1,0 +1,196 @@
+"""Quick play through the server: the queue over HTTP and its WebSocket, tables it forms,
+bots after the wait, parties, leaving, access rules."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+import pytest
+from fastapi.testclient import TestClient
+
+from gametable.server import create_app
+from gametable.server.access import AccessPolicy, Rate
+from gametable.server.players import SESSION_COOKIE
+
+
+def guest(client: TestClient) -> str:
+    """A new guest's session secret (the client is left signed in as it)."""
+    client.cookies.clear()
+    client.get("/api/me")
+    return client.cookies[SESSION_COOKIE]
+
+
+def sign_in(client: TestClient, secret: str) -> None:
+    client.cookies.clear()
+    client.cookies.set(SESSION_COOKIE, secret, domain="testserver.local")
+
+
+def wait_seated(client: TestClient, secret: str, deadline: float = 10.0) -> dict:
+    end = time.monotonic() + deadline
+    while time.monotonic() < end:
+        sign_in(client, secret)
+        status = client.get("/api/queue").json()
+        if status["state"] == "seated":
+            return status["seated"]
+        time.sleep(0.05)
+    raise AssertionError("not seated in time")
+
+
+@pytest.fixture
+def server(fake_game, db_url):
+    app = create_app(db_url, bot_delay=0.0, queue_wait=0.5)
+    with TestClient(app) as client:
+        yield client
+
+
+def test_two_people_are_seated_at_one_table(server) -> None:
+    ann, bob = guest(server), guest(server)
+    sign_in(server, ann)
+    queued = server.post("/api/queue", json={"game": "balloon-cup"}).json()
+    assert queued["state"] == "queued" and queued["game"] == "balloon-cup"
+    sign_in(server, bob)
+    server.post("/api/queue", json={"game": "balloon-cup"})
+    seat_a, seat_b = wait_seated(server, ann), wait_seated(server, bob)
+    assert seat_a["table"] == seat_b["table"] and {seat_a["seat"], seat_b["seat"]} == {0, 1}
+    table = server.app.state.manager.tables[seat_a["table"]]
+    assert table.settings["rated"] is True and table.settings["chat"] == "phrases"
+    assert all(s.kind == "human" and s.player for s in table.seats)
+    # the seat is given once; then the status is idle again
+    sign_in(server, ann)
+    assert server.get("/api/queue").json()["state"] == "idle"
+    # the link seats this browser (the cookie) and the session alone does too
+    assert server.get(seat_a["url"], follow_redirects=False).status_code == 303
+    state = server.get(f"/api/tables/{seat_a['table']}/state").json()
+    assert state["seat"] == seat_a["seat"]
+
+
+def test_the_queue_socket_tells_each_person_their_seat(server) -> None:
+    ann, bob = guest(server), guest(server)
+    sign_in(server, ann)
+    with server.websocket_connect("/ws/queue") as ws_a:
+        assert ws_a.receive_json()["state"] == "idle"
+        sign_in(server, bob)
+        with server.websocket_connect("/ws/queue") as ws_b:
+            ws_b.receive_json()
+            ws_a.send_json({"type": "join", "game": "climbing", "choice": "2"})
+            assert ws_a.receive_json()["state"] == "queued"
+            ws_b.send_json({"type": "join", "game": "climbing", "choice": 2})
+            seated_a = next_of(ws_a, "seated")
+            seated_b = next_of(ws_b, "seated")
+    assert seated_a["table"] == seated_b["table"] and seated_a["seat"] != seated_b["seat"]
+    assert seated_a["url"] != seated_b["url"] and seated_a["game"] == "climbing"
+
+
+def next_of(ws, kind: str) -> dict:
+    for _ in range(10):
+        message = ws.receive_json()
+        if message["type"] == kind:
+            return message
+    raise AssertionError(f"no {kind} message")
+
+
+def test_bots_fill_the_seats_after_the_wait(server) -> None:
+    ann = guest(server)
+    started = time.monotonic()
+    server.post("/api/queue", json={"game": "baloot", "choice": "seed"})
+    seated = wait_seated(server, ann)
+    assert time.monotonic() - started >= 0.5
+    table = server.app.state.manager.tables[seated["table"]]
+    assert table.options == {"profile": "seed"}
+    assert [s.kind for s in table.seats].count("bot") == 3
+    assert {(s.bot, s.level) for s in table.seats if s.kind == "bot"} == {("search", "easy")}
+    assert table.settings["rated"] is False  # one person and bots: not rated
+
+
+def test_a_party_sits_together(server) -> None:
+    ann, amy = guest(server), guest(server)
+    sign_in(server, ann)
+    party = server.post("/api/party", json={}).json()["party"]
+    assert party["leader"] and not party["complete"]
+    refused = server.post("/api/queue", json={"game": "baloot", "party": True})
+    assert refused.status_code == 400 and "not complete" in refused.json()["error"]
+    sign_in(server, amy)
+    assert server.post("/api/party/join", json={"code": "nope"}).status_code == 400
+    joined = server.post("/api/party/join", json={"code": party["code"]}).json()
+    assert joined["party"]["complete"] and len(joined["party"]["names"]) == 2
+    sign_in(server, ann)
+    assert server.post("/api/queue", json={"game": "balloon-cup", "party": True}
+                       ).status_code == 400
+    queued = server.post("/api/queue", json={"game": "baloot", "party": True}).json()
+    assert queued["state"] == "queued" and len(queued["with"]) == 1
+    sign_in(server, amy)
+    assert server.get("/api/queue").json()["state"] == "queued"  # queued by her partner
+    seat_a, seat_m = wait_seated(server, ann), wait_seated(server, amy)
+    assert seat_a["table"] == seat_m["table"] and abs(seat_a["seat"] - seat_m["seat"]) == 2
+
+
+def test_leave_and_one_entry_per_person(server) -> None:
+    guest(server)
+    server.post("/api/queue", json={"game": "climbing", "choice": "5"})
+    again = server.post("/api/queue", json={"game": "balloon-cup"})
+    assert again.status_code == 409 and "already in the queue" in again.json()["error"]
+    left = server.post("/api/queue/leave", json={}).json()
+    assert left["state"] == "idle"
+    assert server.post("/api/queue", json={"game": "balloon-cup"}).json()["state"] == "queued"
+    server.post("/api/queue/leave", json={})
+
+
+def test_bad_requests_say_why(server) -> None:
+    server.cookies.clear()
+    assert server.get("/api/queue").status_code == 401
+    assert server.post("/api/queue", json={"game": "baloot"}).status_code == 401
+    guest(server)
+    for body, words in (({"game": "chess"}, "no quick play"),
+                        ({"game": "baloot", "choice": "x"}, "rule profile"),
+                        ({"game": "climbing", "choice": "9"}, "2 to 6"),
+                        ({}, "which game"),
+                        ({"game": "baloot", "party": "yes"}, "true or false")):
+        response = server.post("/api/queue", json=body)
+        assert response.status_code == 400 and words in response.json()["error"], body
+    assert server.get("/api/queue").json()["state"] == "idle"
+
+
+def test_queue_requests_are_rate_limited(fake_game, db_url) -> None:
+    app = create_app(db_url, access=AccessPolicy(queue_rate=Rate(2, 60)))
+    with TestClient(app) as client:
+        guest(client)
+        client.post("/api/queue", json={"game": "balloon-cup"})
+        client.post("/api/queue/leave", json={})
+        refused = client.post("/api/queue", json={"game": "balloon-cup"})
+        assert refused.status_code == 429 and "quick-play" in refused.json()["error"]
+
+
+def test_the_socket_needs_a_session(server) -> None:
+    server.cookies.clear()
+    with pytest.raises(Exception) as info, server.websocket_connect("/ws/queue") as ws:
+        ws.receive_json()
+    assert getattr(info.value, "code", None) == 4401
+
+
+def test_someone_gone_leaves_the_queue() -> None:
+    from gametable.server.quickplay import QuickPlay
+
+    class Clock:
+        now = 0.0
+
+        def __call__(self) -> float:
+            return self.now
+
+    async def scenario() -> None:
+        clock = Clock()
+        quickplay = QuickPlay(manager=None, idle=30.0, clock=clock)  # type: ignore[arg-type]
+        quickplay.join("ann", "Ann", "baloot")
+        listener = quickplay.listen("ann")
+        clock.now = 100.0
+        quickplay._drop_gone()
+        assert quickplay.status("ann")["state"] == "queued"  # her socket is open
+        quickplay.unlisten(listener)
+        clock.now = 129.0
+        quickplay._drop_gone()
+        assert quickplay.queue.ticket_of("ann") is not None
+        clock.now = 131.0
+        quickplay._drop_gone()
+        assert quickplay.queue.ticket_of("ann") is None
+
+    asyncio.run(scenario())
