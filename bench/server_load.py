@@ -106,7 +106,7 @@ def start_server(listener: socket.socket, db: str, bot_delay: float,
         pass_fds=(fd,) if "--fd" in known else (),
         stdout=subprocess.DEVNULL,
     )
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + 180  # a busy machine takes long to import the server
     while time.monotonic() < deadline:
         if process.poll() is not None:
             raise SystemExit(f"the server exited with {process.returncode}")

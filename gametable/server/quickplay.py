@@ -220,13 +220,13 @@ class QuickPlay:
         """Where a person stands: ``idle``, ``queued`` (game, choice, waited) or ``seated``
         (their table's address, given until they ask again or queue again)."""
         self._seen(player)
-        data: dict[str, Any] = {"type": "queue", "state": "idle"}
+        data: dict[str, Any] = {"type": "queue", "state": "idle",
+                                "fill_after": self.queue.fill_after}
         ticket = self.queue.ticket_of(player)
         if ticket is not None:
             data.update(state="queued", game=ticket.pool.game, choice=ticket.pool.choice,
                         waited=round(self.clock() - ticket.since, 1),
                         waiting=self.queue.waiting(ticket.pool),
-                        fill_after=self.queue.fill_after,
                         with_=[m.name for m in ticket.members if m.player != player])
         elif player in self._seated:
             data.update(state="seated", seated=self._seated[player])

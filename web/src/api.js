@@ -42,7 +42,7 @@ export function serverNow() {
 /** Keeps a WebSocket to a table open (reconnecting), calling onMessage with each message.
  * The server sends a whole "state" message first, then "patch" messages (what changed);
  * they are applied here, so onMessage always gets whole "state" messages. */
-export function connectTable(tableId, { token, spectate, onMessage, onStatus }) {
+export function connectTable(tableId, { token, spectate, social, onMessage, onStatus }) {
   let socket = null;
   let closed = false;
   let delay = 250;
@@ -50,6 +50,7 @@ export function connectTable(tableId, { token, spectate, onMessage, onStatus }) 
   if (token) params.set("token", token);
   if (spectate) params.set("spectate", "1");
   params.set("patch", "1");
+  if (social) params.set("social", "1"); // chat and rematch messages too
   let last = null; // the latest whole state message
   const proto = location.protocol === "https:" ? "wss" : "ws";
   const url = `${proto}://${location.host}/ws/tables/${tableId}?${params}`;
@@ -93,6 +94,42 @@ export function connectTable(tableId, { token, spectate, onMessage, onStatus }) 
   open();
   return {
     /** Sends now and answers true, or answers false when the socket is not open (nothing sent). */
+    send(message) {
+      if (!socket || socket.readyState !== WebSocket.OPEN) return false;
+      socket.send(JSON.stringify(message));
+      return true;
+    },
+    close() {
+      closed = true;
+      socket?.close();
+    },
+  };
+}
+
+/** Keeps the quick-play queue's WebSocket open (reconnecting until closed), calling
+ * onMessage with each message; ``send`` answers false when it is not open. */
+export function connectQueue({ onMessage, onStatus }) {
+  let socket = null;
+  let closed = false;
+  let delay = 500;
+  const proto = location.protocol === "https:" ? "wss" : "ws";
+  function open() {
+    socket = new WebSocket(`${proto}://${location.host}/ws/queue`);
+    socket.onopen = () => {
+      delay = 500;
+      onStatus?.("open");
+    };
+    socket.onmessage = (event) => onMessage(JSON.parse(event.data));
+    socket.onclose = (event) => {
+      onStatus?.(event.code >= 4000 ? "refused" : "closed");
+      if (!closed && event.code < 4000) {
+        setTimeout(open, delay);
+        delay = Math.min(delay * 2, 5000);
+      }
+    };
+  }
+  open();
+  return {
     send(message) {
       if (!socket || socket.readyState !== WebSocket.OPEN) return false;
       socket.send(JSON.stringify(message));

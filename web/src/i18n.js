@@ -4,6 +4,7 @@ import { CLIMBING_STRINGS } from "./strings/climbing.js";
 import { CLOCK_STRINGS } from "./strings/clock.js";
 import { PLAYERS_STRINGS } from "./strings/players.js";
 import { RULES_STRINGS } from "./strings/rules.js";
+import { SOCIAL_STRINGS } from "./strings/social.js";
 import { TABLE_STRINGS } from "./strings/table.js";
 
 export const LANGS = [
@@ -187,7 +188,7 @@ const GAME = {
 
 // each game's own modules of words join the game terms
 for (const extra of [CLIMBING_STRINGS, CLOCK_STRINGS, RULES_STRINGS, TABLE_STRINGS,
-  PLAYERS_STRINGS]) {
+  PLAYERS_STRINGS, SOCIAL_STRINGS]) {
   for (const code of Object.keys(extra)) Object.assign(GAME[code], extra[code]);
 }
 

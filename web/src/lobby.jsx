@@ -3,6 +3,7 @@ import { useEffect, useState } from "preact/hooks";
 import { api } from "./api.js";
 import { gameTitle, t } from "./i18n.js";
 import { MyGames } from "./players.jsx";
+import { QuickPlay } from "./quickplay.jsx";
 import { seatName } from "./seats.js";
 
 const SEATS = { "balloon-cup": 2, baloot: 4 };
@@ -66,7 +67,7 @@ function OptionField({ spec, value, onChange }) {
   );
 }
 
-export function Lobby() {
+export function Lobby({ partyCode }) {
   const [games, setGames] = useState([]);
   const [tables, setTables] = useState(null);
   const [game, setGame] = useState("balloon-cup");
@@ -231,6 +232,7 @@ export function Lobby() {
           </button>
         </p>
       )}
+      <QuickPlay games={games} partyCode={partyCode} />
       <MyGames />
       <section class="panel quick" aria-labelledby="quick-title">
         <h2 id="quick-title">{t("playNow")}</h2>

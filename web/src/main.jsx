@@ -37,6 +37,7 @@ function App() {
   const rules = path.match(/^\/rules(?:\/([\w-]+))?\/?$/);
   const profile = path.match(/^\/players\/([\w-]+)/);
   const leaderboard = path.match(/^\/leaderboard(?:\/([\w-]+))?\/?$/);
+  const party = path.match(/^\/party\/([\w-]+)/);
   return (
     <div class="app">
       <header class="top">
@@ -71,7 +72,7 @@ function App() {
             <RulesPage game={rules[1]} />
           </Suspense>
         ) : (
-          <Lobby />
+          <Lobby partyCode={party ? party[1] : null} />
         )}
       </main>
     </div>

@@ -3,6 +3,7 @@
 import { lazy, Suspense } from "preact/compat";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { api, connectTable } from "./api.js";
+import { ChatPanel, Rematch, loadMutes } from "./chat.jsx";
 import { describeMove, hasDescriber } from "./describe/index.js";
 import { GameLog, useGameLog } from "./gamelog.jsx";
 import { gameTitle, t } from "./i18n.js";
@@ -150,7 +151,7 @@ function teamLabel(team, msg) {
   return `${label}: ${names.join(" & ")}`;
 }
 
-function GameOver({ msg, onClose }) {
+function GameOver({ msg, onClose, children }) {
   const { headline, rows, winners } = resultRows(msg);
   const closeRef = useRef(null);
   useEffect(() => closeRef.current?.focus(), []);
@@ -174,6 +175,7 @@ function GameOver({ msg, onClose }) {
             ))}
           </tbody>
         </table>
+        {children}
         <div class="actions">
           <a class="button primary" href={`/replay/${msg.table}`} data-testid="to-replay">
             {t("replay")}
@@ -250,6 +252,9 @@ function useTableConnection(id) {
   const [status, setStatus] = useState("connecting");
   const [error, setError] = useState(null);
   const [notice, setNotice] = useState(null);
+  const [chat, setChat] = useState({ lines: [], phrases: [], mode: "phrases", error: null });
+  const [offer, setOffer] = useState(null);
+  const [mutes, setMutes] = useState(() => loadMutes(id));
   const conn = useRef(null);
   const pending = useRef(null);
   const latest = useRef(null);
@@ -259,7 +264,24 @@ function useTableConnection(id) {
     const c = connectTable(id, {
       token: params.get("token"),
       spectate: params.has("spectate"),
+      social: true,
       onMessage: (m) => {
+        if (m.type === "chat_history") {
+          setChat((old) => ({ ...old, lines: m.lines, mode: m.mode, phrases: m.phrases }));
+          return;
+        }
+        if (m.type === "chat") {
+          setChat((old) => ({ ...old, lines: [...old.lines, m.line], error: null }));
+          return;
+        }
+        if (m.type === "rematch") {
+          setOffer(m);
+          return;
+        }
+        if (m.type === "error" && ["chat", "mute", "rematch"].includes(m.about)) {
+          setChat((old) => ({ ...old, error: m.message }));
+          return;
+        }
         if (m.type === "state") {
           latest.current = m;
           setMsg(m);
@@ -272,7 +294,11 @@ function useTableConnection(id) {
           }
         } else if (m.type === "error") setError(m.message);
       },
-      onStatus: setStatus,
+      onStatus: (s) => {
+        setStatus(s);
+        const muted = loadMutes(id);
+        if (s === "open" && muted.length) c.send({ type: "mute", seats: muted });
+      },
     });
     conn.current = c;
     return () => c.close();
@@ -289,7 +315,11 @@ function useTableConnection(id) {
       setNotice(t("moveQueued"));
     }
   };
-  return { msg, status, error, notice, send };
+  const say = (message) => {
+    setChat((old) => ({ ...old, error: null }));
+    if (!conn.current?.send(message)) setChat((old) => ({ ...old, error: t("reconnecting") }));
+  };
+  return { msg, status, error, notice, send, chat, offer, say, mutes, setMutes };
 }
 
 function brokenReason(info) {
@@ -298,8 +328,9 @@ function brokenReason(info) {
 }
 
 export function TablePage({ id }) {
-  const { msg, status, error, notice, send } = useTableConnection(id);
+  const { msg, status, error, notice, send, chat, offer, say, mutes, setMutes } = useTableConnection(id);
   const [closedOver, setClosedOver] = useState(false);
+  useEffect(() => offer && setClosedOver(false), [offer]);
   const [hint, setHint] = useState(null);
   const entries = useGameLog(msg);
   useEffect(() => setHint(null), [msg?.n]);
@@ -371,10 +402,16 @@ export function TablePage({ id }) {
         {hasDescriber(msg.game) && (
           <aside class="table-side" aria-label={t("log")}>
             <GameLog entries={entries} title={t("log")} />
+            <ChatPanel msg={msg} chat={chat} say={say} mutes={mutes} setMutes={setMutes} />
           </aside>
         )}
       </div>
-      {msg.over && !closedOver && <GameOver msg={msg} onClose={() => setClosedOver(true)} />}
+      {!hasDescriber(msg.game) && <ChatPanel msg={msg} chat={chat} say={say} mutes={mutes} setMutes={setMutes} />}
+      {msg.over && !closedOver && (
+        <GameOver msg={msg} onClose={() => setClosedOver(true)}>
+          <Rematch msg={msg} offer={offer} say={say} />
+        </GameOver>
+      )}
     </div>
   );
 }
