@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import http.cookiejar
 import json
 import os
 import signal
@@ -52,7 +53,9 @@ def assignments(players: int) -> list[tuple[str, str | None]]:
 
 async def run(base: str, port: int, players: int) -> dict:
     games = assignments(players)
-    async with httpx.AsyncClient(base_url=base, timeout=60,
+    keep_none = httpx.Cookies()  # each GET /api/me must come from a new browser: no cookie kept
+    keep_none.jar.set_policy(http.cookiejar.DefaultCookiePolicy(allowed_domains=[]))
+    async with httpx.AsyncClient(base_url=base, timeout=60, cookies=keep_none,
                                  limits=httpx.Limits(max_connections=50)) as client:
         gate = asyncio.Semaphore(50)
 

@@ -49,6 +49,8 @@ class Offer:
     table: str
     people: frozenset[int]
     bots: frozenset[int] = frozenset()
+    #: the person who offered it
+    by: int | None = None
     accepted: set[int] = field(default_factory=set)
     declined: int | None = None
     #: the new table, once made, and each person's new seat and token there
@@ -58,7 +60,8 @@ class Offer:
 
     def public(self) -> dict[str, Any]:
         """What every client of the old table is told (no token)."""
-        return {"people": sorted(self.people), "accepted": sorted(self.accepted | self.bots),
+        return {"by": self.by, "people": sorted(self.people),
+                "accepted": sorted(self.accepted | self.bots),
                 "declined": self.declined, "table": self.new_table}
 
 
@@ -86,7 +89,7 @@ class Rematches:
             if not accept:
                 raise RequestError("there is no rematch offer to decline", 409)
             bots = frozenset(range(len(table.seats))) - people
-            offer = self._offers[table.id] = Offer(table.id, people, bots)
+            offer = self._offers[table.id] = Offer(table.id, people, bots, by=seat)
         if offer.new_table is not None or offer.creating:
             self.tell(table)
             return offer

@@ -5,8 +5,10 @@ allows ``CHAT_RATE`` lines a seat, so the limit is reached in a test."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 
+import httpx
 import pytest
 
 from tests.server.procs import ServerProcess
@@ -137,3 +139,60 @@ def test_a_baloot_team_from_a_party_link(new_page, social_server) -> None:
     seats = [int(p.get_attribute("[data-testid=table]", "data-seat")) for p in (leader, partner)]
     assert abs(seats[0] - seats[1]) == 2  # partners
     assert leader.url.split("/table/")[1] == partner.url.split("/table/")[1]
+
+
+def play_out(table, seats: tuple[int, ...], deadline_s: float = 120) -> None:
+    """The people's moves through the API (their first legal move) until the game is over."""
+    deadline = time.monotonic() + deadline_s
+    while time.monotonic() < deadline:
+        moved = False
+        for seat in seats:
+            state = table.state(seat)
+            if state["over"]:
+                return
+            if state["legal"]:
+                response = httpx.post(f"{table.base}/api/tables/{table.id}/move",
+                                      json={"move": state["legal"][0], "token": table.tokens[seat]},
+                                      timeout=10)
+                moved = moved or response.status_code == 200
+        if not moved:
+            time.sleep(0.05)
+    raise AssertionError("the game did not end")
+
+
+def test_rematch_moves_both_to_a_new_table_with_seats_rotated(new_page, social_server) -> None:
+    table = create_table(social_server, "baloot", people=2, options={"hands": 1})
+    pages = []
+    for seat in (0, 1):
+        page = new_page()
+        page.goto(f"{social_server}/join/{table.id}/{table.tokens[seat]}")
+        page.wait_for_selector(f"[data-testid=table][data-seat='{seat}']", timeout=STEP)
+        pages.append(page)
+    first = (table.state(0)["view"]["dealer"] + 1) % 4  # the first bidder (bots move at once)
+    play_out(table, (0, 1))
+    for page in pages:
+        page.wait_for_selector("[data-testid=game-over]", timeout=STEP)
+    pages[0].click("[data-testid=rematch]")
+    pages[1].wait_for_selector("[data-testid=rematch-accept]", timeout=STEP)
+    who = pages[1].inner_text("[data-testid=rematch-who]")
+    assert "✓" in who  # the offer counts as Player 1's yes, the bots' too
+    shot(pages[1], "rematch-offer")
+    pages[1].click("[data-testid=rematch-accept]")
+    new_ids = set()
+    seats = []
+    for page in pages:
+        page.wait_for_url(lambda url: table.id not in url, timeout=STEP)
+        page.wait_for_selector("[data-testid=table]", timeout=STEP)
+        new_ids.add(page.url.split("/table/")[1])
+        seats.append(int(page.get_attribute("[data-testid=table]", "data-seat")))
+    assert len(new_ids) == 1
+    (new_id,) = new_ids
+    info = httpx.get(f"{social_server}/api/tables/{new_id}", timeout=10).json()
+    # everyone moved round by the same number of seats, people and bots alike
+    shift = (seats[0] - 0) % 4
+    assert (seats[1] - 1) % 4 == shift
+    assert [s["kind"] for s in info["seats"]] == [
+        ["human", "human", "bot", "bot"][(i - shift) % 4] for i in range(4)]
+    # and the person after last game's first bidder bids first now (after the new dealer)
+    view = httpx.get(f"{social_server}/api/tables/{new_id}/state", timeout=10).json()["view"]
+    assert (view["dealer"] + 1) % 4 == (first + 1 + shift) % 4

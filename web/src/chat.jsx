@@ -132,6 +132,7 @@ export function Rematch({ msg, offer, say }) {
         <p role="status">{t("rematchDeclined", { name: name(offer.declined) })}</p>
       )}
       {offer?.table && <p role="status">{t("rematchReady")}</p>}
+      {open && offer.by !== me && <p data-testid="rematch-offer">{t("rematchOffer", { name: name(offer.by) })}</p>}
       {open && (
         <ul class="rematch-who" data-testid="rematch-who">
           {msg.seats.map((s) => (
