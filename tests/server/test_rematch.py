@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from fastapi.testclient import TestClient
 
@@ -64,6 +66,8 @@ def test_rematch_when_both_accept(client) -> None:
     # seats are swapped (the fake game's seat 0 always starts) and each gets their own link
     assert done_ann["seat"] == 1 and done_bob["seat"] == 0
     assert done_ann["url"] != done_bob["url"]
+    # each is sent only their own seat's link
+    assert done_bob["url"].rsplit("/", 1)[1] not in json.dumps(done_ann)
     new = client.get(f"/api/tables/{new_id}").json()
     assert [s["name"] for s in new["seats"]] == ["Bob", "Ann"]
     response = client.get(done_bob["url"], follow_redirects=False)
