@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
 
 import pytest
@@ -15,6 +14,7 @@ from gametable.server.live import RequestError
 from gametable.server.store import Store
 from gametable.server.tables import TableManager
 
+from .faulty import run_scenario
 from .test_api import create
 
 
@@ -186,7 +186,7 @@ def test_a_line_not_stored_is_not_shown(fake_game, db_url) -> None:
             assert info.value.status == 503
             assert sent == [] and service.lines(table.id) == []
 
-        asyncio.run(scenario())
+        run_scenario(scenario)
     finally:
         store.close()
 

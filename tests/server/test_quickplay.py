@@ -3,7 +3,6 @@ bots after the wait, parties, leaving, access rules."""
 
 from __future__ import annotations
 
-import asyncio
 import time
 
 import pytest
@@ -12,6 +11,8 @@ from fastapi.testclient import TestClient
 from gametable.server import create_app
 from gametable.server.access import AccessPolicy, Rate
 from gametable.server.players import SESSION_COOKIE
+
+from .faulty import run_scenario
 
 
 def guest(client: TestClient) -> str:
@@ -193,4 +194,4 @@ def test_someone_gone_leaves_the_queue() -> None:
         quickplay._drop_gone()
         assert quickplay.queue.ticket_of("ann") is None
 
-    asyncio.run(scenario())
+    run_scenario(scenario)
