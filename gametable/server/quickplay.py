@@ -380,6 +380,7 @@ def _handle(quickplay: QuickPlay, guard: Guard, limits: Limits, websocket: WebSo
             player: str, name: str, text: str) -> dict[str, Any] | None:
     """One message on the queue socket; the reply (status or an error)."""
     try:
+        guard.charge("message", guard.client(websocket.scope))  # every message, read or not
         if len(text.encode()) > limits.max_ws_message:
             raise RequestError(f"a message has at most {limits.max_ws_message:,} bytes")
         message = parse_json(text, limits)
