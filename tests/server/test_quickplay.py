@@ -13,6 +13,7 @@ from gametable.server.access import AccessPolicy, Rate
 from gametable.server.players import SESSION_COOKIE
 
 from .faulty import run_scenario
+from .test_chat import receive_until
 
 
 def guest(client: TestClient) -> str:
@@ -77,18 +78,10 @@ def test_the_queue_socket_tells_each_person_their_seat(server) -> None:
             ws_a.send_json({"type": "join", "game": "climbing", "choice": "2"})
             assert ws_a.receive_json()["state"] == "queued"
             ws_b.send_json({"type": "join", "game": "climbing", "choice": 2})
-            seated_a = next_of(ws_a, "seated")
-            seated_b = next_of(ws_b, "seated")
+            seated_a = receive_until(ws_a, "seated")
+            seated_b = receive_until(ws_b, "seated")
     assert seated_a["table"] == seated_b["table"] and seated_a["seat"] != seated_b["seat"]
     assert seated_a["url"] != seated_b["url"] and seated_a["game"] == "climbing"
-
-
-def next_of(ws, kind: str) -> dict:
-    for _ in range(10):
-        message = ws.receive_json()
-        if message["type"] == kind:
-            return message
-    raise AssertionError(f"no {kind} message")
 
 
 def test_bots_fill_the_seats_after_the_wait(server) -> None:

@@ -14,6 +14,7 @@ import pytest
 from tests.server.procs import ServerProcess
 from tests.web.conftest import shot
 from tests.web.tables import create_table
+from tests.web.test_browser import sit_down
 
 STEP = 20_000
 QUEUE_WAIT = 10
@@ -90,12 +91,7 @@ def test_two_strangers_meet_chat_and_mute(new_page, social_server) -> None:
 
 def test_free_text_at_an_invite_table_is_text_only(new_page, social_server) -> None:
     table = create_table(social_server, "balloon-cup", people=2)
-    pages = []
-    for seat in (0, 1):
-        page = new_page()
-        page.goto(f"{social_server}/join/{table.id}/{table.tokens[seat]}")
-        page.wait_for_selector(f"[data-testid=table][data-seat='{seat}']", timeout=STEP)
-        pages.append(page)
+    pages = [sit_down(new_page, table, seat) for seat in (0, 1)]
     pages[0].fill("[data-testid=chat-input]", "<img src=x onerror=alert(1)> hi \u202eevil")
     pages[0].click("[data-testid=chat-send]")
     line = pages[1].wait_for_selector("[data-testid=chat-lines] .chat-line", timeout=STEP)
@@ -162,12 +158,7 @@ def play_out(table, seats: tuple[int, ...], deadline_s: float = 120) -> None:
 
 def test_rematch_moves_both_to_a_new_table_with_seats_rotated(new_page, social_server) -> None:
     table = create_table(social_server, "baloot", people=2, options={"hands": 1})
-    pages = []
-    for seat in (0, 1):
-        page = new_page()
-        page.goto(f"{social_server}/join/{table.id}/{table.tokens[seat]}")
-        page.wait_for_selector(f"[data-testid=table][data-seat='{seat}']", timeout=STEP)
-        pages.append(page)
+    pages = [sit_down(new_page, table, seat) for seat in (0, 1)]
     first = (table.state(0)["view"]["dealer"] + 1) % 4  # the first bidder (bots move at once)
     play_out(table, (0, 1))
     for page in pages:
