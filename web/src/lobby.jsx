@@ -74,6 +74,7 @@ export function Lobby({ partyCode }) {
   const [options, setOptions] = useState({});
   const [seats, setSeats] = useState([]);
   const [delay, setDelay] = useState(0.6);
+  const [rated, setRated] = useState(false);
   const [clock, setClock] = useState("default");
   const [created, setCreated] = useState(null);
   const [error, setError] = useState(null);
@@ -137,6 +138,7 @@ export function Lobby({ partyCode }) {
           options: clean,
           bot_delay: Number(delay),
           clock,
+          rated,
           seats: seats.map(seatRequest),
         }),
       );
@@ -302,6 +304,16 @@ export function Lobby({ partyCode }) {
               {seats.map(seatRow)}
             </fieldset>
           )}
+          <div class="field">
+            <label for="rated">{t("ratedTable")}</label>
+            <input
+              id="rated"
+              type="checkbox"
+              data-testid="rated"
+              checked={rated}
+              onChange={(e) => setRated(e.currentTarget.checked)}
+            />
+          </div>
           <div class="field">
             <label for="bot-delay">{t("botDelay")}</label>
             <input

@@ -15,6 +15,7 @@ export const PLAYERS_STRINGS = {
     thisBrowser: "this browser", endSession: "Log out there", leaderboard: "Leaderboard",
     provisionalTip: "? marks a provisional rating (fewer than 5 rated games).",
     myGames: "My games", rejoin: "Rejoin",
+    ratedTable: "Rated (two or more people)",
     wrongLogin: "Wrong username or password.",
   },
   fi: {
@@ -32,6 +33,7 @@ export const PLAYERS_STRINGS = {
     thisBrowser: "tämä selain", endSession: "Kirjaa ulos", leaderboard: "Tulostaulu",
     provisionalTip: "? merkitsee alustavaa luokitusta (alle 5 luokiteltua peliä).",
     myGames: "Omat pelit", rejoin: "Palaa peliin",
+    ratedTable: "Luokiteltu (vähintään kaksi ihmistä)",
     wrongLogin: "Väärä käyttäjätunnus tai salasana.",
   },
   es: {
@@ -49,6 +51,7 @@ export const PLAYERS_STRINGS = {
     endSession: "Cerrar esa sesión", leaderboard: "Clasificación",
     provisionalTip: "? marca una puntuación provisional (menos de 5 partidas puntuadas).",
     myGames: "Mis partidas", rejoin: "Volver a la partida",
+    ratedTable: "Puntuada (dos o más personas)",
     wrongLogin: "Usuario o contraseña incorrectos.",
   },
   ar: {
@@ -65,6 +68,7 @@ export const PLAYERS_STRINGS = {
     thisBrowser: "هذا المتصفح", endSession: "إنهاء تلك الجلسة", leaderboard: "لوحة المتصدرين",
     provisionalTip: "؟ تعني تصنيفًا مبدئيًا (أقل من 5 ألعاب مصنّفة).",
     myGames: "ألعابي", rejoin: "العودة إلى اللعبة",
+    ratedTable: "مصنّفة (شخصان أو أكثر)",
     wrongLogin: "اسم المستخدم أو كلمة المرور غير صحيحة.",
   },
 };
