@@ -182,7 +182,12 @@ def create_app(
     app.include_router(profile_routes(players, ratings, manager))
     app.state.chat = chat = ChatService(store, rate=guard.policy.chat_rate)
     app.state.rematches = rematches = Rematches(manager)
-    app.state.quickplay = quickplay = QuickPlay(manager, fill_after=queue_wait)
+    def rating_of(player: str, pool: Any) -> float:
+        profile = pool.choice if pool.game == "baloot" else None
+        return ratings.rating_of(player, pool.game, profile).mu
+
+    app.state.quickplay = quickplay = QuickPlay(manager, fill_after=queue_wait,
+                                                rating_of=rating_of)
 
     async def who(connection: Any) -> tuple[str, str] | None:
         player = await current_player(connection)

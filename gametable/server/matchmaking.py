@@ -16,8 +16,8 @@ Rules
   starts at ``window.base`` and widens by ``window.widen`` a second of waiting, up to
   ``window.most`` (:class:`Window`).
 - **Bots after a wait**: once the anchor has waited ``fill_after`` seconds, a table is formed
-  with whoever fits its window and bots in the empty seats, of the level that
-  :func:`bot_for_rating` maps the people's mean rating to.
+  with whoever fits its window and bots in the empty seats: the bot whose fixed rating is
+  nearest the people's mean rating (:func:`bot_for_rating`).
 - Seats are drawn at random among the people (parties keep a partner pair).
 
 Ratings are numbers on the rating system's scale (:data:`DEFAULT_RATING` for anyone without
@@ -34,21 +34,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gametable.server.live import RequestError
+from gametable.server.ratings import BOT_RATINGS
 
 #: the rating of a person who has none yet (openskill's starting mu)
 DEFAULT_RATING = 25.0
 #: the climbing game's quick-play table size when the person does not choose
 CLIMBING_DEFAULT_PLAYERS = 2
-
-#: bot strength by rating: (lowest rating, bot, level), strongest last. Bots' ratings are
-#: fixed; people get the strongest bot whose floor their mean rating reaches.
-BOT_LADDER: tuple[tuple[float, str, str | None], ...] = (
-    (float("-inf"), "heuristic", None),
-    (22.0, "search", "easy"),
-    (28.0, "search", "medium"),
-    (33.0, "search", "hard"),
-)
-
 
 class QueueError(RequestError):
     """A queue request refused; the message says why."""
@@ -108,15 +99,13 @@ def pool_for(game: str, choice: Any = None) -> Pool:
                      f"climbing")
 
 
-def bot_for_rating(rating: float,
-                   ladder: tuple[tuple[float, str, str | None], ...] = BOT_LADDER
-                   ) -> tuple[str, str | None]:
-    """The bot (name, level) whose strength is nearest people rated ``rating``."""
-    chosen = ladder[0]
-    for step in ladder:
-        if rating >= step[0]:
-            chosen = step
-    return chosen[1], chosen[2]
+def bot_for_rating(rating: float) -> tuple[str, str | None]:
+    """The bot (name, level) whose fixed rating (:data:`~.ratings.BOT_RATINGS`) is nearest
+    people rated ``rating``; the random bot is no opponent for anyone who plays to win."""
+    candidates = [(abs(mu - rating), -mu, bot, level)
+                  for (bot, level), (mu, _sigma) in BOT_RATINGS.items() if bot != "random"]
+    _distance, _mu, bot, level = min(candidates)
+    return bot, level
 
 
 @dataclass(frozen=True)

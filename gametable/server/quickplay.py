@@ -38,6 +38,7 @@ from gametable.server.matchmaking import (
     MatchQueue,
     Member,
     Parties,
+    Pool,
     QueueError,
     Window,
     pool_for,
@@ -46,12 +47,12 @@ from gametable.server.tables import TableManager
 
 log = logging.getLogger("gametable.server")
 
-#: a person's rating for a game: ``(player id, game) -> rating``
-RatingSource = Callable[[str, str], float]
+#: a person's rating (openskill's mu) for what a pool plays: ``(player id, pool) -> rating``
+RatingSource = Callable[[str, Pool], float]
 
 
-def default_rating(_player: str, _game: str) -> float:
-    """Everyone's rating until ratings are kept."""
+def default_rating(_player: str, _pool: Pool) -> float:
+    """Everyone's rating where no ratings are kept."""
     return DEFAULT_RATING
 
 
@@ -169,7 +170,7 @@ class QuickPlay:
         if not isinstance(game, str):
             raise RequestError("say which game: 'game' is missing")
         pool = pool_for(game, choice)
-        members = [Member(player, name, self.rating_of(player, game))]
+        members = [Member(player, name, self.rating_of(player, pool))]
         if party:
             formed = self.parties.of(player)
             if formed is None or formed.partner is None:
@@ -177,7 +178,7 @@ class QuickPlay:
                                  "party link first")
             if not pool.teams:
                 raise QueueError("a party queues for Baloot only")
-            members = [Member(m.player, m.name, self.rating_of(m.player, game))
+            members = [Member(m.player, m.name, self.rating_of(m.player, pool))
                        for m in formed.members]
         self._seated.pop(player, None)
         self.queue.join(pool, members, self.clock())

@@ -100,8 +100,8 @@ def test_bots_fill_empty_seats_after_the_wait() -> None:
 
 def test_bots_of_the_players_strength() -> None:
     assert bot_for_rating(10) == ("heuristic", None)
-    assert bot_for_rating(25) == ("search", "easy")
-    assert bot_for_rating(30) == ("search", "medium")
+    assert bot_for_rating(25) == ("search", "easy")  # a new player: the nearest bot
+    assert bot_for_rating(27.4) == ("search", "medium")
     assert bot_for_rating(40) == ("search", "hard")
     q = queue(fill_after=0.0)
     q.join(BALLOON, [person("pro", 40)], now=0.0)
