@@ -388,8 +388,8 @@ class ClockKeeper:
     #: tasks running a timeout or a takeover (tests wait for them: :meth:`settled`)
     tasks: set[asyncio.Task[None]] = field(default_factory=set)
     #: told ``(table_id, seat)`` for every seat a bot still holds when its game ends: its
-    #: person left the game (where ratings count leaving a rated game as a loss, their
-    #: ``record_forfeit`` is this call)
+    #: person left the game (ratings read the held seats themselves, in the transaction that
+    #: stores the result: :func:`.ratings.held_seats`)
     left_game: Callable[[str, int], None] | None = None
     #: (table id, seat) → its stand-in bot, built once per seat and game
     _stand_ins: dict[tuple[str, int], Bot] = field(default_factory=dict)

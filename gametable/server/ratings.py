@@ -8,8 +8,11 @@
 - **Teams**: Baloot's partners (seats 0 and 2, 1 and 3) are rated as one team.
 - **When**: the update is written in the same transaction as the move that ends the game, so
   a result is never shown without its ratings, nor ratings without their result.
-- **Leaving**: :meth:`Ratings.record_forfeit` counts a person who left a rated game as having
-  lost it, at once; the end of the game then leaves that person's rating alone.
+- **Leaving**: a person whose seat a bot still holds when the game ends (:mod:`.clocks`: two
+  timeouts in a row, or gone past the grace period, and the seat never taken back) left it:
+  they are rated as having lost to every opponent, in the same transaction as the result,
+  whatever the bot playing for them made of the game; the others are rated by the result.
+  :meth:`Ratings.record_forfeit` does the same at once, for a leave decided before the end.
 - **Shown** as ``display`` = 40 × mu (a new player shows 1000), *provisional* until
   :data:`PROVISIONAL_GAMES` rated games; leaderboards rank by mu − 3 sigma, so a lucky
   newcomer does not top them.
@@ -169,6 +172,7 @@ class Ratings:
         key = rating_key(table.game, table.options)
         seats = _seat_ratings(table)
         scores = list(after.scores)
+        left = held_seats(table)
 
         def op(conn: Connection) -> None:
             done = set(conn.scalars(select(rating_changes_t.c.player_id).where(
@@ -184,6 +188,13 @@ class Ratings:
                 player = people.get(seat)
                 mu, sigma, _games = current[player] if player else (*seats[seat], 0)
                 return MODEL.rating(mu=mu, sigma=sigma)
+
+            for seat in left:  # whoever a bot still holds at the end left: a loss, whatever
+                player = people.get(seat)  # the bot playing for them made of the game
+                if player is not None and player not in done:
+                    done.add(player)
+                    _write(conn, table.id, key, player, current[player],
+                           _as_leaver(table, seat, rating), forfeit=True)
 
             updated = MODEL.rate([[rating(s) for s in teams[t]] for t in order],
                                  ranks=[-scores[teams[t][0]] for t in order])
@@ -209,27 +220,38 @@ class Ratings:
             return False
         key = rating_key(table.game, table.options)
         seats = _seat_ratings(table)
-        team_of = TEAMS.get(table.game, lambda s: s)
-        others = [s for s in range(len(table.seats)) if team_of(s) != team_of(seat)]
 
         def op(conn: Connection) -> bool:
             if conn.execute(select(rating_changes_t.c.player_id).where(
                     rating_changes_t.c.table_id == table.id,
                     rating_changes_t.c.player_id == player)).first() is not None:
                 return False
-            current = _read(conn, key, {people[s] for s in others if s in people} | {player})
+            current = _read(conn, key, set(people.values()))
 
             def rating(s: int) -> Any:
                 mu, sigma, _games = current[people[s]] if s in people else (*seats[s], 0)
                 return MODEL.rating(mu=mu, sigma=sigma)
 
-            # the leaver last, every opponent ahead of them
-            new = MODEL.rate([[rating(seat)]] + [[rating(s)] for s in others],
-                             ranks=[1] + [0] * len(others))
-            _write(conn, table.id, key, player, current[player], new[0][0], forfeit=True)
+            _write(conn, table.id, key, player, current[player],
+                   _as_leaver(table, seat, rating), forfeit=True)
             return True
 
         return bool(await self.store.run(op))
+
+
+def held_seats(table: LiveTable) -> list[int]:
+    """The people's seats a bot holds (:mod:`.clocks`: their person timed out twice or went
+    away past the grace period and has not taken the seat back)."""
+    clock = table.clock
+    return sorted(s for s, c in clock.seats.items() if c.held) if clock is not None else []
+
+
+def _as_leaver(table: LiveTable, seat: int, rating: Callable[[int], Any]) -> Any:
+    """The new rating of the person at ``seat`` who left: ranked behind every opponent."""
+    team_of = TEAMS.get(table.game, lambda s: s)
+    others = [s for s in range(len(table.seats)) if team_of(s) != team_of(seat)]
+    return MODEL.rate([[rating(seat)]] + [[rating(s)] for s in others],
+                      ranks=[1] + [0] * len(others))[0][0]
 
 
 def _seat_ratings(table: LiveTable) -> list[tuple[float, float]]:

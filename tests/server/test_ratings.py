@@ -266,3 +266,40 @@ def test_rating_of_a_new_player(tmp_path):
     finally:
         store.close()
     asyncio.get_event_loop_policy()  # nothing left running
+
+
+def test_a_person_a_bot_still_holds_at_the_end_lost_whatever_the_bot_did(client):
+    """Leaving a rated game counts as a loss: the seat a bot took over (two timeouts, or gone
+    past the grace period) and its person never took back is rated as lost, in the same
+    write as the result, even where the bot playing for them won."""
+    ann, ann_player = person(client)
+    bob, bob_player = person(client)
+    table = rated_table(ann)
+    sit(ann, table, 0)
+    sit(bob, table, 1)
+    live = client.app.state.manager.get(table["id"])
+    ratings = client.app.state.ratings
+    assert live.clock is not None and set(live.clock.seats) == {0, 1}
+    live.clock.seats[1].held = True  # as the clocks leave a seat nobody came back to
+    ended = types.SimpleNamespace(over=True, scores=[0.0, 1.0])  # the bot won for Bob
+    client.app.state.store.submit(ratings.finish_op(live, ended)).result(timeout=10)
+    bob_after = ratings.rating_of(bob_player["id"], "fake")
+    ann_after = ratings.rating_of(ann_player["id"], "fake")
+    assert bob_after.display < NEW_DISPLAY and bob_after.games == 1
+    assert ann_after.display < NEW_DISPLAY  # Ann is rated by the result: she lost it
+    from sqlalchemy import select
+
+    from gametable.server.store import rating_changes_t
+
+    with client.app.state.store.engine.connect() as conn:
+        forfeits = dict(conn.execute(select(rating_changes_t.c.player_id,
+                                            rating_changes_t.c.forfeit)).all())
+    assert forfeits == {bob_player["id"]: 1, ann_player["id"]: 0}
+    # a seat taken back before the end is rated by the result
+    table = rated_table(ann)
+    sit(ann, table, 0)
+    sit(bob, table, 1)
+    live = client.app.state.manager.get(table["id"])
+    live.clock.seats[1].held = False
+    client.app.state.store.submit(ratings.finish_op(live, ended)).result(timeout=10)
+    assert ratings.rating_of(bob_player["id"], "fake").display > bob_after.display
