@@ -111,13 +111,13 @@ def test_layout_phone_and_desktop(browser, live_server, size, lang):
         assert "0S" not in words and "layer 1" not in words
         shot(page, f"climbing-{size[0]}x{size[1]}-{lang}-placement")
         play_until_turn(page)
+        shot(page, f"climbing-{size[0]}x{size[1]}-{lang}-turn")  # before the checks: to look at
         check_layout(page, f"{size} {lang} turn")
         # the confirm bar on the board is on screen too
         confirm = page.locator("[data-testid=confirm-turn]").bounding_box()
         assert confirm["y"] + confirm["height"] <= size[1]
         text = page.inner_text("[data-testid=climbing]")
         assert "z↻" not in text.replace(" ", "") and "x+" not in text
-        shot(page, f"climbing-{size[0]}x{size[1]}-{lang}-turn")
         assert page.errors == []
     finally:
         context.close()

@@ -90,7 +90,7 @@ export function AccountMenu() {
           }}
         >
           {player.name}
-          {player.kind === "guest" ? ` (${t("guest")})` : ""}
+          {player.kind === "guest" ? <span class="guest-mark">{` (${t("guest")})`}</span> : ""}
         </button>
       )}
       <a href={`/players/${player.id}`} data-testid="profile-link">
