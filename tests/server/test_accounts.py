@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
-
 import pytest
 from fastapi.testclient import TestClient
 
@@ -20,6 +18,7 @@ from gametable.server.accounts import (
 from gametable.server.live import RequestError
 from gametable.server.players import SESSION_COOKIE, Players
 from gametable.server.store import Store
+from tests.server.loops import run_alone
 
 PASSWORD = "correct horse battery"
 
@@ -75,7 +74,7 @@ def test_passwords_are_stored_as_argon2id_and_never_in_clear(tmp_path):
                 await accounts.login(username, password)
 
     try:
-        asyncio.run(scenario())
+        run_alone(scenario)
     finally:
         store.close()
 

@@ -3,7 +3,6 @@ their player, and "my games" from any device."""
 
 from __future__ import annotations
 
-import asyncio
 import sqlite3
 
 import pytest
@@ -14,6 +13,7 @@ from gametable.server import create_app
 from gametable.server.access import AccessPolicy, Rate
 from gametable.server.players import SESSION_COOKIE, Players, hash_secret, preferred_language
 from gametable.server.store import Store
+from tests.server.loops import run_alone
 
 HUMANS = [{"kind": "human"}, {"kind": "human"}]
 
@@ -225,6 +225,6 @@ def test_players_and_sessions_on_both_databases(backend, request, tmp_path):
         assert fresh.session("not-a-session") is None
 
     try:
-        asyncio.run(scenario())
+        run_alone(scenario)
     finally:
         store.close()

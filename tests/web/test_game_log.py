@@ -13,7 +13,13 @@ from .tables import STEP_MS, create_table, finished_table, open_table
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
-NAMES = {0: "Player 1 (you)", 1: "Player 2"}
+
+
+def seat_names(table) -> dict[int, str]:
+    """Each seat's name as the log of seat 0's page says it: a seat still called by its default
+    name takes the name of the person who opened it, once their browser is known."""
+    seats = httpx.get(f"{table.base}/api/tables/{table.id}", timeout=10).json()["seats"]
+    return {i: s["name"] + (" (you)" if i == 0 else "") for i, s in enumerate(seats)}
 
 
 def log_lines(page) -> list[str]:
@@ -22,11 +28,11 @@ def log_lines(page) -> list[str]:
     return list(reversed(page.locator("[data-testid=game-log] li").all_inner_texts()))
 
 
-def placement_words(seat: int, move: str) -> str:
+def placement_words(names: dict[int, str], seat: int, move: str) -> str:
     card, tile, side = re.fullmatch(r"(\w+?\d+)@(\d):(\d)", move).groups()
     colour, value = re.fullmatch(r"([a-z]+)(\d+)", card).groups()
-    where = "your side" if side == "0" else f"{NAMES[int(side)]}'s side"
-    return f"{NAMES[seat]} played {colour} {value} on tile {tile}, {where}"
+    where = "your side" if side == "0" else f"{names[int(side)]}'s side"
+    return f"{names[seat]} played {colour} {value} on tile {tile}, {where}"
 
 
 def test_balloon_cup_log_reads_every_move(browser, live_server):
@@ -45,27 +51,28 @@ def test_balloon_cup_log_reads_every_move(browser, live_server):
         open_table(page, table, mine=False)
         lines = log_lines(page)
         shot(page, "log-balloon-cup")
+        names = seat_names(table)  # once the page has opened its seat
     finally:
         context.close()
     moves = [line for line in lines if not line.startswith("Tile ")]  # scorings, new cubes
     assert len(moves) == len(played)
     for (seat, move), line in zip(played, moves, strict=True):
         if "@" in move:
-            assert line == placement_words(seat, move)
+            assert line == placement_words(names, seat, move)
         elif move.startswith("claim"):
-            assert line.startswith(f"{NAMES[seat]} claimed the {move.split()[1]} trophy")
+            assert line.startswith(f"{names[seat]} claimed the {move.split()[1]} trophy")
         elif move == "stop":
-            assert line == f"{NAMES[seat]} stopped claiming"
+            assert line == f"{names[seat]} stopped claiming"
         else:
-            assert line.startswith(f"{NAMES[seat]} exchanged")
+            assert line.startswith(f"{names[seat]} exchanged")
     scores = [e for e in state["view"]["events"] if e["type"] == "score"]
     scored = [line for line in lines if re.match(r"Tile \d \(\w+\): ", line)]
     assert len(scored) == len(scores)
     for event, line in zip(scores, scored, strict=True):
-        winner = NAMES[event["winner"]]
+        winner = names[event["winner"]]
         a, b = event["sums"]
         side = event["side"].capitalize()
-        assert line.startswith(f"Tile {event['tile']} ({side}): {NAMES[0]} {a}, {NAMES[1]} {b}")
+        assert line.startswith(f"Tile {event['tile']} ({side}): {names[0]} {a}, {names[1]} {b}")
         assert f" — {winner} takes " in line
 
 
@@ -83,7 +90,6 @@ def test_baloot_log_names_the_trick_winner_and_points(browser, live_server):
     view = state["view"]
     trick = view["tricks"][0]
     winner = trick["winner"]
-    names = {0: "Player 1 (you)", 1: "Player 2", 2: "Player 3", 3: "Player 4"}
     team = "Your team" if winner % 2 == 0 else "Their team"
     points = view["card_points"][winner % 2]  # one trick played: the team's points are its points
     context = browser.new_context(viewport={"width": 1280, "height": 800})
@@ -92,6 +98,7 @@ def test_baloot_log_names_the_trick_winner_and_points(browser, live_server):
         open_table(page, table, mine=False)
         lines = log_lines(page)
         shot(page, "log-baloot")
+        names = seat_names(table)
     finally:
         context.close()
     assert f"Trick 1 to {names[winner]} ({team}): {points} points" in lines

@@ -11,7 +11,16 @@ export const me = signal(null);
 /** Why the header says something once: "ended" when this browser's session was ended. */
 export const notice = signal(null);
 
-export async function loadMe() {
+let asking = null;
+
+/** Who this browser is, asked once at a time: two first requests at once from a new browser
+ * would each make a guest, and the person would end up as the second one. */
+export function loadMe() {
+  if (!asking) asking = askMe().finally(() => (asking = null));
+  return asking;
+}
+
+async function askMe() {
   try {
     const answer = await api("/api/me");
     me.value = answer.player;

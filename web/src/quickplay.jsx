@@ -3,8 +3,9 @@
 // and Baloot teams of two friends (a party link). The server's queue socket says where one
 // stands; once seated, the page goes to the table.
 import { useEffect, useRef, useState } from "preact/hooks";
-import { api, connectQueue } from "./api.js";
+import { connectQueue } from "./api.js";
 import { gameTitle, t } from "./i18n.js";
+import { loadMe } from "./players.jsx";
 
 const CHOICES = {
   baloot: { values: ["saudi", "seed"], label: (v) => t(`profile_${v}`), name: "opt_profile" },
@@ -23,8 +24,7 @@ function useQueue() {
   const conn = useRef(null);
   useEffect(() => {
     let stop = false;
-    api("/api/me") // makes this browser a guest on its first visit
-      .catch(() => null)
+    loadMe() // makes this browser a guest on its first visit
       .then(() => {
         if (stop) return;
         conn.current = connectQueue({
