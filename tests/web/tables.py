@@ -74,6 +74,13 @@ def create_table(base: str, game: str, *, people: int = 1, seed: int = 7, bots: 
     return Table(data["id"], tokens, base)
 
 
+def seat_names(table: Table) -> dict[int, str]:
+    """Each seat's name as seat 0's page says it: a seat still called by its default name
+    takes the name of the person who opened it, once their browser is known."""
+    seats = httpx.get(f"{table.base}/api/tables/{table.id}", timeout=10).json()["seats"]
+    return {i: s["name"] + (" (you)" if i == 0 else "") for i, s in enumerate(seats)}
+
+
 def open_table(page, table: Table, lang: str = "en", seat: int | None = 0,
                mine: bool = True) -> None:
     """Open the table as ``seat`` and wait for the board (and for our turn when ``mine``)."""

@@ -9,17 +9,11 @@ import httpx
 import pytest
 
 from .conftest import shot
-from .tables import STEP_MS, create_table, finished_table, open_table
+from .tables import STEP_MS, create_table, finished_table, open_table, seat_names
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 
-
-def seat_names(table) -> dict[int, str]:
-    """Each seat's name as the log of seat 0's page says it: a seat still called by its default
-    name takes the name of the person who opened it, once their browser is known."""
-    seats = httpx.get(f"{table.base}/api/tables/{table.id}", timeout=10).json()["seats"]
-    return {i: s["name"] + (" (you)" if i == 0 else "") for i, s in enumerate(seats)}
 
 
 def log_lines(page) -> list[str]:
