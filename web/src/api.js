@@ -39,33 +39,69 @@ export function serverNow() {
   return (Date.now() + serverOffset) / 1000;
 }
 
+/** Keeps a WebSocket to ``url`` open, opening it again after a close (waiting ``delay`` ms,
+ * doubled each time up to 5 s) until ``close()`` or a close code of 4000 and over (refused:
+ * onStatus gets "refused: <reason>"). ``onOpen(socket)`` and ``onMessage(event, socket)`` see
+ * each socket; ``send`` answers false when it is not open (nothing sent). */
+function keepOpen(url, firstDelay, { onOpen, onMessage, onStatus }) {
+  let socket = null;
+  let closed = false;
+  let delay = firstDelay;
+  function open() {
+    const current = new WebSocket(url);
+    socket = current;
+    current.onopen = () => {
+      delay = firstDelay;
+      onOpen?.(current);
+      onStatus?.("open");
+    };
+    current.onmessage = (event) => onMessage(event, current);
+    current.onclose = (event) => {
+      onStatus?.(event.code >= 4000 ? `refused: ${event.reason}` : "closed");
+      if (!closed && event.code < 4000) {
+        setTimeout(open, delay);
+        delay = Math.min(delay * 2, 5000);
+      }
+    };
+  }
+  open();
+  return {
+    send(message) {
+      if (!socket || socket.readyState !== WebSocket.OPEN) return false;
+      socket.send(JSON.stringify(message));
+      return true;
+    },
+    close() {
+      closed = true;
+      socket?.close();
+    },
+  };
+}
+
+function socketUrl(path) {
+  const proto = location.protocol === "https:" ? "wss" : "ws";
+  return `${proto}://${location.host}${path}`;
+}
+
 /** Keeps a WebSocket to a table open (reconnecting), calling onMessage with each message.
  * The server sends a whole "state" message first, then "patch" messages (what changed);
  * they are applied here, so onMessage always gets whole "state" messages. */
 export function connectTable(tableId, { token, spectate, social, onMessage, onStatus }) {
-  let socket = null;
-  let closed = false;
-  let delay = 250;
   const params = new URLSearchParams();
   if (token) params.set("token", token);
   if (spectate) params.set("spectate", "1");
   params.set("patch", "1");
   if (social) params.set("social", "1"); // chat and rematch messages too
   let last = null; // the latest whole state message
-  const proto = location.protocol === "https:" ? "wss" : "ws";
-  const url = `${proto}://${location.host}/ws/tables/${tableId}?${params}`;
-
-  function open() {
-    socket = new WebSocket(url);
-    let asked = 0;
-    socket.onopen = () => {
-      delay = 250;
+  let asked = 0;
+  return keepOpen(socketUrl(`/ws/tables/${tableId}?${params}`), 250, {
+    onStatus,
+    onOpen(socket) {
+      last = null;
       asked = Date.now();
       socket.send(JSON.stringify({ type: "time" })); // for counting clocks down in its time
-      onStatus?.("open");
-    };
-    last = null;
-    socket.onmessage = (event) => {
+    },
+    onMessage(event, socket) {
       const m = JSON.parse(event.data);
       if (m.type === "time") {
         serverOffset = m.now * 1000 - (asked + Date.now()) / 2;
@@ -82,62 +118,15 @@ export function connectTable(tableId, { token, spectate, social, onMessage, onSt
         return;
       }
       onMessage(m);
-    };
-    socket.onclose = (event) => {
-      onStatus?.(event.code >= 4000 ? `refused: ${event.reason}` : "closed");
-      if (!closed && event.code < 4000) {
-        setTimeout(open, delay);
-        delay = Math.min(delay * 2, 5000);
-      }
-    };
-  }
-  open();
-  return {
-    /** Sends now and answers true, or answers false when the socket is not open (nothing sent). */
-    send(message) {
-      if (!socket || socket.readyState !== WebSocket.OPEN) return false;
-      socket.send(JSON.stringify(message));
-      return true;
     },
-    close() {
-      closed = true;
-      socket?.close();
-    },
-  };
+  });
 }
 
 /** Keeps the quick-play queue's WebSocket open (reconnecting until closed), calling
  * onMessage with each message; ``send`` answers false when it is not open. */
 export function connectQueue({ onMessage, onStatus }) {
-  let socket = null;
-  let closed = false;
-  let delay = 500;
-  const proto = location.protocol === "https:" ? "wss" : "ws";
-  function open() {
-    socket = new WebSocket(`${proto}://${location.host}/ws/queue`);
-    socket.onopen = () => {
-      delay = 500;
-      onStatus?.("open");
-    };
-    socket.onmessage = (event) => onMessage(JSON.parse(event.data));
-    socket.onclose = (event) => {
-      onStatus?.(event.code >= 4000 ? "refused" : "closed");
-      if (!closed && event.code < 4000) {
-        setTimeout(open, delay);
-        delay = Math.min(delay * 2, 5000);
-      }
-    };
-  }
-  open();
-  return {
-    send(message) {
-      if (!socket || socket.readyState !== WebSocket.OPEN) return false;
-      socket.send(JSON.stringify(message));
-      return true;
-    },
-    close() {
-      closed = true;
-      socket?.close();
-    },
-  };
+  return keepOpen(socketUrl("/ws/queue"), 500, {
+    onStatus,
+    onMessage: (event) => onMessage(JSON.parse(event.data)),
+  });
 }
