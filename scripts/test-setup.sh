@@ -3,18 +3,21 @@
 #  - Debian's chromium: the browser tests (Playwright never downloads a browser).
 #  - Debian's postgresql server binaries: tests/server/pg.py runs a throw-away cluster from
 #    /usr/lib/postgresql/*/bin for the PostgreSQL store and crash tests.
+#  - Debian's haproxy: scripts/cluster.sh puts it in front of several servers for the cluster
+#    tests (tests/server/test_cluster_proxy.py) and the cluster bench.
 #  - axe-core (npm, pinned in web/package-lock.json): the accessibility tests inject it into the
 #    page; `npm ci` in web/ installs it when web/node_modules lacks it (npm from Debian if absent).
 # CI is root on a fresh Debian machine; anything already present is skipped, so a second run
 # does nothing (and needs no network).
 # Under CI=true a component that is still missing at the end fails this script (exit 1), so
 # `make test` stops before pytest; elsewhere it says loudly which tests will skip and exits 0.
-# GAMETABLE_CHROMIUM, GAMETABLE_INITDB_GLOB and GAMETABLE_AXE name what is looked for (tests of
-# this script).
+# GAMETABLE_CHROMIUM, GAMETABLE_INITDB_GLOB, GAMETABLE_HAPROXY and GAMETABLE_AXE name what is
+# looked for (tests of this script).
 set -uo pipefail
 
 CHROMIUM="${GAMETABLE_CHROMIUM:-/usr/bin/chromium}"
 INITDB_GLOB="${GAMETABLE_INITDB_GLOB:-/usr/lib/postgresql/*/bin/initdb}"
+HAPROXY="${GAMETABLE_HAPROXY:-/usr/sbin/haproxy}"
 AXE="${GAMETABLE_AXE:-web/node_modules/axe-core/axe.min.js}"
 case "${CI:-}" in true|TRUE|True|1|yes) CI_RUN=1 ;; *) CI_RUN=0 ;; esac
 
@@ -22,6 +25,7 @@ have() {
   case "$1" in
     chromium) [ -x "$CHROMIUM" ] ;;
     postgresql) compgen -G "$INITDB_GLOB" >/dev/null ;;
+    haproxy) [ -x "$HAPROXY" ] ;;
     npm) [ -f "$AXE" ] || command -v npm >/dev/null 2>&1 ;;  # npm only to install axe-core
     axe-core) [ -f "$AXE" ] ;;
   esac
@@ -31,6 +35,7 @@ covers() {
   case "$1" in
     chromium) echo "the browser tests (tests/web) cannot run" ;;
     postgresql) echo "the PostgreSQL store and crash tests cannot run" ;;
+    haproxy) echo "the cluster tests (several servers behind the proxy) cannot run" ;;
     npm|axe-core) echo "the accessibility tests fail (no axe-core)" ;;
   esac
 }
@@ -45,7 +50,7 @@ install_axe() {
 }
 
 need=()
-for pkg in chromium postgresql npm; do
+for pkg in chromium postgresql haproxy npm; do
   have "$pkg" || need+=("$pkg")
 done
 
@@ -75,7 +80,7 @@ fi
 install_axe
 
 still=()
-for pkg in chromium postgresql axe-core; do
+for pkg in chromium postgresql haproxy axe-core; do
   have "$pkg" || still+=("$pkg")
 done
 if [ "${#still[@]}" -eq 0 ]; then

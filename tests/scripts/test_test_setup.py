@@ -1,7 +1,8 @@
 """scripts/test-setup.sh: under CI=true a component it cannot install stops the run.
 
 ``apt-get`` and ``sudo`` are stand-ins on PATH (nothing is installed for real); the script is
-pointed at paths of the test's own through GAMETABLE_CHROMIUM / GAMETABLE_INITDB_GLOB.
+pointed at paths of the test's own through GAMETABLE_CHROMIUM / GAMETABLE_INITDB_GLOB /
+GAMETABLE_HAPROXY.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ exit 0
 
 
 def run_setup(tmp_path: Path, apt: str, *, ci: bool, chromium: bool) -> tuple[int, str, str]:
-    """Run the script with PostgreSQL and axe-core present and Chromium present or not;
+    """Run the script with PostgreSQL, HAProxy and axe-core present and Chromium present or not;
     (rc, stderr, apt's arguments)."""
     stubs = tmp_path / "bin"
     stubs.mkdir(exist_ok=True)
@@ -40,7 +41,8 @@ def run_setup(tmp_path: Path, apt: str, *, ci: bool, chromium: bool) -> tuple[in
     log = tmp_path / "apt.log"
     env = {k: v for k, v in os.environ.items() if k != "CI"}
     env.update(PATH=f"{stubs}:{env['PATH']}", APT_LOG=str(log), GAMETABLE_CHROMIUM=str(browser),
-               GAMETABLE_INITDB_GLOB=sys.executable, GAMETABLE_AXE=sys.executable)
+               GAMETABLE_INITDB_GLOB=sys.executable, GAMETABLE_HAPROXY=sys.executable,
+               GAMETABLE_AXE=sys.executable)
     if ci:
         env["CI"] = "true"
     done = subprocess.run(["bash", str(SCRIPT)], env=env, capture_output=True, text=True,
@@ -53,7 +55,7 @@ def test_a_failed_install_stops_a_ci_run(tmp_path):
     assert rc == 1
     assert "install -y -qq chromium" in apt  # it did try
     assert "MISSING chromium" in err and "CI=true" in err
-    assert "postgresql" not in apt  # present already: not installed again
+    assert "postgresql" not in apt and "haproxy" not in apt  # present: not installed again
 
 
 def test_outside_ci_a_failed_install_warns_and_goes_on(tmp_path):
