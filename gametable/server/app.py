@@ -69,7 +69,7 @@ from gametable.server.lobby import Query as LobbyQuery
 from gametable.server.players import Player, Players, current_player
 from gametable.server.profiles import profile_routes
 from gametable.server.quickplay import QuickPlay, queue_routes
-from gametable.server.ratings import Ratings
+from gametable.server.ratings import Ratings, rating_key
 from gametable.server.rematch import Rematches
 from gametable.server.seats import take_seat
 from gametable.server.store import Store
@@ -182,9 +182,10 @@ def create_app(
     app.include_router(profile_routes(players, ratings, manager))
     app.state.chat = chat = ChatService(store, rate=guard.policy.chat_rate)
     app.state.rematches = rematches = Rematches(manager)
-    def rating_of(player: str, pool: Any) -> float:
-        profile = pool.choice if pool.game == "baloot" else None
-        return ratings.rating_of(player, pool.game, profile).mu
+    async def rating_of(people: list[str], pool: Any) -> list[float]:
+        key = rating_key(pool.game, dict(pool.options))
+        found = await ratings.read([(player, key) for player in people])
+        return [found[(player, key)].mu for player in people]
 
     app.state.quickplay = quickplay = QuickPlay(manager, fill_after=queue_wait,
                                                 rating_of=rating_of)

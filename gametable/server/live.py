@@ -189,6 +189,9 @@ class LiveTable:
     hints: bool = False
     #: an opaque key of who created the table (per-client caps count by it), if known
     owner: str | None = None
+    #: the player (guest or account) who created the table, if one was signed in: the cap on
+    #: unfinished tables counts per player too
+    creator_player: str | None = None
     #: when the last client left (``None`` while anyone is connected): idle tables are archived
     idle_since: float = field(default_factory=time.time)
     #: the seats shown online in the last message, and when presence was last sent

@@ -4,6 +4,10 @@ person sent their seat over the queue's WebSocket (or on their next ``GET /api/q
 
 - A join is matched at once (all joins of one pass of the event loop together), and every
   ``tick`` seconds the whole queue is looked at again: windows widen, bots fill seats.
+- Formed tables are set up and stored in small batches (:data:`FORM_BATCH` tables, one group
+  commit each, :data:`FORM_PIPELINE` batches in flight), their people told as soon as their
+  batch is committed: in a rush of thousands the first tables are seated while later ones are
+  still being formed, and the event loop serves everyone else between two batches.
 - A formed table has the pool's options, quick phrases only in its chat, ``rated`` when two or
   more people sit at it, and the people's names; each person is sent the table's address with
   their own seat token (``/join/ID/TOKEN``). A table that cannot be stored puts its people
@@ -18,6 +22,7 @@ import asyncio
 import contextlib
 import logging
 import time
+from collections import deque
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -33,6 +38,7 @@ from gametable.server.limits import Limits, parse_json
 from gametable.server.live import RequestError, dumps
 from gametable.server.matchmaking import (
     DEFAULT_RATING,
+    AlreadyQueued,
     BotSeat,
     Match,
     MatchQueue,
@@ -43,17 +49,23 @@ from gametable.server.matchmaking import (
     Window,
     pool_for,
 )
-from gametable.server.tables import TableManager
+from gametable.server.tables import LiveTable, TableManager, TableOrder
 
 log = logging.getLogger("gametable.server")
 
-#: a person's rating (openskill's mu) for what a pool plays: ``(player id, pool) -> rating``
-RatingSource = Callable[[str, Pool], float]
+#: people's ratings (openskill's mu) for what a pool plays, asked together and awaited (a
+#: read off the event loop): ``(player ids, pool) -> their ratings, in order``
+RatingSource = Callable[[list[str], Pool], Awaitable[list[float]]]
+
+#: tables set up and stored together, in one commit
+FORM_BATCH = 16
+#: batches being stored at once: the next one is set up while the last is committed
+FORM_PIPELINE = 2
 
 
-def default_rating(_player: str, _pool: Pool) -> float:
+async def default_rating(players: list[str], _pool: Pool) -> list[float]:
     """Everyone's rating where no ratings are kept."""
-    return DEFAULT_RATING
+    return [DEFAULT_RATING] * len(players)
 
 
 @dataclass(eq=False)
@@ -84,6 +96,10 @@ class QuickPlay:
         self._seated: dict[str, dict[str, Any]] = {}
         self._soon: asyncio.Handle | None = None
         self._ticker: asyncio.Task[None] | None = None
+        #: tables formed and not yet being set up, oldest first
+        self._pending: deque[Match] = deque()
+        #: the task that sets them up, batch after batch, while there are any
+        self._former: asyncio.Task[None] | None = None
         self._forming: set[asyncio.Task[None]] = set()
 
     # --- running ------------------------------------------------------------------------
@@ -94,6 +110,8 @@ class QuickPlay:
     def close(self) -> None:
         if self._ticker is not None:
             self._ticker.cancel()
+        if self._former is not None:
+            self._former.cancel()
         for task in self._forming:
             task.cancel()
 
@@ -115,14 +133,52 @@ class QuickPlay:
         self._match(list(self.queue.dirty))
 
     def _match(self, pools: list[str] | None) -> None:
-        for match in self.queue.match(self.clock(), pools):
-            task = asyncio.get_running_loop().create_task(self._form(match))
-            self._forming.add(task)
-            task.add_done_callback(self._forming.discard)
+        formed = self.queue.match(self.clock(), pools)
+        if not formed:
+            return
+        self._pending.extend(formed)
+        if self._former is None:
+            self._former = asyncio.get_running_loop().create_task(self._form_pending())
 
-    async def _form(self, match: Match) -> None:
-        """Create and store the table, then tell each person their seat."""
-        people = match.people
+    async def _form_pending(self) -> None:
+        """Set up and store the formed tables, :data:`FORM_BATCH` at a time, until none is
+        left; a batch is set up while the one before it is being committed."""
+        in_flight: set[asyncio.Task[None]] = set()
+        try:
+            while self._pending or in_flight:
+                if self._pending and len(in_flight) < FORM_PIPELINE:
+                    count = min(FORM_BATCH, len(self._pending))
+                    batch = [self._pending.popleft() for _ in range(count)]
+                    task = asyncio.get_running_loop().create_task(self._form(batch))
+                    in_flight.add(task)
+                    self._forming.add(task)
+                    task.add_done_callback(self._forming.discard)
+                    # the batch goes to the writer as one commit; others' work runs meanwhile
+                    await asyncio.sleep(0)
+                else:
+                    _done, in_flight = await asyncio.wait(
+                        in_flight, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            self._former = None
+
+    async def _form(self, batch: list[Match]) -> None:
+        """Create and store a batch of tables, then tell each person their seat."""
+        orders = [self._order(match) for match in batch]
+        try:
+            outcomes = await self.manager.create_many(orders)
+        except asyncio.CancelledError:
+            raise
+        except Exception as error:
+            log.exception("quick play: a batch of tables could not be made")
+            outcomes = [error] * len(batch)
+        for match, outcome in zip(batch, outcomes, strict=True):
+            if isinstance(outcome, Exception):
+                self._unform(match, outcome)
+            else:
+                self._seat(match, *outcome)
+
+    @staticmethod
+    def _order(match: Match) -> TableOrder:
         spec: list[dict[str, Any]] = []
         for seat in match.seats:
             if isinstance(seat, BotSeat):
@@ -131,25 +187,29 @@ class QuickPlay:
                 spec.append({"kind": "human", "name": seat.name})
         request = {"game": match.pool.game, "options": match.pool.table_options(),
                    "seats": spec, "chat": QUEUE_CHAT}
-        try:
-            table, tokens = await self.manager.create(
-                request, settings={"rated": len(people) >= 2, "queue": match.pool.key},
-                timed=True,
-                players={i: s.player for i, s in enumerate(match.seats)
-                         if isinstance(s, Member)})
-        except Exception as error:
-            log.error("quick play: a %s table could not be made: %s", match.pool.key, error)
-            for ticket in match.tickets:  # back in the queue, keeping their place
-                with contextlib.suppress(QueueError):
-                    self.queue.join(ticket.pool, ticket.members, ticket.since)
-            for member in people:
-                self._send(member.player, {"type": "error", "message": str(error)})
-            return
+        return TableOrder(
+            request, settings={"rated": len(match.people) >= 2, "queue": match.pool.key},
+            timed=True,
+            players={i: s.player for i, s in enumerate(match.seats) if isinstance(s, Member)})
+
+    def _unform(self, match: Match, error: Exception) -> None:
+        """A table that could not be made: its people back in the queue, keeping their
+        place, and told why."""
+        log.error("quick play: a %s table could not be made: %s", match.pool.key, error)
+        for ticket in match.tickets:
+            with contextlib.suppress(QueueError):
+                self.queue.join(ticket.pool, ticket.members, ticket.since)
+        for member in match.people:
+            self._send(member.player, {"type": "error", "message": str(error)})
+
+    def _seat(self, match: Match, table: LiveTable, tokens: dict[int, str]) -> None:
+        """The table is stored: each person is sent their own seat's address."""
+        people = len(match.people)
         for index, seat in enumerate(match.seats):
             if isinstance(seat, Member):
                 seated = {"type": "seated", "table": table.id, "game": table.game,
                           "seat": index, "url": f"/join/{table.id}/{tokens[index]}",
-                          "people": len(people), "seats": len(match.seats)}
+                          "people": people, "seats": len(match.seats)}
                 self._seated[seat.player] = seated
                 self._send(seat.player, seated)
 
@@ -164,13 +224,14 @@ class QuickPlay:
 
     # --- what people ask for ------------------------------------------------------------
 
-    def join(self, player: str, name: str, game: Any, choice: Any = None,
-             party: bool = False) -> dict[str, Any]:
-        """Queue a person (with their party, for Baloot); their status."""
+    async def join(self, player: str, name: str, game: Any, choice: Any = None,
+                   party: bool = False, *, origin: Listener | None = None) -> dict[str, Any]:
+        """Queue a person (with their party, for Baloot); their status. ``origin``: the queue
+        socket that asked, which the reply reaches (it is not sent the status twice)."""
         if not isinstance(game, str):
             raise RequestError("say which game: 'game' is missing")
         pool = pool_for(game, choice)
-        members = [Member(player, name, self.rating_of(player, pool))]
+        people = [(player, name)]
         if party:
             formed = self.parties.of(player)
             if formed is None or formed.partner is None:
@@ -178,14 +239,18 @@ class QuickPlay:
                                  "party link first")
             if not pool.teams:
                 raise QueueError("a party queues for Baloot only")
-            members = [Member(m.player, m.name, self.rating_of(m.player, pool))
-                       for m in formed.members]
+            people = [(m.player, m.name) for m in formed.members]
+        if any(self.queue.ticket_of(who) is not None for who, _name in people):
+            raise AlreadyQueued()  # (before the ratings are read; checked again on joining)
+        ratings = await self.rating_of([who for who, _name in people], pool)
+        members = [Member(who, shown, rating)
+                   for (who, shown), rating in zip(people, ratings, strict=True)]
         self._seated.pop(player, None)
         self.queue.join(pool, members, self.clock())
         for member in members:
             self._seen(member.player)
         self._match_soon()
-        self._broadcast_status(members)
+        self._broadcast_status(members, skip=origin)
         return self.status(player)
 
     def leave(self, player: str) -> dict[str, Any]:
@@ -260,17 +325,19 @@ class QuickPlay:
     def _seen(self, player: str) -> None:
         self._last_seen[player] = self.clock()
 
-    def _send(self, player: str, data: dict[str, Any]) -> None:
+    def _send(self, player: str, data: dict[str, Any], *, skip: Listener | None = None
+              ) -> None:
         listeners = self._listeners.get(player)
-        if listeners:
+        if listeners and (skip is None or len(listeners) > 1 or skip not in listeners):
             text = dumps(data)
             for listener in listeners:
-                listener.messages.put_nowait(text)
+                if listener is not skip:
+                    listener.messages.put_nowait(text)
 
-    def _broadcast_status(self, members: Any) -> None:
+    def _broadcast_status(self, members: Any, *, skip: Listener | None = None) -> None:
         for member in members:
             if member.player in self._listeners:
-                self._send(member.player, self.status(member.player))
+                self._send(member.player, self.status(member.player), skip=skip)
 
 
 # --- the routes -------------------------------------------------------------------------------
@@ -313,8 +380,8 @@ def queue_routes(quickplay: QuickPlay, guard: Guard, limits: Limits, who: Who,
         player, name = await person(request)
         charge(request)
         body = await body_of(request)
-        return quickplay.join(player, name, body.get("game"), body.get("choice"),
-                              _flag(body.get("party", False)))
+        return await quickplay.join(player, name, body.get("game"), body.get("choice"),
+                                    _flag(body.get("party", False)))
 
     @router.post("/api/queue/leave")
     async def queue_leave(request: Request) -> dict[str, Any]:
@@ -359,7 +426,8 @@ def queue_routes(quickplay: QuickPlay, guard: Guard, limits: Limits, who: Who,
         try:
             while True:
                 text = await websocket.receive_text()
-                reply = _handle(quickplay, guard, limits, websocket, player, name, text)
+                reply = await _handle(quickplay, guard, limits, websocket, listener, name,
+                                      text)
                 if reply is not None:
                     await websocket.send_text(dumps(reply))
         except (WebSocketDisconnect, RuntimeError):
@@ -377,9 +445,10 @@ def _flag(value: Any) -> bool:
     return value
 
 
-def _handle(quickplay: QuickPlay, guard: Guard, limits: Limits, websocket: WebSocket,
-            player: str, name: str, text: str) -> dict[str, Any] | None:
-    """One message on the queue socket; the reply (status or an error)."""
+async def _handle(quickplay: QuickPlay, guard: Guard, limits: Limits, websocket: WebSocket,
+                  listener: Listener, name: str, text: str) -> dict[str, Any] | None:
+    """One message on the queue socket (``listener``'s); the reply (status or an error)."""
+    player = listener.player
     try:
         guard.charge("message", guard.client(websocket.scope))  # every message, read or not
         if len(text.encode()) > limits.max_ws_message:
@@ -394,8 +463,9 @@ def _handle(quickplay: QuickPlay, guard: Guard, limits: Limits, websocket: WebSo
             return quickplay.status(player)
         guard.charge("queue", guard.client(websocket.scope))
         if kind == "join":
-            return quickplay.join(player, name, message.get("game"), message.get("choice"),
-                                  _flag(message.get("party", False)))
+            return await quickplay.join(player, name, message.get("game"),
+                                        message.get("choice"),
+                                        _flag(message.get("party", False)), origin=listener)
         if kind == "leave":
             return quickplay.leave(player)
         if kind == "party_create":

@@ -244,16 +244,21 @@ class StoreTimeout(GametableError):
 Op = Callable[[Connection], Any]
 
 
-class MoveOp:
-    """One stored move; the writer inserts a batch of them with a single executemany."""
+class InsertOp:
+    """Whole rows to insert (every column given), and nothing else: the writer inserts the
+    rows of a whole batch into each table with one executemany of a statement compiled once.
+    Why: building and compiling a statement per row cost more than the write (a move, or a
+    quick-play rush of hundreds of new tables)."""
 
-    __slots__ = ("row",)
+    __slots__ = ("inserts",)
 
-    def __init__(self, row: dict[str, Any]) -> None:
-        self.row = row
+    def __init__(self, *inserts: tuple[Table, list[dict[str, Any]]]) -> None:
+        self.inserts = inserts
 
     def __call__(self, conn: Connection) -> None:
-        conn.execute(insert(moves_t), [self.row])
+        for table, rows in self.inserts:
+            if rows:
+                conn.execute(insert(table), rows)
 
 
 #: the least time between two commits' starts, in seconds (see ``Store._run``)
@@ -320,9 +325,9 @@ class Store:
             raise
         #: guards a slot's stage between the writer taking it and the loop dropping it
         self._stage_lock = threading.Lock()
-        compiled = insert(moves_t).compile(dialect=self.engine.dialect)
-        #: the move insert in the driver's own form, and its parameters' order if positional
-        self._move_sql = (str(compiled), compiled.positiontup)
+        #: each table's insert in the driver's own form, and its parameters' order if
+        #: positional (see ``InsertOp``; the writer thread fills it)
+        self._insert_sql: dict[str, tuple[str, Any]] = {}
         self._conn: Connection | None = None  # the writer thread's (see ``_connection``)
         self._queue: queue.Queue[Entry | None] = queue.Queue()
         self._thread = threading.Thread(target=self._run, name="gametable-store", daemon=True)
@@ -435,13 +440,23 @@ class Store:
 
     def _write(self, conn: Connection, batch: list[tuple[Op, Any]]) -> list[Any]:
         """Execute a batch in the open transaction; the ops' results in order."""
-        rows = [op.row for op, _sink in batch if isinstance(op, MoveOp)]
-        if rows:  # the common case: many tables' moves in one executemany
-            sql, names = self._move_sql
+        grouped: dict[Table, list[dict[str, Any]]] = {}
+        for op, _sink in batch:  # the common case: many tables' moves in one executemany
+            if isinstance(op, InsertOp):
+                for table, rows in op.inserts:
+                    grouped.setdefault(table, []).extend(rows)
+        for table, rows in grouped.items():
+            if not rows:
+                continue
+            found = self._insert_sql.get(table.name)
+            if found is None:
+                compiled = insert(table).compile(dialect=self.engine.dialect)
+                found = self._insert_sql[table.name] = (str(compiled), compiled.positiontup)
+            sql, names = found
             conn.exec_driver_sql(
                 sql, [tuple(row[n] for n in names) for row in rows] if names else rows
             )
-        return [None if isinstance(op, MoveOp) else op(conn) for op, _sink in batch]
+        return [None if isinstance(op, InsertOp) else op(conn) for op, _sink in batch]
 
     def _commit(self, batch: list[tuple[Op, Any]]) -> None:
         batch = self._take(batch)
@@ -540,7 +555,9 @@ class Store:
     # --- the operations --------------------------------------------------------------------
 
     @staticmethod
-    def op_create(row: StoredTable) -> Op:
+    def op_create(row: StoredTable, players: dict[int, str] | None = None) -> Op:
+        """A new table's row, and which player sits where (``{seat: player id}``, the index
+        "my games" reads), in one insert op."""
         now = time.time()
         values = {
             "id": row.id,
@@ -555,11 +572,14 @@ class Store:
             "created": row.created,
             "updated": now,
         }
-        return lambda conn: conn.execute(insert(tables_t).values(**values))
+        return InsertOp((tables_t, [values]),
+                        (seat_players_t, _seat_player_rows(row.id, row.game, players or {})))
 
     @staticmethod
     def op_move(table_id: str, idx: int, seat: int, move: str, t: float) -> Op:
-        return MoveOp({"table_id": table_id, "idx": idx, "seat": seat, "move": move, "t": t})
+        return InsertOp(
+            (moves_t, [{"table_id": table_id, "idx": idx, "seat": seat, "move": move, "t": t}])
+        )
 
     @staticmethod
     def op_finish(table_id: str, setup: dict[str, Any], result: list[float]) -> Op:
@@ -591,10 +611,7 @@ class Store:
     @staticmethod
     def op_seat_players(table_id: str, game: str, players: dict[int, str]) -> Op:
         """Which player took which seat (``{seat: player id}``): the index "my games" reads."""
-        now = time.time()
-        rows = [{"table_id": table_id, "seat": seat, "player_id": player_id, "game": game,
-                 "created": now} for seat, player_id in players.items()]
-        return lambda conn: conn.execute(insert(seat_players_t), rows) if rows else None
+        return InsertOp((seat_players_t, _seat_player_rows(table_id, game, players)))
 
     @staticmethod
     def op_take_seat(table_id: str, game: str, seat: int, player_id: str,
@@ -720,6 +737,13 @@ class Store:
             if isinstance(state, dict):
                 found[table_id] = state
         return found
+
+
+def _seat_player_rows(table_id: str, game: str, players: dict[int, str]
+                      ) -> list[dict[str, Any]]:
+    now = time.time()
+    return [{"table_id": table_id, "seat": seat, "player_id": player_id, "game": game,
+             "created": now} for seat, player_id in players.items()]
 
 
 def _decode(r: Any, moves: list[tuple[int, str]]) -> StoredTable:

@@ -23,7 +23,9 @@ import logging
 import random
 import secrets
 import time
+from collections import Counter
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any
 
 from gametable import bots as bot_registry
@@ -52,8 +54,10 @@ __all__ = [
     "Client",
     "LiveTable",
     "NotSaved",
+    "OpenTables",
     "RequestError",
     "TableManager",
+    "TableOrder",
     "hint_function",
     "hints_available",
 ]
@@ -70,6 +74,71 @@ class NotSaved(RequestError):
 
     def __init__(self, what: str) -> None:
         super().__init__(f"the {what} could not be saved; try again", 503)
+
+
+class OpenTables:
+    """The unfinished tables in memory, counted in all, per creating client and per creating
+    player, as tables come, finish and leave. Why kept rather than counted: every create asks
+    (the caps), and walking every table each time made a rush of creates quadratic."""
+
+    def __init__(self) -> None:
+        #: table id → (its creating client's key, its creating player), for those counted
+        self._counted: dict[str, tuple[str | None, str | None]] = {}
+        self._by_owner: Counter[str] = Counter()
+        self._by_player: Counter[str] = Counter()
+
+    def __len__(self) -> int:
+        return len(self._counted)
+
+    def add(self, table: LiveTable) -> None:
+        """Count a table now in memory, if it is unfinished (counting twice is harmless)."""
+        if table.state.over or table.id in self._counted:
+            return
+        self._counted[table.id] = (table.owner, table.creator_player)
+        if table.owner is not None:
+            self._by_owner[table.owner] += 1
+        if table.creator_player is not None:
+            self._by_player[table.creator_player] += 1
+
+    def discard(self, table_id: str) -> None:
+        """A table finished or left memory (uncounting one not counted is harmless)."""
+        keys = self._counted.pop(table_id, None)
+        if keys is None:
+            return
+        for counter, key in zip((self._by_owner, self._by_player), keys, strict=True):
+            if key is not None:
+                counter[key] -= 1
+                if counter[key] <= 0:
+                    del counter[key]
+
+    def of_owner(self, owner: str) -> int:
+        return self._by_owner.get(owner, 0)
+
+    def of_player(self, player: str) -> int:
+        return self._by_player.get(player, 0)
+
+
+@dataclass
+class TableOrder:
+    """One table the server's own code asks for, as :meth:`TableManager.create` takes it
+    (:meth:`TableManager.create_many` makes many in one commit)."""
+
+    request: dict[str, Any]
+    owner: str | None = None
+    players: dict[int, str] | None = None
+    timed: bool = False
+    drawn_seed: int | None = None
+    settings: dict[str, Any] | None = None
+    creator_player: str | None = None
+
+
+@dataclass
+class _NewTable:
+    """A table set up and waiting for its row to be committed: nobody knows of it yet."""
+
+    table: LiveTable
+    tokens: dict[int, str]
+    op: Any = field(repr=False)
 
 
 def hint_function() -> Any:
@@ -109,6 +178,10 @@ class TableManager:
         #: every table's clocks, timeouts and takeovers (:mod:`.clocks`)
         self.clocks = ClockKeeper(self, grace=takeover_grace)
         self.tables: dict[str, LiveTable] = {}
+        #: the unfinished ones among them, counted for the caps
+        self.open = OpenTables()
+        #: tables set up whose rows are being stored: the total cap counts them too
+        self._creating = 0
         #: finished tables not in memory: their rows, moves unread (see ``get``)
         self._stored: dict[str, StoredTable] = {}
         #: tables that could not be read or set up again: listed as broken, never opened
@@ -143,6 +216,7 @@ class TableManager:
                 self._stored[row.id] = row
             elif (table := self._rebuild(row)) is not None:
                 self.tables[row.id] = table
+                self.open.add(table)
                 restored += 1
         return restored
 
@@ -185,6 +259,7 @@ class TableManager:
             bots=make_bots(table_id, game, seed, seats),
             hints=bool(settings.get("hints", True)) and hints_available(game),
             owner=settings.get("creator"),
+            creator_player=settings.get("creator_player"),
         )
 
     def start(self) -> None:
@@ -231,6 +306,7 @@ class TableManager:
             self.store.submit(Store.op_status(row.id, "playing"))
             log.info("table %s: brought back from the archive", row.id)
         self.tables[row.id] = table
+        self.open.add(table)
         self.schedule_bots(table)
         return table
 
@@ -266,26 +342,74 @@ class TableManager:
         row = self._stored.get(table_id) or self._quarantined[table_id]
         return lobby.stored_summary(row)
 
-    def open_count(self, owner: str | None = None) -> int:
-        """Unfinished tables in memory (of one ``owner`` if given: the hook per-client
-        caps count with)."""
-        return sum(
-            1 for t in self.tables.values()
-            if not t.state.over and (owner is None or t.owner == owner)
-        )
+    def open_count(self, owner: str | None = None, *, player: str | None = None) -> int:
+        """Unfinished tables in memory: in all, or created by one client (``owner``, its
+        key) or by one player (``player``, their id), which the per-client caps count."""
+        if owner is not None:
+            return self.open.of_owner(owner)
+        if player is not None:
+            return self.open.of_player(player)
+        return len(self.open)
 
     # --- creating a table --------------------------------------------------------------------
 
     async def create(self, request: Any, owner: str | None = None, *,
                      players: dict[int, str] | None = None, timed: bool = False,
-                     drawn_seed: int | None = None, settings: dict[str, Any] | None = None
+                     drawn_seed: int | None = None, settings: dict[str, Any] | None = None,
+                     creator_player: str | None = None
                      ) -> tuple[LiveTable, dict[int, str]]:
         """Validate a lobby request, start the game, store it; returns the seat tokens.
-        ``owner``: an opaque key of who asks (a client address), kept for per-client caps.
+        ``owner``: an opaque key of who asks (a client address), and ``creator_player``: the
+        signed-in player who asks, if any; both kept for the per-client caps.
         The server's own tables (quick play, rematches) may also say who sits where
         (``players``: ``{seat: player id}``), require a clock (``timed``: ``"clock": "none"``
         is refused), pass a seed the server drew itself (``drawn_seed``) and settings of their
         own (``settings``); never from a request, which could name anyone or choose its deal."""
+        new = self._prepare(TableOrder(request, owner, players, timed, drawn_seed, settings,
+                                       creator_player))
+        try:
+            await self.store.run(new.op)
+        except Exception as error:
+            log.error("table %s was not stored: %r", new.table.id, error)
+            raise NotSaved("table") from None
+        finally:
+            self._creating -= 1
+        return self._admit(new)
+
+    async def create_many(self, orders: list[TableOrder]
+                          ) -> list[tuple[LiveTable, dict[int, str]] | Exception]:
+        """Several tables stored in one group commit (quick play forms them in batches):
+        each order's outcome in order, its table and seat tokens, or the error that refused
+        it (:class:`RequestError`, :class:`NotSaved`). Nothing of a table is known to anyone
+        before its row is committed."""
+        prepared: list[_NewTable | Exception] = []
+        for order in orders:
+            try:
+                prepared.append(self._prepare(order))
+            except Exception as error:
+                prepared.append(error)
+        waiting = [self.store.queue(new.op) for new in prepared if isinstance(new, _NewTable)]
+        try:
+            stored = iter(await asyncio.gather(*waiting, return_exceptions=True))
+        finally:
+            self._creating -= len(waiting)
+        outcomes: list[tuple[LiveTable, dict[int, str]] | Exception] = []
+        for new in prepared:
+            if not isinstance(new, _NewTable):
+                outcomes.append(new)
+                continue
+            failed = next(stored)
+            if isinstance(failed, BaseException):
+                log.error("table %s was not stored: %r", new.table.id, failed)
+                outcomes.append(NotSaved("table"))
+            else:
+                outcomes.append(self._admit(new))
+        return outcomes
+
+    def _prepare(self, order: TableOrder) -> _NewTable:
+        """A table set up from an order, and the op that stores it (counted as being created
+        until the caller has stored it or given up)."""
+        request, owner, players = order.request, order.owner, order.players
         if not isinstance(request, dict):
             raise RequestError("the request must be a JSON object")
         known = {"game", "options", "seats", "seed", "practice", "bot_delay", "hints", "clock",
@@ -297,7 +421,7 @@ class TableManager:
             )
         if "game" not in request:
             raise RequestError("say which game: the field 'game' is missing")
-        if self.open_count() >= self.max_open_tables:
+        if len(self.open) + self._creating >= self.max_open_tables:
             raise RequestError(
                 f"this server has as many unfinished tables as it takes "
                 f"({self.max_open_tables}); try again when some have finished", 503)
@@ -321,7 +445,7 @@ class TableManager:
         if rated and practice:
             raise RequestError("a practice table is never rated: its deal may have been chosen")
         if seed is None:
-            seed = drawn_seed  # the server's own draw (a rematch), never a client's
+            seed = order.drawn_seed  # the server's own draw (a rematch), never a client's
         if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)
                                  or not 0 <= seed < fairness.SEED_LIMIT):
             raise RequestError("'seed' must be an integer from 0 to 2**62")
@@ -340,15 +464,19 @@ class TableManager:
             if not 0 <= seat < len(seats) or seats[seat].kind != "human":
                 raise RequestError(f"seat {seat} is not a person's seat")
             seats[seat].player = player_id
-        control = parse_control(entry.name, request.get("clock"), required=timed)
+        control = parse_control(entry.name, request.get("clock"), required=order.timed)
         table_id = secrets.token_urlsafe(6).replace("-", "x").replace("_", "y")
         settings = {"bot_delay": float(bot_delay), "hints": bool(request.get("hints", True)),
                     "practice": practice, "salt": fairness.new_salt(),
                     "clock": None if control is None else control.stored(),
                     "rated": rated,
-                    "chat": check_mode(request.get("chat", INVITE_CHAT)), **(settings or {})}
-        if owner is not None:  # stored: the per-client cap counts it after a restart too
+                    "chat": check_mode(request.get("chat", INVITE_CHAT)),
+                    **(order.settings or {})}
+        # stored: the per-client caps count them after a restart too
+        if owner is not None:
             settings["creator"] = owner
+        if order.creator_player is not None:
+            settings["creator_player"] = order.creator_player
         table = self._live(table_id, entry.name, options, seed, state.setup(), seats, settings,
                            time.time(), state)
         self.clocks.setup(table)
@@ -357,22 +485,17 @@ class TableManager:
             setup=table.setup, seats=[s.stored() for s in table.seats],
             settings=table.settings, status="playing", result=None, created=table.created,
         )
-        create_op = Store.op_create(row)
-        index_op = Store.op_seat_players(table.id, table.game, players or {})
+        self._creating += 1
+        return _NewTable(table, tokens, Store.op_create(row, players))
 
-        def op(conn: Any) -> None:
-            create_op(conn)
-            index_op(conn)
-
-        try:
-            await self.store.run(op)
-        except Exception as error:
-            log.error("table %s was not stored: %r", table.id, error)
-            raise NotSaved("table") from None
+    def _admit(self, new: _NewTable) -> tuple[LiveTable, dict[int, str]]:
+        """A created table's row is committed: from here on it is the server's."""
+        table = new.table
         self.tables[table.id] = table
+        self.open.add(table)
         self._index[table.id] = table.game
         self.schedule_bots(table)
-        return table, tokens
+        return table, new.tokens
 
     # --- moves -------------------------------------------------------------------------------
 
@@ -428,6 +551,8 @@ class TableManager:
                  clock: Any) -> None:
         """A stored move becomes the table's: from here on everyone may see it."""
         table.state = after
+        if after.over:
+            self.open.discard(table.id)
         table.moves.append((seat, move))
         table.version += 1
         table.changed_at = now
@@ -647,6 +772,7 @@ class TableManager:
                 return False
             table.close()
             del self.tables[table.id]
+            self.open.discard(table.id)
             self._index.pop(table.id, None)
             self._archived.add(table.id)
             log.info("table %s archived: nobody came for %g s", table.id, self.archive_after)
@@ -656,6 +782,7 @@ class TableManager:
         """A finished table leaves memory; it stays listed from its row."""
         table.close()
         del self.tables[table.id]
+        self.open.discard(table.id)
         row = StoredTable(
             id=table.id, game=table.game, options=table.options, seed=table.seed,
             setup=table.setup, seats=[s.stored() for s in table.seats],

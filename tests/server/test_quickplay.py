@@ -3,6 +3,7 @@ bots after the wait, parties, leaving, access rules."""
 
 from __future__ import annotations
 
+import asyncio
 import time
 
 import pytest
@@ -174,7 +175,7 @@ def test_someone_gone_leaves_the_queue() -> None:
     async def scenario() -> None:
         clock = Clock()
         quickplay = QuickPlay(manager=None, idle=30.0, clock=clock)  # type: ignore[arg-type]
-        quickplay.join("ann", "Ann", "baloot")
+        await quickplay.join("ann", "Ann", "baloot")
         listener = quickplay.listen("ann")
         clock.now = 100.0
         quickplay._drop_gone()
@@ -186,5 +187,97 @@ def test_someone_gone_leaves_the_queue() -> None:
         clock.now = 131.0
         quickplay._drop_gone()
         assert quickplay.queue.ticket_of("ann") is None
+
+    run_scenario(scenario)
+
+
+class Seats:
+    """The seats sent to queue sockets, gathered as they come (other messages dropped)."""
+
+    def __init__(self, listeners: list) -> None:
+        self.listeners = listeners
+        self.told: dict[int, dict] = {}
+
+    def count(self) -> int:
+        import json
+
+        for i, listener in enumerate(self.listeners):
+            while i not in self.told and not listener.messages.empty():
+                message = json.loads(listener.messages.get_nowait())
+                if message["type"] == "seated":
+                    self.told[i] = message
+        return len(self.told)
+
+
+def test_a_rush_is_seated_batch_by_batch_each_table_stored_first(db_url) -> None:
+    """Forty tables at once go to the store in batches of FORM_BATCH: while the writer holds
+    the first batch nobody is told a seat; once it is committed its people are, while later
+    tables are still on their way; every seat told is a stored table."""
+    from gametable.server.quickplay import FORM_BATCH, QuickPlay
+    from gametable.server.tables import TableManager
+
+    from .faulty import FaultyStore, until
+
+    async def scenario() -> None:
+        store = FaultyStore(db_url)
+        manager = TableManager(store, bot_delay=0.0)
+        manager.start()
+        quickplay = QuickPlay(manager)
+        try:
+            listeners = [quickplay.listen(f"p{i}") for i in range(80)]
+            seats = Seats(listeners)
+            store.hold()
+            for i in range(80):
+                await quickplay.join(f"p{i}", f"P{i}", "balloon-cup", origin=listeners[i])
+            await until(store.held.is_set, what="the first batch reaching the writer")
+            await asyncio.sleep(0.05)
+            assert seats.count() == 0
+            assert not manager.tables  # nothing of a table is the server's before it is stored
+            store.release()
+            await until(lambda: seats.count() >= 2 * FORM_BATCH, what="the first batch seated")
+            await until(lambda: seats.count() == 80, what="everyone seated")
+            assert store.commits >= 40 // FORM_BATCH  # batches, not one commit of everything
+            tables = {s["table"] for s in seats.told.values()}
+            assert len(tables) == 40
+            assert all(store.load_one(t) is not None for t in tables)
+            assert manager.open_count() == 40
+        finally:
+            quickplay.close()
+            manager.close()
+            store.close()
+
+    run_scenario(scenario)
+
+
+def test_tables_that_cannot_be_stored_put_their_people_back(db_url) -> None:
+    from gametable.server.quickplay import QuickPlay
+    from gametable.server.tables import TableManager
+
+    from .faulty import FaultyStore, until
+
+    async def scenario() -> None:
+        store = FaultyStore(db_url)
+        manager = TableManager(store, bot_delay=0.0)
+        manager.start()
+        quickplay = QuickPlay(manager)
+        try:
+            listeners = [quickplay.listen(f"p{i}") for i in range(4)]
+            store.fail = True
+            for i in range(4):
+                await quickplay.join(f"p{i}", f"P{i}", "balloon-cup", origin=listeners[i])
+            await until(lambda: all(not x.messages.empty() for x in listeners),
+                        what="the people told")
+            errors = [x.messages.get_nowait() for x in listeners]
+            assert all("could not be saved" in e for e in errors)
+            assert all(quickplay.queue.ticket_of(f"p{i}") is not None for i in range(4))
+            assert not manager.tables and manager.open_count() == 0
+            store.fail = False
+            quickplay._match(None)  # the next look at the queue seats them
+            seats = Seats(listeners)
+            await until(lambda: seats.count() == 4, what="everyone seated")
+        finally:
+            quickplay.close()
+            manager.close()
+            store.close()
 
     run_scenario(scenario)
