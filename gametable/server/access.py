@@ -325,11 +325,17 @@ class Guard:
         across restarts without storing its address as such."""
         return "a:" + hashlib.sha256(f"gametable creator {client}".encode()).hexdigest()[:24]
 
-    def check_open_tables(self, open_now: int) -> None:
-        """Refuse a new table to a client that has ``open_now`` unfinished tables, when that
-        is the cap (``max_tables_per_client``)."""
+    def check_open_tables(self, by_client: int, by_player: int = 0) -> None:
+        """Refuse a new table to a client whose address has created ``by_client`` unfinished
+        tables, or whose signed-in player has created ``by_player`` (from any address), when
+        either is the cap (``max_tables_per_client``)."""
         cap = self.policy.max_tables_per_client
-        if cap and open_now >= cap:
+        if cap and by_player >= cap:
+            raise TooManyRequests(
+                f"you already have {cap} unfinished tables, the most one player may have "
+                f"open; finish one first"
+            )
+        if cap and by_client >= cap:
             raise TooManyRequests(
                 f"you already have {cap} unfinished tables, the most one address may have "
                 f"open; finish one first"

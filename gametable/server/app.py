@@ -234,12 +234,16 @@ def create_app(
     async def create_table(request: Request) -> JSONResponse:
         client = guard.client(request.scope)
         guard.charge("create", client)
-        owner = guard.creator_key(client)  # kept with the table: counted again after a restart
-        guard.check_open_tables(manager.open_count(owner))
+        # who created it, kept with the table: counted again after a restart
+        owner = guard.creator_key(client)
+        player = await current_player(request)
+        creator = None if player is None else player.id
+        guard.check_open_tables(manager.open_count(owner),
+                                0 if creator is None else manager.open_count(player=creator))
         body = await read_json(request, limits)
         try:
             _clean_names(body)
-            table, tokens = await manager.create(body, owner=owner)
+            table, tokens = await manager.create(body, owner=owner, creator_player=creator)
         except (BadOptions, UnknownGame, RequestError) as error:
             return error_response(error)
         base = guard.base_url()

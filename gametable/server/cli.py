@@ -104,7 +104,8 @@ def _add_access_arguments(serve: argparse.ArgumentParser) -> None:
                        help="chat lines per seat at a table: at most N in any SECONDS, or off "
                        f"(default: {policy.chat_rate})")
     group.add_argument("--max-tables-per-client", type=int, default=policy.max_tables_per_client,
-                       help="unfinished tables one client may have created; 0: no cap "
+                       help="unfinished tables one address, and one signed-in player from "
+                       "any address, may have created; 0: no cap "
                        f"(default: {policy.max_tables_per_client})")
     group.add_argument("--max-sockets-per-client", type=int,
                        default=policy.max_sockets_per_client,

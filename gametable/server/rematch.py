@@ -125,9 +125,9 @@ class Rematches:
         try:
             players = {(old + shift) % seats: info.player
                        for old, info in enumerate(table.seats) if info.player is not None}
-            new, tokens = await self.manager.create(request, table.settings.get("creator"),
-                                                    drawn_seed=seed, settings=kept,
-                                                    players=players)
+            new, tokens = await self.manager.create(
+                request, table.settings.get("creator"), drawn_seed=seed, settings=kept,
+                players=players, creator_player=table.settings.get("creator_player"))
         except RequestError:
             offer.accepted.clear()
             raise

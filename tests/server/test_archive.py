@@ -74,7 +74,9 @@ def archived(fake_game, db_url):
             now = time.time()
             assert archive_idle(client, now + ARCHIVE_AFTER - 60) == 0  # not idle long enough
             assert listed(client) == [watched["id"], idle["id"]]
+            assert client.app.state.manager.open_count() == 2
             assert archive_idle(client, now + ARCHIVE_AFTER + 1) == 1
+            assert client.app.state.manager.open_count() == 1  # (the caps count loaded ones)
             # someone is connected to the other one: it stays, however long ago it began
             assert listed(client) == [watched["id"]]
             assert client.get("/api/tables").json()["total"] == 1
@@ -89,6 +91,7 @@ def test_an_idle_table_is_archived_unlisted_and_not_loaded_at_start(archived, db
         assert archived["table"]["id"] not in manager.tables  # not replayed at start
         assert archived["other"]["id"] in manager.tables
         assert listed(client) == [archived["other"]["id"]]
+        assert manager.open_count() == 1
 
 
 @pytest.mark.parametrize("way", ["id", "invite"])
@@ -103,6 +106,7 @@ def test_opening_an_archived_table_brings_it_back_with_its_moves(archived, db_ur
                                 follow_redirects=False)
             assert invite.status_code == 303 and invite.headers["location"] == f"/table/{tid}"
         assert tid in client.app.state.manager.tables
+        assert client.app.state.manager.open_count() == 2  # counted again
         assert listed(client) == [tid, archived["other"]["id"]]
         until_status(db_url, tid, "playing")
         state = client.get(f"/api/tables/{tid}/state",

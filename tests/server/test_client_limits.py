@@ -173,3 +173,27 @@ def test_a_client_gone_before_its_body_came_is_no_error():
     scope = {"type": "http", "method": "POST", "path": "/api/tables", "headers": []}
     run_scenario(lambda: BodyLimit(app, max_body=1000)(scope, receive, send))
     assert sent == []
+
+
+def test_a_players_open_tables_are_counted_from_any_address_and_after_a_restart(fake_game,
+                                                                                 db_url):
+    """A signed-in player's tables count against the cap wherever they come from (a phone
+    and a laptop, a new address after a reconnect), kept with each table across a restart."""
+    with make_client(db_url, max_tables_per_client=2) as client:
+        player = client.get("/api/me").json()["player"]["id"]  # a guest, signed in
+        session = dict(client.cookies)
+        first = create(client).json()
+        assert create(client).status_code == 201
+        stored = client.app.state.manager.tables[first["id"]].settings
+        assert stored["creator_player"] == player
+    with make_client(db_url, peer="198.51.100.4", max_tables_per_client=2) as laptop:
+        laptop.cookies.update(session)  # the same person, another address, a restarted server
+        refused = create(laptop)
+        assert refused.status_code == 429
+        assert "one player may have" in refused.json()["error"]
+        laptop.cookies.clear()
+        assert create(laptop).status_code == 201  # signed out, this address has its own count
+        laptop.cookies.update(session)
+        finish(laptop, first)
+        assert create(laptop).status_code == 201  # a finished table no longer counts
+        assert create(laptop).status_code == 429
