@@ -416,13 +416,12 @@ def init(key: jax.Array, no_deadlock: bool = False) -> State:
 def step(state: State, action: jax.Array, key: jax.Array, no_deadlock: bool = False) -> State:
     """Play ``action`` (legal for ``state.current_player``); draws use ``key``.
 
-    A finished game is returned unchanged with zero rewards.
+    A finished game is returned unchanged with zero rewards: ``_step`` turns every kind of
+    move off for it. (Selecting every field of a finished game afterwards made XLA fuse the
+    select with the step's shared flags and compute them again for each field.)
     """
-    done = state.terminated
     new = _step(state, jnp.asarray(action, _I32), key, no_deadlock)
-    new = jax.tree_util.tree_map(lambda a, b: jnp.where(done, a, b), state, new)
-    new = new._replace(rewards=jnp.where(done, 0.0, new.rewards).astype(jnp.float32))
-    # the mask last, from the state kept (a finished game's mask is all False)
+    # the mask last, from the new state (a finished game's mask is all False)
     return new._replace(legal_action_mask=_legal_mask(new))
 
 
@@ -430,10 +429,12 @@ def _step(s: State, action: jax.Array, key: jax.Array, no_deadlock: bool) -> Sta
     seat = s.current_player
     other = 1 - seat
     u = jax.random.uniform(key, (2, 4))
-    is_place = action < A.NUM_PLACE
-    is_exch = (action >= A.DISCARD_BASE) & (action < A.CLAIM_BASE)
-    is_stop = action == A.STOP
-    is_claim = (action >= A.CLAIM_BASE) & ~is_stop
+    # a finished game plays nothing: every kind of move is off, so nothing changes
+    live = ~s.terminated
+    is_place = live & (action < A.NUM_PLACE)
+    is_exch = live & (action >= A.DISCARD_BASE) & (action < A.CLAIM_BASE)
+    is_stop = live & (action == A.STOP)
+    is_claim = live & (action >= A.CLAIM_BASE) & (action != A.STOP)
     loc = s.loc
 
     # --- a placement, and the scoring it may complete
@@ -557,7 +558,7 @@ def _step(s: State, action: jax.Array, key: jax.Array, no_deadlock: bool) -> Sta
         current_player=cur.astype(_I32),
         legal_action_mask=s.legal_action_mask,
         rewards=_rewards(final, ended),
-        terminated=ended,
+        terminated=s.terminated | ended,
         phase=phase.astype(_I32),
         loc=loc,
         present=present,
@@ -573,7 +574,7 @@ def _step(s: State, action: jax.Array, key: jax.Array, no_deadlock: bool) -> Sta
         claim_passes=passes.astype(_I32),
         claim_placer=placer.astype(_I32),
         claim_loser=loser.astype(_I32),
-        winner=jnp.where(ended, final, -1).astype(_I32),
+        winner=jnp.where(ended, final, s.winner).astype(_I32),
         first=s.first,
         nshuffles=nshuffles.astype(_I32),
         drawn_at=drawn_at,

@@ -666,10 +666,10 @@ def _step(s: State, a: jax.Array, key: jax.Array) -> State:
     s = s._replace(
         phase=jnp.where(ended, OVER, phase).astype(_I32),
         current_player=jnp.where(ended, -1, cur).astype(_I32),
-        terminated=ended,
+        terminated=s.terminated | ended,
         totals=totals,
         scored_hands=scored_hands,
-        winner=jnp.where(ended, winner, -1).astype(_I32),
+        winner=jnp.where(ended, winner, jnp.where(s.terminated, s.winner, -1)).astype(_I32),
         rewards=jnp.where(
             ended & (winner >= 0), jnp.where(winner == (_SEATS & 1), 1.0, -1.0), 0.0
         ).astype(jnp.float32),
@@ -678,8 +678,8 @@ def _step(s: State, a: jax.Array, key: jax.Array) -> State:
     next_deck, swaps = _swap_on(s.next_deck, s.swaps, jax.random.uniform(key, (4,)))
     fresh = _hand_fields(next_deck, dealer)
     s = s._replace(
-        next_deck=next_deck,
-        swaps=jnp.where(next_hand, 0, swaps),
+        next_deck=jnp.where(s.terminated, s.next_deck, next_deck),
+        swaps=jnp.where(next_hand, 0, jnp.where(s.terminated, s.swaps, swaps)),
         dealer=jnp.where(next_hand, dealer, d),
         hand_no=s.hand_no + next_hand,
         **{name: jnp.where(next_hand, value, getattr(s, name)) for name, value in fresh.items()},
@@ -751,11 +751,11 @@ def observe(state: State, player: jax.Array | int) -> jax.Array:
 def step(state: State, action: jax.Array, key: jax.Array) -> State:
     """Play ``action`` (legal for ``state.current_player``); a new deal uses ``key``.
 
-    A finished game is returned unchanged with zero rewards."""
-    done = state.terminated
+    A finished game is returned unchanged with zero rewards: its phase is ``OVER``, so no
+    move applies, and ``_step`` keeps its end and its next deck. (Selecting every field of a
+    finished game afterwards made XLA fuse the select with the step's shared flags and
+    compute them again for each field: several times slower on a CPU.)"""
     new = _step(state, jnp.asarray(action, _I32), key)
-    new = jax.tree_util.tree_map(lambda a, b: jnp.where(done, a, b), state, new)
-    new = new._replace(rewards=jnp.where(done, 0.0, new.rewards).astype(jnp.float32))
     mask = jnp.where(new.terminated, False, _legal_mask(new))
     return new._replace(legal_action_mask=mask)
 
