@@ -3,6 +3,7 @@
 
     .venv/bin/python bench/jax_speed.py [GAME ...] [--batches 1,1024,4096,65536]
                                         [--seconds 3] [--device cpu|gpu|all] [--one-thread]
+                                        [--against REV]
 
 For each game and batch size, random play runs inside one ``jit``: chunks of ``--chunk`` steps
 (``lax.scan``), each step a uniformly random legal action per game
@@ -11,7 +12,14 @@ anew between chunks, and the host only queues chunks (no round trip per step or 
 games are played with their Python defaults (Baloot: whole matches). A "step" counted is one
 decision in a game still going (the steps a finished game idles until the next deal cost
 time but are not counted). The Python integer path (``legal_actions`` + ``apply_action``, as
-in ``bench/engine_speed.py``) is timed in the same run, and each line gives the ratio.
+in ``bench/engine_speed.py``) is timed in the same run, and each line gives the ratio. Each
+line also gives the process CPU time per 1,000 steps (all XLA threads) and its ratio to the
+Python path's: steadier than the wall clock on a shared machine. The state's size per game
+is printed once per game.
+
+``--against REV`` also times the engines as they are at git revision ``REV`` (their modules
+read with ``git show``) right after the working tree's on every line, and prints the
+new/old ratio: a change is measured side by side under the same load.
 
 ``--device``: ``cpu`` (the default), ``gpu`` (an accelerator; fails if there is none), or
 ``all`` (the CPU, then every accelerator present). XLA may use every core for one batch while
@@ -23,9 +31,12 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import subprocess
 import sys
 import time
+import types
 from functools import partial
+from pathlib import Path
 
 GAMES = ("balloon-cup", "baloot")
 
@@ -41,17 +52,37 @@ def parse_args() -> argparse.Namespace:
     parser.add_argument("--device", choices=("cpu", "gpu", "all"), default="cpu")
     parser.add_argument("--one-thread", action="store_true")
     parser.add_argument("--python-seconds", type=float, default=5.0)
+    parser.add_argument("--against", metavar="REV", help="also time the engines at this git rev")
     return parser.parse_args()
 
 
-def python_integer_speed(game: str, seconds: float) -> float:
-    """Decisions/s of the Python integer path, random play, one core."""
+def engine_at(rev: str, game: str):
+    """``game``'s JAX engine (its default options) as its module is at git revision ``rev``."""
+    from gametable import jax as gj
+
+    name = gj.MODULES[game]
+    path = name.replace(".", "/") + ".py"
+    root = Path(__file__).resolve().parent.parent
+    source = subprocess.run(
+        ["git", "-C", str(root), "show", f"{rev}:{path}"],
+        capture_output=True, text=True, check=True,
+    ).stdout  # fmt: skip
+    module = types.ModuleType(f"{name}_at_{rev}")
+    sys.modules[module.__name__] = module  # NamedTuple and dataclass look their module up
+    exec(compile(source, f"{rev}:{path}", "exec"), module.__dict__)
+    return module.make()
+
+
+def python_integer_speed(game: str, seconds: float) -> tuple[float, float]:
+    """(decisions/s, CPU seconds per decision) of the Python integer path, random play, one
+    core."""
     import gametable
 
     rng = random.Random(1)
     randrange = rng.randrange
     decisions = 0
     seed = 0
+    cpu = time.process_time()
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
         state = gametable.new_game(game, seed=seed)
@@ -63,11 +94,13 @@ def python_integer_speed(game: str, seconds: float) -> float:
                 decisions += 1
                 if state.over:
                     break
-    return decisions / (time.perf_counter() - start)
+    elapsed = time.perf_counter() - start
+    return decisions / elapsed, (time.process_time() - cpu) / decisions
 
 
-def jax_speed(game: str, batch: int, device, seconds: float, chunk: int) -> tuple[float, float]:
-    """(decisions/s, compile seconds) of ``batch`` games at once on ``device``.
+def jax_speed(env, batch: int, device, seconds: float, chunk: int) -> tuple[float, float, float]:
+    """(decisions/s, CPU seconds per decision, compile seconds) of ``batch`` games of the
+    engine ``env`` at once on ``device``.
 
     The whole loop runs on the device: ``chunk`` steps in one ``lax.scan`` (random legal
     actions, ``vmap(step)``), then the games that ended are dealt anew, with the state's
@@ -76,10 +109,8 @@ def jax_speed(game: str, batch: int, device, seconds: float, chunk: int) -> tupl
     import jax
     import jax.numpy as jnp
 
-    from gametable import jax as gj
     from gametable.jax.sampling import uniform_legal
 
-    env = gj.make(game)
     init = jax.vmap(env.init)
     step = jax.vmap(env.step)
     pick = jax.vmap(uniform_legal)
@@ -118,13 +149,23 @@ def jax_speed(game: str, batch: int, device, seconds: float, chunk: int) -> tupl
         jax.block_until_ready(count)
         one = max(time.perf_counter() - start, 1e-6)
         counts = []
+        cpu = time.process_time()
         start = time.perf_counter()
         for _ in range(max(1, int(seconds / one))):
             state, key, count = run(state, key)
             counts.append(count)
         decisions = sum(int(c) for c in counts)
         elapsed = time.perf_counter() - start
-    return decisions / elapsed, compile_s
+        cpu = time.process_time() - cpu
+    return decisions / elapsed, cpu / decisions, compile_s
+
+
+def state_bytes(env) -> int:
+    """Bytes of one game's state."""
+    import jax
+
+    shapes = jax.eval_shape(env.init, jax.random.PRNGKey(0))
+    return sum(x.size * x.dtype.itemsize for x in jax.tree_util.tree_leaves(shapes))
 
 
 def main() -> None:
@@ -149,17 +190,32 @@ def main() -> None:
     batches = [int(b) for b in args.batches.split(",")]
     print(f"jax {jax.__version__}; {os.cpu_count()} CPU cores"
           f"{'; XLA on one thread' if args.one_thread else ''}")  # fmt: skip
+    from gametable import jax as gj
+
     for game in args.games:
-        python = python_integer_speed(game, args.python_seconds)
-        print(f"\n{game}: Python integer path {python:,.0f} decisions/s (one core)")
+        engines = {"": gj.make(game)}
+        if args.against:
+            engines[f"@{args.against}"] = engine_at(args.against, game)
+        python, python_cpu = python_integer_speed(game, args.python_seconds)
+        print(f"\n{game}: Python integer path {python:,.0f} decisions/s (one core),"
+              f" {python_cpu * 1e6:.1f} CPU ms per 1,000")  # fmt: skip
+        for label, env in engines.items():
+            print(f"  state{label or ''}: {state_bytes(env):,} bytes a game")
         for device in devices:
             for batch in batches:
-                speed, compile_s = jax_speed(game, batch, device, args.seconds, args.chunk)
-                print(
-                    f"  {device.platform:>4} batch {batch:>6,}: {speed:>13,.0f} steps/s"
-                    f"  = {speed / python:7.1f} x Python   (compile {compile_s:.0f} s)"
-                )
-                sys.stdout.flush()
+                speeds = {}
+                for label, env in engines.items():
+                    speed, cpu, compile_s = jax_speed(env, batch, device, args.seconds, args.chunk)
+                    speeds[label] = speed
+                    print(
+                        f"  {device.platform:>4}{label} batch {batch:>6,}: {speed:>13,.0f} steps/s"
+                        f" = {speed / python:6.1f} x Python; {cpu * 1e6:7.2f} CPU ms per 1,000"
+                        f" = {python_cpu / cpu:6.1f} x Python (compile {compile_s:.0f} s)"
+                    )
+                    sys.stdout.flush()
+                if len(speeds) == 2:
+                    new, old = speeds.values()
+                    print(f"  {'':>4} batch {batch:>6,}: new / old = {new / old:.2f}")
 
 
 if __name__ == "__main__":
