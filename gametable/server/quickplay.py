@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import inspect
 import logging
 import time
 from collections import deque
@@ -373,7 +374,7 @@ def queue_routes(quickplay: QuickPlay, guard: Guard, limits: Limits, who: Who,
     @router.get("/api/queue")
     async def queue_status(request: Request) -> dict[str, Any]:
         player, _name = await person(request)
-        return quickplay.status(player, polled=True)
+        return await settled(quickplay.status(player, polled=True))
 
     @router.post("/api/queue")
     async def queue_join(request: Request) -> dict[str, Any]:
@@ -387,26 +388,26 @@ def queue_routes(quickplay: QuickPlay, guard: Guard, limits: Limits, who: Who,
     async def queue_leave(request: Request) -> dict[str, Any]:
         player, _name = await person(request)
         charge(request)
-        return quickplay.leave(player)
+        return await settled(quickplay.leave(player))
 
     @router.post("/api/party")
     async def party_create(request: Request) -> dict[str, Any]:
         player, name = await person(request)
         charge(request)
-        return quickplay.party_create(player, name)
+        return await settled(quickplay.party_create(player, name))
 
     @router.post("/api/party/join")
     async def party_join(request: Request) -> dict[str, Any]:
         player, name = await person(request)
         charge(request)
         body = await body_of(request)
-        return quickplay.party_join(player, name, body.get("code"))
+        return await settled(quickplay.party_join(player, name, body.get("code")))
 
     @router.post("/api/party/leave")
     async def party_leave(request: Request) -> dict[str, Any]:
         player, _name = await person(request)
         charge(request)
-        return quickplay.party_leave(player)
+        return await settled(quickplay.party_leave(player))
 
     @router.get("/party/{code}")
     async def party_page(code: str) -> Response:
@@ -421,7 +422,7 @@ def queue_routes(quickplay: QuickPlay, guard: Guard, limits: Limits, who: Who,
         player, name = found
         await websocket.accept()
         listener = quickplay.listen(player)
-        listener.messages.put_nowait(dumps(quickplay.status(player)))
+        listener.messages.put_nowait(dumps(await settled(quickplay.status(player))))
         sender = asyncio.get_running_loop().create_task(_forward(websocket, listener))
         try:
             while True:
@@ -437,6 +438,12 @@ def queue_routes(quickplay: QuickPlay, guard: Guard, limits: Limits, who: Who,
             quickplay.unlisten(listener)
 
     return router
+
+
+async def settled(answer: Any) -> Any:
+    """An answer of the queue: a cluster's (:mod:`.sharedqueue`) reads the database and gives
+    a coroutine, one process's gives it at once."""
+    return await answer if inspect.isawaitable(answer) else answer
 
 
 def _flag(value: Any) -> bool:
@@ -460,20 +467,20 @@ async def _handle(quickplay: QuickPlay, guard: Guard, limits: Limits, websocket:
         if kind == "ping":
             return {"type": "pong"}
         if kind == "status":
-            return quickplay.status(player)
+            return await settled(quickplay.status(player))
         guard.charge("queue", guard.client(websocket.scope))
         if kind == "join":
             return await quickplay.join(player, name, message.get("game"),
                                         message.get("choice"),
                                         _flag(message.get("party", False)), origin=listener)
         if kind == "leave":
-            return quickplay.leave(player)
+            return await settled(quickplay.leave(player))
         if kind == "party_create":
-            return quickplay.party_create(player, name)
+            return await settled(quickplay.party_create(player, name))
         if kind == "party_join":
-            return quickplay.party_join(player, name, message.get("code"))
+            return await settled(quickplay.party_join(player, name, message.get("code")))
         if kind == "party_leave":
-            return quickplay.party_leave(player)
+            return await settled(quickplay.party_leave(player))
         raise RequestError(f"unknown message type {kind!r}")
     except TooManyRequests as error:
         return {"type": "error", "message": str(error), "retry_after": error.retry_after}

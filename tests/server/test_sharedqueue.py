@@ -1,0 +1,103 @@
+"""The quick-play queue of a cluster (gametable/server/sharedqueue.py), on a real PostgreSQL:
+two queues on one database stand for two processes, each with its own database link (its
+LISTEN and its try for the leader's lock), people's sockets on one or the other."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from gametable.server.matchmaking import AlreadyQueued
+from gametable.server.sharedqueue import SharedQuickPlay
+from gametable.server.store import Store
+from gametable.server.tables import TableManager
+
+from .faulty import run_scenario, until
+
+
+def seated(listener: Any) -> dict[str, Any] | None:
+    """The last ``seated`` message the socket has waiting, if any (others taken off)."""
+    found = None
+    while not listener.messages.empty():
+        message = json.loads(listener.messages.get_nowait())
+        if message["type"] == "seated":
+            found = message
+    return found
+
+
+async def two_processes(pg_url: str, **options: Any) -> tuple[Store, TableManager,
+                                                              list[SharedQuickPlay]]:
+    store = Store(pg_url)
+    manager = TableManager(store, bot_delay=0.0)
+    manager.start()
+    queues = [SharedQuickPlay(manager, store.engine, tick=0.05,
+                              **options) for _ in range(2)]
+    for queue in queues:
+        queue.start()
+    await until(lambda: sum(q.leader for q in queues) == 1, what="one leader")
+    return store, manager, queues
+
+
+def test_two_people_whose_sockets_are_on_different_processes_are_seated_together(pg_url):
+    async def scenario() -> None:
+        store, manager, (a, b) = await two_processes(pg_url)
+        try:
+            ann, bob = a.listen("ann"), b.listen("bob")
+            assert (await a.join("ann", "Ann", "balloon-cup"))["state"] == "queued"
+            with pytest.raises(AlreadyQueued):
+                await b.join("ann", "Ann", "balloon-cup")  # one entry a person, anywhere
+            status = await b.status("ann")
+            assert status["state"] == "queued" and status["waiting"] == 1
+            await b.join("bob", "Bob", "balloon-cup")
+            told: dict[str, dict[str, Any]] = {}
+
+            def both() -> bool:
+                for name, listener in (("ann", ann), ("bob", bob)):
+                    told.setdefault(name, seated(listener) or {})
+                    if not told[name]:
+                        del told[name]
+                return len(told) == 2
+
+            await until(both, what="both told their seats")
+            assert told["ann"]["table"] == told["bob"]["table"]
+            assert {told["ann"]["seat"], told["bob"]["seat"]} == {0, 1}
+            table = manager.get(told["ann"]["table"])
+            assert table.seat_for_token(told["ann"]["url"].rsplit("/", 1)[1]) == told["ann"][
+                "seat"]
+            polled = await b.status("ann", polled=True)  # asked from anywhere, once
+            assert polled["state"] == "seated" and polled["seated"] == told["ann"]
+            assert (await a.status("ann"))["state"] == "idle"
+        finally:
+            for queue in (a, b):
+                queue.close()
+            manager.close()
+            store.close()
+
+    run_scenario(scenario)
+
+
+def test_leaving_through_another_process_and_a_new_leader_when_one_goes(pg_url):
+    async def scenario() -> None:
+        store, manager, queues = await two_processes(pg_url, fill_after=0.3)
+        try:
+            leader = next(q for q in queues if q.leader)
+            other = next(q for q in queues if not q.leader)
+            await leader.join("cat", "Cat", "baloot")
+            assert (await other.leave("cat"))["state"] == "idle"
+            assert (await leader.status("cat"))["state"] == "idle"
+            leader.close()  # its connection, and so its lock, gone
+            await until(lambda: other.leader, what="the other taking the lead")
+            dan = other.listen("dan")
+            await other.join("dan", "Dan", "baloot")
+            # alone: after the wait bots fill the other three seats, formed by the new leader
+            await until(lambda: bool(found := seated(dan)) and found["people"] == 1,
+                        what="Dan seated with bots")
+        finally:
+            for queue in queues:
+                queue.close()
+            manager.close()
+            store.close()
+
+    run_scenario(scenario)
