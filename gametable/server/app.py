@@ -66,6 +66,7 @@ from gametable.server.health import add_routes as add_health_routes
 from gametable.server.identity import identity_routes
 from gametable.server.limits import BodyLimit, Limits, parse_json, read_json
 from gametable.server.lobby import Query as LobbyQuery
+from gametable.server.ownership import MOVED_AWAY, Membership, Ownership, default_node_name
 from gametable.server.players import Player, Players, current_player
 from gametable.server.profiles import profile_routes
 from gametable.server.quickplay import QuickPlay, queue_routes
@@ -74,6 +75,7 @@ from gametable.server.rematch import Rematches
 from gametable.server.seats import take_seat
 from gametable.server.store import Store
 from gametable.server.tables import (
+    CLOSE_MOVED,
     Client,
     LiveTable,
     RequestError,
@@ -86,7 +88,8 @@ log = logging.getLogger("gametable.server")
 
 STATIC = Path(__file__).resolve().parent.parent / "web" / "static"
 
-#: WebSocket close codes: a binary frame (RFC 6455's "unsupported data"), a message too big
+#: WebSocket close codes: a binary frame (RFC 6455's "unsupported data"), a message too big;
+#: a table that moved to another process of the cluster is closed with ``CLOSE_MOVED`` (4307)
 CLOSE_UNSUPPORTED_DATA = 1003
 CLOSE_TOO_BIG = 1009
 
@@ -128,6 +131,9 @@ def create_app(
     api_docs: bool = False,
     session_days: float = SESSION_DAYS,
     queue_wait: float = QUEUE_FILL_AFTER,
+    cluster: bool = False,
+    node: str | None = None,
+    node_address: str | None = None,
 ) -> FastAPI:
     """The whole server: ``uvicorn`` runs what this returns. FastAPI's API pages
     (``/api/docs``, ``/api/openapi.json``) exist only with ``api_docs``.
@@ -136,13 +142,28 @@ def create_app(
     process, for tests and embedding; ``gametable serve`` runs 2). Raises
     :class:`~gametable.server.store.StoreInUse` when another server holds the database.
     ``session_days``: how long a sign-in lasts unused (see :mod:`.players`).
-    ``queue_wait``: seconds quick play waits before bots fill a table's empty seats."""
+    ``queue_wait``: seconds quick play waits before bots fill a table's empty seats.
+    ``cluster``: one of many processes on one PostgreSQL database, as node ``node`` (default
+    host-pid) reachable at ``node_address`` (see :mod:`.ownership`); raises
+    :class:`~gametable.server.store.ClusterNeedsPostgres` on another database and
+    :class:`~gametable.server.ownership.NodeInUse` when a live process has the name."""
     limits = limits or Limits()
     guard = Guard(access)
-    store = Store(db_url, timeout=store_timeout)
+    store = Store(db_url, timeout=store_timeout, shared=cluster)
+    membership = None
+    if cluster:
+        ownership = Ownership(store.engine, node or default_node_name(), address=node_address)
+        try:
+            ownership.create_tables()
+            ownership.register()
+        except Exception:
+            store.close()
+            raise
+        store.fencing = ownership
+        membership = Membership(ownership)
     manager = TableManager(store, bot_delay=bot_delay, compute_processes=compute_processes,
                            max_open_tables=max_open_tables, archive_after=archive_after,
-                           takeover_grace=takeover_grace)
+                           takeover_grace=takeover_grace, membership=membership)
     try:
         restored = manager.restore()
     except Exception:
@@ -160,18 +181,30 @@ def create_app(
         gc.set_threshold(50_000, 20, 100)
         manager.start()
         quickplay.start()
-        log.info("gametable server: %d tables restored from %s", restored, store.url)
+        if membership is None:
+            log.info("gametable server: %d tables restored from %s", restored, store.url)
+        else:
+            log.info("gametable server: node %s of a cluster on %s", membership.node,
+                     store.engine.url.render_as_string(hide_password=True))
         yield
         health.draining = True  # /readyz: send nobody new here
         quickplay.close()
+        await manager.drain()  # a cluster's: every table handed over, the node gone
         manager.close()
         store.close()
+
+    async def drain() -> None:
+        """SIGTERM in a cluster: not ready, every table handed to the other processes (its
+        sockets told to reconnect), then the server stops as usual."""
+        health.draining = True
+        await manager.drain()
 
     docs = {"docs_url": "/api/docs", "openapi_url": "/api/openapi.json"} if api_docs else {
         "docs_url": None, "openapi_url": None}
     app = FastAPI(title="gametable", lifespan=lifespan, redoc_url=None, **docs)
     app.state.manager = manager
     app.state.store = store
+    app.state.drain = drain
     app.state.guard = guard
     app.state.health = health
     add_health_routes(app, health)
@@ -181,6 +214,7 @@ def create_app(
     manager.on_finish.append(ratings.finish_op)
     app.include_router(profile_routes(players, ratings, manager))
     app.state.chat = chat = ChatService(store, rate=guard.policy.chat_rate)
+    manager.on_evict.append(chat.forget)  # read again from the store if it comes back
     app.state.rematches = rematches = Rematches(manager)
     async def rating_of(people: list[str], pool: Any) -> list[float]:
         key = rating_key(pool.game, dict(pool.options))
@@ -227,8 +261,8 @@ def create_app(
     @app.get("/api/tables")
     async def list_tables(request: Request) -> dict[str, Any]:
         query = LobbyQuery.parse(request.query_params)  # a bad value: 400 saying which
-        return manager.lobby(game=query.game, open_seats=query.open_seats, limit=query.limit,
-                             offset=query.offset)
+        return await manager.lobby_page(game=query.game, open_seats=query.open_seats,
+                                        limit=query.limit, offset=query.offset)
 
     @app.post("/api/tables", status_code=201)
     async def create_table(request: Request) -> JSONResponse:
@@ -258,17 +292,17 @@ def create_app(
 
     @app.get("/api/tables/{table_id}")
     async def table_info(table_id: str) -> dict[str, Any]:
-        return manager.info(table_id)
+        return await manager.describe(table_id)
 
     @app.get("/api/tables/{table_id}/state")
     async def table_state(table_id: str, request: Request) -> Response:
-        table = manager.get(table_id)
+        table = await manager.open_table(table_id)
         seat = await _seat_of(request, table, request_token(request, table_id))
         return Response(table.message(seat), media_type="application/json")
 
     @app.post("/api/tables/{table_id}/move")
     async def table_move(table_id: str, request: Request) -> Response:
-        table = manager.get(table_id)
+        table = await manager.open_table(table_id)
         body = await read_json(request, limits)
         if not isinstance(body, dict) or "move" not in body:
             raise RequestError('send {"move": "<move in the game\'s notation>"}')
@@ -279,7 +313,7 @@ def create_app(
 
     @app.post("/api/tables/{table_id}/takeback")
     async def table_takeback(table_id: str, request: Request) -> Response:
-        table = manager.get(table_id)
+        table = await manager.open_table(table_id)
         body = await read_json(request, limits)
         token = body.get("token") if isinstance(body, dict) else None
         seat = await _seat_of(request, table, token or request_token(request, table_id))
@@ -289,7 +323,7 @@ def create_app(
 
     @app.post("/api/tables/{table_id}/hint")
     async def table_hint(table_id: str, request: Request) -> dict[str, Any]:
-        table = manager.get(table_id)
+        table = await manager.open_table(table_id)
         body = await read_json(request, limits)
         seat = await _seat_of(request, table, request_token(request, table_id))
         level = body.get("level") if isinstance(body, dict) else None
@@ -298,23 +332,23 @@ def create_app(
 
     @app.get("/api/tables/{table_id}/record")
     async def table_record(table_id: str) -> dict[str, Any]:
-        record = manager.record(manager.get(table_id))
+        record = manager.record(await manager.open_table(table_id))
         record["meta"]["chat"] = chat.lines(table_id)
         return record
 
     @app.get("/api/tables/{table_id}/replay")
     async def table_replay(table_id: str, seat: int | None = None) -> dict[str, Any]:
-        return {**manager.replay_frames(manager.get(table_id), seat),
+        return {**manager.replay_frames(await manager.open_table(table_id), seat),
                 "chat": chat.lines(table_id)}
 
     @app.get("/api/tables/{table_id}/chat")
     async def table_chat(table_id: str) -> dict[str, Any]:
-        table = manager.get(table_id)
+        table = await manager.open_table(table_id)
         return {"lines": chat.lines(table.id), "mode": chat_mode(table)}
 
     @app.post("/api/tables/{table_id}/chat")
     async def table_say(table_id: str, request: Request) -> dict[str, Any]:
-        table = manager.get(table_id)
+        table = await manager.open_table(table_id)
         body = await read_json(request, limits)
         if not isinstance(body, dict):
             raise RequestError('send {"phrase": ID} or {"text": "..."}')
@@ -323,7 +357,7 @@ def create_app(
 
     @app.post("/api/tables/{table_id}/rematch")
     async def table_rematch(table_id: str, request: Request) -> Response:
-        table = manager.get(table_id)
+        table = await manager.open_table(table_id)
         body = await read_json(request, limits)
         accept = body.get("accept", True) if isinstance(body, dict) else True
         if not isinstance(accept, bool):
@@ -337,7 +371,7 @@ def create_app(
 
     @app.get("/join/{table_id}/{token}")
     async def join(table_id: str, token: str, request: Request) -> Response:
-        table = manager.get(table_id)
+        table = await manager.open_table(table_id)
         seat = table.seat_for_token(token)
         if seat is None:
             raise RequestError("this invite link is not valid for this table", 403)
@@ -354,7 +388,7 @@ def create_app(
     @app.websocket("/ws/tables/{table_id}")
     async def table_socket(websocket: WebSocket, table_id: str) -> None:
         try:
-            table = manager.get(table_id)
+            table = await manager.open_table(table_id)
         except RequestError as error:  # 4404: no such table; 4409: a broken one
             await websocket.close(code=4000 + error.status, reason=str(error)[:120])
             return
@@ -375,6 +409,8 @@ def create_app(
                         social=websocket.query_params.get("social") == "1")
         address = guard.client(websocket.scope)
         table.attach(client)  # sends it the table; the others hear who is online
+        if manager.membership is not None and manager.tables.get(table.id) is not table:
+            client.end(CLOSE_MOVED, MOVED_AWAY)  # it left this process while the socket opened
         if client.social:
             client.push(chat.history(table, client))
             offer = rematches.offer_of(table.id)
@@ -517,6 +553,8 @@ async def _send_loop(websocket: WebSocket, client: Client) -> None:
             message = await client.next_message()
             if message is not None:
                 await websocket.send_text(message)
+        if client.close_code is not None:  # the table left this process: reconnect
+            await websocket.close(client.close_code, client.close_reason[:120])
     except (WebSocketDisconnect, RuntimeError, asyncio.CancelledError):
         pass
     except Exception:  # a broken socket: the receive loop will notice and clean up

@@ -128,7 +128,8 @@ class ChatService:
         index = chat.next_index
         chat.next_index += 1
         try:
-            await self.store.run(Store.op_chat(table.id, index, line["seat"], line, line["t"]))
+            await self.store.run(Store.op_chat(table.id, index, line["seat"], line, line["t"]),
+                                 table)
         except Exception as error:
             log.error("table %s: chat line %d was not stored: %r", table.id, index, error)
             raise RequestError("the chat line could not be saved; try again", 503) from None

@@ -11,6 +11,7 @@ import os
 import signal
 import socket
 import sys
+from typing import Any
 
 from gametable.server import defaults
 
@@ -32,6 +33,16 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
         help="database URL: sqlite:///path.db or postgresql://user:pw@host/db "
         "(default: data/gametable.db)",
     )
+    serve.add_argument(
+        "--cluster",
+        action="store_true",
+        help="one of many processes serving one PostgreSQL database: each table is served "
+        "by the process holding its lease, taken over by another within seconds when that "
+        "one dies or stops (docs/server.md, \"Many processes\"); refused on SQLite",
+    )
+    serve.add_argument("--node", default=None, metavar="NAME",
+                       help="this process's name in the cluster (default: HOST-PID); two live "
+                       "processes may not share one")
     serve.add_argument("--bot-delay", type=float, default=0.6,
                        help="seconds a bot waits before moving, so people can follow")
     serve.add_argument("--compute-processes", type=int, default=defaults.COMPUTE_PROCESSES,
@@ -133,13 +144,46 @@ def _add_access_arguments(serve: argparse.ArgumentParser) -> None:
                        help="serve FastAPI's API pages at /api/docs and /api/openapi.json")
 
 
+def _draining_server() -> type:
+    import asyncio
+
+    import uvicorn
+
+    class DrainingServer(uvicorn.Server):
+        """uvicorn's server, but the first SIGTERM or Ctrl-C of a cluster's process first hands
+        its tables to the others (``drain``), then stops as usual: a rolling restart leaves
+        no table unserved for longer than a handover."""
+
+        def __init__(self, config: uvicorn.Config, drain: Any) -> None:
+            super().__init__(config)
+            self.drain = drain
+            self._drained: asyncio.Future[Any] | None = None
+
+        def handle_exit(self, sig: int, frame: Any) -> None:
+            if self._drained is not None or not self.started:
+                super().handle_exit(sig, frame)  # a second signal: stop now
+                return
+            stop = super().handle_exit
+            loop = asyncio.get_running_loop()
+
+            def start() -> None:  # on the loop, not inside the signal handler
+                self._drained = loop.create_task(self.drain())
+                self._drained.add_done_callback(lambda _task: stop(sig, None))
+
+            self._drained = loop.create_future()  # a second signal stops at once
+            loop.call_soon_threadsafe(start)
+
+    return DrainingServer
+
+
 def cmd_serve(args: argparse.Namespace) -> int:
     import uvicorn
 
     from gametable.server.access import AccessPolicy, origin_of, redact_logs
     from gametable.server.app import create_app
     from gametable.server.limits import Limits, header_timeout_protocol
-    from gametable.server.store import StoreInUse, default_url
+    from gametable.server.ownership import NodeInUse
+    from gametable.server.store import ClusterNeedsPostgres, StoreInUse, default_url
 
     logging.basicConfig(level=args.log_level.upper(), format="%(levelname)s %(name)s: %(message)s")
     listener = None
@@ -181,11 +225,12 @@ def cmd_serve(args: argparse.Namespace) -> int:
                          store_timeout=args.store_timeout,
                          takeover_grace=args.takeover_grace, limits=limits, access=policy,
                          api_docs=args.api_docs, session_days=args.session_days,
-                         queue_wait=args.queue_wait)
-    except ValueError as error:  # a bad URL or network in the settings
+                         queue_wait=args.queue_wait, cluster=args.cluster, node=args.node,
+                         node_address=f"{shown_host}:{port}")
+    except (ValueError, ClusterNeedsPostgres) as error:  # a bad URL, network or database
         print(f"gametable serve: {error}", file=sys.stderr)
         return 2
-    except StoreInUse as error:
+    except (StoreInUse, NodeInUse) as error:
         print(f"gametable serve: {error}", file=sys.stderr)
         return 1
     print(f"gametable: serving on http://{shown_host}:{port}", flush=True)
@@ -208,7 +253,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
         proxy_headers=False,  # which proxies to believe is decided in gametable.server.access
     )
     redact_logs("uvicorn", "uvicorn.error", "uvicorn.access", "websockets")  # after Config
-    server = uvicorn.Server(config)
+    server = (_draining_server()(config, app.state.drain) if args.cluster
+              else uvicorn.Server(config))
     try:
         server.run(sockets=None if listener is None else [listener])
     except KeyboardInterrupt:  # Ctrl-C: uvicorn shut down cleanly, then re-raised the signal

@@ -437,6 +437,14 @@ class ClockKeeper:
         for task in list(self.tasks):
             task.cancel()
 
+    def forget(self, table: LiveTable) -> None:
+        """The table left this process (:meth:`.tables.TableManager.evict`): none of its
+        timers fire here, its stand-in bots go."""
+        for seat in range(len(table.seats)):
+            for kind in ("move", "grace"):
+                self.timers.cancel((table.id, seat, kind))
+            self._stand_ins.pop((table.id, seat), None)
+
     # --- moves -------------------------------------------------------------------------
 
     def check(self, table: LiveTable, seat: int, *, by_bot: bool, turn: Any) -> bool:
@@ -629,7 +637,8 @@ class ClockKeeper:
     async def _store(self, table: LiveTable, clock: TableClock) -> bool:
         """Store a change of the clocks that is no move, then show it."""
         try:
-            await self.manager.store.run(Store.op_clock(table.id, clock.stored(self.now())))
+            await self.manager.store.run(Store.op_clock(table.id, clock.stored(self.now())),
+                                         table)
         except Exception as error:
             log.error("table %s: the clocks were not stored: %r", table.id, error)
             return False

@@ -34,6 +34,11 @@ from gametable.server.public_moves import last_move
 #: connect/disconnect churn costs one update per interval, not one per socket
 PRESENCE_INTERVAL = 1.0
 
+#: the WebSocket close code of a table that left this process (another process of the
+#: cluster serves it now, or this one is stopping): reconnect at once, to the same address.
+#: 4000 + HTTP's 307 "Temporary Redirect", as the server's other close codes are 4000 + a status
+CLOSE_MOVED = 4307
+
 class RequestError(GametableError):
     """A request the server refuses; ``status`` is the HTTP status to answer with."""
 
@@ -114,6 +119,15 @@ class Client:
         self._state_due = False
         #: seats whose chat lines this reader does not want (see :mod:`.chat`)
         self.muted: set[int] = set()
+        #: the close code and reason to close the socket with, once ``end`` was called
+        self.close_code: int | None = None
+        self.close_reason = ""
+
+    def end(self, code: int, reason: str) -> None:
+        """Close this client's socket with ``code`` (the table left this process)."""
+        self.close_code, self.close_reason = code, reason
+        self.closed = True
+        self._event.set()
 
     def notify(self, whole: bool = False) -> None:
         if whole:
@@ -203,6 +217,9 @@ class LiveTable:
     clock: Any = None
     #: told ``(table, seat)`` when a seat's connections change (:mod:`.clocks`: takeovers)
     on_presence: Callable[[LiveTable, int], None] | None = None
+    #: the epoch of this process's lease on the table (``--cluster``; see :mod:`.ownership`):
+    #: its writes are fenced by it. ``None``: one server per database, nothing fenced
+    lease_epoch: int | None = None
     #: bumped by every change of what a message shows (a move, a client came or went)
     stamp: int = 0
     #: seat → its latest message (see ``message`` and ``update``)
@@ -338,6 +355,11 @@ class LiveTable:
         for task in self.bot_tasks.values():
             task.cancel()
         self.bot_tasks.clear()
+
+    def move_out(self, code: int, reason: str) -> None:
+        """The table left this process: close every client's socket with ``code``."""
+        for client in list(self.clients):
+            client.end(code, reason)
 
     def _current(self, seat: int | None) -> Shown:
         shown = self._shown.get(seat)

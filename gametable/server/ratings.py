@@ -284,7 +284,7 @@ class Ratings:
                    _as_leaver(table, seat, rating), forfeit=True)
             return True
 
-        return bool(await self.store.run(op))
+        return bool(await self.store.run(op, table))
 
 
 def held_seats(table: LiveTable) -> list[int]:

@@ -104,7 +104,7 @@ async def take_seat(store: Store, table: LiveTable, seat: int, player: Player) -
         seats = list(table.seats)
         seats[seat] = replace(info, player=player.id, name=name)
         await store.run(Store.op_take_seat(table.id, table.game, seat, player.id,
-                                           [s.stored() for s in seats]))
+                                           [s.stored() for s in seats]), table)
         table.seats[seat] = seats[seat]
         table.changed()
         return True

@@ -8,6 +8,9 @@ few commits a second instead of a thousand, and the event loop never waits on th
 Why one writer per database: two servers on one file would both accept the same seat's
 move and store only one. :class:`Store` takes an exclusive lock (a lock file beside a SQLite
 file, an advisory lock on PostgreSQL) and refuses to open a database another server holds.
+Processes of a cluster (``--cluster``, PostgreSQL only) hold that lock shared instead, and each
+write for a table is fenced by the table's lease (:mod:`.ownership`): it commits only while
+the lease is this process's.
 
 Why a write can time out: a write still queued when its time is up is dropped, never
 committed later, so the caller can undo what it was for and nobody is told of it.
@@ -53,6 +56,7 @@ from sqlalchemy.exc import DataError, IntegrityError
 
 from gametable.core.errors import GametableError
 from gametable.server.defaults import STORE_TIMEOUT
+from gametable.server.ownership import Fenced, LeaseLost
 
 log = logging.getLogger("gametable.server")
 
@@ -237,6 +241,10 @@ class StoreInUse(GametableError):
     """Another server process holds this database: two writers would lose moves."""
 
 
+class ClusterNeedsPostgres(GametableError):
+    """``--cluster`` on a database that cannot be shared between processes."""
+
+
 class StoreTimeout(GametableError):
     """A write was still waiting for the database when its time was up; it was dropped."""
 
@@ -250,15 +258,19 @@ class InsertOp:
     Why: building and compiling a statement per row cost more than the write (a move, or a
     quick-play rush of hundreds of new tables)."""
 
-    __slots__ = ("inserts",)
+    __slots__ = ("inserts", "then")
 
     def __init__(self, *inserts: tuple[Table, list[dict[str, Any]]]) -> None:
         self.inserts = inserts
+        #: a write of its own to run after the rows, in the same transaction (a new table's
+        #: lease, which takes the database's clock), or ``None``
+        self.then: Op | None = None
 
-    def __call__(self, conn: Connection) -> None:
+    def __call__(self, conn: Connection) -> Any:
         for table, rows in self.inserts:
             if rows:
                 conn.execute(insert(table), rows)
+        return self.then(conn) if self.then is not None else None
 
 
 #: the least time between two commits' starts, in seconds (see ``Store._run``)
@@ -310,10 +322,19 @@ Entry = tuple[list[tuple[Op, Any]], Callable[[], None] | None]
 class Store:
     """Table records in a SQL database, written by one background thread in batches."""
 
-    def __init__(self, url: str, *, timeout: float = STORE_TIMEOUT) -> None:
-        """``timeout``: seconds a write may wait for the database before it is dropped."""
+    def __init__(self, url: str, *, timeout: float = STORE_TIMEOUT, shared: bool = False) -> None:
+        """``timeout``: seconds a write may wait for the database before it is dropped.
+        ``shared``: one of a cluster's processes (PostgreSQL only; see :mod:`.ownership`)."""
         self.url = normalise_url(url)
         self.timeout = timeout
+        self.shared = shared
+        if shared and not self.url.startswith("postgresql"):
+            raise ClusterNeedsPostgres(
+                "--cluster needs a PostgreSQL database (--db postgresql://…): the processes "
+                "of a cluster share their tables through it; SQLite serves one process")
+        #: the leases of this process (a cluster's), which every ``Fenced`` write is checked
+        #: against in its transaction; ``None``: nothing is fenced
+        self.fencing: Any = None
         self.engine = make_engine(self.url, busy_timeout=max(0.1, timeout / 2))
         self._lock_file: int | None = None
         self._lock_conn: Connection | None = None
@@ -360,13 +381,19 @@ class Store:
             self._lock_file = fd
         elif self.url.startswith("postgresql"):
             conn = self.engine.connect()
-            held = conn.execute(text("SELECT pg_try_advisory_lock(:key)"), {"key": LOCK_KEY})
+            how = "pg_try_advisory_lock_shared" if self.shared else "pg_try_advisory_lock"
+            held = conn.execute(text(f"SELECT {how}(:key)"), {"key": LOCK_KEY})
             if not held.scalar():
                 conn.close()
+                where = self.engine.url.render_as_string(hide_password=True)
+                if self.shared:
+                    raise StoreInUse(
+                        f"a gametable server without --cluster is using the database {where}: "
+                        f"stop it, or restart it with --cluster too")
                 raise StoreInUse(
-                    f"another gametable server is using the database "
-                    f"{self.engine.url.render_as_string(hide_password=True)}: one server per "
-                    f"database until tables can be shared between servers"
+                    f"another gametable server is using the database {where}: one server per "
+                    f"database, or every server with --cluster (docs/server.md, \"Many "
+                    f"processes\")"
                 )
             conn.commit()
             self._lock_conn = conn
@@ -440,8 +467,9 @@ class Store:
 
     def _write(self, conn: Connection, batch: list[tuple[Op, Any]]) -> list[Any]:
         """Execute a batch in the open transaction; the ops' results in order."""
+        ops = [op.op if isinstance(op, Fenced) else op for op, _sink in batch]
         grouped: dict[Table, list[dict[str, Any]]] = {}
-        for op, _sink in batch:  # the common case: many tables' moves in one executemany
+        for op in ops:  # the common case: many tables' moves in one executemany
             if isinstance(op, InsertOp):
                 for table, rows in op.inserts:
                     grouped.setdefault(table, []).extend(rows)
@@ -456,18 +484,40 @@ class Store:
             conn.exec_driver_sql(
                 sql, [tuple(row[n] for n in names) for row in rows] if names else rows
             )
-        return [None if isinstance(op, InsertOp) else op(conn) for op, _sink in batch]
+        return [(op.then(conn) if op.then is not None else None) if isinstance(op, InsertOp)
+                else op(conn) for op in ops]
+
+    def _fence(self, conn: Connection, batch: list[tuple[Op, Any]]
+               ) -> tuple[list[tuple[Op, Any]], list[tuple[Op, Any]]]:
+        """The ops of a batch whose tables' leases are this process's (in the open
+        transaction, held until its commit), and those refused."""
+        wanted = {(op.table_id, op.epoch) for op, _sink in batch if isinstance(op, Fenced)}
+        if not wanted:
+            return batch, []
+        held = self.fencing.fence(conn, wanted)
+        if len(held) == len(wanted):
+            return batch, []
+        kept, refused = [], []
+        for pair in batch:
+            op = pair[0]
+            ok = not isinstance(op, Fenced) or (op.table_id, op.epoch) in held
+            (kept if ok else refused).append(pair)
+        return kept, refused
 
     def _commit(self, batch: list[tuple[Op, Any]]) -> None:
         batch = self._take(batch)
         if not batch:
             return
+        refused: list[tuple[Op, Any]] = []
         try:
             conn = self._connection()
             with conn.begin():
+                if self.fencing is not None:
+                    batch, refused = self._fence(conn, batch)
                 results = self._write(conn, batch)
         except Exception as error:
             self._drop_connection()  # a fresh connection next time, in case it was the fault
+            self._refuse(refused)
             # one bad op (a duplicate, a value refused) must not lose the others: retry one by
             # one; a database that is locked or gone fails them all at once
             if len(batch) > 1 and isinstance(error, IntegrityError | DataError):
@@ -477,10 +527,19 @@ class Store:
             for _op, sink in batch:
                 sink.set_exception(error)
             return
+        self._refuse(refused)
         self.commits += 1
         self.writes += len(batch)
         for (_op, sink), result in zip(batch, results, strict=True):
             sink.set_result(result)
+
+    def _refuse(self, refused: list[tuple[Op, Any]]) -> None:
+        """Fail the writes whose table is no longer this process's (never written), and
+        tell the leases' keeper, which has the table dropped from memory."""
+        for op, sink in refused:
+            sink.set_exception(LeaseLost(
+                f"table {op.table_id} is no longer this process's (lease epoch {op.epoch})"))
+            self.fencing.lost(op.table_id, op.epoch)
 
     def _connection(self) -> Connection:
         """The writer's own connection, held between commits (a pool check-out and the
@@ -495,20 +554,29 @@ class Store:
             with contextlib.suppress(Exception):
                 conn.close()
 
+    def fenced(self, op: Op, table: Any) -> Op:
+        """``op`` as a write for ``table`` (anything with ``id`` and ``lease_epoch``): fenced
+        by the table's lease where this store is a cluster's, as it is otherwise."""
+        epoch = getattr(table, "lease_epoch", None)
+        if self.fencing is None or table is None or epoch is None:
+            return op
+        return Fenced(op, table.id, epoch)
+
     def submit(self, op: Op) -> Future[Any]:
         """Queue a write from any thread; the future is done once it is committed."""
         future: Future[Any] = Future()
         self._queue.put(([(op, future)], None))
         return future
 
-    def queue(self, op: Op) -> asyncio.Future[Any]:
+    def queue(self, op: Op, table: Any = None) -> asyncio.Future[Any]:
         """Queue a write from the event loop; the future is done once it is committed, or
         fails (:class:`StoreTimeout` if the writer had not taken it within ``timeout``).
 
         Why: a callback on the loop (an instant bot's move) can then write without a task
-        of its own to await ``run``."""
+        of its own to await ``run``. ``table``: as for :meth:`run`."""
         loop = asyncio.get_running_loop()
         future = loop.create_future()
+        op = self.fenced(op, table)
         if self._gathered is None:
             self._gathered = []
             self._gathered_loop = loop
@@ -525,13 +593,15 @@ class Store:
                 StoreTimeout(f"the database did not take the write within {self.timeout:g} s")
             )
 
-    async def run(self, op: Op) -> Any:
+    async def run(self, op: Op, table: Any = None) -> Any:
         """Queue a write and wait, without blocking the event loop, until it is committed.
 
         Why gathered: the ops of one pass of the event loop (a thousand tables' moves) go to the
         writer as one item, and come back as one wake-up of the loop, not one each: a
-        thread-safe future per move cost more than the move itself."""
-        return await self.queue(op)
+        thread-safe future per move cost more than the move itself.
+
+        ``table``: the table the write is for (it is then fenced: see :meth:`fenced`)."""
+        return await self.queue(op, table)
 
     def _hand_over(self) -> None:
         slots, loop = self._gathered, self._gathered_loop
@@ -555,7 +625,7 @@ class Store:
     # --- the operations --------------------------------------------------------------------
 
     @staticmethod
-    def op_create(row: StoredTable, players: dict[int, str] | None = None) -> Op:
+    def op_create(row: StoredTable, players: dict[int, str] | None = None) -> InsertOp:
         """A new table's row, and which player sits where (``{seat: player id}``, the index
         "my games" reads), in one insert op."""
         now = time.time()
@@ -682,15 +752,61 @@ class Store:
 
     def load_one(self, table_id: str) -> StoredTable | None:
         """One table with its moves, or ``None``."""
+        return self.load_many([table_id]).get(table_id)
+
+    def load_many(self, table_ids: list[str]) -> dict[str, StoredTable]:
+        """Some tables with their moves and clocks, by id (those that exist)."""
+        if not table_ids:
+            return {}
+        where = tables_t.c.id.in_(table_ids)
         with self.engine.connect() as conn:
-            r = conn.execute(select(tables_t).where(tables_t.c.id == table_id)).first()
-            if r is None:
-                return None
-            moves = self._moves(conn, tables_t.c.id == table_id)
-            clocks = self._clocks(conn, tables_t.c.id == table_id)
-        row = _decode(r, moves.get(r.id, []))
-        row.clock = clocks.get(r.id)
-        return row
+            rows = conn.execute(select(tables_t).where(where)).all()
+            moves = self._moves(conn, where)
+            clocks = self._clocks(conn, where)
+        loaded = {}
+        for r in rows:
+            row = loaded[r.id] = _decode(r, moves.get(r.id, []))
+            row.clock = clocks.get(r.id)
+        return loaded
+
+    def load_summary(self, table_id: str) -> StoredTable | None:
+        """One table's row with the count of its moves, not the moves, or ``None``."""
+        rows, _total = self.load_page(tables_t.c.id == table_id, limit=1, offset=0)
+        return rows[0] if rows else None
+
+    def load_lobby(self, *, game: str | None, open_seats: bool, limit: int, offset: int
+                   ) -> tuple[list[StoredTable], int]:
+        """A page of the lobby from the database, newest first, and how many match (what a
+        cluster's processes list: each holds only its own tables). ``open_seats``: unfinished
+        tables with a person's seat (who is online is known only to the table's owner)."""
+        where = [tables_t.c.status != "archived"]
+        if game is not None:
+            where.append(tables_t.c.game == game)
+        if open_seats:
+            where += [tables_t.c.status == "playing",
+                      tables_t.c.seats.like('%"kind": "human"%')]
+        return self.load_page(*where, limit=limit, offset=offset)
+
+    def load_page(self, *where: Any, limit: int, offset: int
+                  ) -> tuple[list[StoredTable], int]:
+        """Rows matching ``where``, newest first, each with its count of moves (not the
+        moves themselves), and how many match in all."""
+        count = (select(func.count()).select_from(moves_t)
+                 .where(moves_t.c.table_id == tables_t.c.id).scalar_subquery())
+        with self.engine.connect() as conn:
+            total = conn.execute(select(func.count()).select_from(tables_t).where(*where)
+                                 ).scalar_one()
+            rows = conn.execute(
+                select(tables_t, count.label("move_count")).where(*where)
+                .order_by(tables_t.c.created.desc(), tables_t.c.id.desc())
+                .limit(limit).offset(offset)
+            ).all()
+        loaded = []
+        for r in rows:
+            row = _decode(r, [])
+            row.move_count = r.move_count
+            loaded.append(row)
+        return loaded, total
 
     def load_chat(self, table_id: str) -> list[dict[str, Any]]:
         """One table's chat lines, in order (a line that does not read is left out)."""

@@ -14,11 +14,16 @@ The server is game-agnostic: it only calls the game protocol of ``docs/protocol.
   been connected to for ``archive_after`` seconds is archived (kept in the store, not loaded
   at start, not listed; opening it by its id or an invite link brings it back).
 - **Searches off the loop**: search bots and hints run in :class:`~.compute.ComputePool`.
+- **Many processes** (``--cluster``): a table is in memory only in the process that holds its
+  lease (:mod:`.ownership`); it is claimed and replayed from the store when a request for it
+  comes, or by the sweeper when its owner is gone, and dropped (its sockets closed with
+  :data:`~.live.CLOSE_MOVED`) when its lease is lost, handed over or released.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import random
 import secrets
@@ -46,11 +51,13 @@ from gametable.server.defaults import (
     MAX_OPEN_TABLES,
     TAKEOVER_GRACE,
 )
-from gametable.server.live import Client, LiveTable, RequestError, SeatInfo
+from gametable.server.live import CLOSE_MOVED, Client, LiveTable, RequestError, SeatInfo
+from gametable.server.ownership import MOVED_AWAY, STOPPING, Membership
 from gametable.server.seats import bot_seed, make_bots, parse_seats
 from gametable.server.store import Store, StoredTable
 
 __all__ = [
+    "CLOSE_MOVED",
     "Client",
     "LiveTable",
     "NotSaved",
@@ -168,8 +175,16 @@ class TableManager:
         archive_after: float = ARCHIVE_AFTER,
         bot_retry: float = BOT_RETRY,
         takeover_grace: float = TAKEOVER_GRACE,
+        membership: Membership | None = None,
     ) -> None:
+        """``membership``: this process's part in a cluster (``--cluster``), or ``None``
+        where it is the database's only server."""
         self.store = store
+        self.membership = membership
+        #: table id → the claim under way for it (one per table however many requests wait)
+        self._opening: dict[str, asyncio.Future[LiveTable]] = {}
+        #: told the id of every table that leaves memory for another process (chat, offers)
+        self.on_evict: list[Callable[[str], None]] = []
         self.bot_delay = bot_delay
         self.max_open_tables = max_open_tables
         self.archive_after = archive_after
@@ -192,6 +207,7 @@ class TableManager:
         #: (table, seat) of every hint being worked out: one at a time per seat
         self._hinting: set[tuple[str, int]] = set()
         self._sweeper: asyncio.Task[None] | None = None
+        self._tasks: set[asyncio.Task[None]] = set()
         self.started = False
         #: told of every move shown, with the seconds since it was taken (``/metrics``)
         self.on_move: Callable[[float], None] | None = None
@@ -204,7 +220,10 @@ class TableManager:
 
     def restore(self) -> int:
         """Load the tables the store holds (not the archived ones); the number of unfinished
-        tables restored. A row that cannot be used quarantines its table and is logged."""
+        tables restored. A row that cannot be used quarantines its table and is logged.
+        In a cluster nothing is loaded here: tables come with their leases (``open_table``)."""
+        if self.membership is not None:
+            return 0
         rows, archived = self.store.load_open()
         self._archived = set(archived)
         restored = 0
@@ -270,6 +289,8 @@ class TableManager:
         self.clocks.start()
         for table in self.tables.values():
             self.schedule_bots(table)
+        if self.membership is not None:
+            self.membership.start(self)
         if self.archive_after > 0:
             self._sweeper = asyncio.get_running_loop().create_task(self._sweep())
 
@@ -317,6 +338,28 @@ class TableManager:
             return lobby.stored_summary(broken)
         return self.get(table_id).summary()
 
+    async def describe(self, table_id: str) -> dict[str, Any]:
+        """``info``, without claiming the table in a cluster (read from the database when
+        another process holds it)."""
+        if self.membership is None or table_id in self.tables:
+            return self.info(table_id)
+        row = await asyncio.to_thread(self.store.load_summary, table_id)
+        if row is None:
+            raise RequestError(f"there is no table {table_id!r}", status=404)
+        return lobby.stored_summary(row)
+
+    async def lobby_page(self, *, game: str | None = None, open_seats: bool = False,
+                         limit: int = lobby.PAGE_SIZE, offset: int = 0) -> dict[str, Any]:
+        """``lobby``; in a cluster, read from the database (each process holds only its own
+        tables), a table this process holds summarised from memory."""
+        if self.membership is None:
+            return self.lobby(game=game, open_seats=open_seats, limit=limit, offset=offset)
+        rows, total = await asyncio.to_thread(self.store.load_lobby, game=game,
+                                              open_seats=open_seats, limit=limit, offset=offset)
+        shown = [self.tables[row.id].summary() if row.id in self.tables
+                 else lobby.stored_summary(row) for row in rows]
+        return {"tables": shown, "total": total, "offset": offset, "limit": limit}
+
     def lobby(self, *, game: str | None = None, open_seats: bool = False,
               limit: int = lobby.PAGE_SIZE, offset: int = 0) -> dict[str, Any]:
         """A page of the lobby, newest first: ``{"tables", "total", "offset", "limit"}``;
@@ -328,6 +371,9 @@ class TableManager:
     def peek(self, table_id: str) -> dict[str, Any] | None:
         """A table's lobby summary without opening it (an archived one stays archived), or
         ``None`` if there is no such table."""
+        if self.membership is not None and table_id not in self.tables:
+            row = self.store.load_summary(table_id)  # one indexed row: the owner may be another
+            return None if row is None else lobby.stored_summary(row)
         if table_id in self.tables or table_id in self._stored or table_id in self._quarantined:
             return self._summary(table_id)
         if table_id in self._archived:
@@ -485,12 +531,18 @@ class TableManager:
             setup=table.setup, seats=[s.stored() for s in table.seats],
             settings=table.settings, status="playing", result=None, created=table.created,
         )
+        op = Store.op_create(row, players)
+        if self.membership is not None:  # the table's lease, stored with it: this process's
+            op.then = self.membership.ownership.new_lease_op(table.id)
+            table.lease_epoch = 1
         self._creating += 1
-        return _NewTable(table, tokens, Store.op_create(row, players))
+        return _NewTable(table, tokens, op)
 
     def _admit(self, new: _NewTable) -> tuple[LiveTable, dict[int, str]]:
         """A created table's row is committed: from here on it is the server's."""
         table = new.table
+        if self.membership is not None:
+            self.membership.ownership.adopt(table.id, 1)
         self.tables[table.id] = table
         self.open.add(table)
         self._index[table.id] = table.game
@@ -535,12 +587,15 @@ class TableManager:
                 f"this table is broken and takes no more moves: {table.broken}", 409)
         if table.state.over:
             raise IllegalMove("the game is over")
+        if self.membership is not None and self.tables.get(table.id) is not table:
+            raise RequestError("this table moved to another server; try again", 503)
         after = table.state.clone()
         after.play(seat, move)  # raises IllegalMove; the table's state is untouched
         index, now = len(table.moves), self.clocks.now()
         clock = self.clocks.after_move(table, seat, after, now, timed_out)
         try:
-            await self.store.run(self._move_op(table, after, index, seat, move, now, clock))
+            await self.store.run(self._move_op(table, after, index, seat, move, now, clock),
+                                 table)
         except Exception as error:
             log.error("table %s: move %d (%r) was not stored: %r", table.id, index, move,
                       error)
@@ -633,7 +688,7 @@ class TableManager:
         index, now = len(table.moves), self.clocks.now()
         clock = self.clocks.after_move(table, seat, after, now)
         table.committing = future = self.store.queue(
-            self._move_op(table, after, index, seat, move, now, clock)
+            self._move_op(table, after, index, seat, move, now, clock), table
         )
 
         def committed(_future: asyncio.Future[Any]) -> None:
@@ -766,7 +821,7 @@ class TableManager:
             if table.clients or table.committing is not None or table.state.over:
                 return False
             try:
-                await self.store.run(Store.op_status(table.id, "archived"))
+                await self.store.run(Store.op_status(table.id, "archived"), table)
             except Exception as error:
                 log.error("table %s could not be archived: %r", table.id, error)
                 return False
@@ -776,13 +831,17 @@ class TableManager:
             self._index.pop(table.id, None)
             self._archived.add(table.id)
             log.info("table %s archived: nobody came for %g s", table.id, self.archive_after)
-            return True
+        await self._release(table)
+        return True
 
     def _forget(self, table: LiveTable) -> None:
         """A finished table leaves memory; it stays listed from its row."""
         table.close()
         del self.tables[table.id]
         self.open.discard(table.id)
+        if self.membership is not None:  # listed from the database; its lease let go
+            self._spawn(self._release(table))
+            return
         row = StoredTable(
             id=table.id, game=table.game, options=table.options, seed=table.seed,
             setup=table.setup, seats=[s.stored() for s in table.seats],
@@ -827,6 +886,138 @@ class TableManager:
         return {"game": table.game, "seat": seat, "seats": table.public_seats(),
                 "result": record["result"], "frames": frames, "practice": table.practice,
                 "fairness": shown}
+
+    # --- many processes (--cluster) --------------------------------------------------------
+
+    def owns(self, table_id: str) -> bool:
+        return table_id in self.tables
+
+    async def open_table(self, table_id: str) -> LiveTable:
+        """The live table for a request: ``get``; in a cluster, a table this process does not
+        hold is claimed first (asked of its owner if another live process has it) and replayed
+        from the store. Many requests for one table share one claim."""
+        table = self.tables.get(table_id)
+        if table is not None:
+            return table
+        if self.membership is None or table_id in self._quarantined:
+            return self.get(table_id)
+        if len(table_id) > 32:
+            raise RequestError(f"there is no table {table_id!r}", status=404)
+        pending = self._opening.get(table_id)
+        if pending is None:
+            pending = asyncio.get_running_loop().create_task(self._claim(table_id))
+            self._opening[table_id] = pending
+            pending.add_done_callback(lambda _f: self._opening.pop(table_id, None))
+        return await asyncio.shield(pending)
+
+    async def _claim(self, table_id: str) -> LiveTable:
+        assert self.membership is not None
+        own = self.membership.ownership
+        if await asyncio.to_thread(self.store.load_summary, table_id) is None:
+            raise RequestError(f"there is no table {table_id!r}", status=404)
+        epoch = await self.membership.acquire(table_id)
+        try:
+            row = await asyncio.to_thread(self.store.load_one, table_id)
+        except Exception:
+            await asyncio.to_thread(own.release, table_id, epoch)
+            raise
+        if row is None:
+            await asyncio.to_thread(own.release, table_id, epoch)
+            raise RequestError(f"there is no table {table_id!r}", status=404)
+        return self._adopt(row, epoch)
+
+    def _adopt(self, row: StoredTable, epoch: int) -> LiveTable:
+        """A table whose lease this process just took, replayed from its row."""
+        old = self.tables.get(row.id)
+        if old is not None:  # a former lease's table: drop it, its writes are refused now
+            self.evict(row.id, old.lease_epoch, MOVED_AWAY)
+        self._stored.pop(row.id, None)
+        if row.broken is not None:
+            self._quarantine(row, row.broken)
+            return self.get(row.id)
+        table = self._rebuild(row)
+        if table is None:
+            return self.get(row.id)
+        table.lease_epoch = epoch
+        if row.status == "archived":  # somebody came back to it: it is live again
+            self.store.submit(self.store.fenced(Store.op_status(row.id, "playing"), table))
+            log.info("table %s: brought back from the archive", row.id)
+        self.tables[row.id] = table
+        self.open.add(table)
+        self.schedule_bots(table)
+        return table
+
+    async def take_over(self, claimed: list[tuple[str, int]]) -> None:
+        """Tables the sweeper claimed (their owner is gone): replay each, its bots and clocks
+        going on; a few at a time, the loop free in between."""
+        assert self.membership is not None
+        rows = await asyncio.to_thread(self.store.load_many, [tid for tid, _e in claimed])
+        for done, (table_id, epoch) in enumerate(claimed):
+            row = rows.get(table_id)
+            if row is None:
+                await asyncio.to_thread(self.membership.ownership.release, table_id, epoch)
+                continue
+            with contextlib.suppress(RequestError):  # quarantined: logged, listed as broken
+                self._adopt(row, epoch)
+            if done % 8 == 7:
+                await asyncio.sleep(0)
+
+    def evict(self, table_id: str, epoch: int | None, reason: str) -> None:
+        """The table leaves this process (its lease lost, handed over or released): nothing
+        of it runs here any more, its sockets are closed with :data:`~.live.CLOSE_MOVED`.
+        ``epoch``: only the table held under that lease (``None``: whichever)."""
+        table = self.tables.get(table_id)
+        if table is None or (epoch is not None and table.lease_epoch != epoch):
+            return
+        del self.tables[table_id]
+        self.open.discard(table_id)
+        if self.membership is not None and table.lease_epoch is not None:
+            self.membership.ownership.forget(table_id, table.lease_epoch)
+        table.close()
+        self.clocks.forget(table)
+        table.move_out(CLOSE_MOVED, reason)
+        for hook in self.on_evict:
+            hook(table_id)
+
+    async def hand_off(self, table_id: str, to: str | None = None) -> None:
+        """Give a table up: no new move is taken, the one being stored finishes, the sockets
+        are told to reconnect, and the lease goes ``to`` the process that asked for it (or
+        to nobody: any process's sweeper takes it)."""
+        table = self.tables.get(table_id)
+        if table is None or self.membership is None or table.lease_epoch is None:
+            return
+        epoch = table.lease_epoch
+        async with table.lock:
+            await self.settle(table)
+            reason = STOPPING if self.membership.draining else MOVED_AWAY
+            self.evict(table_id, epoch, reason)
+        await asyncio.to_thread(self.membership.ownership.release, table_id, epoch, to=to)
+
+    async def _release(self, table: LiveTable) -> None:
+        if self.membership is None or table.lease_epoch is None:
+            return
+        try:
+            await asyncio.to_thread(self.membership.ownership.release, table.id,
+                                    table.lease_epoch)
+        except Exception as error:  # it runs out by itself
+            log.error("table %s: releasing its lease failed: %r", table.id, error)
+
+    async def drain(self) -> None:
+        """Stopping (SIGTERM): take nothing new, hand every table over and leave the cluster
+        (another process's sweeper takes them at once)."""
+        if self.membership is None:
+            return
+        await self.membership.drain()
+        if self._sweeper is not None:
+            self._sweeper.cancel()
+        for table_id in list(self.tables):
+            await self.hand_off(table_id)
+        await self.membership.close()
+
+    def _spawn(self, work: Any) -> None:
+        task = asyncio.get_running_loop().create_task(work)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
 
     def close(self) -> None:
         if self._sweeper is not None:

@@ -39,10 +39,15 @@ export function serverNow() {
   return (Date.now() + serverOffset) / 1000;
 }
 
+/** The close code of a table that moved to another server process (or one that is stopping):
+ * open the socket again at once, the proxy sends it to the table's new owner. */
+const CLOSE_MOVED = 4307;
+
 /** Keeps a WebSocket to ``url`` open, opening it again after a close (waiting ``delay`` ms,
- * doubled each time up to 5 s) until ``close()`` or a close code of 4000 and over (refused:
- * onStatus gets "refused: <reason>"). ``onOpen(socket)`` and ``onMessage(event, socket)`` see
- * each socket; ``send`` answers false when it is not open (nothing sent). */
+ * doubled each time up to 5 s; at once after CLOSE_MOVED) until ``close()`` or another close
+ * code of 4000 and over (refused: onStatus gets "refused: <reason>"). ``onOpen(socket)`` and
+ * ``onMessage(event, socket)`` see each socket; ``send`` answers false when it is not open
+ * (nothing sent). */
 function keepOpen(url, firstDelay, { onOpen, onMessage, onStatus }) {
   let socket = null;
   let closed = false;
@@ -57,8 +62,12 @@ function keepOpen(url, firstDelay, { onOpen, onMessage, onStatus }) {
     };
     current.onmessage = (event) => onMessage(event, current);
     current.onclose = (event) => {
-      onStatus?.(event.code >= 4000 ? `refused: ${event.reason}` : "closed");
-      if (!closed && event.code < 4000) {
+      const moved = event.code === CLOSE_MOVED;
+      onStatus?.(event.code >= 4000 && !moved ? `refused: ${event.reason}` : "closed");
+      if (closed) return;
+      if (moved) {
+        setTimeout(open, 0); // another process serves the table now: straight there
+      } else if (event.code < 4000) {
         setTimeout(open, delay);
         delay = Math.min(delay * 2, 5000);
       }
