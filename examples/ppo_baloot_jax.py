@@ -1,27 +1,49 @@
 #!/usr/bin/env python3
-"""Masked PPO on the JAX Baloot engine: a team learns single hands against the random bot.
+"""Masked self-play PPO on the JAX Baloot engine, then the policy in the Python arena.
 
-    .venv/bin/python examples/ppo_baloot_jax.py [--iterations 200] [--envs 256] [--steps 64]
-        [--eval-hands 400] [--out examples/baloot_ppo_learning_curve.png] [--save policy.npz]
+    .venv/bin/python examples/ppo_baloot_jax.py [--iterations 400] [--envs 512] [--steps 64]
+        [--random-share 0.4] [--shaping 0.5] [--eval-hands 2000]
+        [--out examples/ppo_baloot_jax.png] [--save examples/ppo_baloot_jax.msgpack]
+        [--curve curve.csv]
+    .venv/bin/python examples/ppo_baloot_jax.py --load examples/ppo_baloot_jax.msgpack \\
+        --iterations 0 --eval-hands 2000       # evaluate the committed policy, no training
 
-Needs the JAX extra and flax/optax (``pip install 'gametable[jax]'``). Training runs entirely
-in ``jit``: ``--envs`` games of ``gametable.jax.make("baloot", hands=1)`` advance ``--steps``
-steps per iteration in one ``lax.scan``. Seats 0 and 2 (one team) play the policy, seats 1
-and 3 the random bot (a uniformly random legal action); a finished hand is dealt anew inside
-the scan, with no trip to the host. The policy sees the 494 floats of the ``gametable.rl``
-Baloot encoder (``observe``) and picks among the 169 integer actions, illegal ones masked
-out; the reward is +1 / -1 at the end of the hand (0 for a draw).
+Needs the JAX extra (``pip install 'gametable[jax]'``: jax, flax, optax). Training runs in
+``jit``: ``--envs`` single-hand games of ``gametable.jax.make("baloot", hands=1)`` advance
+``--steps`` steps per iteration in one ``lax.scan``; a finished hand is dealt anew inside it.
 
-Each iteration prints the learning curve: the team's win rate over the hands that ended in it
-(ties count half). At the end, the greedy policy plays ``--eval-hands`` hands **in the Python
-engine** through the same encoder and action codes — against the random bot and against the
-heuristic bot, teams alternating — and the win rates are printed with 95 % Wilson intervals.
+*Self-play.* One network plays every seat it holds. In ``1 - --random-share`` of the games it
+holds all four seats and every decision is trained on; in the others it holds one team (seats
+0 and 2, or 1 and 3: the games alternate) against the uniformly random bot, and only its own
+decisions are trained on. Those games keep the policy honest against a weak, erratic
+opponent (pure self-play never meets one) and give the learning curve: the share of hands
+the policy's team wins in them (ties half), sampled, not greedy.
+
+*What a decision sees.* The acting seat's 494 floats of the ``gametable.rl`` Baloot encoder
+(its hand, the trick, the cards played, the calls, contract, trump, level, projects, points
+and scores, all relative to the seat); the network's logits over the 169 action codes are
+masked (illegal codes set to -1e9), so the sampler never draws an illegal action.
+
+*Credit.* The reward is +1 to the seats of the team that wins the hand, -1 to the others, 0 to
+all for a draw, plus ``--shaping`` times the card points each trick moves between the teams
+(over 162: :func:`trick_points`), which pays a card as soon as its trick is taken.
+Advantages are GAE (gamma 1, lambda 0.95) over each seat's own decisions: the other three
+seats' moves are part of that seat's environment, and the hand's end pays each seat its own
+team's reward. They are normalised over the decisions trained on.
+
+At the end the greedy policy (the most likely legal action) plays ``--eval-hands`` hands in the
+**Python engine** as an arena bot (:class:`PolicyBot`: a view and its legal moves in, a move
+out, through the shared encoder and action codes) against the random bot and the heuristic
+bot, teams alternating, with 95 % Wilson intervals.
 """
 
 from __future__ import annotations
 
 import argparse
+import csv
 import time
+from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import flax.linen as nn
@@ -29,31 +51,36 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 import optax
+from flax import serialization
 
 from gametable import jax as gj
+from gametable.bots.base import Bot
 from gametable.jax.sampling import uniform_legal
 
 ENV = gj.make("baloot", hands=1)
-LEARNER_TEAM = 0  # seats 0 and 2
+#: an illegal action's logit: exp(-1e9 - max) is 0 in float32, so it is never drawn
+ILLEGAL = -1e9
 
 
 class Policy(nn.Module):
-    """An MLP with a policy head (one logit per action code) and a value head."""
+    """An MLP torso with a policy head (one logit per action code) and a value head."""
 
     hidden: int = 256
+    layers: int = 3
 
     @nn.compact
     def __call__(self, obs: jax.Array) -> tuple[jax.Array, jax.Array]:
-        x = nn.relu(nn.Dense(self.hidden)(obs))
-        x = nn.relu(nn.Dense(self.hidden)(x))
-        logits = nn.Dense(ENV.num_actions)(x)
-        value = nn.Dense(1)(x)[..., 0]
+        x = obs
+        for _ in range(self.layers):
+            x = nn.relu(nn.Dense(self.hidden)(x))
+        logits = nn.Dense(ENV.num_actions, kernel_init=nn.initializers.orthogonal(0.01))(x)
+        value = nn.Dense(1, kernel_init=nn.initializers.orthogonal(1.0))(x)[..., 0]
         return logits, value
 
 
 def masked(logits: jax.Array, mask: jax.Array) -> jax.Array:
     """Illegal actions get a logit no Gumbel draw can lift: they are never sampled."""
-    return jnp.where(mask, logits, -1e9)
+    return jnp.where(mask, logits, ILLEGAL)
 
 
 def sample_action(key: jax.Array, logits: jax.Array, mask: jax.Array) -> jax.Array:
@@ -61,113 +88,167 @@ def sample_action(key: jax.Array, logits: jax.Array, mask: jax.Array) -> jax.Arr
     return jax.random.categorical(key, masked(logits, mask))
 
 
-def parse_args() -> argparse.Namespace:
+def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("--iterations", type=int, default=200)
-    parser.add_argument("--envs", type=int, default=256, help="games played at once")
+    parser.add_argument("--iterations", type=int, default=400)
+    parser.add_argument("--envs", type=int, default=512, help="games played at once")
     parser.add_argument("--steps", type=int, default=64, help="steps per game per iteration")
-    parser.add_argument("--epochs", type=int, default=4)
-    parser.add_argument("--minibatches", type=int, default=4)
-    parser.add_argument("--lr", type=float, default=3e-4)
+    parser.add_argument("--epochs", type=int, default=2)
+    parser.add_argument("--minibatches", type=int, default=16)
+    parser.add_argument("--lr", type=float, default=3e-4, help="Adam, decayed linearly to 0")
+    parser.add_argument("--clip", type=float, default=0.2)
+    parser.add_argument("--entropy", type=float, default=0.01, help="entropy bonus")
+    parser.add_argument(
+        "--shaping",
+        type=float,
+        default=0.5,
+        help="weight of the card points each trick moves, added to the reward",
+    )
     parser.add_argument("--hidden", type=int, default=256)
-    parser.add_argument("--eval-hands", type=int, default=400,
-                        help="hands against each Python bot at the end (0: none)")  # fmt: skip
+    parser.add_argument("--layers", type=int, default=3)
+    parser.add_argument(
+        "--random-share",
+        type=float,
+        default=0.4,
+        help="share of games against the random bot (the rest: self-play)",
+    )
+    parser.add_argument(
+        "--eval-hands",
+        type=int,
+        default=2000,
+        help="hands against each Python bot at the end (0: none)",
+    )
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--out", default="", help="learning-curve PNG (default: none)")
-    parser.add_argument("--save", default="", help="write the trained parameters (.npz)")
-    return parser.parse_args()
+    parser.add_argument("--curve", default="", help="learning curve as CSV, one row an iteration")
+    parser.add_argument("--save", default="", help="write the parameters (msgpack) as it goes")
+    parser.add_argument("--save-every", type=int, default=20, help="iterations between saves")
+    parser.add_argument("--load", default="", help="start from these parameters (msgpack)")
+    args = parser.parse_args(argv)
+    if not 0.0 <= args.random_share <= 1.0:
+        parser.error("--random-share must be between 0 and 1")
+    if args.envs * args.steps % args.minibatches:
+        parser.error("--envs x --steps must split into --minibatches equal parts")
+    return args
 
 
 # ------------------------------------------------------------------------------ training
 
 
+def seat_advantages(value, seat, rewards, done, last_values, lam: float = 0.95):
+    """GAE (gamma 1) over each seat's own decisions, for ``[T, E]`` rollouts.
+
+    ``value[t]`` is the acting seat's value before decision ``t``, ``rewards[t]`` (``[T, E,
+    4]``) what each seat got from step ``t`` and ``done[t]`` whether the hand ended there
+    (the next step is a new hand). A seat's next decision is its next own one; the moves of
+    the other seats in between, and the end of the hand, only bring it rewards.
+    ``last_values`` (``[E, 4]``) bootstraps each seat from where its game stands at the end.
+    """
+    seats4 = jnp.arange(4)
+
+    def back(carry, x):
+        next_value, next_gae, pending = carry  # each [E, 4]
+        value, seat, reward, done = x
+        ended = done[:, None]
+        next_value = jnp.where(ended, 0.0, next_value)
+        next_gae = jnp.where(ended, 0.0, next_gae)
+        pending = jnp.where(ended, 0.0, pending) + reward
+        mine = seat[:, None] == seats4  # [E, 4]: the acting seat's column
+        pick = lambda x: jnp.sum(jnp.where(mine, x, 0.0), axis=1)  # noqa: E731
+        delta = pick(pending) + pick(next_value) - value
+        gae = delta + lam * pick(next_gae)
+        carry = (jnp.where(mine, value[:, None], next_value),
+                 jnp.where(mine, gae[:, None], next_gae),
+                 jnp.where(mine, 0.0, pending))  # fmt: skip
+        return carry, gae
+
+    zero = jnp.zeros_like(last_values)
+    _, adv = jax.lax.scan(back, (last_values, zero, zero), (value, seat, rewards, done),
+                          reverse=True)  # fmt: skip
+    return adv, adv + value
+
+
+def trick_points(old: Any, new: Any) -> jax.Array:
+    """Each seat's share of the card points a step's trick moved (``[E, 4]``): the points its
+    team took minus the points the other team took, over 162. Summed over a hand it is the
+    hand's card-point difference, which decides who wins it; paid trick by trick it tells a
+    card what it won long before the hand ends."""
+    diff = lambda s: (s.card_pts[:, 0] - s.card_pts[:, 1]).astype(jnp.float32)  # noqa: E731
+    moved = (diff(new) - diff(old)) / 162.0
+    return moved[:, None] * jnp.array([1.0, -1.0, 1.0, -1.0])
+
+
 def make_trainer(model: Policy, args: argparse.Namespace):
-    """The jitted rollout and update of one iteration."""
+    """The optimiser and the jitted rollout and update of one iteration."""
     envs, steps = args.envs, args.steps
     step = jax.vmap(ENV.step)
     init = jax.vmap(ENV.init)
     observe = jax.vmap(ENV.observe)
     random_pick = jax.vmap(uniform_legal)
-    optimiser = optax.chain(optax.clip_by_global_norm(0.5), optax.adam(args.lr))
+    updates_total = max(args.iterations, 1) * args.epochs * args.minibatches
+    schedule = optax.linear_schedule(args.lr, 0.0, updates_total)
+    optimiser = optax.chain(optax.clip_by_global_norm(0.5), optax.adam(schedule, eps=1e-5))
+    # the games against the random bot come first; their policy team alternates
+    n_random = round(envs * args.random_share)
+    vs_random = jnp.arange(envs) < n_random
+    policy_team = jnp.arange(envs) & 1
 
     def rollout(params: Any, state: Any, key: jax.Array):
         def move(state, key):
             k_act, k_opp, k_step, k_deal = jax.random.split(key, 4)
             seat = jnp.maximum(state.current_player, 0)
-            learner = (seat & 1) == LEARNER_TEAM
             obs = observe(state, seat)
             logits, value = model.apply(params, obs)
             mask = state.legal_action_mask
+            trained = ~vs_random | ((seat & 1) == policy_team)
             mine = sample_action(k_act, logits, mask)
             theirs = random_pick(mask, jax.random.uniform(k_opp, (envs,)))
-            action = jnp.where(learner, mine, theirs)
+            action = jnp.where(trained, mine, theirs)
             logp = jnp.take_along_axis(
                 jax.nn.log_softmax(masked(logits, mask)), action[:, None], axis=1
             )[:, 0]
             new = step(state, action, jax.random.split(k_step, envs))
-            reward = new.rewards[:, LEARNER_TEAM]
-            done = new.terminated
+            rewards, done = new.rewards + args.shaping * trick_points(state, new), new.terminated
             fresh = init(jax.random.split(k_deal, envs))
             new = jax.tree_util.tree_map(
                 lambda f, s: jnp.where(done.reshape((-1,) + (1,) * (s.ndim - 1)), f, s), fresh, new
             )
-            return new, (obs, mask, action, logp, value, learner, reward, done)
+            return new, (obs, mask, action, logp, value, seat, trained, rewards, done)
 
         state, batch = jax.lax.scan(move, state, jax.random.split(key, steps))
-        # the value of where each game stands, seen by the team's seat 0, bootstraps the tail
-        _, last_value = model.apply(params, observe(state, jnp.zeros(envs, jnp.int32)))
-        return state, batch, last_value
-
-    def advantages(batch, last_value):
-        """GAE over the team's own decisions: the opponents' steps in between only carry
-        the reward forward (gamma = 1, lambda = 0.95)."""
-        _, _, _, _, value, learner, reward, done = batch
-
-        def back(carry, x):
-            next_value, next_gae, pending = carry
-            value, learner, reward, done = x
-            next_value = jnp.where(done, 0.0, next_value)
-            next_gae = jnp.where(done, 0.0, next_gae)
-            pending = jnp.where(done, 0.0, pending) + reward
-            delta = pending + next_value - value
-            gae = delta + 0.95 * next_gae
-            carry = (
-                jnp.where(learner, value, next_value),
-                jnp.where(learner, gae, next_gae),
-                jnp.where(learner, 0.0, pending),
-            )
-            return carry, jnp.where(learner, gae, 0.0)
-
-        zero = jnp.zeros_like(last_value)
-        _, adv = jax.lax.scan(back, (last_value, zero, zero), (value, learner, reward, done),
-                              reverse=True)  # fmt: skip
-        return adv, adv + value
+        # each seat's value of where its game stands bootstraps its unfinished decisions
+        seats = jnp.broadcast_to(jnp.arange(4), (envs, 4))
+        obs4 = jax.vmap(jax.vmap(ENV.observe, (None, 0)))(state, seats)
+        _, last_values = model.apply(params, obs4)
+        return state, batch, last_values
 
     def loss_fn(params, obs, mask, action, old_logp, adv, target, weight):
         logits, value = model.apply(params, obs)
         logp_all = jax.nn.log_softmax(masked(logits, mask))
         logp = jnp.take_along_axis(logp_all, action[:, None], axis=1)[:, 0]
         ratio = jnp.exp(logp - old_logp)
-        clipped = jnp.clip(ratio, 0.8, 1.2)
+        clipped = jnp.clip(ratio, 1.0 - args.clip, 1.0 + args.clip)
         policy = -jnp.minimum(ratio * adv, clipped * adv)
         probs = jnp.exp(logp_all)
         entropy = -jnp.sum(jnp.where(mask, probs * logp_all, 0.0), axis=1)
-        total = policy + 0.5 * (value - target) ** 2 - 0.01 * entropy
-        return jnp.sum(total * weight) / jnp.maximum(jnp.sum(weight), 1.0)
+        total = policy + 0.5 * (value - target) ** 2 - args.entropy * entropy
+        n = jnp.maximum(jnp.sum(weight), 1.0)
+        return jnp.sum(total * weight) / n, jnp.sum(entropy * weight) / n
 
     @jax.jit
     def iteration(params, opt_state, state, key):
         k_roll, k_perm = jax.random.split(key)
-        state, batch, last_value = rollout(params, state, k_roll)
-        adv, target = advantages(batch, last_value)
-        obs, mask, action, logp, _, learner, reward, done = batch
+        state, batch, last_values = rollout(params, state, k_roll)
+        obs, mask, action, logp, value, seat, trained, rewards, done = batch
+        adv, target = seat_advantages(value, seat, rewards, done, last_values)
         flat = lambda x: x.reshape((-1,) + x.shape[2:])  # noqa: E731
-        weight = flat(learner).astype(jnp.float32)
+        weight = flat(trained).astype(jnp.float32)
         adv = flat(adv)
-        mean = jnp.sum(adv * weight) / jnp.sum(weight)
-        std = jnp.sqrt(jnp.sum((adv - mean) ** 2 * weight) / jnp.sum(weight)) + 1e-8
+        n = jnp.maximum(jnp.sum(weight), 1.0)
+        mean = jnp.sum(adv * weight) / n
+        std = jnp.sqrt(jnp.sum((adv - mean) ** 2 * weight) / n) + 1e-8
         data = (flat(obs), flat(mask), flat(action), flat(logp), (adv - mean) / std,
                 flat(target), weight)  # fmt: skip
         size = envs * steps
@@ -175,122 +256,184 @@ def make_trainer(model: Policy, args: argparse.Namespace):
 
         def epoch(carry, key):
             params, opt_state = carry
-            order = jax.random.permutation(key, size)[: per * args.minibatches]
+            order = jax.random.permutation(key, size)
             parts = jax.tree_util.tree_map(
                 lambda x: x[order].reshape((args.minibatches, per) + x.shape[1:]), data
             )
 
             def minibatch(carry, part):
                 params, opt_state = carry
-                loss, grads = jax.value_and_grad(loss_fn)(params, *part)
+                (loss, entropy), grads = jax.value_and_grad(loss_fn, has_aux=True)(params, *part)
                 updates, opt_state = optimiser.update(grads, opt_state, params)
-                return (optax.apply_updates(params, updates), opt_state), loss
+                return (optax.apply_updates(params, updates), opt_state), (loss, entropy)
 
-            (params, opt_state), losses = jax.lax.scan(minibatch, (params, opt_state), parts)
-            return (params, opt_state), losses.mean()
+            (params, opt_state), out = jax.lax.scan(minibatch, (params, opt_state), parts)
+            return (params, opt_state), out
 
-        (params, opt_state), losses = jax.lax.scan(
+        (params, opt_state), (losses, entropies) = jax.lax.scan(
             epoch, (params, opt_state), jax.random.split(k_perm, args.epochs)
         )
-        ended = done.sum()
-        wins = jnp.sum(done * (reward > 0)) + 0.5 * jnp.sum(done * (reward == 0))
-        return params, opt_state, state, (ended, wins, losses.mean())
+        # hands that ended in the games against the random bot, and the policy team's share
+        policy_seat = jnp.where(vs_random, policy_team, 0)  # seat 0 or 1 of the team
+        team_reward = jnp.take_along_axis(rewards, policy_seat[None, :, None], axis=2)[..., 0]
+        judged = done & vs_random
+        ended = judged.sum()
+        wins = jnp.sum(judged * (team_reward > 0)) + 0.5 * jnp.sum(judged * (team_reward == 0))
+        stats = (ended, wins, done.sum(), losses.mean(), entropies.mean())
+        return params, opt_state, state, stats
 
     return optimiser, iteration
 
 
+def save_params(params: Any, path: str) -> None:
+    """The parameters as float32 msgpack (flax's serialisation)."""
+    Path(path).write_bytes(serialization.to_bytes(params))
+
+
+def load_params(model: Policy, path: str) -> Any:
+    template = model.init(jax.random.PRNGKey(0), jnp.zeros((1, ENV.observation_size)))
+    return serialization.from_bytes(template, Path(path).read_bytes())
+
+
 def train(args: argparse.Namespace) -> tuple[Any, Policy, list[dict[str, float]]]:
-    model = Policy(hidden=args.hidden)
+    model = Policy(hidden=args.hidden, layers=args.layers)
     key = jax.random.PRNGKey(args.seed)
     key, k_params, k_env = jax.random.split(key, 3)
-    params = model.init(k_params, jnp.zeros((1, ENV.observation_size)))
+    if args.load:
+        params = load_params(model, args.load)
+    else:
+        params = model.init(k_params, jnp.zeros((1, ENV.observation_size)))
+    curve: list[dict[str, float]] = []
+    if args.iterations <= 0:
+        return params, model, curve
     optimiser, iteration = make_trainer(model, args)
     opt_state = optimiser.init(params)
     state = jax.jit(jax.vmap(ENV.init))(jax.random.split(k_env, args.envs))
-    curve: list[dict[str, float]] = []
     start = time.perf_counter()
-    print(f"{'iter':>5} {'steps':>10} {'hands':>7} {'win rate':>9} {'loss':>8} {'seconds':>8}")
+    writer = None
+    if args.curve:
+        handle = open(args.curve, "w", newline="")  # noqa: SIM115 - kept open for the run
+        writer = csv.writer(handle)
+    print(f"{'iter':>5} {'steps':>11} {'hands':>7} {'vs random':>9} {'loss':>7} "
+          f"{'entropy':>7} {'seconds':>8}")  # fmt: skip
     for i in range(1, args.iterations + 1):
         key, sub = jax.random.split(key)
-        params, opt_state, state, (ended, wins, loss) = iteration(params, opt_state, state, sub)
-        ended, wins = int(ended), float(wins)
+        params, opt_state, state, stats = iteration(params, opt_state, state, sub)
+        ended, wins, hands, loss, entropy = (float(x) for x in stats)
         elapsed = time.perf_counter() - start
-        row = {"iteration": i, "steps": i * args.envs * args.steps, "hands": ended,
-               "win_rate": wins / ended if ended else float("nan"), "loss": float(loss),
-               "seconds": elapsed}  # fmt: skip
+        row = {"iteration": i, "steps": i * args.envs * args.steps, "hands": hands,
+               "judged": ended, "win_rate": wins / ended if ended else float("nan"),
+               "loss": loss, "entropy": entropy, "seconds": elapsed}  # fmt: skip
+        if writer is not None:
+            if i == 1:
+                writer.writerow(row)
+            writer.writerow(row.values())
+            handle.flush()
         curve.append(row)
-        print(f"{i:>5} {row['steps']:>10,} {ended:>7} {row['win_rate']:>9.3f} "
-              f"{row['loss']:>8.3f} {elapsed:>8.1f}", flush=True)  # fmt: skip
+        print(f"{i:>5} {row['steps']:>11,} {int(hands):>7} {row['win_rate']:>9.3f} "
+              f"{loss:>7.3f} {entropy:>7.3f} {elapsed:>8.1f}", flush=True)  # fmt: skip
+        if args.save and (i % args.save_every == 0 or i == args.iterations):
+            save_params(params, args.save)
+    if writer is not None:
+        handle.close()
     return params, model, curve
 
 
 # ------------------------------------------------------------------------------ evaluation
 
 
-def python_win_rate(params: Any, model: Policy, opponent: str, hands: int, seed: int) -> tuple:
-    """The greedy policy's share of hands won (ties half) in the Python engine against
-    ``opponent`` bots, the policy's team alternating: (rate, low, high, hands)."""
+class PolicyBot(Bot):
+    """The trained policy as an arena bot: it sees only ``view(seat)`` and the legal moves,
+    encodes the view with the ``gametable.rl`` encoder and plays the legal move whose action
+    code has the highest logit (greedy)."""
+
+    name = "ppo"
+
+    def __init__(self, params: Any, model: Policy, *, seed: int | None = None) -> None:
+        from gametable.rl.encoders import make_encoder
+
+        super().__init__("baloot", seed=seed)
+        self.encoder = make_encoder("baloot", {"hands": 1}, 4)
+        self.logits = jax.jit(lambda obs: model.apply(params, obs)[0])
+
+    def choose(self, view: Any, legal_moves: Sequence[Any]) -> Any:
+        from gametable.games.baloot import actions
+
+        if len(legal_moves) == 1:
+            return legal_moves[0]
+        codes = [actions.parse(move) for move in legal_moves]
+        obs = self.encoder.encode(view, view["seat"])
+        logits = np.asarray(self.logits(obs[None]))[0]
+        return legal_moves[int(np.argmax(logits[codes]))]
+
+
+def python_win_rate(bot: Bot, opponent: str, hands: int, seed: int) -> tuple:
+    """``bot``'s share of hands won (ties half) in the Python engine, holding seats 0 and 2
+    or 1 and 3 (alternating) against ``opponent`` bots: (rate, low, high, hands)."""
     import gametable
     from gametable import bots
     from gametable.arena.stats import wilson
-    from gametable.rl.encoders import make_encoder
 
-    encoder = make_encoder("baloot", {"hands": 1}, 4)
-    apply = jax.jit(lambda obs: model.apply(params, obs)[0])
     points = 0.0
     for hand in range(hands):
         team = hand % 2
         state = gametable.new_game("baloot", seed=seed + hand, hands=1)
-        rivals = {seat: bots.make(opponent, "baloot", seed=seed * 7919 + hand * 4 + seat)
-                  for seat in range(4) if seat & 1 != team}  # fmt: skip
+        players = {seat: bot if seat & 1 == team else
+                   bots.make(opponent, "baloot", seed=seed * 7919 + hand * 4 + seat)
+                   for seat in range(4)}  # fmt: skip
         while not state.over:
             seat = state.to_act[0]
-            if seat in rivals:
-                view = state.view(seat)
-                state.play(seat, rivals[seat].choose(view, state.legal_moves(seat)))
-                continue
-            legal = state.legal_actions(seat)
-            logits = np.asarray(apply(encoder.encode(state.view(seat), seat)[None]))[0]
-            state.apply_action(seat, max(legal, key=lambda a: logits[a]))
+            legal = state.legal_moves(seat)
+            move = players[seat].choose(state.view(seat), legal)
+            if move not in legal:  # never: the bot picks among the legal moves
+                raise AssertionError(f"seat {seat} chose an illegal move {move!r}")
+            state.play(seat, move)
         points += state.scores[team]
     low, high = wilson(points, hands)
     return points / hands, low, high, hands
 
 
-def plot(curve: list[dict[str, float]], out: str) -> None:
+def plot(curve: list[dict[str, float]], out: str, window: int = 10) -> None:
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
+    steps = np.array([r["steps"] for r in curve], float)
+    rate = np.array([r["win_rate"] for r in curve], float)
     fig, ax = plt.subplots(figsize=(7, 4))
-    ax.plot([r["steps"] for r in curve], [r["win_rate"] for r in curve])
+    ax.plot(steps, rate, color="tab:blue", alpha=0.3, label="per iteration")
+    if len(rate) >= window:
+        smooth = np.convolve(rate, np.ones(window) / window, mode="valid")
+        ax.plot(steps[window - 1 :], smooth, color="tab:blue", label=f"mean of {window}")
     ax.set_xlabel("environment steps (all seats)")
     ax.set_ylabel("hands won against the random bot")
-    ax.set_title("Masked PPO on the JAX Baloot engine (hands=1)")
+    ax.set_title("Self-play masked PPO on the JAX Baloot engine (hands=1)")
     ax.grid(alpha=0.3)
+    ax.legend(loc="lower right")
     fig.tight_layout()
     fig.savefig(out, dpi=110)
     print(f"learning curve written to {out}")
 
 
-def main() -> None:
-    args = parse_args()
+def main(argv: Sequence[str] | None = None) -> None:
+    args = parse_args(argv)
     print(f"jax {jax.__version__} on {jax.devices()[0].platform}; {args.envs} games x "
-          f"{args.steps} steps per iteration, {args.iterations} iterations")  # fmt: skip
+          f"{args.steps} steps per iteration, {args.iterations} iterations, "
+          f"{args.random_share:.0%} of games against the random bot")  # fmt: skip
     start = time.perf_counter()
     params, model, curve = train(args)
-    print(f"trained in {time.perf_counter() - start:.0f} s")
-    if args.out:
+    if curve:
+        print(f"trained in {time.perf_counter() - start:.0f} s")
+    if args.out and curve:
         plot(curve, args.out)
     if args.save:
-        flat = {"/".join(str(k.key) for k in path): np.asarray(v)
-                for path, v in jax.tree_util.tree_flatten_with_path(params)[0]}  # fmt: skip
-        np.savez(args.save, **flat)
+        save_params(params, args.save)
+    bot = PolicyBot(params, model)
     for opponent in ("random", "heuristic") if args.eval_hands else ():
-        rate, low, high, n = python_win_rate(params, model, opponent, args.eval_hands, 10_000)
+        rate, low, high, n = python_win_rate(bot, opponent, args.eval_hands, 10_000)
         print(f"Python engine, greedy policy vs {opponent}: {rate:.1%} of {n} hands "
-              f"(95 % CI {low:.1%}-{high:.1%})")  # fmt: skip
+              f"(95 % CI {low:.1%}-{high:.1%})", flush=True)  # fmt: skip
 
 
 if __name__ == "__main__":

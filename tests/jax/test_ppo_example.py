@@ -1,5 +1,6 @@
-"""The JAX PPO example stays runnable: its sampler never picks a masked action, and a few
-iterations of training and a few hands of evaluation in the Python engine run end to end."""
+"""The JAX PPO example: its sampler never picks a masked action, credit goes to each seat's own
+decisions, the trained policy plays only legal moves as a Python arena bot, and a few updates
+of training run end to end."""
 
 from __future__ import annotations
 
@@ -15,7 +16,8 @@ from tests.jax.helpers import require_jax
 jax = require_jax()
 import jax.numpy as jnp  # noqa: E402
 
-EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "ppo_baloot_jax.py"
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+EXAMPLE = EXAMPLES / "ppo_baloot_jax.py"
 
 
 def load_example():
@@ -39,6 +41,10 @@ def test_the_sampler_never_picks_a_masked_action():
     keys = jax.random.split(jax.random.PRNGKey(1), 200)
     draws = np.asarray(jax.jit(jax.vmap(lambda k: ex.sample_action(k, logits, masks)))(keys))
     assert masks[np.arange(256)[None, :], draws].all()
+    # the log-probabilities the loss uses give the illegal actions no mass at all
+    probs = np.asarray(jax.nn.softmax(ex.masked(logits, masks)))
+    assert (probs[~masks] == 0.0).all()
+    np.testing.assert_allclose(probs.sum(axis=1), 1.0, rtol=1e-5)
     # and every legal action of a row can come out
     row = np.flatnonzero(masks[0])
     flat = jnp.where(masks[0], 0.0, 50.0)
@@ -48,18 +54,86 @@ def test_the_sampler_never_picks_a_masked_action():
     assert set(np.asarray(more).tolist()) == set(row.tolist())
 
 
-@pytest.mark.slow
-def test_a_few_iterations_train_and_play_in_the_python_engine(capsys, monkeypatch, tmp_path):
+def test_advantages_follow_each_seats_own_decisions():
+    """Two games, seats 0 1 2 3 0 1 acting: the first hand ends after the sixth step (team 0
+    wins), the second is cut there and bootstrapped from each seat's last value."""
     ex = load_example()
-    out = tmp_path / "curve.png"
-    monkeypatch.setattr(
-        "sys.argv",
-        ["ppo_baloot_jax.py", "--iterations", "2", "--envs", "8", "--steps", "8",
-         "--hidden", "32", "--eval-hands", "2", "--out", str(out)],
+    lam = 0.95
+    v = np.array([0.1, 0.2, 0.3, 0.4, 0.5, 0.6], np.float32)
+    last = np.array([0.7, -0.3, 0.8, -0.2], np.float32)
+    seats = np.array([0, 1, 2, 3, 0, 1])
+    rewards = np.zeros((6, 2, 4), np.float32)
+    rewards[5, 0] = [1.0, -1.0, 1.0, -1.0]
+    done = np.zeros((6, 2), bool)
+    done[5, 0] = True
+    adv, target = ex.seat_advantages(
+        jnp.asarray(np.stack([v, v], 1)), jnp.asarray(np.stack([seats, seats], 1)),
+        jnp.asarray(rewards), jnp.asarray(done), jnp.asarray(np.stack([last * 0, last])),
+        lam,
     )  # fmt: skip
-    ex.main()
+    adv = np.asarray(adv)
+    # the hand that ended: each seat's last decision gets its team's result, the earlier one
+    # its own next decision's value (the other seats' moves in between are not its decisions)
+    ended = {4: 1.0 - v[4], 5: -1.0 - v[5], 2: 1.0 - v[2], 3: -1.0 - v[3]}
+    ended[0] = v[4] - v[0] + lam * ended[4]
+    ended[1] = v[5] - v[1] + lam * ended[5]
+    np.testing.assert_allclose(adv[:, 0], [ended[t] for t in range(6)], rtol=1e-6)
+    # the hand still going: each seat's last decision is bootstrapped from its own value
+    cut = {4: last[0] - v[4], 5: last[1] - v[5], 2: last[2] - v[2], 3: last[3] - v[3]}
+    cut[0] = v[4] - v[0] + lam * cut[4]
+    cut[1] = v[5] - v[1] + lam * cut[5]
+    np.testing.assert_allclose(adv[:, 1], [cut[t] for t in range(6)], rtol=1e-6)
+    np.testing.assert_allclose(np.asarray(target), adv + v[:, None], rtol=1e-6)
+
+
+def test_trick_points_pay_both_teams_the_card_point_difference():
+    ex = load_example()
+    from gametable import jax as gj
+
+    env = gj.make("baloot", hands=1)
+    state = jax.vmap(env.init)(jax.random.split(jax.random.PRNGKey(0), 2))
+    later = state._replace(card_pts=jnp.array([[30, 11], [0, 0]], jnp.int32))
+    paid = np.asarray(ex.trick_points(state, later))
+    np.testing.assert_allclose(paid[0], np.array([19, -19, 19, -19]) / 162, rtol=1e-6)
+    assert (paid[1] == 0).all()
+
+
+def test_the_policy_bot_plays_only_legal_moves_in_the_python_engine():
+    ex = load_example()
+    import gametable
+
+    model = ex.Policy(hidden=16, layers=1)
+    params = model.init(jax.random.PRNGKey(3), jnp.zeros((1, ex.ENV.observation_size)))
+    bot = ex.PolicyBot(params, model)
+    # whole hands against the random bot: python_win_rate raises on any illegal move
+    rate, low, high, hands = ex.python_win_rate(bot, "random", 6, seed=5)
+    assert hands == 6 and 0.0 <= low <= rate <= high <= 1.0
+    # a policy whose best logits are all on illegal codes still plays the best legal move
+    from gametable.games.baloot import actions
+
+    state = gametable.new_game("baloot", seed=11, hands=1)
+    seat = state.to_act[0]
+    legal = state.legal_moves(seat)
+    codes = [actions.parse(move) for move in legal]
+    logits = np.full(169, 100.0, np.float32)
+    logits[codes] = np.arange(len(codes), dtype=np.float32)
+    bot.logits = lambda obs: logits[None]
+    assert bot.choose(state.view(seat), legal) == legal[-1]
+
+
+@pytest.mark.slow
+def test_a_few_updates_train_save_and_play(capsys, tmp_path):
+    ex = load_example()
+    out, saved, curve = tmp_path / "curve.png", tmp_path / "p.msgpack", tmp_path / "curve.csv"
+    small = ["--envs", "8", "--steps", "8", "--minibatches", "2", "--hidden", "32",
+             "--layers", "1", "--random-share", "0.5", "--shaping", "0.5"]  # fmt: skip
+    ex.main([*small, "--iterations", "2", "--eval-hands", "2", "--out", str(out),
+             "--save", str(saved), "--curve", str(curve)])  # fmt: skip
     text = capsys.readouterr().out
     rows = [line.split() for line in text.splitlines() if line.strip()[:1].isdigit()]
     assert [row[0] for row in rows] == ["1", "2"]  # the learning curve, one row an iteration
     assert "greedy policy vs random" in text and "greedy policy vs heuristic" in text
-    assert out.stat().st_size > 0
+    assert out.stat().st_size > 0 and len(curve.read_text().splitlines()) == 3
+    # the saved parameters load back and play, without training
+    ex.main([*small, "--iterations", "0", "--eval-hands", "2", "--load", str(saved)])
+    assert "greedy policy vs random: " in capsys.readouterr().out
