@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import re
@@ -50,10 +51,12 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import httpx
 from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed
 
 ROOT = Path(__file__).resolve().parents[1]
 STAMP = re.compile(rb',"n":(\d+),"t":([0-9.e+]+),')
@@ -124,7 +127,10 @@ def percentile(values: list[float], p: float) -> float:
     return ordered[min(len(ordered) - 1, int(p / 100 * len(ordered)))]
 
 
-async def run(args: argparse.Namespace, base: str) -> dict:
+async def run(args: argparse.Namespace, base: str,
+              cpu: Callable[[], float] | None = None) -> dict:
+    """``cpu``: the server's CPU seconds so far (all its processes); the result then has the
+    CPU used while measuring (``cpu_used``)."""
     limits = httpx.Limits(max_connections=50)
     async with httpx.AsyncClient(base_url=base, timeout=30, limits=limits) as client:
         started = time.perf_counter()
@@ -158,35 +164,53 @@ async def run(args: argparse.Namespace, base: str) -> dict:
     measuring = asyncio.Event()
     connected = 0
 
+    reconnects = 0
+
     async def watch(table_id: str) -> None:
-        nonlocal updates, connected
+        nonlocal updates, connected, reconnects
         uri = f"ws://127.0.0.1:{args.port}/ws/tables/{table_id}"
         if not args.whole:
             uri += "?patch=1"
-        async with connect(uri, max_size=None, open_timeout=60, ping_interval=None) as ws:
-            connected += 1
-            # no timeout per message (wait_for wraps each recv in a task of its own, which cost
-            # this client as much CPU as the server spends on a move): it is cancelled at the end
-            while not stop.is_set():
-                text = await ws.recv(decode=False)  # bytes: no UTF-8 decoding of each message
-                arrived = time.time()
-                # n and t head a patch as they stand in a whole message: this client needs only
-                # them (no parsing, no patching), so it keeps up with the server
-                found = STAMP.search(text)
-                if measuring.is_set() and found and int(found[1]) > 0:
-                    latencies.append(arrived - float(found[2]))
-                    updates += 1
+        first = True
+        while not stop.is_set():  # reconnecting, as the page does, when a table moves
+            try:
+                async with connect(uri, max_size=None, open_timeout=60,
+                                   ping_interval=None) as ws:
+                    if first:
+                        connected += 1
+                        first = False
+                    else:
+                        reconnects += 1
+                    # no timeout per message (wait_for wraps each recv in a task of its own,
+                    # which cost this client as much CPU as the server spends on a move): it is
+                    # cancelled at the end
+                    while not stop.is_set():
+                        text = await ws.recv(decode=False)  # bytes: no UTF-8 decoding
+                        arrived = time.time()
+                        # n and t head a patch as they stand in a whole message: this client
+                        # needs only them (no parsing, no patching), so it keeps up with the
+                        # server
+                        found = STAMP.search(text)
+                        if measuring.is_set() and found and int(found[1]) > 0:
+                            latencies.append(arrived - float(found[2]))
+                            updates += 1
+            except (ConnectionClosed, OSError, TimeoutError):
+                await asyncio.sleep(0.25)
 
     tasks = [asyncio.create_task(watch(table_id)) for table_id in ids]
     deadline = time.monotonic() + 60
     while connected < len(ids) and time.monotonic() < deadline:
         await asyncio.sleep(0.2)
-    await asyncio.sleep(args.bot_delay * 2)  # let the first wave settle
+    await asyncio.sleep(args.bot_delay * 2 + args.settle)  # let the first wave settle
+    cpu_before = cpu() if cpu else 0.0
+    moved_before = reconnects
     measuring.set()
     began = time.perf_counter()
     await asyncio.sleep(args.seconds)
     measured = time.perf_counter() - began
     measuring.clear()
+    cpu_used = cpu() - cpu_before if cpu else None
+    moved_while_measured = reconnects - moved_before
     stop.set()
     for task in tasks:
         task.cancel()
@@ -208,6 +232,9 @@ async def run(args: argparse.Namespace, base: str) -> dict:
         "latencies": latencies,
         "playing": sum(1 for t in lobby if t["status"] == "playing"),
         "moves_total": sum(t["moves"] for t in lobby),
+        "reconnects": reconnects,
+        "reconnects_measured": moved_while_measured,
+        "cpu_used": cpu_used,
     }
 
 
@@ -324,7 +351,8 @@ def report_flood(args: argparse.Namespace, result: dict) -> int:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--tables", type=int, default=1000)
+    parser.add_argument("--tables", default="1000",
+                        help="tables (with --cluster: a comma-separated list, e.g. 1000,4000)")
     parser.add_argument("--seconds", type=float, default=30.0, help="measuring time")
     parser.add_argument("--bot-delay", type=float, default=1.0, help="seconds a bot thinks")
     parser.add_argument("--game", default="balloon-cup")
@@ -349,14 +377,38 @@ def main() -> int:
                         help="the bot whose replies are timed in the hint flood")
     parser.add_argument("--server-args", default="",
                         help="more `gametable serve` options, e.g. \"--rate-hint off\"")
+    parser.add_argument("--cluster", default="", metavar="N[,N...]",
+                        help="run the load through HAProxy in front of N `gametable serve "
+                        "--cluster` processes on PostgreSQL (scripts/cluster.sh), for each N "
+                        "listed and each --tables count, and print them side by side")
+    parser.add_argument("--settle", type=float, default=None,
+                        help="seconds to wait after every socket is open before measuring "
+                        "(default: 0; with --cluster 5, while tables move to the process "
+                        "the proxy sends their sockets to)")
     parser.add_argument("--server-root", default="",
                         help="run the server of this checkout (compare before and after)")
     args = parser.parse_args()
     root = Path(args.server_root).resolve() if args.server_root else ROOT
     if args.existing and not args.port:
         parser.error("--existing needs the --port of the running server")
+    try:
+        counts = [int(n) for n in args.cluster.split(",")] if args.cluster else []
+        sizes = [int(n) for n in args.tables.split(",")]
+    except ValueError:
+        parser.error("--cluster and --tables take whole numbers, comma-separated")
+    if any(n < 1 for n in counts + sizes):
+        parser.error("--cluster and --tables take numbers from 1 up")
+    if counts and (args.existing or args.hint_flood or args.server_cpus or args.server_root):
+        parser.error("--cluster starts its own servers from this checkout: not with "
+                     "--existing, --hint-flood, --server-cpus or --server-root")
+    if not counts and len(sizes) > 1:
+        parser.error("several --tables counts need --cluster")
+    args.settle = args.settle if args.settle is not None else (5.0 if counts else 0.0)
     raise_file_limit()
     load = args.load = os.getloadavg()[0]
+    if counts:
+        return cluster_bench(args)
+    args.tables = sizes[0]
     listener = None if args.existing else listening_socket()
     if listener is not None:
         args.port = listener.getsockname()[1]
@@ -407,6 +459,138 @@ def main() -> int:
     target = percentile(lat, 99) < 100
     print(f"  target p99 < 100 ms: {'met' if target else 'NOT met'}")
     return 0 if target else 1
+
+
+# --- many processes behind HAProxy (--cluster) ----------------------------------------------
+
+
+def process_cpu(pids: list[int]) -> float:
+    """CPU seconds of these processes and all their descendants now alive."""
+    children: dict[int, list[int]] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                parent = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            except (OSError, IndexError, ValueError):
+                continue
+            children.setdefault(parent, []).append(int(entry.name))
+    total, todo, seen = 0.0, list(pids), set()
+    while todo:
+        pid = todo.pop()
+        if pid in seen:
+            continue
+        seen.add(pid)
+        total += server_cpu(pid) or 0.0
+        todo += children.get(pid, [])
+    return total
+
+
+class LocalCluster:
+    """``scripts/cluster.sh``: PostgreSQL, HAProxy and ``processes`` servers in ``folder``."""
+
+    def __init__(self, folder: Path, processes: int, serve_options: list[str]) -> None:
+        self.folder = folder
+        self.processes = processes
+        self.serve_options = serve_options
+        self.url = ""
+
+    def _script(self, command: str, *arguments: str) -> subprocess.CompletedProcess:
+        return subprocess.run(
+            ["bash", str(ROOT / "scripts" / "cluster.sh"), command, "--dir", str(self.folder),
+             *arguments],
+            capture_output=True, text=True, timeout=900,
+            env={**os.environ, "GAMETABLE_PYTHON": sys.executable})
+
+    def start(self) -> str:
+        done = self._script("start", "--processes", str(self.processes), "--port", "0",
+                            "--", *self.serve_options)
+        if done.returncode != 0:
+            raise SystemExit(f"scripts/cluster.sh start failed:\n{done.stderr[-3000:]}")
+        self.url = done.stdout.strip().splitlines()[-1]
+        return self.url
+
+    def stop(self) -> None:
+        self._script("stop")
+
+    def cpu(self) -> float:
+        """CPU seconds of the servers, HAProxy and PostgreSQL (with their children)."""
+        pids = []
+        for name in [*(f"node{i}.pid" for i in range(1, self.processes + 1)),
+                     "haproxy.pid.master"]:
+            with contextlib.suppress(OSError, ValueError):
+                pids.append(int((self.folder / name).read_text()))
+        state = (self.folder / "cluster.state").read_text()
+        found = re.search(r'PGROOT="([^"]+)"', state)
+        if found:
+            with contextlib.suppress(OSError, ValueError, IndexError):
+                postmaster = Path(found[1]) / "data" / "postmaster.pid"
+                pids.append(int(postmaster.read_text().split()[0]))
+        return process_cpu(pids)
+
+
+def cluster_bench(args: argparse.Namespace) -> int:
+    """Every (processes, tables) pair of ``--cluster`` and ``--tables``, one after another in
+    one run, each on a fresh cluster; a table of the figures and their ratios to the first
+    process count."""
+    counts = [int(n) for n in args.cluster.split(",")]
+    sizes = [int(n) for n in str(args.tables).split(",")]
+    serve_options = [
+        "--bot-delay", str(args.bot_delay), "--log-level", "warning",
+        # random bots never search: no worker processes to start and keep idle
+        "--compute-processes", "0",
+        # one client creates every table and watches them all (through the proxy, every
+        # request comes from one address): per-client limits would stop it
+        "--rate-create", "off", "--max-tables-per-client", "0", "--max-sockets-per-client", "0",
+        *shlex.split(args.server_args)]
+    rows = []
+    for tables in sizes:
+        for processes in counts:
+            args.tables = tables
+            load = os.getloadavg()[0]
+            with tempfile.TemporaryDirectory(prefix="gametable-bench-cluster-") as folder:
+                cluster = LocalCluster(Path(folder), processes, serve_options)
+                base = cluster.start()
+                args.port = int(base.rsplit(":", 1)[1])
+                try:
+                    result = asyncio.run(run(args, base, cpu=cluster.cpu))
+                finally:
+                    cluster.stop()
+            lat = [x * 1000 for x in result["latencies"]]
+            rows.append({
+                "processes": processes, "tables": tables, "load": load,
+                "moves": result["updates"] / result["measured"],
+                "p50": statistics.median(lat) if lat else float("nan"),
+                "p99": percentile(lat, 99) if lat else float("nan"),
+                "cpu_per_1000": (1000 * result["cpu_used"] / result["updates"]
+                                 if result["updates"] else float("nan")),
+                "reconnects": result["reconnects_measured"],
+                "connected": result["connected"],
+            })
+            print(f"  {processes} process(es), {tables} tables: {rows[-1]['moves']:.0f} moves/s, "
+                  f"p50 {rows[-1]['p50']:.1f} ms, p99 {rows[-1]['p99']:.1f} ms "
+                  f"(load average before {load:.2f})", flush=True)
+    print(f"server_load --cluster {args.cluster}: {args.game}, bot-vs-bot tables, bot delay "
+          f"{args.bot_delay} s, {args.seconds:g} s measured a run, one spectator socket a "
+          f"table through HAProxy (scripts/cluster.sh: PostgreSQL with fsync off, HAProxy, N "
+          f"`gametable serve --cluster`), {os.cpu_count()} cores, this client on the same "
+          f"cores; load average at the start: {args.load:.2f}")
+    print("  processes  tables  sockets  moves/s  ratio  p50 ms  p99 ms  ratio  "
+          "CPU s/1000 moves  reconnects  load before")
+    for row in rows:
+        first = next(r for r in rows if r["tables"] == row["tables"])
+        print(f"  {row['processes']:9d}  {row['tables']:6d}  {row['connected']:7d}  "
+              f"{row['moves']:7.0f}  {row['moves'] / first['moves']:5.2f}  {row['p50']:6.1f}  "
+              f"{row['p99']:6.1f}  {row['p99'] / first['p99']:5.2f}  "
+              f"{row['cpu_per_1000']:16.2f}  {row['reconnects']:10d}  {row['load']:11.2f}")
+    big = [r for r in rows if r["tables"] == 4000 and r["processes"] == 4]
+    if big and (os.cpu_count() or 1) >= 4:
+        met = big[0]["p99"] < 100
+        print(f"  target p99 < 100 ms at 4,000 tables on 4 processes: "
+              f"{'met' if met else 'NOT met'}")
+        return 0 if met else 1
+    print(f"  (the target, p99 < 100 ms at 4,000 tables on 4 processes, is for 4 cores or more; "
+          f"this machine has {os.cpu_count()})")
+    return 0
 
 
 def server_cpu(pid: int) -> float | None:
