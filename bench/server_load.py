@@ -32,6 +32,16 @@ off, so nothing but the process pool's fair scheduler stands between the flood a
     .venv/bin/python bench/server_load.py --hint-flood 16 --seconds 24 --server-root ../old
 
 ``--server-root`` runs the server of another checkout (before/after in the same conditions).
+
+Many processes (issue 19): ``--cluster 1,2,4`` starts, for each process count and each
+``--tables`` count, a fresh local cluster with ``scripts/cluster.sh`` (a throw-away PostgreSQL,
+HAProxy, N ``gametable serve --cluster``), runs the same load through the proxy (tables
+created round robin, each spectator socket sent by the proxy to the process its table id
+hashes to, reconnecting when a table moves there), and prints every run side by side: moves/s,
+p50/p99, the CPU of the servers, HAProxy and PostgreSQL per 1,000 moves, and the ratios to the
+first process count:
+
+    .venv/bin/python bench/server_load.py --cluster 1,2,4 --tables 1000,4000 --seconds 20
 """
 
 from __future__ import annotations

@@ -246,7 +246,47 @@ def check_nothing_lost_or_doubled(cluster: Cluster, table: Table) -> None:
                 assert send.at < len(stored) and stored[send.at][1:] == (seat.seat, send.move)
 
 
-# --- the tests -------------------------------------------------------------------------------
+# --- the tests (in this order: the last one kills a process) ---------------------------------
+
+
+def test_quick_play_seats_two_people_whose_sockets_are_on_different_processes(cluster):
+    """Each person's queue socket straight to a process of its own (the proxy would pick at
+    random); they join over their sockets and are both told seats at one table, which
+    they then open through the proxy."""
+    from gametable.server.players import SESSION_COOKIE
+
+    ports = [int((cluster.folder / f"node{i}.port").read_text()) for i in (1, 2)]
+    cookies = []
+    with httpx.Client(base_url=cluster.url, timeout=30) as http:
+        for _ in ports:
+            http.cookies.clear()
+            assert http.get("/api/me").status_code == 200
+            cookies.append(http.cookies[SESSION_COOKIE])
+
+    async def person_queues(port: int, cookie: str) -> dict[str, Any]:
+        async with connect(f"ws://127.0.0.1:{port}/ws/queue", open_timeout=10,
+                           additional_headers={"Cookie": f"{SESSION_COOKIE}={cookie}"}) as ws:
+            await ws.send(json.dumps({"type": "join", "game": "balloon-cup"}))
+            while True:
+                message = json.loads(await asyncio.wait_for(ws.recv(), 30))
+                if message.get("type") == "seated":
+                    return message
+                assert message.get("type") != "error", message
+
+    async def scenario() -> list[dict[str, Any]]:
+        return list(await asyncio.gather(*(person_queues(port, cookie)
+                                           for port, cookie in zip(ports, cookies, strict=True))))
+
+    told = run_alone(scenario)
+    assert told[0]["table"] == told[1]["table"] and told[0]["seat"] != told[1]["seat"]
+    with httpx.Client(base_url=cluster.url, timeout=30) as http:
+        for message, cookie in zip(told, cookies, strict=True):
+            http.cookies.set(SESSION_COOKIE, cookie)
+            opened = http.get(message["url"], follow_redirects=False)
+            assert opened.status_code == 303, opened.text
+            token = message["url"].rsplit("/", 1)[1]
+            state = http.get(f"/api/tables/{message['table']}/state", params={"token": token})
+            assert state.json()["seat"] == message["seat"]
 
 
 def test_a_rolling_restart_loses_no_move_and_no_table_waits_long(cluster):
