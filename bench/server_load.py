@@ -226,10 +226,14 @@ async def run(args: argparse.Namespace, base: str,
         task.cancel()
     await asyncio.gather(*tasks, return_exceptions=True)
     lobby: list[dict] = []
-    async with httpx.AsyncClient(base_url=base, timeout=30) as client:
+    async with httpx.AsyncClient(base_url=base, timeout=60) as client:
         while True:  # the lobby comes a page at a time
-            page = (await client.get("/api/tables", params={
-                "limit": 200, "offset": len(lobby)})).json()
+            answer = await client.get("/api/tables", params={"limit": 200,
+                                                             "offset": len(lobby)})
+            if answer.status_code != 200:  # a busy cluster's proxy gave up: counts unknown
+                print(f"  the lobby answered {answer.status_code}: {answer.text[:200]}")
+                break
+            page = answer.json()
             lobby += page["tables"]
             if not page["tables"] or len(lobby) >= page.get("total", 0):  # older: one page
                 break
@@ -509,7 +513,7 @@ class LocalCluster:
             ["bash", str(ROOT / "scripts" / "cluster.sh"), command, "--dir", str(self.folder),
              *arguments],
             capture_output=True, text=True, timeout=900,
-            env={**os.environ, "GAMETABLE_PYTHON": sys.executable})
+            env={"GAMETABLE_PYTHON": sys.executable, **os.environ})
 
     def start(self) -> str:
         done = self._script("start", "--processes", str(self.processes), "--port", "0",

@@ -208,10 +208,13 @@ start_node() {  # I: start nodeI on its port (0 the first time: the kernel picks
   [ -f "$DIR/node$i.port" ] && port="$(cat "$DIR/node$i.port")"
   rm -f "$DIR/node$i.port"
   echo "--- $(date -u +%FT%TZ) start node$i" >>"$DIR/node$i.log"
-  PYTHONUNBUFFERED=1 setsid "$PYTHON" -c "$LISTEN_AND_EXEC" "$DIR/node$i.port" "$port" \
+  # from DIR: the gametable that PYTHON has installed runs, not a folder that happens to be
+  # the current one
+  (cd "$DIR" && PYTHONUNBUFFERED=1 exec setsid "$PYTHON" -c "$LISTEN_AND_EXEC" \
+    "$DIR/node$i.port" "$port" \
     "$PYTHON" -m gametable.cli serve --fd "{fd}" --db "$DB_URL" --cluster --node "node$i" \
     --public-url "$URL" --trusted-proxy 127.0.0.1 "${SERVE_ARGS[@]}" \
-    </dev/null >>"$DIR/node$i.log" 2>&1 &
+    </dev/null >>"$DIR/node$i.log" 2>&1) &
   echo $! >"$DIR/node$i.pid"
 }
 
