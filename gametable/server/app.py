@@ -73,6 +73,7 @@ from gametable.server.quickplay import QuickPlay, queue_routes
 from gametable.server.ratings import Ratings, rating_key
 from gametable.server.rematch import Rematches
 from gametable.server.seats import take_seat
+from gametable.server.sharedqueue import SharedQuickPlay
 from gametable.server.store import Store
 from gametable.server.tables import (
     CLOSE_MOVED,
@@ -195,8 +196,10 @@ def create_app(
 
     async def drain() -> None:
         """SIGTERM in a cluster: not ready, every table handed to the other processes (its
-        sockets told to reconnect), then the server stops as usual."""
+        sockets told to reconnect), then the server stops as usual. It forms no more
+        quick-play tables (another process takes the queue over)."""
         health.draining = True
+        quickplay.close()
         await manager.drain()
 
     docs = {"docs_url": "/api/docs", "openapi_url": "/api/openapi.json"} if api_docs else {
@@ -221,8 +224,12 @@ def create_app(
         found = await ratings.read([(player, key) for player in people])
         return [found[(player, key)].mu for player in people]
 
-    app.state.quickplay = quickplay = QuickPlay(manager, fill_after=queue_wait,
-                                                rating_of=rating_of)
+    # a cluster's queue is shared by its processes through the database (see .sharedqueue)
+    quickplay = (QuickPlay(manager, fill_after=queue_wait, rating_of=rating_of)
+                 if membership is None else
+                 SharedQuickPlay(manager, store.engine, fill_after=queue_wait,
+                                 rating_of=rating_of))
+    app.state.quickplay = quickplay
 
     async def who(connection: Any) -> tuple[str, str] | None:
         player = await current_player(connection)

@@ -35,7 +35,7 @@ from collections.abc import Callable
 from typing import Any
 
 from sqlalchemy import Boolean, Column, Float, MetaData, String, Table, Text, text
-from sqlalchemy.engine import Engine, make_url
+from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
 
 from gametable.server.matchmaking import (
@@ -46,6 +46,7 @@ from gametable.server.matchmaking import (
     QueueError,
     pool_for,
 )
+from gametable.server.ownership import libpq_url
 from gametable.server.quickplay import Listener, QuickPlay
 from gametable.server.tables import LiveTable, TableManager
 
@@ -148,15 +149,16 @@ class SharedQuickPlay(QuickPlay):
         super().__init__(manager, **options)
         self.engine = engine
         #: the database as a plain URL, for the link's own psycopg connection
-        self.url = make_url(engine.url).set(drivername="postgresql").render_as_string(
-            hide_password=False)
+        self.url = libpq_url(engine)
         self.leader = False
         self._loop: asyncio.AbstractEventLoop | None = None
         self._link: QueueLink | None = None
         self._wake = asyncio.Event()
         self._leading: asyncio.Task[None] | None = None
         self._seeing: asyncio.Task[None] | None = None
-        metadata.create_all(engine)
+        with engine.begin() as conn:  # processes starting together make the tables once
+            conn.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": LEADER_LOCK + 1})
+            metadata.create_all(conn)
 
     # --- running ------------------------------------------------------------------------
 
