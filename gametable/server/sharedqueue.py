@@ -18,8 +18,9 @@ people joining reach different processes (the proxy sends queue requests round r
   seat or status and sends it. Processes refresh ``seen`` for the people whose sockets they
   hold, and the leader drops entries nobody has seen for ``idle`` seconds.
 
-Time is the wall clock (``time.time``): waits are compared between processes. Parties stay in
-the memory of the process that made them (docs/server.md, "Running many processes").
+Parties (two friends queueing as partners) are rows of ``gt_parties``, so the friend who opens
+the link may reach any process. Time is the wall clock (``time.time``): waits are compared
+between processes.
 """
 
 from __future__ import annotations
@@ -39,10 +40,13 @@ from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
 
 from gametable.server.matchmaking import (
+    PARTY_LIFETIME,
     AlreadyQueued,
     Match,
     MatchQueue,
     Member,
+    Parties,
+    Party,
     QueueError,
     pool_for,
 )
@@ -84,6 +88,80 @@ seated_t = Table(
     Column("message", Text, nullable=False),  # JSON: the "seated" message
     Column("at", Float, nullable=False),
 )
+
+
+parties_t = Table(
+    "gt_parties",
+    metadata,
+    Column("code", String(32), primary_key=True),
+    Column("leader", String(32), nullable=False, unique=True),
+    Column("leader_name", String(200), nullable=False),
+    Column("partner", String(32), nullable=True, unique=True),
+    Column("partner_name", String(200), nullable=True),
+    Column("created", Float, nullable=False),
+)
+
+
+class SharedParties(Parties):
+    """:class:`~.matchmaking.Parties` kept in ``gt_parties``: the friend opening the party
+    link may reach any process. Its methods read and write the database (call them off the
+    event loop)."""
+
+    def __init__(self, engine: Engine, *, lifetime: float = PARTY_LIFETIME) -> None:
+        super().__init__(lifetime=lifetime)
+        self.engine = engine
+
+    @staticmethod
+    def _party(row: Any) -> Party | None:
+        if row is None:
+            return None
+        partner = None if row.partner is None else Member(row.partner, row.partner_name)
+        return Party(row.code, Member(row.leader, row.leader_name), row.created, partner)
+
+    @staticmethod
+    def _drop(conn: Any, player: str) -> Any:
+        return conn.execute(parties_t.delete().where(
+            (parties_t.c.leader == player) | (parties_t.c.partner == player)
+        ).returning(*parties_t.c)).first()
+
+    def of(self, player: str) -> Party | None:
+        with self.engine.connect() as conn:
+            return self._party(conn.execute(parties_t.select().where(
+                (parties_t.c.leader == player) | (parties_t.c.partner == player))).first())
+
+    def create(self, leader: Member, now: float) -> Party:
+        party = Party(secrets.token_urlsafe(8), leader, now)
+        with self.engine.begin() as conn:
+            self._drop(conn, leader.player)
+            conn.execute(parties_t.delete().where(parties_t.c.partner.is_(None) & (
+                parties_t.c.created < now - self.lifetime)))
+            conn.execute(parties_t.insert().values(code=party.code, leader=leader.player,
+                                                   leader_name=leader.name, created=now))
+        return party
+
+    def join(self, code: str, member: Member, now: float) -> Party:
+        with self.engine.begin() as conn:
+            row = conn.execute(parties_t.select().where(parties_t.c.code == code)
+                               .with_for_update()).first()
+            if row is None or (row.partner is None and now - row.created > self.lifetime):
+                raise QueueError("this party link is not valid any more; ask your friend "
+                                 "for a new one")
+            if row.leader == member.player:
+                raise QueueError("this is your own party link: send it to your partner")
+            if row.partner is not None and row.partner != member.player:
+                raise QueueError("this party already has two players")
+            if row.partner is None:
+                self._drop(conn, member.player)  # out of any other party first
+                conn.execute(parties_t.update().where(parties_t.c.code == code).values(
+                    partner=member.player, partner_name=member.name))
+            party = self._party(row)
+        assert party is not None
+        party.partner = member
+        return party
+
+    def leave(self, player: str) -> Party | None:
+        with self.engine.begin() as conn:
+            return self._party(self._drop(conn, player))
 
 
 class QueueLink:
@@ -148,6 +226,7 @@ class SharedQuickPlay(QuickPlay):
         options.setdefault("clock", time.time)
         super().__init__(manager, **options)
         self.engine = engine
+        self.parties = SharedParties(engine)
         #: the database as a plain URL, for the link's own psycopg connection
         self.url = libpq_url(engine)
         self.leader = False
@@ -247,7 +326,7 @@ class SharedQuickPlay(QuickPlay):
         pool = pool_for(game, choice)
         people = [(player, name)]
         if party:
-            formed = self.parties.of(player)
+            formed = await self._db(self.parties.of, player)
             if formed is None or formed.partner is None:
                 raise QueueError("your party is not complete: your partner has to open the "
                                  "party link first")
@@ -293,7 +372,7 @@ class SharedQuickPlay(QuickPlay):
     async def party_create(self, player: str, name: str) -> dict[str, Any]:  # type: ignore[override]
         if await self._db(self._entry, player) is not None:
             raise QueueError("leave the queue before making a party")
-        self.parties.create(Member(player, name), self.clock())
+        await self._db(self.parties.create, Member(player, name), self.clock())
         return await self.status(player)
 
     async def party_join(self, player: str, name: str, code: Any) -> dict[str, Any]:  # type: ignore[override]
@@ -301,12 +380,12 @@ class SharedQuickPlay(QuickPlay):
             raise QueueError("'code' is the party code from the link")
         if await self._db(self._entry, player) is not None:
             raise QueueError("leave the queue before joining a party")
-        party = self.parties.join(code, Member(player, name), self.clock())
+        party = await self._db(self.parties.join, code, Member(player, name), self.clock())
         self._broadcast_status(party.members)
         return await self.status(player)
 
     async def party_leave(self, player: str) -> dict[str, Any]:  # type: ignore[override]
-        party = self.parties.leave(player)
+        party = await self._db(self.parties.leave, player)
         if party is not None:
             if len(party.members) == 2:
                 await self._db(self._delete, player)
@@ -314,9 +393,15 @@ class SharedQuickPlay(QuickPlay):
         return await self.status(player)
 
     def _broadcast_status(self, members: Any, *, skip: Listener | None = None) -> None:
-        here = [m.player for m in members if m.player in self._listeners]
-        if here:
-            asyncio.get_running_loop().create_task(self._tell("changed", here))
+        """The members' sockets, on whichever process, are sent their status (NOTIFY)."""
+        players = [m.player for m in members]
+
+        def announce() -> None:
+            with self.engine.begin() as conn:
+                self._notify(conn, "changed", players)
+
+        task = asyncio.get_running_loop().create_task(self._db(announce))
+        task.add_done_callback(_log_failure)
 
     def _entry(self, player: str) -> Any:
         with self.engine.connect() as conn:
@@ -455,4 +540,4 @@ class SharedQuickPlay(QuickPlay):
 
 def _log_failure(task: asyncio.Task[Any]) -> None:
     if not task.cancelled() and task.exception() is not None:
-        log.error("quick play: storing seats failed: %r", task.exception())
+        log.error("quick play: a write of the shared queue failed: %r", task.exception())

@@ -101,3 +101,37 @@ def test_leaving_through_another_process_and_a_new_leader_when_one_goes(pg_url):
             store.close()
 
     run_scenario(scenario)
+
+
+def test_a_party_made_on_one_process_is_joined_through_the_other(pg_url):
+    async def scenario() -> None:
+        store, manager, (a, b) = await two_processes(pg_url, fill_after=0.2)
+        try:
+            eve, fay = a.listen("eve"), b.listen("fay")
+            code = (await a.party_create("eve", "Eve"))["party"]["code"]
+            joined = await b.party_join("fay", "Fay", code)
+            assert joined["party"]["complete"] and joined["party"]["names"] == ["Eve", "Fay"]
+            assert (await a.status("eve"))["party"]["complete"]  # seen from the other one
+            queued = await a.join("eve", "Eve", "baloot", party=True)
+            assert queued["state"] == "queued" and queued["with"] == ["Fay"]
+            assert (await b.status("fay"))["state"] == "queued"  # one ticket for both
+            told: dict[str, dict[str, Any]] = {}
+
+            def both() -> bool:
+                for name, listener in (("eve", eve), ("fay", fay)):
+                    if name not in told and (found := seated(listener)):
+                        told[name] = found
+                return len(told) == 2
+
+            await until(both, what="the party seated")
+            assert told["eve"]["table"] == told["fay"]["table"]
+            assert (told["eve"]["seat"] - told["fay"]["seat"]) % 4 == 2  # partners
+            with pytest.raises(Exception, match="not valid"):
+                await b.party_join("gus", "Gus", "no-such-code")
+        finally:
+            for queue in (a, b):
+                queue.close()
+            manager.close()
+            store.close()
+
+    run_scenario(scenario)
