@@ -397,6 +397,12 @@ def create_app(
         try:
             table = await manager.open_table(table_id)
         except RequestError as error:  # 4404: no such table; 4409: a broken one
+            if error.status == 503 and manager.membership is not None:
+                # moving between processes, or this one stopping: the page comes again (an
+                # accepted socket, so that it is shown the code)
+                await websocket.accept()
+                await websocket.close(CLOSE_MOVED, str(error)[:120])
+                return
             await websocket.close(code=4000 + error.status, reason=str(error)[:120])
             return
         token = request_token(websocket, table_id)

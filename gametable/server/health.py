@@ -29,7 +29,7 @@ from prometheus_client import (
     Histogram,
     generate_latest,
 )
-from prometheus_client.core import GaugeMetricFamily, Metric
+from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily, Metric
 from sqlalchemy import text
 
 if TYPE_CHECKING:
@@ -96,6 +96,17 @@ class _LiveCollector:
             running.add_metric([kind], busy)
         yield waiting
         yield running
+        membership = manager.membership
+        if membership is not None:  # one of a cluster's processes (docs/server.md)
+            yield GaugeMetricFamily("gametable_table_leases",
+                                    "Table leases this process holds",
+                                    value=len(membership.ownership.held))
+            yield CounterMetricFamily("gametable_tables_taken_over",
+                                      "Tables nobody owned that this process's sweeper took",
+                                      value=membership.swept)
+            yield CounterMetricFamily("gametable_handoffs",
+                                      "Tables this process handed to another on request",
+                                      value=membership.handed_off)
 
 
 class Health:

@@ -73,8 +73,9 @@ RENEW_EVERY = 1.0
 SWEEP_EVERY = 1.0
 #: the most tables one sweep claims (each is replayed from the store)
 SWEEP_BATCH = 200
-#: seconds a process waits for another to hand a table over
-HANDOFF_WAIT = 3.0
+#: seconds a process waits for another to hand a table over: long enough for the lease of an
+#: owner that died without answering to run out
+HANDOFF_WAIT = LEASE_TTL + 0.5
 #: the LISTEN/NOTIFY channel of handoff requests
 HANDOFF_CHANNEL = "gametable_handoff"
 #: the first key of the per-table advisory locks that order fenced writes and claims ("gtl1")
@@ -164,7 +165,9 @@ class Ownership:
     # --- set-up ------------------------------------------------------------------------------
 
     def create_tables(self) -> None:
-        metadata.create_all(self.engine)
+        from gametable.server.store import create_schema  # (store imports this module)
+
+        create_schema(self.engine, metadata)
 
     def register(self) -> None:
         """Announce this node, or raise :class:`NodeInUse` when a live process has its name.
@@ -434,6 +437,8 @@ class TableHost(Protocol):
 
     def evict(self, table_id: str, epoch: int | None, reason: str) -> None: ...
 
+    def room(self) -> int: ...
+
     async def take_over(self, claimed: list[tuple[str, int]]) -> None: ...
 
     async def hand_off(self, table_id: str, to: str | None = None) -> None: ...
@@ -459,6 +464,9 @@ class Membership:
         self.sweep_every = sweep_every
         self.handoff_wait = handoff_wait
         self.draining = False
+        #: tables this process took over by sweeping, and handed to another on request
+        self.swept = 0
+        self.handed_off = 0
         self.host: TableHost | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._tasks: list[asyncio.Task[None]] = []
@@ -493,6 +501,7 @@ class Membership:
     def _hand_off(self, table_id: str, asker: str) -> None:
         if self.host is not None and self.host.owns(table_id):
             log.info("table %s: handed over to %s on request", table_id, asker)
+            self.handed_off += 1
             self._spawn(self.host.hand_off(table_id, asker))
 
     async def _renewing(self) -> None:
@@ -515,7 +524,9 @@ class Membership:
             if self.draining or self.host is None:
                 return
             try:
-                claimed = await asyncio.to_thread(self.ownership.sweep)
+                room = min(SWEEP_BATCH, self.host.room())
+                claimed = await asyncio.to_thread(self.ownership.sweep, room) if room else []
+                self.swept += len(claimed)
                 if claimed:
                     log.info("took over %d tables nobody owned", len(claimed))
                     await self.host.take_over(claimed)

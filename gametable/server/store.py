@@ -191,6 +191,21 @@ def sqlite_path(url: str) -> Path | None:
     return Path(url[len("sqlite:///") :])
 
 
+#: the PostgreSQL advisory lock held while creating tables ("gtschem" in ASCII)
+SCHEMA_LOCK_KEY = 0x67747363686D
+
+def create_schema(engine: Engine, schema: MetaData) -> None:
+    """Create the tables of ``schema`` that do not exist yet. On PostgreSQL under a lock:
+    the processes of a cluster starting together on a new database would otherwise race to
+    create the same tables (and all but one fail on a duplicate type name)."""
+    if engine.dialect.name != "postgresql":
+        schema.create_all(engine)
+        return
+    with engine.begin() as conn:
+        conn.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": SCHEMA_LOCK_KEY})
+        schema.create_all(conn)
+
+
 def make_engine(url: str, *, busy_timeout: float = 5.0) -> Engine:
     """``busy_timeout``: how long a SQLite write waits for another connection's lock."""
     url = normalise_url(url)
@@ -340,7 +355,7 @@ class Store:
         self._lock_conn: Connection | None = None
         self._claim()
         try:
-            metadata.create_all(self.engine)
+            create_schema(self.engine, metadata)
         except Exception:
             self._release()
             raise

@@ -892,6 +892,10 @@ class TableManager:
     def owns(self, table_id: str) -> bool:
         return table_id in self.tables
 
+    def room(self) -> int:
+        """How many more unfinished tables this process takes (``--max-open-tables``)."""
+        return max(0, self.max_open_tables - len(self.open) - self._creating)
+
     async def open_table(self, table_id: str) -> LiveTable:
         """The live table for a request: ``get``; in a cluster, a table this process does not
         hold is claimed first (asked of its owner if another live process has it) and replayed
@@ -1010,9 +1014,11 @@ class TableManager:
         await self.membership.drain()
         if self._sweeper is not None:
             self._sweeper.cancel()
-        for table_id in list(self.tables):
-            await self.hand_off(table_id)
-        await self.membership.close()
+        for table in list(self.tables.values()):  # the write under way finishes first
+            async with table.lock:
+                await self.settle(table)
+                self.evict(table.id, table.lease_epoch, STOPPING)
+        await self.membership.close()  # every lease released in one statement
 
     def _spawn(self, work: Any) -> None:
         task = asyncio.get_running_loop().create_task(work)

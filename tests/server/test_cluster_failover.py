@@ -15,6 +15,7 @@ import random
 import threading
 import time
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import httpx
@@ -36,19 +37,27 @@ FAILOVER_LIMIT = 5.0
 
 
 @pytest.fixture(scope="module")
-def cluster(pg_cluster) -> Iterator[tuple[str, ServerProcess, ServerProcess]]:
-    """Two processes of one cluster (nodes ``a`` and ``b``) on a fresh database."""
+def processes(pg_cluster) -> Iterator[tuple[str, dict[str, ServerProcess]]]:
+    """Three processes of one cluster (nodes ``a``, ``b``, ``c``) on a fresh database."""
     url = pg_cluster.new_database()
-    a = ServerProcess(url, bot_delay=0.05, options=["--cluster", "--node", "a"])
-    b = ServerProcess(url, bot_delay=0.05, options=["--cluster", "--node", "b"])
-    a.start()
-    b.start()
+    nodes = {name: ServerProcess(url, bot_delay=0.05, options=["--cluster", "--node", name])
+             for name in "abc"}
     try:
-        yield url, a, b
+        with ThreadPoolExecutor(3) as pool:  # side by side: an import takes seconds when busy
+            for started in [pool.submit(process.start) for process in nodes.values()]:
+                started.result()
+        yield url, nodes
     finally:
-        for process in (a, b):
+        for process in nodes.values():
             process.kill()
             process.stop()
+
+
+@pytest.fixture
+def cluster(processes) -> tuple[str, ServerProcess, ServerProcess]:
+    """The database and the processes ``a`` and ``b`` (``c`` is stopped by one test)."""
+    url, nodes = processes
+    return url, nodes["a"], nodes["b"]
 
 
 def owner_of(url: str, table_id: str) -> str | None:
@@ -77,6 +86,39 @@ def move(process: ServerProcess, table_id: str, token: str, chosen: str) -> http
                      headers={"X-Seat-Token": token})
 
 
+def metric(process: ServerProcess, name: str) -> float:
+    for line in http.get(f"{process.base}/metrics").text.splitlines():
+        if line.startswith(name + " "):
+            return float(line.split()[1])
+    raise AssertionError(f"no metric {name}")
+
+
+def watch_close(process: ServerProcess, table_id: str, token: str | None = None
+                ) -> tuple[threading.Thread, list[int]]:
+    """A socket to the table on ``process``, read until it is closed; the close code is put
+    in the list. Returns once the socket has its first message."""
+    closed: list[int] = []
+    opened = threading.Event()
+    query = f"token={token}" if token else "spectate=1"
+
+    def watch() -> None:
+        with connect(f"ws://127.0.0.1:{process.port}/ws/tables/{table_id}?{query}") as ws:
+            try:
+                ws.recv(timeout=30)
+                opened.set()
+                while True:
+                    ws.recv(timeout=30)
+            except ConnectionClosed as error:
+                closed.append(error.rcvd.code if error.rcvd else -1)
+            finally:
+                opened.set()
+
+    watcher = threading.Thread(target=watch)
+    watcher.start()
+    opened.wait(30)
+    return watcher, closed
+
+
 def race(table_id: str, token: str, sends: dict[str, tuple[ServerProcess, str]]
          ) -> dict[str, httpx.Response]:
     """The same seat's moves sent to several processes at the same instant."""
@@ -102,19 +144,7 @@ def test_a_table_made_on_one_process_is_played_through_the_other_showing_only_vi
     tid, tokens = create(a, {"game": "balloon-cup", "practice": True, "seed": seed,
                              "seats": [{"kind": "human"}, {"kind": "human"}]})
     local = gametable.new_game("balloon-cup", seed=seed)
-    closed: list[int] = []
-
-    def watch() -> None:  # a seat's socket on the process that made the table
-        with connect(f"ws://127.0.0.1:{a.port}/ws/tables/{tid}?token={tokens[0]}") as ws:
-            try:
-                while True:
-                    ws.recv(timeout=30)
-            except ConnectionClosed as error:
-                closed.append(error.rcvd.code if error.rcvd else -1)
-
-    watcher = threading.Thread(target=watch)
-    watcher.start()
-    time.sleep(0.5)
+    watcher, closed = watch_close(a, tid, tokens[0])  # a seat's socket where it was made
     rng = random.Random(5)
     for _ in range(12):
         seat = local.to_act[0]
@@ -131,6 +161,7 @@ def test_a_table_made_on_one_process_is_played_through_the_other_showing_only_vi
         assert state(b, tid)["view"] == local.view(None)  # a spectator's
     watcher.join(30)
     assert closed == [CLOSE_MOVED]  # told to reconnect when the table moved to b
+    assert metric(a, "gametable_handoffs_total") >= 1
     assert state(a, tid, tokens[0])["n"] == 12  # and a serves it again, all moves kept
     listed = http.get(f"{a.base}/api/tables", params={"game": "balloon-cup"}).json()
     assert tid in [t["id"] for t in listed["tables"]]
@@ -164,22 +195,27 @@ def test_the_same_seats_move_through_both_processes_is_accepted_at_most_once(clu
     assert accepted >= 5
 
 
-def test_sigterm_hands_every_table_to_the_other_process(cluster):
-    url, a, b = cluster
-    tid, _tokens = create(a, {"game": "baloot", "options": {"hands": 2}, "bot_delay": 0.05,
+def test_sigterm_hands_every_table_to_the_other_processes(processes):
+    url, nodes = processes
+    c = nodes["c"]
+    tid, _tokens = create(c, {"game": "baloot", "options": {"hands": 2}, "bot_delay": 0.05,
                               "seats": [{"kind": "bot"}] * 4})
-    assert owner_of(url, tid) == "a"
+    assert owner_of(url, tid) == "c"
+    watcher, closed = watch_close(c, tid)
     stopped = time.monotonic()
-    a.process.terminate()
-    a.process.wait(timeout=30)
+    c.process.terminate()
     took = None
     while time.monotonic() - stopped < 10:
-        if owner_of(url, tid) == "b":
+        if owner_of(url, tid) in ("a", "b"):
             took = time.monotonic() - stopped
             break
         time.sleep(0.05)
     assert took is not None and took < 3.0, took
-    a.start()  # a rolling restart: the same node name serves again
+    watcher.join(30)
+    assert closed == [CLOSE_MOVED]  # the spectator was told to reconnect
+    c.process.wait(timeout=30)  # (uvicorn ends by raising the signal it caught again)
+    with psycopg.connect(url) as conn:  # it left: its name is free for its restart
+        assert conn.execute("SELECT count(*) FROM gt_nodes WHERE name = 'c'").fetchone() == (0,)
 
 
 GAMES = [("baloot", {"hands": 2}, 4), ("balloon-cup", {}, 2), ("climbing", {}, 2)]
@@ -212,6 +248,8 @@ def test_kill_9_of_the_owner_in_all_three_games_loses_and_doubles_nothing(cluste
                 owned[tid] = time.monotonic() - killed
         time.sleep(0.05)
     assert len(owned) == len(tables) and max(owned.values()) < FAILOVER_LIMIT, owned
+    assert metric(b, "gametable_tables_taken_over_total") >= len(tables)
+    print(f"kill -9: owned by another after {max(owned.values()):.2f} s at most")
     # the bots went on by themselves (nobody asked b for these tables) to the end
     for tid, (game, options) in tables.items():
         deadline = time.monotonic() + 60

@@ -106,7 +106,7 @@ def test_metrics_show_searches_waiting_and_running_by_kind():
 
     async def scenario() -> dict:
         pool = ComputePool(0)  # one worker thread
-        metrics = ServerMetrics(SimpleNamespace(tables={}, compute=pool))
+        metrics = ServerMetrics(SimpleNamespace(tables={}, compute=pool, membership=None))
         bot = asyncio.ensure_future(pool.run(BOT, "t1", release.wait, 10))
         hint = asyncio.ensure_future(pool.run(HINT, "t2", release.wait, 10))
         await asyncio.sleep(0)

@@ -44,30 +44,34 @@ export function serverNow() {
 const CLOSE_MOVED = 4307;
 
 /** Keeps a WebSocket to ``url`` open, opening it again after a close (waiting ``delay`` ms,
- * doubled each time up to 5 s; at once after CLOSE_MOVED) until ``close()`` or another close
- * code of 4000 and over (refused: onStatus gets "refused: <reason>"). ``onOpen(socket)`` and
- * ``onMessage(event, socket)`` see each socket; ``send`` answers false when it is not open
- * (nothing sent). */
+ * doubled each time up to 5 s; at once after CLOSE_MOVED on a socket that had served) until
+ * ``close()`` or another close code of 4000 and over (refused: onStatus gets "refused:
+ * <reason>"). ``onOpen(socket)`` and ``onMessage(event, socket)`` see each socket; ``send``
+ * answers false when it is not open (nothing sent). */
 function keepOpen(url, firstDelay, { onOpen, onMessage, onStatus }) {
   let socket = null;
   let closed = false;
   let delay = firstDelay;
   function open() {
     const current = new WebSocket(url);
+    let served = false; // a message came: a move away is news, not a refusal over and over
     socket = current;
     current.onopen = () => {
       delay = firstDelay;
       onOpen?.(current);
       onStatus?.("open");
     };
-    current.onmessage = (event) => onMessage(event, current);
+    current.onmessage = (event) => {
+      served = true;
+      onMessage(event, current);
+    };
     current.onclose = (event) => {
       const moved = event.code === CLOSE_MOVED;
       onStatus?.(event.code >= 4000 && !moved ? `refused: ${event.reason}` : "closed");
       if (closed) return;
-      if (moved) {
+      if (moved && served) {
         setTimeout(open, 0); // another process serves the table now: straight there
-      } else if (event.code < 4000) {
+      } else if (event.code < 4000 || moved) {
         setTimeout(open, delay);
         delay = Math.min(delay * 2, 5000);
       }
