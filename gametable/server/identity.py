@@ -133,8 +133,10 @@ def identity_routes(players: Players, manager: TableManager, guard: Guard,
     async def my_tables(player: SignedIn) -> dict[str, Any]:
         """Unfinished games the player took a seat at, newest first, each with its seat."""
         tables = []
-        for table_id, seat in players.seats_of(player.id):
-            summary = manager.peek(table_id)
+        seats = players.seats_of(player.id)
+        summaries = manager.peek_many([table_id for table_id, _seat in seats])
+        for table_id, seat in seats:
+            summary = summaries.get(table_id)
             if summary is None or summary["status"] == "over" or summary["broken"]:
                 continue
             tables.append({**summary, "seat": seat, "url": f"/table/{table_id}"})

@@ -76,8 +76,10 @@ SWEEP_BATCH = 200
 #: seconds a process waits for another to hand a table over: long enough for the lease of an
 #: owner that died without answering to run out
 HANDOFF_WAIT = LEASE_TTL + 0.5
-#: the LISTEN/NOTIFY channel of handoff requests
+#: the LISTEN/NOTIFY channel of handoff requests ("<table id> <asker>")
 HANDOFF_CHANNEL = "gametable_handoff"
+#: the channel of tables handed over ("<table id> <new owner>"): the asker claims at once
+HANDED_CHANNEL = "gametable_handed"
 #: the first key of the per-table advisory locks that order fenced writes and claims ("gtl1")
 FENCE_LOCK_CLASS = 0x67746C31
 
@@ -273,6 +275,9 @@ class Ownership:
                 "WHERE table_id = :id AND owner = :me AND epoch = :epoch"),
                 {"id": table_id, "me": self.node, "epoch": epoch, "to": to,
                  "ttl": self.ttl if to is not None else 0.0})
+            if to is not None and done.rowcount == 1:  # told at the commit
+                conn.execute(text("SELECT pg_notify(:channel, :payload)"),
+                             {"channel": HANDED_CHANNEL, "payload": f"{table_id} {to}"})
         return done.rowcount == 1
 
     def forget(self, table_id: str, epoch: int) -> None:
@@ -390,12 +395,14 @@ class Ownership:
 
 
 class HandoffListener:
-    """A thread on a connection of its own that ``LISTEN``s for handoff requests and hands
-    each table id asked of this node to ``asked`` (called on that thread)."""
+    """A thread on a connection of its own that ``LISTEN``s for handoff requests and tables
+    handed over: ``asked(table id, asker)`` and ``handed(table id, new owner)`` are called on
+    that thread."""
 
-    def __init__(self, url: str, asked: Callable[[str, str], None]) -> None:
+    def __init__(self, url: str, asked: Callable[[str, str], None],
+                 handed: Callable[[str, str], None]) -> None:
         self.url = url
-        self.asked = asked
+        self.callbacks = {HANDOFF_CHANNEL: asked, HANDED_CHANNEL: handed}
         self._stop = threading.Event()
         self._ready = threading.Event()
         self._thread = threading.Thread(target=self._run, name="gametable-handoff",
@@ -412,15 +419,16 @@ class HandoffListener:
         while not self._stop.is_set():
             try:
                 with psycopg.connect(self.url, autocommit=True) as conn:
-                    conn.execute(f"LISTEN {HANDOFF_CHANNEL}")
+                    for channel in self.callbacks:
+                        conn.execute(f"LISTEN {channel}")
                     self._ready.set()
                     while not self._stop.is_set():
                         for note in conn.notifies(timeout=0.5):
-                            table_id, _, asker = note.payload.partition(" ")
+                            table_id, _, node = note.payload.partition(" ")
                             try:
-                                self.asked(table_id, asker)
+                                self.callbacks[note.channel](table_id, node)
                             except Exception:
-                                log.exception("a handoff request for %s failed", table_id)
+                                log.exception("a handoff note for %s failed", table_id)
             except Exception as error:
                 if self._stop.is_set():
                     return
@@ -472,6 +480,8 @@ class Membership:
         self._tasks: list[asyncio.Task[None]] = []
         self._spawned: set[asyncio.Task[None]] = set()
         self._listener: HandoffListener | None = None
+        #: table id → set when it is handed to this process (a claim waiting for it)
+        self._handed: dict[str, asyncio.Event] = {}
 
     @property
     def node(self) -> str:
@@ -483,7 +493,8 @@ class Membership:
         self._loop = loop = asyncio.get_running_loop()
         self.ownership.on_lost = lambda tid, epoch: loop.call_soon_threadsafe(
             host.evict, tid, epoch, LEASE_GONE)
-        self._listener = HandoffListener(libpq_url(self.ownership.engine), self._asked)
+        self._listener = HandoffListener(libpq_url(self.ownership.engine), self._asked,
+                                         self._given)
         self._listener.start()
         self._tasks = [loop.create_task(self._renewing()), loop.create_task(self._sweeping())]
 
@@ -497,6 +508,16 @@ class Membership:
         if asker == self.node or self._loop is None:
             return
         self._loop.call_soon_threadsafe(self._hand_off, table_id, asker)
+
+    def _given(self, table_id: str, to: str) -> None:
+        """On the listener's thread: a table was handed to a process."""
+        if to == self.node and self._loop is not None:
+            self._loop.call_soon_threadsafe(self._arrived, table_id)
+
+    def _arrived(self, table_id: str) -> None:
+        waiting = self._handed.get(table_id)
+        if waiting is not None:
+            waiting.set()
 
     def _hand_off(self, table_id: str, asker: str) -> None:
         if self.host is not None and self.host.owns(table_id):
@@ -543,19 +564,29 @@ class Membership:
         loop = asyncio.get_running_loop()
         deadline = loop.time() + self.handoff_wait
         asked = False
-        while True:
-            lease = await asyncio.to_thread(own.lease_of, table_id)
-            if lease is None or lease.owner is None or not lease.live or lease.owner == own.node:
-                epoch = await asyncio.to_thread(own.claim, table_id)
-                if epoch is not None:
-                    return epoch
-            elif not asked:
-                await asyncio.to_thread(own.request_handoff, table_id)
-                asked = True
-            if loop.time() >= deadline:
-                raise RequestError(f"table {table_id} is moving between servers; try again "
-                                   "in a moment", 503)
-            await asyncio.sleep(0.05)
+        handed = self._handed.setdefault(table_id, asyncio.Event())
+        try:
+            while True:
+                lease = await asyncio.to_thread(own.lease_of, table_id)
+                if (lease is None or lease.owner is None or not lease.live
+                        or lease.owner == own.node):
+                    epoch = await asyncio.to_thread(own.claim, table_id)
+                    if epoch is not None:
+                        return epoch
+                elif not asked:
+                    await asyncio.to_thread(own.request_handoff, table_id)
+                    asked = True
+                left = deadline - loop.time()
+                if left <= 0:
+                    raise RequestError(f"table {table_id} is moving between servers; try "
+                                       "again in a moment", 503)
+                # woken by the owner's note that it handed the table here; or, for an owner
+                # that died without answering, a look at the lease now and then
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(handed.wait(), min(left, 0.25))
+                handed.clear()
+        finally:
+            self._handed.pop(table_id, None)
 
     async def drain(self) -> None:
         """Stop taking tables, hand every one over (its sockets told to reconnect), and leave

@@ -31,8 +31,10 @@ def profile_routes(players: Players, ratings: Ratings, manager: TableManager) ->
         if player is None:
             raise RequestError(f"there is no player {player_id!r}", 404)
         recent = []
-        for table_id, seat in players.seats_of(player.id):
-            summary = manager.peek(table_id)
+        seats = players.seats_of(player.id)
+        summaries = manager.peek_many([table_id for table_id, _seat in seats])
+        for table_id, seat in seats:
+            summary = summaries.get(table_id)
             if summary is None or summary["status"] != "over":
                 continue
             recent.append(_recent(summary, seat))

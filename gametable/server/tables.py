@@ -54,7 +54,7 @@ from gametable.server.defaults import (
 from gametable.server.live import CLOSE_MOVED, Client, LiveTable, RequestError, SeatInfo
 from gametable.server.ownership import MOVED_AWAY, STOPPING, Membership
 from gametable.server.seats import bot_seed, make_bots, parse_seats
-from gametable.server.store import Store, StoredTable
+from gametable.server.store import Store, StoredTable, tables_t
 
 __all__ = [
     "CLOSE_MOVED",
@@ -367,6 +367,20 @@ class TableManager:
         entries = ((tid, lambda tid=tid: self._summary(tid)) for tid in reversed(self._index))
         return lobby.page(entries, game=game, open_seats=open_seats, limit=limit,
                           offset=offset, game_of=self._index.__getitem__)
+
+    def peek_many(self, table_ids: list[str]) -> dict[str, dict[str, Any]]:
+        """``peek`` of many tables (those that exist): in a cluster one query for those this
+        process does not hold, not one each."""
+        if self.membership is None:
+            found = {tid: self.peek(tid) for tid in table_ids}
+            return {tid: summary for tid, summary in found.items() if summary is not None}
+        summaries = {tid: self.tables[tid].summary() for tid in table_ids if tid in self.tables}
+        elsewhere = [tid for tid in table_ids if tid not in summaries]
+        if elsewhere:
+            rows, _total = self.store.load_page(tables_t.c.id.in_(elsewhere),
+                                                limit=len(elsewhere), offset=0)
+            summaries.update((row.id, lobby.stored_summary(row)) for row in rows)
+        return summaries
 
     def peek(self, table_id: str) -> dict[str, Any] | None:
         """A table's lobby summary without opening it (an archived one stays archived), or
