@@ -572,9 +572,9 @@ def cluster_bench(args: argparse.Namespace) -> int:
             load = os.getloadavg()[0]
             with tempfile.TemporaryDirectory(prefix="gametable-bench-cluster-") as folder:
                 cluster = LocalCluster(Path(folder), processes, serve_options)
-                base = cluster.start()
-                args.port = int(base.rsplit(":", 1)[1])
-                try:
+                try:  # stopped even when its start is interrupted
+                    base = cluster.start()
+                    args.port = int(base.rsplit(":", 1)[1])
                     result = asyncio.run(run(args, base, cpu=cluster.cpu))
                 finally:
                     cluster.stop()
