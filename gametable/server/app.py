@@ -230,6 +230,7 @@ def create_app(
                  SharedQuickPlay(manager, store.engine, fill_after=queue_wait,
                                  rating_of=rating_of))
     app.state.quickplay = quickplay
+    metrics.watch_queue(quickplay)
 
     async def who(connection: Any) -> tuple[str, str] | None:
         player = await current_player(connection)

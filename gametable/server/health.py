@@ -57,6 +57,10 @@ class ServerMetrics:
             buckets=LATENCY_BUCKETS, registry=self.registry)
         self.registry.register(_LiveCollector(manager))
 
+    def watch_queue(self, quickplay: Any) -> None:
+        """Show quick play's queue (anything with ``waiting_counts()``: people by pool)."""
+        self.registry.register(_QueueCollector(quickplay))
+
     def moved(self, seconds: float) -> None:
         """One move stored and shown, ``seconds`` after it was taken."""
         self.moves.inc()
@@ -64,6 +68,21 @@ class ServerMetrics:
 
     def render(self) -> bytes:
         return generate_latest(self.registry)
+
+
+class _QueueCollector:
+    """People waiting in quick play's queue, by pool, read at scrape time."""
+
+    def __init__(self, quickplay: Any) -> None:
+        self.quickplay = quickplay
+
+    def collect(self) -> Iterator[Metric]:
+        waiting = GaugeMetricFamily("gametable_queue_waiting",
+                                    "People waiting in quick play's queue (the whole "
+                                    "cluster's, with --cluster), by pool", labels=["pool"])
+        for pool, count in sorted(self.quickplay.waiting_counts().items()):
+            waiting.add_metric([pool], count)
+        yield waiting
 
 
 class _LiveCollector:

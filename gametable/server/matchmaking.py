@@ -216,6 +216,10 @@ class MatchQueue:
         entry = self._pools.get(pool.key)
         return 0 if entry is None else entry[1].people
 
+    def counts(self) -> dict[str, int]:
+        """People waiting, by pool key (pools nobody waits in left out)."""
+        return {key: queue.people for key, (_pool, queue) in self._pools.items() if queue.people}
+
     def join(self, pool: Pool, members: Iterable[Member], now: float) -> Ticket:
         """Queue one person, or a party of two for a game with teams."""
         members = tuple(members)

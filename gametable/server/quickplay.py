@@ -254,6 +254,10 @@ class QuickPlay:
         self._broadcast_status(members, skip=origin)
         return self.status(player)
 
+    def waiting_counts(self) -> dict[str, int]:
+        """People waiting, by pool key (``/metrics``)."""
+        return self.queue.counts()
+
     def leave(self, player: str) -> dict[str, Any]:
         ticket = self.queue.leave(player)
         if ticket is not None:

@@ -235,6 +235,7 @@ class SharedQuickPlay(QuickPlay):
         self._wake = asyncio.Event()
         self._leading: asyncio.Task[None] | None = None
         self._seeing: asyncio.Task[None] | None = None
+        self._counts: dict[str, int] = {}
         with engine.begin() as conn:  # processes starting together make the tables once
             conn.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": LEADER_LOCK + 1})
             metadata.create_all(conn)
@@ -279,15 +280,19 @@ class SharedQuickPlay(QuickPlay):
                 log.exception("quick play: forming tables failed")
 
     async def _see_loop(self) -> None:
-        """Every ``tick``: the people whose queue sockets are here were seen now."""
+        """Every ``tick``: the people whose queue sockets are here were seen now, and how
+        many wait in each pool is read again (for ``/metrics``)."""
         while True:
             await asyncio.sleep(self.tick)
-            players = list(self._listeners)
-            if players:
-                try:
-                    await self._db(self._mark_seen, players, self.clock())
-                except Exception as error:
-                    log.error("quick play: marking people seen failed: %r", error)
+            try:
+                self._counts = await self._db(self._mark_seen, list(self._listeners),
+                                              self.clock())
+            except Exception as error:
+                log.error("quick play: marking people seen failed: %r", error)
+
+    def waiting_counts(self) -> dict[str, int]:
+        """People waiting in the whole cluster's queue, by pool key, as of the last tick."""
+        return dict(self._counts)
 
     def _heard(self, note: str) -> None:
         kind, *players = note.split()
@@ -452,10 +457,16 @@ class SharedQuickPlay(QuickPlay):
             conn.execute(text("DELETE FROM gt_queue_seated WHERE at < :old"),
                          {"old": self.clock() - 24 * 3600})
 
-    def _mark_seen(self, players: list[str], now: float) -> None:
+    def _mark_seen(self, players: list[str], now: float) -> dict[str, int]:
+        """Mark ``players`` seen; the people waiting by pool key."""
         with self.engine.begin() as conn:
-            conn.execute(text("UPDATE gt_queue SET seen = :now WHERE player = ANY(:p)"),
-                         {"now": now, "p": players})
+            if players:
+                conn.execute(text("UPDATE gt_queue SET seen = :now WHERE player = ANY(:p)"),
+                             {"now": now, "p": players})
+            rows = conn.execute(text(
+                "SELECT game, choice, count(*) FROM gt_queue GROUP BY game, choice")).all()
+        return {f"{game}:{choice}" if choice else game: int(count)
+                for game, choice, count in rows}
 
     def _claim_round(self) -> list[Match]:
         """Drop the gone; read the queue, pair it, and mark the entries of every table formed

@@ -281,3 +281,13 @@ def test_tables_that_cannot_be_stored_put_their_people_back(db_url) -> None:
             store.close()
 
     run_scenario(scenario)
+
+
+def test_metrics_show_who_waits_in_each_pool(server) -> None:
+    ann = guest(server)
+    sign_in(server, ann)
+    server.post("/api/queue", json={"game": "climbing", "choice": 3})
+    metrics = server.get("/metrics").text
+    assert 'gametable_queue_waiting{pool="climbing:3"} 1.0' in metrics
+    assert server.post("/api/queue/leave", json={}).json()["state"] == "idle"
+    assert "gametable_queue_waiting{" not in server.get("/metrics").text

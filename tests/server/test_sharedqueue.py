@@ -50,6 +50,9 @@ def test_two_people_whose_sockets_are_on_different_processes_are_seated_together
                 await b.join("ann", "Ann", "balloon-cup")  # one entry a person, anywhere
             status = await b.status("ann")
             assert status["state"] == "queued" and status["waiting"] == 1
+            # every process counts the whole cluster's queue (/metrics)
+            await until(lambda: b.waiting_counts() == {"balloon-cup": 1},
+                        what="the other process counting her")
             await b.join("bob", "Bob", "balloon-cup")
             told: dict[str, dict[str, Any]] = {}
 
