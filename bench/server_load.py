@@ -21,17 +21,21 @@ move while measuring (a figure a busy machine disturbs less than the latencies).
 only, bounded in time, stops by itself.
 
 The hint flood (issue 16, row 2): ``--hint-flood 16`` has sixteen clients ask for hard hints
-at one table as fast as the server answers (a refusal, 429, is asked again at once), while a
-person plays a heuristic bot at another table; it prints the bot's reply time (the person's
-move sent to the bot's move received) with the flood off and on, p50 and p95, measured side by
-side: the flood is switched off and on in alternating windows of one run (``--rounds``).
-The second command gives each flooder a Baloot seat of its own and switches the hint rate limit
-off, so nothing but the process pool's fair scheduler stands between the flood and the bot:
+at one table (the seat to act at a Baloot table of four people: a seat has one hint in flight
+at a time, so the others are refused and ask again at once) as fast as the server answers,
+while a person plays a heuristic bot (bot delay 0) at another table; it prints the bot's reply
+time (the person's move sent to the bot's move received, turns the bot answered only) with the
+flood off and on, p50 and p95, measured side by side: the flood is switched off and on in
+alternating windows of one run (``--rounds``). The target is the flooded p95 < 300 ms with
+the server's own settings (the first command); the second switches the per-client hint rate
+limit off, so the flood reaches the server in full; the third gives each flooder a Baloot seat
+of its own at 16 tables, so 16 hints at once are left to the process pool's fair scheduler:
 
     .venv/bin/python bench/server_load.py --hint-flood 16 --seconds 24
+    .venv/bin/python bench/server_load.py --hint-flood 16 --seconds 24 \
+        --server-args "--rate-hint off"
     .venv/bin/python bench/server_load.py --hint-flood 16 --flood-seats 16 --seconds 24 \
         --server-args "--rate-hint off"
-    .venv/bin/python bench/server_load.py --hint-flood 16 --seconds 24 --server-root ../old
 
 ``--server-root`` runs the server of another checkout (before/after in the same conditions).
 
@@ -259,7 +263,9 @@ async def bot_replies(base: str, port: int, bot: str, measuring: asyncio.Event,
                       flooding: asyncio.Event) -> None:
     """A person plays ``bot`` at Balloon Cup, game after game, until ``stop``; each reply
     time (the person's move sent to the bot's move received) is filed under whether the flood
-    was on for all of it (a reply that straddles a switch is not counted)."""
+    was on for all of it (a reply that straddles a switch is not counted). Only turns the bot
+    answered count: a move after which the person acts again at once (no bot move between,
+    as the message's ``last_move`` says) is no bot's reply."""
     async with httpx.AsyncClient(base_url=base, timeout=60) as client:
         while not stop.is_set():
             table = (await client.post("/api/tables", json={
@@ -276,7 +282,8 @@ async def bot_replies(base: str, port: int, bot: str, measuring: asyncio.Event,
                         break
                     if 0 in message["to_act"] and message["legal"]:
                         now = time.perf_counter()
-                        if (sent is not None and measuring.is_set()
+                        bot_moved = (message.get("last_move") or {}).get("seat") == 1
+                        if (sent is not None and bot_moved and measuring.is_set()
                                 and flood_at_send == flooding.is_set()):
                             replies[flood_at_send].append(now - sent)
                         n = message["n"]
