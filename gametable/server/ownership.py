@@ -173,8 +173,8 @@ class Ownership:
 
     def register(self) -> None:
         """Announce this node, or raise :class:`NodeInUse` when a live process has its name.
-        Tables from before ``--cluster`` get a lease row nobody holds (the sweepers take
-        the unfinished ones)."""
+        Unfinished tables from before ``--cluster`` get a lease row nobody holds, which the
+        sweepers take (any other table gets its row when it is first claimed)."""
         with self.engine.begin() as conn:
             row = conn.execute(text(
                 "INSERT INTO gt_nodes (name, address, heartbeat_at, draining) "
@@ -192,7 +192,7 @@ class Ownership:
             conn.execute(text(
                 "INSERT INTO gt_table_leases (table_id, owner, epoch, expires_at) "
                 "SELECT id, NULL, 0, clock_timestamp() FROM gt_tables "
-                "WHERE status <> 'archived' ON CONFLICT (table_id) DO NOTHING"))
+                "WHERE status = 'playing' ON CONFLICT (table_id) DO NOTHING"))
 
     def unregister(self) -> None:
         """A clean stop: release every lease and remove the node."""
@@ -312,11 +312,12 @@ class Ownership:
                 "AND l.expires_at > clock_timestamp() RETURNING l.table_id, l.epoch"),
                 {"ids": list(held), "epochs": list(held.values()), "me": self.node,
                  "ttl": self.ttl})}
-        lost = [(tid, epoch) for tid, epoch in held.items() if (tid, epoch) not in kept]
-        with self._lock:
-            for tid, epoch in lost:
-                if self.held.get(tid) == epoch:
+        lost = []
+        with self._lock:  # (one released or handed over meanwhile was not lost)
+            for tid, epoch in held.items():
+                if (tid, epoch) not in kept and self.held.get(tid) == epoch:
                     del self.held[tid]
+                    lost.append((tid, epoch))
         return lost
 
     def fair_share(self, conn: Connection) -> int:
