@@ -34,9 +34,13 @@ PYTHON="${GAMETABLE_PYTHON:-$ROOT/.venv/bin/python}"
 HAPROXY="${GAMETABLE_HAPROXY:-/usr/sbin/haproxy}"
 TEMPLATE="$ROOT/deploy/haproxy.cfg"
 
-usage() {
-  sed -n '5,9p' "$0" | sed 's/^# \{0,1\}//' >&2
-  exit 2
+usage() {  # [STATUS]: the synopsis; on stderr unless asked for (exit 0)
+  if [ "${1:-2}" = 0 ]; then
+    sed -n '5,29p' "$0" | sed 's/^# \{0,1\}//'
+  else
+    sed -n '5,9p' "$0" | sed 's/^# \{0,1\}//' >&2
+  fi
+  exit "${1:-2}"
 }
 
 die() {
@@ -63,7 +67,7 @@ while [ $# -gt 0 ]; do
     --dir) DIR="${2:?--dir needs a folder}"; shift 2 ;;
     --grace) GRACE="${2:?--grace needs seconds}"; shift 2 ;;
     --) shift; SERVE_ARGS=("$@"); break ;;
-    -h|--help) usage ;;
+    -h|--help) usage 0 ;;
     *) echo "cluster.sh: unknown option $1" >&2; usage ;;
   esac
 done
@@ -71,7 +75,11 @@ case "$PROCESSES" in ''|*[!0-9]*|0) die "--processes is a whole number from 1 up
 case "$PORT" in ''|*[!0-9]*) die "--port is a port number (0: a free one), not '$PORT'" ;; esac
 case "$GRACE" in ''|*[!0-9]*) die "--grace is whole seconds, not '$GRACE'" ;; esac
 [ "$PORT" -le 65535 ] || die "--port is at most 65535, not $PORT"
-mkdir -p "$DIR"
+if [ "$COMMAND" = start ]; then
+  mkdir -p "$DIR"
+elif [ ! -d "$DIR" ]; then
+  die "no cluster in $DIR (start one with: scripts/cluster.sh start --dir $DIR)"
+fi
 DIR="$(cd "$DIR" && pwd)"
 STATE="$DIR/cluster.state"
 
@@ -404,6 +412,6 @@ case "$COMMAND" in
   stop) cmd_stop ;;
   status) cmd_status ;;
   restart-rolling) cmd_restart_rolling ;;
-  -h|--help|help) usage ;;
+  -h|--help|help) usage 0 ;;
   *) echo "cluster.sh: unknown command $COMMAND" >&2; usage ;;
 esac
