@@ -218,6 +218,7 @@ async def run(args: argparse.Namespace, base: str,
     while connected < len(ids) and time.monotonic() < deadline:
         await asyncio.sleep(0.2)
     await asyncio.sleep(args.bot_delay * 2 + args.settle)  # let the first wave settle
+    told_before = await told_histogram(base)
     cpu_before = cpu() if cpu else 0.0
     moved_before = reconnects
     measuring.set()
@@ -226,6 +227,7 @@ async def run(args: argparse.Namespace, base: str,
     measured = time.perf_counter() - began
     measuring.clear()
     cpu_used = cpu() - cpu_before if cpu else None
+    told_after = await told_histogram(base)
     moved_while_measured = reconnects - moved_before
     stop.set()
     for task in tasks:
@@ -255,7 +257,32 @@ async def run(args: argparse.Namespace, base: str,
         "reconnects": reconnects,
         "reconnects_measured": moved_while_measured,
         "cpu_used": cpu_used,
+        "told": {le: n - told_before.get(le, 0) for le, n in told_after.items()},
     }
+
+
+async def told_histogram(base: str) -> dict[float, float]:
+    """The server's own count of moves stored and shown within each latency bound (seconds;
+    its ``/metrics``), cumulative; empty where the server has none (an older one)."""
+    found: dict[float, float] = {}
+    try:
+        async with httpx.AsyncClient(base_url=base, timeout=30) as client:
+            text = (await client.get("/metrics")).text
+    except httpx.HTTPError:
+        return found
+    for match in re.finditer(r'^gametable_move_latency_seconds_bucket\{le="([^"]+)"\} (\S+)$',
+                             text, re.MULTILINE):
+        found[float(match[1])] = float(match[2])
+    return found
+
+
+def told_within(told: dict[float, float], share: float) -> str:
+    """The least bound within which the server told ``share`` of the moves, as text."""
+    total = told.get(float("inf"), 0)
+    for bound in sorted(told):
+        if total and told[bound] >= share * total:
+            return "over 10 s" if bound == float("inf") else f"≤ {bound * 1000:g} ms"
+    return "unknown"
 
 
 async def bot_replies(base: str, port: int, bot: str, measuring: asyncio.Event,
@@ -477,6 +504,9 @@ def main() -> int:
     print(f"  move-to-update latency ms: p50 {statistics.median(lat):.1f}  "
           f"p90 {percentile(lat, 90):.1f}  p95 {percentile(lat, 95):.1f}  "
           f"p99 {percentile(lat, 99):.1f}  max {max(lat):.1f}")
+    if result.get("told"):
+        print(f"  the server's own move-to-shown time (its commit included; /metrics buckets): "
+              f"p50 {told_within(result['told'], 0.5)}, p99 {told_within(result['told'], 0.99)}")
     if cpu is not None:
         print(f"  server CPU time: {cpu:.1f} s in all", end="")
         if result.get("cpu_used") is not None and result["updates"]:
