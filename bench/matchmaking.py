@@ -2,7 +2,7 @@
 """Quick play under a rush: thousands of people press "Play now" at once; how long from the
 moment a table can be formed to each person being told their seat.
 
-    .venv/bin/python bench/matchmaking.py [--players 2000] [--queue-wait 20]
+    .venv/bin/python bench/matchmaking.py [--players 2000] [--queue-wait 20] [--server-root DIR]
 
 The issue-18 target: 2,000 players queueing at once across the three games are seated within
 1 s of the moment a table can be formed (p99).
@@ -41,7 +41,7 @@ import time
 from pathlib import Path
 
 import httpx
-from server_load import listening_socket, percentile, raise_file_limit, start_server
+from server_load import ROOT, listening_socket, percentile, raise_file_limit, start_server
 from websockets.asyncio.client import connect
 
 #: (game, choice, seats at a table, share of the players)
@@ -154,6 +154,8 @@ async def run(base: str, port: int, players: int, server_pid: int, queue_wait: f
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--players", type=int, default=2000)
+    parser.add_argument("--server-root", default="",
+                        help="run the server of this checkout (compare before and after)")
     parser.add_argument("--queue-wait", type=float, default=20.0,
                         help="seconds before bots fill a table's empty seats (the server's "
                              "--queue-wait; default: 20, the server's default)")
@@ -163,7 +165,8 @@ def main() -> int:
     listener = listening_socket()
     port = listener.getsockname()[1]
     with tempfile.TemporaryDirectory() as folder:
-        server = start_server(listener, f"sqlite:///{folder}/queue.db", 0.6, extra=[
+        root = Path(args.server_root).resolve() if args.server_root else ROOT
+        server = start_server(listener, f"sqlite:///{folder}/queue.db", 0.6, root=root, extra=[
             "--rate-guest", "off", "--rate-queue", "off", "--max-open-tables", "100000",
             "--rate-ws-message", "off", "--queue-wait", str(args.queue_wait),
             "--header-timeout", "120"])  # a loaded machine reads 2,000 requests slowly
