@@ -42,6 +42,7 @@ from gametable.games.balloon_cup.cards import (
 )
 from gametable.games.balloon_cup.serialize import check_options
 from gametable.jax.env import Env
+from gametable.jax.sampling import key_uniforms
 
 NUM_PLAYERS = 2
 NUM_ACTIONS = A.NUM_ACTIONS
@@ -428,7 +429,7 @@ def step(state: State, action: jax.Array, key: jax.Array, no_deadlock: bool = Fa
 def _step(s: State, action: jax.Array, key: jax.Array, no_deadlock: bool) -> State:
     seat = s.current_player
     other = 1 - seat
-    u = jax.random.uniform(key, (2, 4))
+    u = key_uniforms(key, 8).reshape(2, 4)
     # a finished game plays nothing: every kind of move is off, so nothing changes
     live = ~s.terminated
     is_place = live & (action < A.NUM_PLACE)

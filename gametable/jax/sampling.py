@@ -49,3 +49,34 @@ def uniform_legal(mask: jax.Array, u: jax.Array) -> jax.Array:
     is_bit = ((word >> _SHIFTS) & 1) == 1
     bit = jnp.argmax(is_bit & (below == rank))
     return jnp.where(total > 0, bit * words_n + w, 0).astype(jnp.int32)
+
+
+_GOLDEN = np.uint32(0x9E3779B9)
+
+
+def _fmix(h: jax.Array) -> jax.Array:
+    """MurmurHash3's 32-bit finaliser: every input bit moves every output bit."""
+    h = (h ^ (h >> 16)) * np.uint32(0x85EBCA6B)
+    h = (h ^ (h >> 13)) * np.uint32(0xC2B2AE35)
+    return h ^ (h >> 16)
+
+
+def key_uniforms(key: jax.Array, n: int) -> jax.Array:
+    """``n`` uniforms in [0, 1) from ``key``'s bits, hashed by a few integer operations.
+
+    A step needs a handful of random numbers; ``jax.random.uniform`` runs threefry's twenty
+    rounds for them, which under ``vmap`` on a CPU costs as much as the rest of a card play.
+    The key's words (already random for a key from ``split``; hashed so that plain
+    ``PRNGKey(seed)`` keys work too) are mixed with the draw's index instead: the same key
+    gives the same numbers, different keys unrelated ones."""
+    if jnp.issubdtype(key.dtype, jax.dtypes.prng_key):
+        key = jax.random.key_data(key)
+    words = key.astype(jnp.uint32)
+    seed = _fmix(words[0] ^ np.uint32(0x2545F491))
+    for word in words[1:]:
+        seed = _fmix(seed ^ word)
+    counters = np.arange(1, n + 1, dtype=np.uint32) * _GOLDEN
+    bits = _fmix(seed ^ counters)
+    # the top 24 bits as a float in [0, 1)
+    return (bits >> 8).astype(jnp.float32) * np.float32(1 / (1 << 24))
+
