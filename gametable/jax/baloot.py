@@ -39,6 +39,7 @@ from gametable.games.baloot import projects as P
 from gametable.games.baloot.profile import SAUDI, resolve
 from gametable.games.baloot.scoring import GAHWA, HOKUM_VALUE, SUN_VALUE, TARGET
 from gametable.jax.env import Env
+from gametable.jax.sampling import key_uniforms
 
 NUM_PLAYERS = 4
 NUM_ACTIONS = A.NUM_ACTIONS
@@ -159,6 +160,10 @@ class State(NamedTuple):
     decls: jax.Array  # int32[4, 2]: projects declared by each seat, -1 none
     decl_mask: jax.Array  # uint32[4]: their cards
     proj_team: jax.Array  # the team whose projects score, -1 none (yet)
+    proj_best: jax.Array  # the best project declared so far as a ranking key, -1 none
+    proj_raw: jax.Array  # int32[2]: the raw value of the projects each team declared
+    proj_points: jax.Array  # int32[2]: their match points
+    proj_kq: jax.Array  # bool[2]: the team declared four Kings or four Queens
     baloot_seat: jax.Array
     baloot_mask: jax.Array  # uint32: the trump K and Q while a Baloot is possible
     baloot_left: jax.Array
@@ -187,10 +192,12 @@ def _count(word: jax.Array) -> jax.Array:
 
 
 def _pick(values: jax.Array, index: jax.Array) -> jax.Array:
-    """``values[index]`` for a small static-length vector (a sum of selects: cheaper than a
-    gather under ``vmap`` on a CPU)."""
+    """``values[index]`` along the first axis of a short array (a sum of selects: cheaper than
+    a gather under ``vmap`` on a CPU; the sum is also where XLA stores the value, rather than
+    fusing the work behind it into every consumer)."""
     n = values.shape[0]
-    return jnp.sum(jnp.where(jnp.arange(n) == index, values, 0), dtype=values.dtype)
+    hit = (jnp.arange(n) == index).reshape((n,) + (1,) * (values.ndim - 1))
+    return jnp.sum(jnp.where(hit, values, 0), axis=0, dtype=values.dtype)
 
 
 # ------------------------------------------------------------------------------ dealing
@@ -266,6 +273,10 @@ def _hand_fields(deck: jax.Array, dealer: jax.Array) -> dict[str, jax.Array]:
         "decls": jnp.full((4, 2), -1, _I32),
         "decl_mask": jnp.zeros(4, _U32),
         "proj_team": minus,
+        "proj_best": minus,
+        "proj_raw": jnp.zeros(2, _I32),
+        "proj_points": jnp.zeros(2, _I32),
+        "proj_kq": jnp.zeros(2, bool),
         "baloot_seat": minus,
         "baloot_mask": _U32(0),
         "baloot_left": jnp.int32(2),
@@ -316,11 +327,10 @@ def _score_hand(s: State) -> tuple[jax.Array, jax.Array]:
     value = jnp.where(sun, SUN_VALUE, HOKUM_VALUE)
     buyer = s.buyer & 1
     other = 1 - buyer
-    scored = (s.decls >= 0) & ((s.proj_team == (_SEATS & 1))[:, None])
-    p = jnp.maximum(s.decls, 0)
-    sun_i = sun.astype(_I32)
-    raw_all = jnp.sum(jnp.where(scored, jnp.asarray(_RAW)[sun_i][p], 0))
-    pts_all = jnp.sum(jnp.where(scored, jnp.asarray(_MATCH)[sun_i][p], 0))
+    raw_all = jnp.where(s.proj_team == 0, s.proj_raw[0],
+                        jnp.where(s.proj_team == 1, s.proj_raw[1], 0))  # fmt: skip
+    pts_all = jnp.where(s.proj_team == 0, s.proj_points[0],
+                        jnp.where(s.proj_team == 1, s.proj_points[1], 0))  # fmt: skip
     on_team = teams == s.proj_team
     raw = jnp.where(on_team, raw_all, 0)
     pts = jnp.where(on_team, pts_all, 0)
@@ -429,7 +439,7 @@ def _legal_mask(s: State) -> jax.Array:
 
 
 def _pick_row(rows: jax.Array, index: jax.Array) -> jax.Array:
-    return jnp.sum(jnp.where((index == _SEATS)[:, None], rows, 0), axis=0, dtype=rows.dtype)
+    return _pick(rows, index)
 
 
 # ------------------------------------------------------------------------------ the API
@@ -489,11 +499,12 @@ def _step(s: State, a: jax.Array, key: jax.Array) -> State:
     third = jnp.where((pos == 1) | (pos == 3), 0, jnp.where(pos == 2, 1, -1))
     ace_ground = (s.ground & 7) == C.RANK_A
     claimant = claimant | ((s.b_round == 2) & ace_ground & (jnp.arange(4) == third))
-    n_claim = jnp.sum(claimant, dtype=_I32)
-    rank = jnp.cumsum(claimant) - 1
-    claim_queue = jnp.stack([
-        jnp.sum(jnp.where(claimant & (rank == j), order, 0)) for j in range(4)
-    ])  # fmt: skip
+    # the claimants in order, unrolled (a cumulative sum is a window reduction in XLA)
+    claim_queue = jnp.full(4, -1, _I32)
+    n_claim = jnp.int32(0)
+    for k in range(4):
+        claim_queue = jnp.where(claimant[k] & (jnp.arange(4) == n_claim), order[k], claim_queue)
+        n_claim = n_claim + claimant[k]
     contract = keep | (claim & (a == A.SUN)) | (c_pass & ~more) | (o_sun & (n_claim == 0))
     c_mode = jnp.where(keep & (a == A.HOKUM), HOKUM, SUN)
     c_buyer = jnp.where(c_pass, s.b_sun_seat, seat)
@@ -519,8 +530,10 @@ def _step(s: State, a: jax.Array, key: jax.Array) -> State:
     hands = jnp.where(contract, full, s.hands)
     kq = _bit(trump * 8 + C.RANK_K) | _bit(trump * 8 + C.RANK_Q)
     holds_kq = (full & kq) == kq
-    new_baloot = contract & (c_mode == HOKUM) & jnp.any(holds_kq)
-    baloot_seat = jnp.where(new_baloot, jnp.argmax(holds_kq).astype(_I32), s.baloot_seat)
+    new_baloot = contract & (c_mode == HOKUM) & (holds_kq[0] | holds_kq[1] | holds_kq[2]
+                                                 | holds_kq[3])  # fmt: skip
+    kq_seat = jnp.where(holds_kq[0], 0, jnp.where(holds_kq[1], 1, jnp.where(holds_kq[2], 2, 3)))
+    baloot_seat = jnp.where(new_baloot, kq_seat, s.baloot_seat)
     baloot_mask = jnp.where(new_baloot, kq, s.baloot_mask)
     buyer_ace = jnp.where(contract, (_pick(full, c_buyer) & _ACES) != 0, s.buyer_ace)
     team = c_buyer & 1
@@ -590,15 +603,23 @@ def _step(s: State, a: jax.Array, key: jax.Array) -> State:
     slot = jnp.where(_pick_row(s.decls, seat)[0] >= 0, 1, 0)
     decls = jnp.where(is_proj & seat_oh[:, None] & (jnp.arange(2) == slot), p, s.decls)
     decl_mask = s.decl_mask | jnp.where(is_proj & seat_oh, jnp.asarray(_PMASK)[p], _U32(0))
-    resolve = trick_end & (s.trick_no == 0) & jnp.any(decls >= 0)
-    sun = s.mode == SUN
-    dp = jnp.maximum(decls, 0)
-    key_ = (jnp.asarray(_KIND)[sun.astype(_I32)][dp] * 8 + jnp.asarray(_TOP)[dp]) * 4 + (
-        3 - ((_SEATS - d - 1) & 3))[:, None]
-    best = jnp.argmax(jnp.where(decls >= 0, key_, -1).reshape(-1)) // 2
+    # each project is ranked and valued as it is declared (the contract is known by then),
+    # so the resolution after trick 1 and the scoring read a few running values
+    sun_i = (s.mode == SUN).astype(_I32)
+    ranked = (jnp.asarray(_KIND).reshape(-1)[sun_i * P.NUM_PROJECTS + p] * 8
+              + jnp.asarray(_TOP)[p]) * 4 + 3 - pos  # fmt: skip
+    proj_best = jnp.where(is_proj, jnp.maximum(s.proj_best, ranked), s.proj_best)
+    my_team = is_proj & ((seat & 1) == jnp.arange(2))
+    proj_raw = s.proj_raw + jnp.where(my_team, jnp.asarray(_RAW).reshape(-1)[
+        sun_i * P.NUM_PROJECTS + p], 0)  # fmt: skip
+    proj_points = s.proj_points + jnp.where(my_team, jnp.asarray(_MATCH).reshape(-1)[
+        sun_i * P.NUM_PROJECTS + p], 0)  # fmt: skip
+    proj_kq = s.proj_kq | (my_team & jnp.asarray(_FOUR_KQ)[p])
+    resolve = trick_end & (s.trick_no == 0) & (proj_best >= 0)
+    # the low two bits of the best key: 3 - its seat's place after the dealer
+    best = (d + 1 + 3 - (proj_best & 3)) & 3
     proj_team = jnp.where(resolve, best & 1, s.proj_team)
-    scored = (decls >= 0) & ((proj_team == (_SEATS & 1))[:, None])
-    cancel_baloot = resolve & jnp.any(scored & jnp.asarray(_FOUR_KQ)[dp])
+    cancel_baloot = resolve & _pick(proj_kq, proj_team & 1)
     baloot_seat = jnp.where(cancel_baloot, -1, baloot_seat)
     baloot_mask = jnp.where(cancel_baloot, _U32(0), baloot_mask)
 
@@ -639,6 +660,10 @@ def _step(s: State, a: jax.Array, key: jax.Array) -> State:
         decls=decls,
         decl_mask=decl_mask,
         proj_team=proj_team,
+        proj_best=proj_best,
+        proj_raw=proj_raw,
+        proj_points=proj_points,
+        proj_kq=proj_kq,
         baloot_seat=baloot_seat,
         baloot_mask=baloot_mask,
         baloot_left=baloot_left,
@@ -675,7 +700,7 @@ def _step(s: State, a: jax.Array, key: jax.Array) -> State:
         ).astype(jnp.float32),
     )
     dealer = (d + 1) & 3
-    next_deck, swaps = _swap_on(s.next_deck, s.swaps, jax.random.uniform(key, (4,)))
+    next_deck, swaps = _swap_on(s.next_deck, s.swaps, key_uniforms(key, 4))
     fresh = _hand_fields(next_deck, dealer)
     s = s._replace(
         next_deck=jnp.where(s.terminated, s.next_deck, next_deck),
