@@ -9,7 +9,7 @@ from tests.jax.helpers import require_jax
 jax = require_jax()
 import jax.numpy as jnp  # noqa: E402
 
-from gametable.jax.sampling import prefix_sums, uniform_legal  # noqa: E402
+from gametable.jax.sampling import key_uniforms, prefix_sums, uniform_legal  # noqa: E402
 
 
 def test_only_legal_codes_are_drawn_and_uniformly():
@@ -37,3 +37,23 @@ def test_no_legal_code_gives_zero_and_prefix_sums_match_cumsum():
     assert int(uniform_legal(jnp.zeros(864, bool), 0.5)) == 0
     x = jnp.arange(1, 28)
     np.testing.assert_array_equal(np.asarray(prefix_sums(x)), np.cumsum(np.arange(1, 28)))
+
+
+def test_key_uniforms_are_in_range_repeatable_and_evenly_spread():
+    draw = jax.jit(jax.vmap(lambda k: key_uniforms(k, 4)))
+    keys = jax.random.split(jax.random.PRNGKey(5), 20_000)
+    u = np.asarray(draw(keys))
+    assert u.shape == (20_000, 4) and (u >= 0).all() and (u < 1).all()
+    np.testing.assert_array_equal(u, np.asarray(draw(keys)))
+    # each of the four draws spreads evenly over ten bins, and the draws are unrelated
+    for column in u.T:
+        counts = np.histogram(column, bins=10, range=(0, 1))[0]
+        assert np.all(np.abs(counts - 2_000) < 5 * np.sqrt(2_000))
+    assert np.abs(np.corrcoef(u.T)[0, 1:]).max() < 0.05
+    # plain PRNGKey(seed) keys (their words 0 and the seed) and typed keys work as well
+    seeds = np.asarray(jax.vmap(lambda s: key_uniforms(jax.random.PRNGKey(s), 1))(
+        jnp.arange(20_000)))[:, 0]  # fmt: skip
+    assert len(np.unique(seeds)) > 19_900
+    assert np.abs(seeds.mean() - 0.5) < 0.01
+    typed = key_uniforms(jax.random.key(3), 2)
+    np.testing.assert_array_equal(typed, key_uniforms(jax.random.key_data(jax.random.key(3)), 2))
