@@ -40,6 +40,7 @@ The options (field — default in ``saudi``; ``seed`` value where it differs):
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields, replace
+from functools import lru_cache
 from typing import Any
 
 from gametable.core.errors import BadOptions
@@ -66,9 +67,16 @@ class Profile:
     sawa: bool = False
 
     def to_dict(self) -> dict[str, Any]:
-        data = asdict(self)
+        """The choices as JSON-ready data: a fresh dict each call (every view carries it, so
+        the walk over the fields is done once per profile, not once per view)."""
+        data = dict(_as_dict(self))
         data["project_multipliers"] = list(self.project_multipliers)
         return data
+
+
+@lru_cache(maxsize=64)
+def _as_dict(profile: Profile) -> dict[str, Any]:
+    return asdict(profile)
 
 
 SAUDI = Profile()
