@@ -122,7 +122,11 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     )
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--out", default="", help="learning-curve PNG (default: none)")
-    parser.add_argument("--curve", default="", help="learning curve as CSV, one row an iteration")
+    parser.add_argument(
+        "--curve",
+        default="",
+        help="learning curve as CSV, one row an iteration (with --iterations 0: read and plotted)",
+    )
     parser.add_argument("--save", default="", help="write the parameters (msgpack) as it goes")
     parser.add_argument("--save-every", type=int, default=20, help="iterations between saves")
     parser.add_argument("--load", default="", help="start from these parameters (msgpack)")
@@ -407,7 +411,7 @@ def plot(curve: list[dict[str, float]], out: str, window: int = 10) -> None:
         smooth = np.convolve(rate, np.ones(window) / window, mode="valid")
         ax.plot(steps[window - 1 :], smooth, color="tab:blue", label=f"mean of {window}")
     ax.set_xlabel("environment steps (all seats)")
-    ax.set_ylabel("hands won against the random bot")
+    ax.set_ylabel("hands won vs the random bot\n(training games, sampled)")
     ax.set_title("Self-play masked PPO on the JAX Baloot engine (hands=1)")
     ax.grid(alpha=0.3)
     ax.legend(loc="lower right")
@@ -418,13 +422,17 @@ def plot(curve: list[dict[str, float]], out: str, window: int = 10) -> None:
 
 def main(argv: Sequence[str] | None = None) -> None:
     args = parse_args(argv)
-    print(f"jax {jax.__version__} on {jax.devices()[0].platform}; {args.envs} games x "
-          f"{args.steps} steps per iteration, {args.iterations} iterations, "
-          f"{args.random_share:.0%} of games against the random bot")  # fmt: skip
+    if args.iterations > 0:
+        print(f"jax {jax.__version__} on {jax.devices()[0].platform}; {args.envs} games x "
+              f"{args.steps} steps per iteration, {args.iterations} iterations, "
+              f"{args.random_share:.0%} of games against the random bot")  # fmt: skip
     start = time.perf_counter()
     params, model, curve = train(args)
     if curve:
         print(f"trained in {time.perf_counter() - start:.0f} s")
+    if args.curve and not curve:  # no training: the curve of an earlier run
+        with open(args.curve, newline="") as handle:
+            curve = [{k: float(v) for k, v in row.items()} for row in csv.DictReader(handle)]
     if args.out and curve:
         plot(curve, args.out)
     if args.save:

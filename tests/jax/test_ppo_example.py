@@ -1,6 +1,6 @@
 """The JAX PPO example: its sampler never picks a masked action, credit goes to each seat's own
-decisions, the trained policy plays only legal moves as a Python arena bot, and a few updates
-of training run end to end."""
+decisions, the trained policy plays only legal moves as a Python arena bot, the committed
+parameters beat the random bot, and a few updates of training run end to end."""
 
 from __future__ import annotations
 
@@ -18,6 +18,8 @@ import jax.numpy as jnp  # noqa: E402
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 EXAMPLE = EXAMPLES / "ppo_baloot_jax.py"
+#: the committed trained parameters (the example's --save)
+PARAMS = EXAMPLES / "ppo_baloot_jax.msgpack"
 
 
 def load_example():
@@ -119,6 +121,14 @@ def test_the_policy_bot_plays_only_legal_moves_in_the_python_engine():
     logits[codes] = np.arange(len(codes), dtype=np.float32)
     bot.logits = lambda obs: logits[None]
     assert bot.choose(state.view(seat), legal) == legal[-1]
+
+
+def test_the_committed_policy_beats_the_random_bot():
+    ex = load_example()
+    model = ex.Policy()
+    bot = ex.PolicyBot(ex.load_params(model, str(PARAMS)), model)
+    rate, low, _, hands = ex.python_win_rate(bot, "random", 60, seed=123)
+    assert hands == 60 and low > 0.5, rate
 
 
 @pytest.mark.slow
