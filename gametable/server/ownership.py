@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
 import math
 import os
@@ -45,6 +46,7 @@ import random
 import socket
 import threading
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -222,7 +224,8 @@ class Ownership:
         return None if row is None else LeaseRow(row.owner, int(row.epoch), bool(row.live))
 
     def claim(self, table_id: str) -> int | None:
-        """Own the table: the new epoch, or ``None`` when another live process owns it.
+        """Own the table: the new epoch, or ``None`` when another live process owns it (or
+        there is no such table).
 
         A lease nobody holds, one run out, or one of this node's own (handed to it, or held
         by a process restarted under the same ``--node``) is taken, always under a new epoch,
@@ -231,7 +234,9 @@ class Ownership:
             self._lock_exclusive(conn, table_id)
             row = conn.execute(text(
                 "INSERT INTO gt_table_leases (table_id, owner, epoch, expires_at) "
-                "VALUES (:id, :me, 1, clock_timestamp() + make_interval(secs => :ttl)) "
+                "SELECT CAST(:id AS varchar), CAST(:me AS varchar), 1, "
+                "clock_timestamp() + make_interval(secs => :ttl) "
+                "WHERE EXISTS (SELECT 1 FROM gt_tables WHERE id = CAST(:id AS varchar)) "
                 "ON CONFLICT (table_id) DO UPDATE SET owner = :me, "
                 "epoch = gt_table_leases.epoch + 1, expires_at = excluded.expires_at "
                 "WHERE gt_table_leases.owner IS NULL OR gt_table_leases.owner = :me "
@@ -483,6 +488,16 @@ class Membership:
         self._listener: HandoffListener | None = None
         #: table id → set when it is handed to this process (a claim waiting for it)
         self._handed: dict[str, asyncio.Event] = {}
+        # Why threads of their own: a rush of claims (thousands of sockets reconnecting at
+        # once) must not hold up the renewal, or every lease would run out behind them; nor
+        # take every thread of the loop's default pool (the lobby, /readyz).
+        self._beat = ThreadPoolExecutor(1, thread_name_prefix="gametable-leases")
+        self._work = ThreadPoolExecutor(4, thread_name_prefix="gametable-claims")
+
+    async def run(self, call: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
+        """``call`` on one of the threads for claims, handoffs and loads."""
+        return await asyncio.get_running_loop().run_in_executor(
+            self._work, functools.partial(call, *args, **kwargs))
 
     @property
     def node(self) -> str:
@@ -530,7 +545,8 @@ class Membership:
         while True:
             await asyncio.sleep(self.renew_every)
             try:
-                lost = await asyncio.to_thread(self.ownership.renew)
+                lost = await asyncio.get_running_loop().run_in_executor(
+                    self._beat, self.ownership.renew)
             except Exception as error:
                 log.error("renewing the table leases failed: %r", error)
                 continue
@@ -547,7 +563,7 @@ class Membership:
                 return
             try:
                 room = min(SWEEP_BATCH, self.host.room())
-                claimed = await asyncio.to_thread(self.ownership.sweep, room) if room else []
+                claimed = await self.run(self.ownership.sweep, room) if room else []
                 self.swept += len(claimed)
                 if claimed:
                     log.info("took over %d tables nobody owned", len(claimed))
@@ -558,7 +574,8 @@ class Membership:
     async def acquire(self, table_id: str) -> int:
         """Own a table for a request that came here: its lease's new epoch. A table another
         live process owns is asked for (``NOTIFY``) and waited for, at most ``handoff_wait``
-        seconds; :class:`~.live.RequestError` 503 after that, or while this one is stopping."""
+        seconds; :class:`~.live.RequestError` 503 after that, or while this one is stopping;
+        404 when there is no such table."""
         if self.draining:
             raise RequestError("this server is stopping; try again in a moment", 503)
         own = self.ownership
@@ -568,14 +585,16 @@ class Membership:
         handed = self._handed.setdefault(table_id, asyncio.Event())
         try:
             while True:
-                lease = await asyncio.to_thread(own.lease_of, table_id)
+                lease = await self.run(own.lease_of, table_id)
                 if (lease is None or lease.owner is None or not lease.live
                         or lease.owner == own.node):
-                    epoch = await asyncio.to_thread(own.claim, table_id)
+                    epoch = await self.run(own.claim, table_id)
                     if epoch is not None:
                         return epoch
+                    if lease is None:  # no lease row, and no table to give one to
+                        raise RequestError(f"there is no table {table_id!r}", 404)
                 elif not asked:
-                    await asyncio.to_thread(own.request_handoff, table_id)
+                    await self.run(own.request_handoff, table_id)
                     asked = True
                 left = deadline - loop.time()
                 if left <= 0:
@@ -610,3 +629,5 @@ class Membership:
         except Exception as error:
             log.error("leaving the cluster failed (the leases run out by themselves): %r",
                       error)
+        self._beat.shutdown(wait=False)
+        self._work.shutdown(wait=False)

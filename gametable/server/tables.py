@@ -929,18 +929,17 @@ class TableManager:
         return await asyncio.shield(pending)
 
     async def _claim(self, table_id: str) -> LiveTable:
-        assert self.membership is not None
-        own = self.membership.ownership
-        if await asyncio.to_thread(self.store.load_summary, table_id) is None:
-            raise RequestError(f"there is no table {table_id!r}", status=404)
-        epoch = await self.membership.acquire(table_id)
+        membership = self.membership
+        assert membership is not None
+        own = membership.ownership
+        epoch = await membership.acquire(table_id)  # 404 when there is no such table
         try:
-            row = await asyncio.to_thread(self.store.load_one, table_id)
+            row = await membership.run(self.store.load_one, table_id)
         except Exception:
-            await asyncio.to_thread(own.release, table_id, epoch)
+            await membership.run(own.release, table_id, epoch)
             raise
         if row is None:
-            await asyncio.to_thread(own.release, table_id, epoch)
+            await membership.run(own.release, table_id, epoch)
             raise RequestError(f"there is no table {table_id!r}", status=404)
         return self._adopt(row, epoch)
 
@@ -969,11 +968,11 @@ class TableManager:
         """Tables the sweeper claimed (their owner is gone): replay each, its bots and clocks
         going on; a few at a time, the loop free in between."""
         assert self.membership is not None
-        rows = await asyncio.to_thread(self.store.load_many, [tid for tid, _e in claimed])
+        rows = await self.membership.run(self.store.load_many, [tid for tid, _e in claimed])
         for done, (table_id, epoch) in enumerate(claimed):
             row = rows.get(table_id)
             if row is None:
-                await asyncio.to_thread(self.membership.ownership.release, table_id, epoch)
+                await self.membership.run(self.membership.ownership.release, table_id, epoch)
                 continue
             with contextlib.suppress(RequestError):  # quarantined: logged, listed as broken
                 self._adopt(row, epoch)
@@ -1009,14 +1008,14 @@ class TableManager:
             await self.settle(table)
             reason = STOPPING if self.membership.draining else MOVED_AWAY
             self.evict(table_id, epoch, reason)
-        await asyncio.to_thread(self.membership.ownership.release, table_id, epoch, to=to)
+        await self.membership.run(self.membership.ownership.release, table_id, epoch, to=to)
 
     async def _release(self, table: LiveTable) -> None:
         if self.membership is None or table.lease_epoch is None:
             return
         try:
-            await asyncio.to_thread(self.membership.ownership.release, table.id,
-                                    table.lease_epoch)
+            await self.membership.run(self.membership.ownership.release, table.id,
+                                      table.lease_epoch)
         except Exception as error:  # it runs out by itself
             log.error("table %s: releasing its lease failed: %r", table.id, error)
 

@@ -45,6 +45,7 @@ def test_every_process_lists_every_table_newest_first_without_taking_it(two, pg_
     info = b.get(f"/api/tables/{made[0]}").json()
     assert info["id"] == made[0] and info["status"] == "playing"
     assert b.get("/api/tables/nosuchtable").status_code == 404
+    assert b.get("/api/tables/nosuchtable/state").status_code == 404  # nothing to claim
     assert b.get("/api/tables", params={"limit": 0}).status_code == 400
     assert all(owner(pg_url, tid) == "a" for tid in made)  # listing took nothing
     # a's own listing shows the tables it holds from memory, the same ones
