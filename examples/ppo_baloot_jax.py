@@ -34,7 +34,8 @@ team's reward. They are normalised over the decisions trained on.
 At the end the greedy policy (the most likely legal action) plays ``--eval-hands`` hands in the
 **Python engine** as an arena bot (:class:`PolicyBot`: a view and its legal moves in, a move
 out, through the shared encoder and action codes) against the random bot and the heuristic
-bot, teams alternating, with 95 % Wilson intervals.
+bot, teams alternating, with 95 % Wilson intervals; ``--eval-matches`` plays whole matches
+(to 152, the Python engine's default) the same way.
 """
 
 from __future__ import annotations
@@ -119,6 +120,12 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         type=int,
         default=2000,
         help="hands against each Python bot at the end (0: none)",
+    )
+    parser.add_argument(
+        "--eval-matches",
+        type=int,
+        default=0,
+        help="whole matches (to 152) against each Python bot at the end (0: none)",
     )
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--out", default="", help="learning-curve PNG (default: none)")
@@ -371,9 +378,11 @@ class PolicyBot(Bot):
         return legal_moves[int(np.argmax(logits[codes]))]
 
 
-def python_win_rate(bot: Bot, opponent: str, hands: int, seed: int) -> tuple:
+def python_win_rate(bot: Bot, opponent: str, hands: int, seed: int, *,
+                    whole: bool = False) -> tuple:
     """``bot``'s share of hands won (ties half) in the Python engine, holding seats 0 and 2
-    or 1 and 3 (alternating) against ``opponent`` bots: (rate, low, high, hands)."""
+    or 1 and 3 (alternating) against ``opponent`` bots: (rate, low, high, hands).
+    ``whole``: each of the ``hands`` games is a whole match (to 152), not one hand."""
     import gametable
     from gametable import bots
     from gametable.arena.stats import wilson
@@ -381,7 +390,8 @@ def python_win_rate(bot: Bot, opponent: str, hands: int, seed: int) -> tuple:
     points = 0.0
     for hand in range(hands):
         team = hand % 2
-        state = gametable.new_game("baloot", seed=seed + hand, hands=1)
+        state = (gametable.new_game("baloot", seed=seed + hand) if whole
+                 else gametable.new_game("baloot", seed=seed + hand, hands=1))
         players = {seat: bot if seat & 1 == team else
                    bots.make(opponent, "baloot", seed=seed * 7919 + hand * 4 + seat)
                    for seat in range(4)}  # fmt: skip
@@ -441,6 +451,10 @@ def main(argv: Sequence[str] | None = None) -> None:
     for opponent in ("random", "heuristic") if args.eval_hands else ():
         rate, low, high, n = python_win_rate(bot, opponent, args.eval_hands, 10_000)
         print(f"Python engine, greedy policy vs {opponent}: {rate:.1%} of {n} hands "
+              f"(95 % CI {low:.1%}-{high:.1%})", flush=True)  # fmt: skip
+    for opponent in ("random", "heuristic") if args.eval_matches else ():
+        rate, low, high, n = python_win_rate(bot, opponent, args.eval_matches, 20_000, whole=True)
+        print(f"Python engine, greedy policy vs {opponent}: {rate:.1%} of {n} whole matches "
               f"(95 % CI {low:.1%}-{high:.1%})", flush=True)  # fmt: skip
 
 

@@ -145,5 +145,7 @@ def test_a_few_updates_train_save_and_play(capsys, tmp_path):
     assert "greedy policy vs random" in text and "greedy policy vs heuristic" in text
     assert out.stat().st_size > 0 and len(curve.read_text().splitlines()) == 3
     # the saved parameters load back and play, without training
-    ex.main([*small, "--iterations", "0", "--eval-hands", "2", "--load", str(saved)])
-    assert "greedy policy vs random: " in capsys.readouterr().out
+    ex.main([*small, "--iterations", "0", "--eval-hands", "2", "--eval-matches", "1",
+             "--load", str(saved)])
+    text = capsys.readouterr().out
+    assert "greedy policy vs random: " in text and "of 1 whole matches" in text
