@@ -39,7 +39,7 @@ from gametable.games.baloot import projects as P
 from gametable.games.baloot.profile import SAUDI, resolve
 from gametable.games.baloot.scoring import GAHWA, HOKUM_VALUE, SUN_VALUE, TARGET
 from gametable.jax.env import Env
-from gametable.jax.sampling import key_uniforms
+from gametable.jax.sampling import key_uniforms, stored
 
 NUM_PLAYERS = 4
 NUM_ACTIONS = A.NUM_ACTIONS
@@ -505,7 +505,7 @@ def _step(s: State, a: jax.Array, key: jax.Array) -> State:
     for k in range(4):
         claim_queue = jnp.where(claimant[k] & (jnp.arange(4) == n_claim), order[k], claim_queue)
         n_claim = n_claim + claimant[k]
-    contract = keep | (claim & (a == A.SUN)) | (c_pass & ~more) | (o_sun & (n_claim == 0))
+    contract = stored(keep | (claim & (a == A.SUN)) | (c_pass & ~more) | (o_sun & (n_claim == 0)))
     c_mode = jnp.where(keep & (a == A.HOKUM), HOKUM, SUN)
     c_buyer = jnp.where(c_pass, s.b_sun_seat, seat)
     c_ashkal = jnp.where(c_pass, s.b_sun_ashkal, o_sun & (a == A.ASHKAL))
@@ -587,7 +587,7 @@ def _step(s: State, a: jax.Array, key: jax.Array) -> State:
     baloot_hit = is_card & (seat == s.baloot_seat) & ((bit & s.baloot_mask) != 0)
     baloot_left = s.baloot_left - baloot_hit
     baloot_trick = jnp.where(baloot_hit & (baloot_left == 0), s.trick_no, s.baloot_trick)
-    trick_end = is_card & (s.t_n == 3)
+    trick_end = stored(is_card & (s.t_n == 3))
     last = trick_end & (s.trick_no == 7)
     won = trick_end & (jnp.arange(2) == (t_win_seat & 1))
     card_pts = s.card_pts + jnp.where(won, t_pts + 10 * last, 0)
@@ -680,7 +680,7 @@ def _step(s: State, a: jax.Array, key: jax.Array) -> State:
     ended = last & ((s.level == GAHWA) | decided)
     limit = last & ~ended & (s.hands_limit > 0) & (scored_hands >= s.hands_limit)
     winner = jnp.where(limit, jnp.where(totals[0] == totals[1], -1, ahead), winner)
-    ended = ended | limit
+    ended = stored(ended | limit)
     next_hand = cancel | (last & ~ended)
 
     phase = jnp.where(contract, jnp.where(c_double, DOUBLE, PLAY), s.phase)
@@ -700,7 +700,10 @@ def _step(s: State, a: jax.Array, key: jax.Array) -> State:
         ).astype(jnp.float32),
     )
     dealer = (d + 1) & 3
-    next_deck, swaps = _swap_on(s.next_deck, s.swaps, key_uniforms(key, 4))
+    # stored once: each selects ~45 fields (32 cards of a deck among them), and fused into
+    # them XLA would compute the whole hand's end, or the hash, again for every entry
+    next_hand, u = stored(next_hand), stored(key_uniforms(key, 4))
+    next_deck, swaps = _swap_on(s.next_deck, s.swaps, u)
     fresh = _hand_fields(next_deck, dealer)
     s = s._replace(
         next_deck=jnp.where(s.terminated, s.next_deck, next_deck),

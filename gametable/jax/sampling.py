@@ -80,3 +80,17 @@ def key_uniforms(key: jax.Array, n: int) -> jax.Array:
     # the top 24 bits as a float in [0, 1)
     return (bits >> 8).astype(jnp.float32) * np.float32(1 / (1 << 24))
 
+
+
+def stored(x: jax.Array) -> jax.Array:
+    """``x``, computed once and stored.
+
+    XLA on a CPU fuses a chain of cheap per-game operations into each of its consumers, and
+    a flag that selects dozens of state entries (a new deal, a scoring) would have its whole
+    chain computed again for every entry. ``lax.optimization_barrier`` does not stop that
+    (the CPU compiler removes it before fusing); a reduction does: a maximum of ``x`` and its
+    type's lowest value, which XLA neither simplifies away nor fuses into consumers."""
+    dtype = x.dtype
+    y = x.astype(jnp.int32) if dtype == jnp.bool_ else x
+    lowest = -jnp.inf if jnp.issubdtype(y.dtype, jnp.floating) else jnp.iinfo(y.dtype).min
+    return jnp.max(jnp.stack([y, jnp.full_like(y, lowest)]), axis=0).astype(dtype)
