@@ -9,7 +9,7 @@ from tests.jax.helpers import require_jax
 jax = require_jax()
 import jax.numpy as jnp  # noqa: E402
 
-from gametable.jax.sampling import key_uniforms, prefix_sums, uniform_legal  # noqa: E402
+from gametable.jax.sampling import key_uniforms, prefix_sums, stored, uniform_legal  # noqa: E402
 
 
 def test_only_legal_codes_are_drawn_and_uniformly():
@@ -57,3 +57,16 @@ def test_key_uniforms_are_in_range_repeatable_and_evenly_spread():
     assert np.abs(seeds.mean() - 0.5) < 0.01
     typed = key_uniforms(jax.random.key(3), 2)
     np.testing.assert_array_equal(typed, key_uniforms(jax.random.key_data(jax.random.key(3)), 2))
+
+
+def test_stored_gives_back_every_value_of_every_type():
+    values = [
+        jnp.array([True, False]),
+        jnp.array([-1, 0, 7, jnp.iinfo(jnp.int32).min], jnp.int32),
+        jnp.array([0, 1 << 31, 0xFFFFFFFF], jnp.uint32),
+        jnp.array([-jnp.inf, -1.5, 0.0, 2.0], jnp.float32),
+    ]
+    for x in values:
+        out = jax.jit(jax.vmap(stored))(x)
+        assert out.dtype == x.dtype
+        np.testing.assert_array_equal(np.asarray(out), np.asarray(x))
