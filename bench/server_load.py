@@ -636,11 +636,14 @@ def cluster_bench(args: argparse.Namespace) -> int:
           f"cores; load average at the start: {args.load:.2f}")
     print("  processes  tables  sockets  moves/s  ratio  p50 ms  p99 ms  ratio  "
           "CPU s/1000 moves  reconnects  load before")
+    def ratio(value: float, base: float) -> float:
+        return value / base if base else float("nan")  # a first run that measured nothing
+
     for row in rows:
         first = next(r for r in rows if r["tables"] == row["tables"])
         print(f"  {row['processes']:9d}  {row['tables']:6d}  {row['connected']:7d}  "
-              f"{row['moves']:7.0f}  {row['moves'] / first['moves']:5.2f}  {row['p50']:6.1f}  "
-              f"{row['p99']:6.1f}  {row['p99'] / first['p99']:5.2f}  "
+              f"{row['moves']:7.0f}  {ratio(row['moves'], first['moves']):5.2f}  "
+              f"{row['p50']:6.1f}  {row['p99']:6.1f}  {ratio(row['p99'], first['p99']):5.2f}  "
               f"{row['cpu_per_1000']:16.2f}  {row['reconnects']:10d}  {row['load']:11.2f}")
     big = [r for r in rows if r["tables"] == 4000 and r["processes"] == 4]
     if big and (os.cpu_count() or 1) >= 4:
