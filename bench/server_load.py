@@ -114,6 +114,11 @@ def start_server(listener: socket.socket, db: str, bot_delay: float,
         # one client creates every table and watches them all: per-client limits would stop it
         ("--rate-create", "off"), ("--max-tables-per-client", "0"),
         ("--max-sockets-per-client", "0"),
+        # the hint flood's person plays a bot with no delay, 20-40 moves a second from the
+        # flooders' address: the per-client move and message limits (600 a minute) would hold
+        # its moves once their burst is spent, and its replies would stop for that reason
+        # (the hint limit, which the scenario is about, stays as the server's settings say)
+        ("--rate-move", "off"), ("--rate-ws-message", "off"),
     ]
     process = subprocess.Popen(
         [sys.executable, "-m", "gametable.cli", "serve", *where, "--db", db,
