@@ -350,6 +350,17 @@ class Party:
         return (self.leader,) if self.partner is None else (self.leader, self.partner)
 
 
+def party_people(formed: Party | None, pool: Pool) -> list[tuple[str, str]]:
+    """``(player, name)`` of everyone a party's join puts in ``pool``'s queue: both friends,
+    once the partner has opened the link, and only for a game of teams."""
+    if formed is None or formed.partner is None:
+        raise QueueError("your party is not complete: your partner has to open the "
+                         "party link first")
+    if not pool.teams:
+        raise QueueError("a party queues for Baloot only")
+    return [(m.player, m.name) for m in formed.members]
+
+
 class Parties:
     """Party codes: one party per person; a code the partner has not used expires."""
 

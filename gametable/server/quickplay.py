@@ -48,6 +48,7 @@ from gametable.server.matchmaking import (
     Pool,
     QueueError,
     Window,
+    party_people,
     pool_for,
 )
 from gametable.server.tables import LiveTable, TableManager, TableOrder
@@ -234,13 +235,7 @@ class QuickPlay:
         pool = pool_for(game, choice)
         people = [(player, name)]
         if party:
-            formed = self.parties.of(player)
-            if formed is None or formed.partner is None:
-                raise QueueError("your party is not complete: your partner has to open the "
-                                 "party link first")
-            if not pool.teams:
-                raise QueueError("a party queues for Baloot only")
-            people = [(m.player, m.name) for m in formed.members]
+            people = party_people(self.parties.of(player), pool)
         if any(self.queue.ticket_of(who) is not None for who, _name in people):
             raise AlreadyQueued()  # (before the ratings are read; checked again on joining)
         ratings = await self.rating_of([who for who, _name in people], pool)

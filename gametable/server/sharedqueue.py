@@ -48,6 +48,7 @@ from gametable.server.matchmaking import (
     Parties,
     Party,
     QueueError,
+    party_people,
     pool_for,
 )
 from gametable.server.ownership import libpq_url
@@ -331,13 +332,7 @@ class SharedQuickPlay(QuickPlay):
         pool = pool_for(game, choice)
         people = [(player, name)]
         if party:
-            formed = await self._db(self.parties.of, player)
-            if formed is None or formed.partner is None:
-                raise QueueError("your party is not complete: your partner has to open the "
-                                 "party link first")
-            if not pool.teams:
-                raise QueueError("a party queues for Baloot only")
-            people = [(m.player, m.name) for m in formed.members]
+            people = party_people(await self._db(self.parties.of, player), pool)
         ratings = await self.rating_of([who for who, _name in people], pool)
         now = self.clock()
         rows = [{"player": who, "ticket": secrets.token_hex(8), "game": pool.game,
