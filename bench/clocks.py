@@ -31,6 +31,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from gametable.core.registry import game_entry  # noqa: E402
+from gametable.server.app import settle_heap  # noqa: E402
 from gametable.server.store import Store  # noqa: E402
 from gametable.server.tables import TableManager  # noqa: E402
 
@@ -47,6 +48,7 @@ def percentiles(values: list[float]) -> str:
 async def run(args: argparse.Namespace, db_url: str) -> None:
     store = Store(db_url)
     manager = TableManager(store, bot_delay=0.6)
+    settle_heap()  # as the server does when it starts serving
     manager.start()
     keeper = manager.clocks
     fired: list[tuple[float, float]] = []  # (due, lateness)
