@@ -253,6 +253,15 @@ class Guard:
             return str(ipaddress.ip_network(f"{ip}/64", strict=False))
         return str(ip.ipv4_mapped or ip) if ip.version == 6 else str(ip)
 
+    def route_key(self, scope: dict[str, Any]) -> str | None:
+        """The route key a trusted proxy drew for a table being created (the
+        ``X-Gametable-Route`` header, deploy/haproxy.cfg): the new id begins with it, so the
+        table is made on the process the proxy sends its requests to. Nobody else's is
+        believed (a client would choose which process serves its tables)."""
+        if not self._trusted(self._peer(scope)):
+            return None
+        return _header(scope, b"x-gametable-route")
+
     def scheme(self, scope: dict[str, Any]) -> str:
         """``https`` when the connection is, or a trusted proxy says the client's was."""
         scheme = {"ws": "http", "wss": "https"}.get(scope.get("scheme", "http"),

@@ -296,7 +296,8 @@ def create_app(
         body = await read_json(request, limits)
         try:
             _clean_names(body)
-            table, tokens = await manager.create(body, owner=owner, creator_player=creator)
+            table, tokens = await manager.create(body, owner=owner, creator_player=creator,
+                                                 route=guard.route_key(request.scope))
         except (BadOptions, UnknownGame, RequestError) as error:
             return error_response(error)
         base = guard.base_url()

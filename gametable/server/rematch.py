@@ -26,7 +26,7 @@ from typing import Any
 from gametable.core import fairness
 from gametable.core.registry import new_game
 from gametable.server.live import LiveTable, RequestError, dumps
-from gametable.server.tables import TableManager
+from gametable.server.tables import ROUTE_KEY_LENGTH, TableManager
 
 log = logging.getLogger("gametable.server")
 
@@ -127,7 +127,9 @@ class Rematches:
                        for old, info in enumerate(table.seats) if info.player is not None}
             new, tokens = await self.manager.create(
                 request, table.settings.get("creator"), drawn_seed=seed, settings=kept,
-                players=players, creator_player=table.settings.get("creator_player"))
+                players=players, creator_player=table.settings.get("creator_player"),
+                # the old table's route key: a proxy sends the new one to this same process
+                route=table.id[:ROUTE_KEY_LENGTH])
         except RequestError:
             offer.accepted.clear()
             raise

@@ -26,6 +26,7 @@ import asyncio
 import contextlib
 import logging
 import random
+import re
 import secrets
 import time
 from collections import Counter
@@ -73,6 +74,11 @@ log = logging.getLogger("gametable.server")
 
 MAX_MOVE_LENGTH = 200
 MAX_BOT_DELAY = 10.0
+#: a table id's first characters are its **route key**: a proxy in front of many processes
+#: sends a table's requests to the process these hash to (deploy/haproxy.cfg), and draws the
+#: key of a table being created itself, so that the table is made on that very process
+ROUTE_KEY_LENGTH = 6
+_ROUTE_KEY = re.compile(rf"[A-Za-z0-9]{{{ROUTE_KEY_LENGTH}}}")
 
 
 
@@ -137,6 +143,19 @@ class TableOrder:
     drawn_seed: int | None = None
     settings: dict[str, Any] | None = None
     creator_player: str | None = None
+    #: the new id's route key (``ROUTE_KEY_LENGTH`` letters and digits), or ``None``
+    route: str | None = None
+
+
+def new_table_id(route: str | None = None) -> str:
+    """A fresh table id: eight random letters and digits, after ``route`` when it is a route
+    key (:data:`ROUTE_KEY_LENGTH` letters and digits, as a proxy draws it). Without one the
+    id's own first characters are its route key. The random part keeps ids unguessable
+    whoever chose the key."""
+    drawn = secrets.token_urlsafe(6).replace("-", "x").replace("_", "y")
+    if route is None or not _ROUTE_KEY.fullmatch(route):
+        return drawn
+    return route + drawn
 
 
 @dataclass
@@ -416,7 +435,7 @@ class TableManager:
     async def create(self, request: Any, owner: str | None = None, *,
                      players: dict[int, str] | None = None, timed: bool = False,
                      drawn_seed: int | None = None, settings: dict[str, Any] | None = None,
-                     creator_player: str | None = None
+                     creator_player: str | None = None, route: str | None = None
                      ) -> tuple[LiveTable, dict[int, str]]:
         """Validate a lobby request, start the game, store it; returns the seat tokens.
         ``owner``: an opaque key of who asks (a client address), and ``creator_player``: the
@@ -424,9 +443,11 @@ class TableManager:
         The server's own tables (quick play, rematches) may also say who sits where
         (``players``: ``{seat: player id}``), require a clock (``timed``: ``"clock": "none"``
         is refused), pass a seed the server drew itself (``drawn_seed``) and settings of their
-        own (``settings``); never from a request, which could name anyone or choose its deal."""
+        own (``settings``); never from a request, which could name anyone or choose its deal.
+        ``route``: the new id's route key (:func:`new_table_id`), or ``None`` for a random
+        one."""
         new = self._prepare(TableOrder(request, owner, players, timed, drawn_seed, settings,
-                                       creator_player))
+                                       creator_player, route))
         try:
             await self.store.run(new.op)
         except Exception as error:
@@ -525,7 +546,7 @@ class TableManager:
                 raise RequestError(f"seat {seat} is not a person's seat")
             seats[seat].player = player_id
         control = parse_control(entry.name, request.get("clock"), required=order.timed)
-        table_id = secrets.token_urlsafe(6).replace("-", "x").replace("_", "y")
+        table_id = new_table_id(order.route)
         settings = {"bot_delay": float(bot_delay), "hints": bool(request.get("hints", True)),
                     "practice": practice, "salt": fairness.new_salt(),
                     "clock": None if control is None else control.stored(),

@@ -292,6 +292,29 @@ def test_quick_play_seats_two_people_whose_sockets_are_on_different_processes(cl
             assert state.json()["seat"] == message["seat"]
 
 
+def test_a_table_is_made_on_the_process_its_requests_reach(cluster):
+    """The proxy draws a new table's route key and sends its creation where the table's later
+    requests go (deploy/haproxy.cfg): opening it through the proxy takes no handoff (its
+    lease keeps the creator's first epoch), and the tables spread over both processes. A
+    client's own route key is dropped by the proxy."""
+    with httpx.Client(base_url=cluster.url, timeout=30) as http:
+        made = [http.post("/api/tables", json={
+            "game": "balloon-cup", "seats": [{"kind": "human"}] * 2},
+            headers={"X-Gametable-Route": "abcdef"}).json() for _ in range(16)]
+        ids = [table["id"] for table in made]
+        assert all(re.fullmatch(r"[0-9a-f]{6}[A-Za-z0-9]{8}", tid) for tid in ids), ids
+        for table in made:
+            token = table["seats"][0]["token"]
+            state = http.get(f"/api/tables/{table['id']}/state", params={"token": token})
+            assert state.status_code == 200, state.text
+    with psycopg.connect(cluster.db_url) as conn:
+        leases = {tid: (owner, epoch) for tid, owner, epoch in conn.execute(
+            "SELECT table_id, owner, epoch FROM gt_table_leases WHERE table_id = ANY(%s)",
+            (ids,))}
+    assert len(leases) == len(ids) and all(e == 1 for _o, e in leases.values()), leases
+    assert {owner for owner, _epoch in leases.values()} == {"node1", "node2"}, leases
+
+
 def test_a_rolling_restart_loses_no_move_and_no_table_waits_long(cluster):
     tables = create_tables(cluster.url)
 

@@ -323,6 +323,21 @@ def test_forwarded_for_counts_only_behind_a_trusted_proxy(fake_game, db_url):
                       ).status_code == 429
 
 
+def test_a_route_key_for_a_new_table_is_believed_from_a_trusted_proxy_only(fake_game, db_url):
+    """The proxy draws the first characters of a new table's id (deploy/haproxy.cfg); a
+    client's own header is ignored, and so is a key that is not six letters and digits."""
+    route = {"X-Gametable-Route": "c0ffee"}
+    with make_client(db_url, peer="10.0.0.5", trusted_proxies=("10.0.0.0/8",)) as client:
+        made = create(client, headers=route).json()["id"]
+        assert made.startswith("c0ffee") and len(made) == 14
+        assert client.get(f"/api/tables/{made}").status_code == 200
+        for bad in ("c0ffe", "c0ffee0", "c0ff/e", "c0ff-e"):
+            assert not create(client, headers={"X-Gametable-Route": bad}
+                              ).json()["id"].startswith(bad[:5])
+    with make_client(db_url, peer="203.0.113.9") as client:  # not a proxy of this server
+        assert not create(client, headers=route).json()["id"].startswith("c0ffee")
+
+
 def test_client_identity_and_token_buckets():
     guard = Guard(AccessPolicy(trusted_proxies=("::1",)))
     scope = {"client": ("2001:db8:1:2:aaaa::1", 5), "headers": []}
