@@ -69,10 +69,11 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import httpx
 from websockets.asyncio.client import connect
-from websockets.exceptions import ConnectionClosed
+from websockets.exceptions import ConnectionClosed, InvalidStatus
 
 ROOT = Path(__file__).resolve().parents[1]
 STAMP = re.compile(rb',"n":(\d+),"t":([0-9.e+]+),')
@@ -143,65 +144,102 @@ def start_server(listener: socket.socket, db: str, bot_delay: float,
     raise SystemExit("the server did not start")
 
 
+def run_loop(work: Any) -> Any:
+    """``asyncio.run`` on uvloop where it is installed (as the server runs): this client
+    shares the cores with the servers, so the less CPU it takes the better."""
+    try:
+        import uvloop
+    except ImportError:
+        return asyncio.run(work)
+    with asyncio.Runner(loop_factory=uvloop.new_event_loop) as runner:
+        return runner.run(work)
+
+
 def percentile(values: list[float], p: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(p / 100 * len(ordered)))]
 
 
 async def run(args: argparse.Namespace, base: str,
-              cpu: Callable[[], float] | None = None) -> dict:
+              cpu: Callable[[], float] | None = None,
+              metrics: list[str] | None = None) -> dict:
     """``cpu``: the server's CPU seconds so far (all its processes); the result then has the
-    CPU used while measuring (``cpu_used``)."""
-    limits = httpx.Limits(max_connections=50)
-    async with httpx.AsyncClient(base_url=base, timeout=30, limits=limits) as client:
-        started = time.perf_counter()
-        gate = asyncio.Semaphore(50)
+    CPU used while measuring (``cpu_used``). ``metrics``: the servers whose ``/metrics`` to
+    add up (default: ``base``'s).
 
-        async def create(i: int) -> str:
-            async with gate:
-                seats = [{"kind": "bot", "bot": "random"}] * args.seats
-                body = {
-                    "game": args.game, "seed": i, "practice": True, "seats": seats,
-                    "bot_delay": args.bot_delay,
-                    **({"options": json.loads(args.options)} if args.options else {}),
-                }
-                for attempt in range(3):  # a kept-alive connection the busy server timed out
-                    try:
-                        response = await client.post("/api/tables", json=body)
-                        break
-                    except httpx.TransportError:
-                        if attempt == 2:
-                            raise
-                if response.status_code != 201:
-                    raise SystemExit(f"creating a table: {response.status_code} {response.text}")
-                return response.json()["id"]
-
-        ids = await asyncio.gather(*(create(i) for i in range(args.tables)))
-        created_in = time.perf_counter() - started
-
+    Each table is created and its spectator socket opened at once, ``--concurrency`` tables
+    at a time (as a person creates a table and opens it), so every table is watched from its
+    first moves, however long creating them all takes. A 503 (the server shedding load) is
+    tried again after its Retry-After; such refusals are counted."""
     latencies: list[float] = []
     updates = 0
     stop = asyncio.Event()
     measuring = asyncio.Event()
     connected = 0
-
     reconnects = 0
+    refused = 0  # 503s answered while creating tables and opening their sockets
+    ids: list[str] = []
+    watchers: list[asyncio.Task[None]] = []
+    started = time.perf_counter()
+    host, port = "127.0.0.1", args.port
 
-    async def watch(table_id: str) -> None:
-        nonlocal updates, connected, reconnects
-        uri = f"ws://127.0.0.1:{args.port}/ws/tables/{table_id}"
-        if not args.whole:
-            uri += "?patch=1"
-        first = True
-        while not stop.is_set():  # reconnecting, as the page does, when a table moves
+    async def create(http: HttpConnection, i: int) -> str:
+        nonlocal refused
+        seats = [{"kind": "bot", "bot": "random"}] * args.seats
+        body = json.dumps({
+            "game": args.game, "seed": i, "practice": True, "seats": seats,
+            "bot_delay": args.bot_delay,
+            **({"options": json.loads(args.options)} if args.options else {}),
+        }).encode()
+        while True:
             try:
-                async with connect(uri, max_size=None, open_timeout=60,
-                                   ping_interval=None) as ws:
-                    if first:
-                        connected += 1
-                        first = False
-                    else:
-                        reconnects += 1
+                status, headers, answer = await http.request("POST", "/api/tables", body)
+            except (OSError, asyncio.IncompleteReadError):  # refused, reset: again
+                await asyncio.sleep(0.25)
+                continue
+            # 503: the server is busy (or the proxy had no server for it); 408: the proxy did
+            # not get the whole request (on a connection it had timed out); 502, 504: the
+            # proxy gave up on a server (the table may have been made: one more, unwatched)
+            if status in (408, 502, 503, 504) and not stop.is_set():
+                refused += 1
+                await asyncio.sleep(retry_after(headers.get("retry-after")))
+                continue
+            if status != 201:
+                raise SystemExit(f"creating a table: {status} {answer[:300]!r}")
+            return json.loads(answer)["id"]
+
+    async def open_socket(uri: str) -> Any:
+        """The table's socket once it has sent the table (a socket the server closes at
+        once, being too busy to open the table, is tried again a second later)."""
+        nonlocal refused
+        while True:
+            try:
+                ws = await connect(uri, max_size=None, open_timeout=60, ping_interval=None)
+            except InvalidStatus as error:  # the proxy or the server refused it for now
+                if error.response.status_code == 503:
+                    refused += 1
+                await asyncio.sleep(retry_after(error.response.headers.get("retry-after")))
+                continue
+            except Exception:  # refused, reset or closed during the handshake: again
+                await asyncio.sleep(0.25)
+                continue
+            try:
+                await ws.recv(decode=False)
+                return ws
+            except ConnectionClosed:
+                refused += 1
+                await asyncio.sleep(1.0)
+
+    async def watch(uri: str, ws: Any) -> None:
+        """Read the table's updates until ``stop``, reconnecting as the page does when the
+        socket closes (the table moved to another process, the process is stopping)."""
+        nonlocal updates, reconnects
+        while not stop.is_set():
+            try:
+                if ws is None:
+                    ws = await connect(uri, max_size=None, open_timeout=60, ping_interval=None)
+                    reconnects += 1
+                async with ws:
                     # no timeout per message (wait_for wraps each recv in a task of its own,
                     # which cost this client as much CPU as the server spends on a move): it is
                     # cancelled at the end
@@ -215,16 +253,39 @@ async def run(args: argparse.Namespace, base: str,
                         if measuring.is_set() and found and int(found[1]) > 0:
                             latencies.append(arrived - float(found[2]))
                             updates += 1
-            except (ConnectionClosed, OSError, TimeoutError):
+            except Exception:  # closed (moved, stopping), refused, reset: again, as the page
                 await asyncio.sleep(0.25)
+            ws = None
 
-    tasks = [asyncio.create_task(watch(table_id)) for table_id in ids]
-    deadline = time.monotonic() + 60
-    while connected < len(ids) and time.monotonic() < deadline:
+    async def set_up(worker: int) -> None:
+        """Tables ``worker``, ``worker + concurrency``, …: each created, then watched."""
+        nonlocal connected
+        http = HttpConnection(host, port)
+        try:
+            for i in range(worker, args.tables, args.concurrency):
+                table_id = await create(http, i)
+                ids.append(table_id)
+                uri = f"ws://{host}:{port}/ws/tables/{table_id}"
+                if not args.whole:
+                    uri += "?patch=1"
+                ws = await open_socket(uri)
+                connected += 1
+                watchers.append(asyncio.create_task(watch(uri, ws)))
+        finally:
+            http.close()
+
+    workers = [asyncio.create_task(set_up(w)) for w in range(min(args.concurrency, args.tables))]
+    deadline = time.monotonic() + args.setup_timeout
+    while connected < args.tables and time.monotonic() < deadline:
         await asyncio.sleep(0.2)
+        failed = [task for task in workers if task.done() and task.exception()]
+        if failed:
+            raise failed[0].exception()
+    set_up_in = time.perf_counter() - started
     await asyncio.sleep(args.bot_delay * 2 + args.settle)  # let the first wave settle
-    told_before = await told_histogram(base)
+    told_before = await told_histogram(metrics or [base])
     cpu_before = cpu() if cpu else 0.0
+    client_before = client_cpu()
     moved_before = reconnects
     measuring.set()
     began = time.perf_counter()
@@ -232,12 +293,13 @@ async def run(args: argparse.Namespace, base: str,
     measured = time.perf_counter() - began
     measuring.clear()
     cpu_used = cpu() - cpu_before if cpu else None
-    told_after = await told_histogram(base)
+    client_used = client_cpu() - client_before
+    told_after = await told_histogram(metrics or [base])
     moved_while_measured = reconnects - moved_before
     stop.set()
-    for task in tasks:
+    for task in [*workers, *watchers]:
         task.cancel()
-    await asyncio.gather(*tasks, return_exceptions=True)
+    await asyncio.gather(*workers, *watchers, return_exceptions=True)
     lobby: list[dict] = []
     async with httpx.AsyncClient(base_url=base, timeout=60) as client:
         while True:  # the lobby comes a page at a time
@@ -253,7 +315,7 @@ async def run(args: argparse.Namespace, base: str,
     return {
         "tables": len(ids),
         "connected": connected,
-        "created_in": created_in,
+        "created_in": set_up_in,
         "measured": measured,
         "updates": updates,
         "latencies": latencies,
@@ -261,23 +323,98 @@ async def run(args: argparse.Namespace, base: str,
         "moves_total": sum(t["moves"] for t in lobby),
         "reconnects": reconnects,
         "reconnects_measured": moved_while_measured,
+        "refused": refused,
         "cpu_used": cpu_used,
+        "client_cpu": client_used,
         "told": {le: n - told_before.get(le, 0) for le, n in told_after.items()},
     }
 
 
-async def told_histogram(base: str) -> dict[float, float]:
-    """The server's own count of moves stored and shown within each latency bound (seconds;
-    its ``/metrics``), cumulative; empty where the server has none (an older one)."""
-    found: dict[float, float] = {}
+class HttpConnection:
+    """One kept-alive HTTP/1.1 connection, requests one at a time. Why not httpx here: its
+    connection pool costs this client more CPU per request than the server spends creating
+    the table (its pool's bookkeeping grows with the connections, and every request looks
+    for an async library to import), and this client shares the cores with the servers."""
+
+    def __init__(self, host: str, port: int) -> None:
+        self.host, self.port = host, port
+        self.reader: asyncio.StreamReader | None = None
+        self.writer: asyncio.StreamWriter | None = None
+
+    async def request(self, method: str, path: str, body: bytes = b""
+                      ) -> tuple[int, dict[str, str], bytes]:
+        """The status, headers (lower-case names) and body of one request. A connection the
+        server had closed is opened again once, for a request it never received."""
+        head = (f"{method} {path} HTTP/1.1\r\nHost: {self.host}:{self.port}\r\n"
+                f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n\r\n")
+        for attempt in (1, 2):
+            fresh = self.writer is None
+            if fresh:
+                self.reader, self.writer = await asyncio.open_connection(self.host, self.port)
+            assert self.reader is not None and self.writer is not None
+            try:
+                self.writer.write(head.encode() + body)
+                status_line = await self.reader.readline()
+                if not status_line:
+                    raise ConnectionResetError("closed before answering")
+            except (ConnectionError, asyncio.IncompleteReadError):
+                self.close()
+                if fresh or attempt == 2:
+                    raise
+                continue
+            try:
+                raw = await self.reader.readuntil(b"\r\n\r\n")
+                headers = {}
+                for line in raw.decode("latin-1").split("\r\n"):
+                    name, colon, value = line.partition(":")
+                    if colon:
+                        headers[name.strip().lower()] = value.strip()
+                answer = await self.reader.readexactly(int(headers.get("content-length", 0)))
+            except BaseException:
+                self.close()
+                raise
+            status = int(status_line.split()[1])
+            if headers.get("connection", "").lower() == "close" or status == 408:
+                self.close()
+            return status, headers, answer
+        raise AssertionError("unreachable")
+
+    def close(self) -> None:
+        if self.writer is not None:
+            self.writer.close()
+        self.reader = self.writer = None
+
+
+def retry_after(header: str | None) -> float:
+    """Seconds to wait before trying again: the server's Retry-After, else a quarter second."""
     try:
-        async with httpx.AsyncClient(base_url=base, timeout=30) as client:
-            text = (await client.get("/metrics")).text
-    except httpx.HTTPError:
-        return found
-    for match in re.finditer(r'^gametable_move_latency_seconds_bucket\{le="([^"]+)"\} (\S+)$',
-                             text, re.MULTILINE):
-        found[float(match[1])] = float(match[2])
+        return min(30.0, max(0.05, float(header))) if header else 0.25
+    except ValueError:
+        return 0.25
+
+
+def client_cpu() -> float:
+    """This client's CPU seconds so far."""
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
+
+
+async def told_histogram(bases: list[str]) -> dict[float, float]:
+    """The servers' own count of moves stored and shown within each latency bound (seconds;
+    their ``/metrics``, added up), cumulative; empty where a server has none (an older
+    one)."""
+    found: dict[float, float] = {}
+    async with httpx.AsyncClient(timeout=30) as client:
+        for base in bases:
+            try:
+                text = (await client.get(f"{base}/metrics")).text
+            except httpx.HTTPError:
+                continue
+            for match in re.finditer(
+                    r'^gametable_move_latency_seconds_bucket\{le="([^"]+)"\} (\S+)$', text,
+                    re.MULTILINE):
+                bound = float(match[1])
+                found[bound] = found.get(bound, 0.0) + float(match[2])
     return found
 
 
@@ -436,6 +573,11 @@ def main() -> int:
                         help="run the load through HAProxy in front of N `gametable serve "
                         "--cluster` processes on PostgreSQL (scripts/cluster.sh), for each N "
                         "listed and each --tables count, and print them side by side")
+    parser.add_argument("--concurrency", type=int, default=32,
+                        help="tables being created and opened at once")
+    parser.add_argument("--setup-timeout", type=float, default=600.0,
+                        help="seconds to wait for every table to be created and watched; "
+                        "measuring starts then in any case, with the sockets opened so far")
     parser.add_argument("--settle", type=float, default=None,
                         help="seconds to wait after every socket is open before measuring "
                         "(default: 0; with --cluster 5, while tables move to the process "
@@ -479,11 +621,11 @@ def main() -> int:
             listener, db, args.bot_delay, cpus, root, shlex.split(args.server_args))
         try:
             if args.hint_flood:
-                flood = asyncio.run(hint_flood(base, args.port, args))
+                flood = run_loop(hint_flood(base, args.port, args))
                 return report_flood(args, flood)
             pid = server.pid if server else None
-            result = asyncio.run(run(args, base, (lambda: server_cpu(pid) or 0.0) if pid
-                                     else None))
+            result = run_loop(run(args, base, (lambda: server_cpu(pid) or 0.0) if pid
+                                  else None))
             cpu = server_cpu(server.pid) if server else None
         finally:
             if server:
@@ -499,7 +641,8 @@ def main() -> int:
           f"({result['connected']} spectator sockets), bot delay {args.bot_delay} s, "
           f"server on CPUs {args.server_cpus or 'any'} of {os.cpu_count()}, "
           f"{'whole messages' if args.whole else 'patches'}; load average before: {load:.2f}")
-    print(f"  tables created in {result['created_in']:.1f} s; still playing at the end: "
+    print(f"  tables created and watched in {result['created_in']:.1f} s; still playing at "
+          f"the end: "
           f"{result['playing']}; moves stored: {result['moves_total']}")
     if not lat:
         print("  no updates measured")
@@ -577,6 +720,11 @@ class LocalCluster:
     def stop(self) -> None:
         self._script("stop")
 
+    def node_urls(self) -> list[str]:
+        """Each process's own address (its ``/metrics``; the proxy would pick one)."""
+        return [f"http://127.0.0.1:{(self.folder / f'node{i}.port').read_text().strip()}"
+                for i in range(1, self.processes + 1)]
+
     def cpu(self) -> float:
         """CPU seconds of the servers, HAProxy and PostgreSQL (with their children)."""
         pids = []
@@ -617,7 +765,8 @@ def cluster_bench(args: argparse.Namespace) -> int:
                 try:  # stopped even when its start is interrupted
                     base = cluster.start()
                     args.port = int(base.rsplit(":", 1)[1])
-                    result = asyncio.run(run(args, base, cpu=cluster.cpu))
+                    result = run_loop(run(args, base, cpu=cluster.cpu,
+                                          metrics=cluster.node_urls()))
                 finally:
                     cluster.stop()
             lat = [x * 1000 for x in result["latencies"]]
@@ -630,26 +779,37 @@ def cluster_bench(args: argparse.Namespace) -> int:
                                  if result["updates"] else float("nan")),
                 "reconnects": result["reconnects_measured"],
                 "connected": result["connected"],
+                "set_up": result["created_in"],
+                "refused": result["refused"],
+                "playing": result["playing"],
+                "client": 100 * result["client_cpu"] / result["measured"],
+                "told_p99": told_within(result["told"], 0.99),
             })
-            print(f"  {processes} process(es), {tables} tables: {rows[-1]['moves']:.0f} moves/s, "
-                  f"p50 {rows[-1]['p50']:.1f} ms, p99 {rows[-1]['p99']:.1f} ms "
+            row = rows[-1]
+            print(f"  {processes} process(es), {tables} tables: {row['connected']} sockets "
+                  f"open after {row['set_up']:.0f} s ({row['refused']} answers 503 meanwhile), "
+                  f"{row['moves']:.0f} moves/s, p50 {row['p50']:.1f} ms, p99 {row['p99']:.1f} "
+                  f"ms (the servers' own p99: {row['told_p99']}), {row['playing']} tables still "
+                  f"playing at the end, this client {row['client']:.0f} % of a core "
                   f"(load average before {load:.2f})", flush=True)
     print(f"server_load --cluster {args.cluster}: {args.game}, bot-vs-bot tables, bot delay "
           f"{args.bot_delay} s, {args.seconds:g} s measured a run, one spectator socket a "
           f"table through HAProxy (scripts/cluster.sh: PostgreSQL with fsync off, HAProxy, N "
           f"`gametable serve --cluster`), {os.cpu_count()} cores, this client on the same "
           f"cores; load average at the start: {args.load:.2f}")
-    print("  processes  tables  sockets  moves/s  ratio  p50 ms  p99 ms  ratio  "
-          "CPU s/1000 moves  reconnects  load before")
+    print("  processes  tables  sockets  set-up s  moves/s  ratio  p50 ms  p99 ms  ratio  "
+          "CPU s/1000 moves  client CPU %  reconnects  load before")
     def ratio(value: float, base: float) -> float:
         return value / base if base else float("nan")  # a first run that measured nothing
 
     for row in rows:
         first = next(r for r in rows if r["tables"] == row["tables"])
         print(f"  {row['processes']:9d}  {row['tables']:6d}  {row['connected']:7d}  "
+              f"{row['set_up']:8.0f}  "
               f"{row['moves']:7.0f}  {ratio(row['moves'], first['moves']):5.2f}  "
               f"{row['p50']:6.1f}  {row['p99']:6.1f}  {ratio(row['p99'], first['p99']):5.2f}  "
-              f"{row['cpu_per_1000']:16.2f}  {row['reconnects']:10d}  {row['load']:11.2f}")
+              f"{row['cpu_per_1000']:16.2f}  {row['client']:12.0f}  {row['reconnects']:10d}  "
+              f"{row['load']:11.2f}")
     big = [r for r in rows if r["tables"] == 4000 and r["processes"] == 4]
     if big and (os.cpu_count() or 1) >= 4:
         met = big[0]["p99"] < 100

@@ -82,6 +82,9 @@ elif [ ! -d "$DIR" ]; then
 fi
 DIR="$(cd "$DIR" && pwd)"
 STATE="$DIR/cluster.state"
+# a WebSocket through the proxy takes two descriptors of HAProxy's and one of a process's:
+# the usual soft limit (1024) would cap the cluster at a few hundred sockets
+ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
 
 # --- small helpers (Python: no curl or socat needed) ---------------------------------------
 

@@ -61,10 +61,11 @@ from gametable.server.defaults import (
     STORE_TIMEOUT,
     TAKEOVER_GRACE,
 )
-from gametable.server.health import Health, ServerMetrics
+from gametable.server.health import Health, ProbesFirst, ServerMetrics
 from gametable.server.health import add_routes as add_health_routes
 from gametable.server.identity import identity_routes
 from gametable.server.limits import BodyLimit, Limits, parse_json, read_json
+from gametable.server.load import Busy
 from gametable.server.lobby import Query as LobbyQuery
 from gametable.server.ownership import MOVED_AWAY, Membership, Ownership, default_node_name
 from gametable.server.players import Player, Players, current_player
@@ -93,6 +94,8 @@ STATIC = Path(__file__).resolve().parent.parent / "web" / "static"
 #: a table that moved to another process of the cluster is closed with ``CLOSE_MOVED`` (4307)
 CLOSE_UNSUPPORTED_DATA = 1003
 CLOSE_TOO_BIG = 1009
+#: a socket refused while the server is too busy to open its table ("try again later")
+CLOSE_TRY_AGAIN_LATER = 1013
 
 
 def settle_heap() -> None:
@@ -119,8 +122,9 @@ def error_response(error: Exception) -> JSONResponse:
     else:
         status = 400
     headers = None
-    if isinstance(error, TooManyRequests) and error.retry_after is not None:
-        headers = {"Retry-After": str(error.retry_after)}
+    retry_after = getattr(error, "retry_after", None)  # rate limits, a busy server (503)
+    if retry_after is not None:
+        headers = {"Retry-After": str(retry_after)}
     return JSONResponse({"error": str(error)}, status_code=status, headers=headers)
 
 
@@ -203,6 +207,7 @@ def create_app(
         quickplay.close()
         await manager.drain()  # a cluster's: every table handed over, the node gone
         manager.close()
+        health.close()
         store.close()
 
     async def drain() -> None:
@@ -252,6 +257,7 @@ def create_app(
     app.add_middleware(BodyLimit, max_body=limits.max_body, body_timeout=limits.body_timeout)
     app.add_middleware(AccessMiddleware, guard=guard,
                        docs_paths=frozenset(docs.values()) - {None})
+    app.add_middleware(ProbesFirst, health=health)  # first of all: cheap however busy
 
     @app.exception_handler(GametableError)
     async def _gametable_error(_request: Request, error: GametableError) -> JSONResponse:
@@ -286,6 +292,7 @@ def create_app(
     @app.post("/api/tables", status_code=201)
     async def create_table(request: Request) -> JSONResponse:
         client = guard.client(request.scope)
+        manager.pacing.check("create the table")  # far behind: 503, Retry-After
         guard.charge("create", client)
         # who created it, kept with the table: counted again after a restart
         owner = guard.creator_key(client)
@@ -410,6 +417,10 @@ def create_app(
         try:
             table = await manager.open_table(table_id)
         except RequestError as error:  # 4404: no such table; 4409: a broken one
+            if isinstance(error, Busy):  # far behind: the page comes again after a while
+                await websocket.accept()
+                await websocket.close(CLOSE_TRY_AGAIN_LATER, str(error)[:120])
+                return
             if error.status == 503 and manager.membership is not None:
                 # moving between processes, or this one stopping: the page comes again (an
                 # accepted socket, so that it is shown the code)

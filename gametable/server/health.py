@@ -18,11 +18,14 @@ from __future__ import annotations
 
 import asyncio
 import bisect
+import math
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any
 
+import orjson
 from fastapi import FastAPI
-from fastapi.responses import JSONResponse, Response
+from fastapi.responses import Response
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, generate_latest
 from prometheus_client.core import (
     CounterMetricFamily,
@@ -38,6 +41,8 @@ if TYPE_CHECKING:
 
 #: seconds the database has to answer the readiness query
 READY_TIMEOUT = 2.0
+#: seconds a database that answered counts as answering (the proxy checks every second)
+READY_FOR = 1.0
 #: move latency buckets, in seconds: a stored move is told in milliseconds; a commit that
 #: waits on a busy disk or a held lock reaches the store timeout (10 s by default)
 LATENCY_BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0)
@@ -137,6 +142,19 @@ class _LiveCollector:
             running.add_metric([kind], busy)
         yield waiting
         yield running
+        pacing = manager.pacing
+        yield GaugeMetricFamily("gametable_loop_lateness_seconds",
+                                "How far the event loop runs behind, in CPU seconds (smoothed)",
+                                value=pacing.lateness)
+        yield GaugeMetricFamily("gametable_bots_waiting",
+                                "Bot moves due and waiting for a busy event loop",
+                                value=len(pacing.waiting))
+        yield CounterMetricFamily("gametable_bot_moves_held",
+                                  "Bot moves that waited for a busy event loop",
+                                  value=pacing.held_total)
+        yield CounterMetricFamily("gametable_requests_shed",
+                                  "New tables and claims refused (503) while far behind",
+                                  value=pacing.refused_total)
         membership = manager.membership
         if membership is not None:  # one of a cluster's processes (docs/server.md)
             yield GaugeMetricFamily("gametable_table_leases",
@@ -151,43 +169,78 @@ class _LiveCollector:
 
 
 class Health:
-    """The state the probes read: the store to ask, and whether the server is stopping."""
+    """The state the probes read: the store to ask, and whether the server is stopping.
+
+    Cheap on a busy process: the database is asked on a thread of its own (never behind the
+    lobby's or the tables' reads on the loop's shared threads), one question at a time for
+    any number of probes, and an answer of the last :data:`READY_FOR` seconds is reused. A
+    busy process is still ready: its load is not the proxy's to judge (:mod:`.load`)."""
 
     def __init__(self, store: Store, metrics: ServerMetrics) -> None:
         self.store = store
         self.metrics = metrics
         self.draining = False
+        self._asking: asyncio.Future[None] | None = None
+        self._ready_at = -math.inf
+        self._thread = ThreadPoolExecutor(1, thread_name_prefix="gametable-readyz")
 
     async def not_ready(self) -> str | None:
         """Why the server should get no new players now, or ``None``."""
         if self.draining:
             return "the server is stopping"
+        loop = asyncio.get_running_loop()
+        if loop.time() - self._ready_at < READY_FOR:
+            return None
+        if self._asking is None or self._asking.done():
+            self._asking = loop.run_in_executor(self._thread, self._ask_database)
         try:
-            await asyncio.wait_for(asyncio.to_thread(self._ask_database), READY_TIMEOUT)
+            await asyncio.wait_for(asyncio.shield(self._asking), READY_TIMEOUT)
         except TimeoutError:
             return f"the database did not answer within {READY_TIMEOUT:g} s"
         except Exception as error:  # any driver error: not ready, and say which
             return f"the database cannot be reached: {type(error).__name__}"
+        self._ready_at = loop.time()
         return None
 
     def _ask_database(self) -> None:
         with self.store.engine.connect() as conn:
             conn.execute(text("SELECT 1"))
 
+    def close(self) -> None:
+        self._thread.shutdown(wait=False)
+
+
+class ProbesFirst:
+    """``/healthz`` and ``/readyz`` answered before any other middleware and the router: a
+    probe costs the loop a few microseconds however busy it is (the proxy checks every
+    process every second)."""
+
+    def __init__(self, app: Any, health: Health) -> None:
+        self.app = app
+        self.health = health
+
+    async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
+        path = scope.get("path")
+        if scope["type"] != "http" or path not in ("/healthz", "/readyz") or scope.get(
+                "method") not in ("GET", "HEAD"):
+            await self.app(scope, receive, send)
+            return
+        status, body = 200, b'{"status":"alive"}'
+        if path == "/readyz":
+            reason = await self.health.not_ready()
+            body = orjson.dumps({"status": "ready"} if reason is None else
+                                {"status": "not ready", "reason": reason})
+            status = 200 if reason is None else 503
+        await send({"type": "http.response.start", "status": status, "headers": [
+            (b"content-type", b"application/json"), (b"content-length", str(len(body)).encode()),
+            (b"cache-control", b"no-store")]})
+        await send({"type": "http.response.body", "body": b"" if scope["method"] == "HEAD"
+                    else body})
+
 
 def add_routes(app: FastAPI, health: Health) -> None:
-    """``/healthz``, ``/readyz`` and ``/metrics`` on ``app``."""
-
-    @app.get("/healthz")
-    async def healthz() -> dict[str, Any]:
-        return {"status": "alive"}
-
-    @app.get("/readyz")
-    async def readyz() -> JSONResponse:
-        reason = await health.not_ready()
-        if reason is not None:
-            return JSONResponse({"status": "not ready", "reason": reason}, status_code=503)
-        return JSONResponse({"status": "ready"})
+    """``/metrics`` on ``app`` (``/healthz`` and ``/readyz``: :class:`ProbesFirst`, which
+    the application adds as its outermost middleware)."""
 
     @app.get("/metrics")
     async def metrics() -> Response:

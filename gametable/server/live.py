@@ -192,9 +192,10 @@ class LiveTable:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     clients: set[Client] = field(default_factory=set)
     bots: dict[int, Bot] = field(default_factory=dict)
-    #: seat → its bot's pending turn: a timer until the bot's delay is up, then (for a bot
-    #: that thinks) the task running its turn
-    bot_tasks: dict[int, asyncio.Task[None] | asyncio.TimerHandle] = field(default_factory=dict)
+    #: seat → its bot's pending turn: a timer until the bot's delay is up, its place in the
+    #: queue of bots waiting for a busy loop (:class:`.load.HeldTurn`), then (for a bot that
+    #: thinks) the task running its turn: anything with ``cancel()``
+    bot_tasks: dict[int, Any] = field(default_factory=dict)
     #: the store write of an instant bot's move, until committed (see ``TableManager._due``)
     committing: asyncio.Future[Any] | None = None
     #: why the table cannot go on (a stored move that did not replay), or ``None``

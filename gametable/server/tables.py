@@ -53,6 +53,7 @@ from gametable.server.defaults import (
     TAKEOVER_GRACE,
 )
 from gametable.server.live import CLOSE_MOVED, Client, LiveTable, RequestError, SeatInfo
+from gametable.server.load import Pacing
 from gametable.server.ownership import MOVED_AWAY, STOPPING, Membership
 from gametable.server.seats import bot_seed, make_bots, parse_seats
 from gametable.server.store import Store, StoredTable, tables_t
@@ -209,6 +210,8 @@ class TableManager:
         self.archive_after = archive_after
         self.bot_retry = bot_retry
         self.compute = ComputePool(compute_processes)
+        #: the loop's lateness: bots held while it is behind, new work refused far behind
+        self.pacing = Pacing()
         #: every table's clocks, timeouts and takeovers (:mod:`.clocks`)
         self.clocks = ClockKeeper(self, grace=takeover_grace)
         self.tables: dict[str, LiveTable] = {}
@@ -304,6 +307,7 @@ class TableManager:
         """Called on the event loop once it runs: let the bots of restored tables move,
         start the search workers, and archive idle tables from now on."""
         self.started = True
+        self.pacing.start()
         self.compute.warm()
         self.clocks.start()
         for table in self.tables.values():
@@ -692,17 +696,21 @@ class TableManager:
                         wait *= 0.75 + 0.5 * random.random()
                 table.bot_tasks[seat] = loop.call_later(wait, self._due, table, seat)
 
-    def _due(self, table: LiveTable, seat: int) -> None:
+    def _due(self, table: LiveTable, seat: int, admitted: bool = False) -> None:
         """A bot's delay is up. A bot that does not search moves here and now, on the loop,
         its move stored by the store's next group commit, after which the clients are told
         (as ``play`` does, without a task and its wake-ups per move); a search bot, or a
-        table busy with another move, takes the general path of ``_bot_turn``."""
+        table busy with another move, takes the general path of ``_bot_turn``. While the
+        loop is behind, the bot first waits for room (:mod:`.load`; ``admitted``: it had)."""
         del table.bot_tasks[seat]
         state = table.state
         if state.over or seat not in state.to_act or table.broken is not None:
             return
         bot = table.bots.get(seat)
         if bot is None:  # its person took the seat back
+            return
+        if not admitted and not self.pacing.admit():
+            table.bot_tasks[seat] = self.pacing.hold(self._due, table, seat, True)
             return
         if isinstance(bot, SearchBot) or table.lock.locked() or table.committing is not None:
             table.bot_tasks[seat] = asyncio.get_running_loop().create_task(
@@ -928,7 +936,10 @@ class TableManager:
         return table_id in self.tables
 
     def room(self) -> int:
-        """How many more unfinished tables this process takes (``--max-open-tables``)."""
+        """How many more unfinished tables this process takes now (``--max-open-tables``;
+        none while its loop is far behind, see :mod:`.load`)."""
+        if self.pacing.lateness > self.pacing.shed_after:
+            return 0
         return max(0, self.max_open_tables - len(self.open) - self._creating)
 
     async def open_table(self, table_id: str) -> LiveTable:
@@ -944,6 +955,7 @@ class TableManager:
             raise RequestError(f"there is no table {table_id!r}", status=404)
         pending = self._opening.get(table_id)
         if pending is None:
+            self.pacing.check("open the table")  # a claim replays it: not while far behind
             pending = asyncio.get_running_loop().create_task(self._claim(table_id))
             self._opening[table_id] = pending
             pending.add_done_callback(lambda _f: self._opening.pop(table_id, None))
@@ -1060,6 +1072,7 @@ class TableManager:
         task.add_done_callback(self._tasks.discard)
 
     def close(self) -> None:
+        self.pacing.close()
         if self._sweeper is not None:
             self._sweeper.cancel()
         for table in self.tables.values():

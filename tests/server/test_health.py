@@ -13,6 +13,7 @@ from gametable.server import create_app
 from gametable.server import health as health_module
 from gametable.server.compute import BOT, HINT, ComputePool
 from gametable.server.health import ServerMetrics
+from gametable.server.load import Pacing
 
 from .faulty import run_scenario
 
@@ -106,7 +107,8 @@ def test_metrics_show_searches_waiting_and_running_by_kind():
 
     async def scenario() -> dict:
         pool = ComputePool(0)  # one worker thread
-        metrics = ServerMetrics(SimpleNamespace(tables={}, compute=pool, membership=None))
+        metrics = ServerMetrics(SimpleNamespace(tables={}, compute=pool, membership=None,
+                                                pacing=Pacing()))
         bot = asyncio.ensure_future(pool.run(BOT, "t1", release.wait, 10))
         hint = asyncio.ensure_future(pool.run(HINT, "t2", release.wait, 10))
         await asyncio.sleep(0)

@@ -1,0 +1,78 @@
+"""A busy process stays responsive (gametable.server.load): bots wait their turn in order,
+new tables are refused with 503 and Retry-After, the probes still answer."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+import pytest
+from fastapi.testclient import TestClient
+
+from gametable.server import create_app
+from gametable.server.load import MIN_BUDGET, Busy, Pacing
+
+PEOPLE = [{"kind": "human"}, {"kind": "human"}]
+
+
+def spin(seconds: float) -> None:
+    """Keep the loop's thread busy (CPU, not a sleep: lateness is counted in CPU time)."""
+    end = time.thread_time() + seconds
+    while time.thread_time() < end:
+        pass
+
+
+def test_bots_wait_in_order_while_the_loop_is_behind_and_go_when_it_catches_up():
+    async def scenario() -> None:
+        pacing = Pacing(tick=0.01, behind=0.005, shed_after=0.05)
+        pacing.start()
+        await asyncio.sleep(0.03)
+        assert pacing.admit()  # keeping up: a bot moves at once
+        spin(0.1)  # a loop turn of 100 ms of work
+        for _ in range(3):  # the overdue tick runs
+            await asyncio.sleep(0)
+        assert pacing.late > 0.05 and pacing.budget == MIN_BUDGET
+        with pytest.raises(Busy) as refused:
+            pacing.check("create the table")
+        assert refused.value.status == 503 and refused.value.retry_after == 1
+        moved: list[int] = []
+        held = [pacing.hold(moved.append, n) for n in range(5)]
+        held[2].cancel()  # its table left meanwhile
+        assert not pacing.admit()  # held bots go first
+        for _ in range(200):
+            if len(moved) == 4:
+                break
+            await asyncio.sleep(0.01)
+        assert moved == [0, 1, 3, 4]  # first come, first served; the cancelled one dropped
+        assert pacing.held_total == 5 and not pacing.waiting
+        for _ in range(100):  # caught up: the budget grows back, nothing refused
+            if pacing.budget > 100 and pacing.lateness < 0.05:
+                break
+            await asyncio.sleep(0.01)
+        pacing.check("create the table")
+        assert pacing.admit()
+        pacing.close()
+
+    asyncio.run(scenario())
+
+
+def test_a_busy_server_refuses_new_tables_with_retry_after_and_stays_ready(fake_game, db_url):
+    with TestClient(create_app(db_url, bot_delay=0.0)) as client:
+        pacing = client.app.state.manager.pacing
+        made = client.post("/api/tables", json={"game": "fake", "seats": PEOPLE})
+        assert made.status_code == 201
+        pacing.close()  # no tick to bring it back while this test looks
+        pacing.lateness = 2 * pacing.shed_after
+        refused = client.post("/api/tables", json={"game": "fake", "seats": PEOPLE})
+        assert refused.status_code == 503 and refused.headers["retry-after"] == "1"
+        assert "busy" in refused.json()["error"]
+        # the tables it has go on being served, and the proxy still sees it ready
+        table = made.json()
+        state = client.get(f"/api/tables/{table['id']}/state",
+                           params={"token": table["seats"][0]["token"]})
+        assert state.status_code == 200
+        assert client.get("/readyz").status_code == 200
+        assert client.get("/healthz").json() == {"status": "alive"}
+        metrics = client.get("/metrics").text
+        assert "gametable_requests_shed_total 1.0" in metrics
+        assert client.app.state.manager.room() == 0  # its sweeper takes nothing either
