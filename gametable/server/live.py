@@ -262,6 +262,17 @@ class LiveTable:
     def online(self) -> frozenset[int]:
         return frozenset(c.seat for c in self.clients if c.seat is not None)
 
+    def seat_free(self) -> bool:
+        """A game going on with a person's seat nobody is connected to (the lobby's
+        ``open_seats``, as :func:`.lobby.has_open_seat` reads it from a summary)."""
+        if self.state.over or self.broken is not None:
+            return False
+        humans = [i for i, s in enumerate(self.seats) if s.kind == "human"]
+        if not humans:
+            return False
+        online = self.online()
+        return any(i not in online for i in humans)
+
     def public_seats(self) -> list[dict[str, Any]]:
         online = self._online_shown
         return [

@@ -103,6 +103,9 @@ leases_t = Table(
     Column("owner", String(200), nullable=True, index=True),
     Column("epoch", BigInteger, nullable=False),
     Column("expires_at", DateTime(timezone=True), nullable=False),
+    # whether a person's seat of the table is free (nobody connected to it), as its owner saw
+    # at its latest renewal: a cluster's lobby lists open seats by it (NULL: not told)
+    Column("seat_free", Boolean, nullable=True),
 )
 
 
@@ -172,6 +175,9 @@ class Ownership:
         from gametable.server.store import create_schema  # (store imports this module)
 
         create_schema(self.engine, metadata)
+        with self.engine.begin() as conn:  # a database made before the column was
+            conn.execute(text("ALTER TABLE gt_table_leases "
+                              "ADD COLUMN IF NOT EXISTS seat_free boolean"))
 
     def register(self) -> None:
         """Announce this node, or raise :class:`NodeInUse` when a live process has its name.
@@ -299,9 +305,12 @@ class Ownership:
 
     # --- all of this process's leases --------------------------------------------------------
 
-    def renew(self) -> list[tuple[str, int]]:
+    def renew(self, seat_free: dict[str, bool] | None = None) -> list[tuple[str, int]]:
         """Extend every lease this process holds (and its heartbeat), in one transaction;
-        the ``(table id, epoch)`` of those it turned out to have lost (run out, taken)."""
+        the ``(table id, epoch)`` of those it turned out to have lost (run out, taken).
+        ``seat_free``: for the tables it holds, whether a person's seat is free (the lobby's
+        ``open_seats`` on every process), written with the renewal at no extra cost."""
+        seat_free = seat_free or {}
         with self._lock:
             held = dict(self.held)
         with self.engine.begin() as conn:
@@ -311,11 +320,14 @@ class Ownership:
                 return []
             kept = {(r.table_id, int(r.epoch)) for r in conn.execute(text(
                 "UPDATE gt_table_leases AS l "
-                "SET expires_at = clock_timestamp() + make_interval(secs => :ttl) "
-                "FROM unnest(CAST(:ids AS text[]), CAST(:epochs AS bigint[])) AS w(id, epoch) "
+                "SET expires_at = clock_timestamp() + make_interval(secs => :ttl), "
+                "seat_free = w.free "
+                "FROM unnest(CAST(:ids AS text[]), CAST(:epochs AS bigint[]), "
+                "CAST(:free AS boolean[])) AS w(id, epoch, free) "
                 "WHERE l.table_id = w.id AND l.epoch = w.epoch AND l.owner = :me "
                 "AND l.expires_at > clock_timestamp() RETURNING l.table_id, l.epoch"),
-                {"ids": list(held), "epochs": list(held.values()), "me": self.node,
+                {"ids": list(held), "epochs": list(held.values()),
+                 "free": [seat_free.get(tid) for tid in held], "me": self.node,
                  "ttl": self.ttl})}
         lost = []
         with self._lock:  # (one released or handed over meanwhile was not lost)
@@ -459,6 +471,8 @@ class TableHost(Protocol):
 
     def owns(self, table_id: str) -> bool: ...
 
+    def seats_free(self) -> dict[str, bool]: ...
+
 
 #: why a table's sockets are closed when it leaves this process, by cause
 MOVED_AWAY = "this table moved to another server; reconnect"
@@ -545,8 +559,9 @@ class Membership:
         while True:
             await asyncio.sleep(self.renew_every)
             try:
+                free = self.host.seats_free() if self.host is not None else None
                 lost = await asyncio.get_running_loop().run_in_executor(
-                    self._beat, self.ownership.renew)
+                    self._beat, self.ownership.renew, free)
             except Exception as error:
                 log.error("renewing the table leases failed: %r", error)
                 continue

@@ -52,6 +52,7 @@ from sqlalchemy import (
     create_engine,
     delete,
     event,
+    exists,
     func,
     insert,
     select,
@@ -63,7 +64,7 @@ from sqlalchemy.exc import DataError, IntegrityError
 
 from gametable.core.errors import GametableError
 from gametable.server.defaults import STORE_TIMEOUT
-from gametable.server.ownership import Fenced, LeaseLost
+from gametable.server.ownership import Fenced, LeaseLost, leases_t
 
 log = logging.getLogger("gametable.server")
 
@@ -832,13 +833,18 @@ class Store:
                    ) -> tuple[list[StoredTable], int]:
         """A page of the lobby from the database, newest first, and how many match (what a
         cluster's processes list: each holds only its own tables). ``open_seats``: unfinished
-        tables with a person's seat (who is online is known only to the table's owner)."""
+        tables with a person's seat, less those whose owner said at its latest lease renewal
+        (a second ago at most) that every person's seat is taken."""
         where = [tables_t.c.status != "archived"]
         if game is not None:
             where.append(tables_t.c.game == game)
         if open_seats:
             where += [tables_t.c.status == "playing",
                       tables_t.c.seats.like('%"kind": "human"%')]
+            if self.fencing is not None:  # a cluster: its owner says who is connected
+                where.append(~exists().where(
+                    leases_t.c.table_id == tables_t.c.id, leases_t.c.seat_free.is_(False),
+                    leases_t.c.expires_at > func.clock_timestamp()))
         return self.load_page(*where, limit=limit, offset=offset)
 
     def load_page(self, *where: Any, limit: int, offset: int

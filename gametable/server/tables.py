@@ -935,6 +935,11 @@ class TableManager:
     def owns(self, table_id: str) -> bool:
         return table_id in self.tables
 
+    def seats_free(self) -> dict[str, bool]:
+        """For every table this process holds, whether a person's seat is free (nobody
+        connected to it): what the cluster's lobby lists as open seats."""
+        return {tid: table.seat_free() for tid, table in self.tables.items()}
+
     def room(self) -> int:
         """How many more unfinished tables this process takes now (``--max-open-tables``;
         none while its loop is far behind, see :mod:`.load`)."""

@@ -3,6 +3,7 @@ paged as one server does, and listing or describing a table does not take it fro
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 
 import psycopg
@@ -52,3 +53,29 @@ def test_every_process_lists_every_table_newest_first_without_taking_it(two, pg_
     assert [t["id"] for t in a.get("/api/tables").json()["tables"]] == made[::-1]
     summaries = b.app.state.manager.peek_many([made[0], "nosuchtable", made[4]])
     assert set(summaries) == {made[0], made[4]} and summaries[made[4]]["game"] == "balloon-cup"
+
+
+def test_open_seats_on_every_process_follow_who_is_connected_at_the_owner(two):
+    """Who is connected is known to a table's owner; it tells the others with its lease
+    renewal (once a second), so every process's lobby lists a taken seat as taken."""
+    a, b = two
+    made = a.post("/api/tables", json={"game": "fake", "bot_delay": 10, "seats": [
+        {"kind": "human"}, {"kind": "bot"}]}).json()
+    other = a.post("/api/tables", json={"game": "fake", "bot_delay": 10, "seats": [
+        {"kind": "human"}, {"kind": "bot"}]}).json()
+
+    def listed() -> set[str]:
+        return {t["id"] for t in b.get("/api/tables", params={"open_seats": 1}).json()["tables"]}
+
+    def wait_for(wanted: set[str]) -> None:
+        deadline = time.monotonic() + 5
+        while listed() != wanted:
+            assert time.monotonic() < deadline, listed()
+            time.sleep(0.1)
+
+    wait_for({made["id"], other["id"]})
+    token = made["seats"][0]["token"]
+    with a.websocket_connect(f"/ws/tables/{made['id']}?token={token}") as ws:
+        ws.receive_json()
+        wait_for({other["id"]})
+    wait_for({made["id"], other["id"]})  # gone again: free again
