@@ -76,3 +76,22 @@ def test_a_busy_server_refuses_new_tables_with_retry_after_and_stays_ready(fake_
         metrics = client.get("/metrics").text
         assert "gametable_requests_shed_total 1.0" in metrics
         assert client.app.state.manager.room() == 0  # its sweeper takes nothing either
+
+
+def test_a_busy_process_of_a_cluster_claims_no_table_its_owner_keeps_it(fake_game, pg_url):
+    """Claiming a table held elsewhere replays it: a process far behind refuses (a request
+    503 with Retry-After, a socket closed 1013), and the owner keeps the table."""
+    with TestClient(create_app(pg_url, bot_delay=0.0, cluster=True, node="a")) as a, \
+            TestClient(create_app(pg_url, bot_delay=0.0, cluster=True, node="b")) as b:
+        table = a.post("/api/tables", json={"game": "fake", "seats": PEOPLE}).json()
+        pacing = b.app.state.manager.pacing
+        pacing.close()
+        pacing.lateness = 2 * pacing.shed_after
+        refused = b.get(f"/api/tables/{table['id']}/state")
+        assert refused.status_code == 503 and refused.headers["retry-after"] == "1"
+        with b.websocket_connect(f"/ws/tables/{table['id']}") as ws:
+            closed = ws.receive()
+        assert closed["type"] == "websocket.close" and closed["code"] == 1013
+        assert a.app.state.manager.owns(table["id"]) and not b.app.state.manager.owns(
+            table["id"])
+        assert a.get(f"/api/tables/{table['id']}/state").status_code == 200
