@@ -103,7 +103,8 @@ async def run(base: str, port: int, players: int, server_pid: int, queue_wait: f
     started = time.perf_counter()
     for i in range(0, len(secrets), 100):
         sockets += await asyncio.gather(*(
-            connect(f"ws://127.0.0.1:{port}/ws/queue", max_size=None,
+            # no keep-alive pings from the client: a browser never sends any
+            connect(f"ws://127.0.0.1:{port}/ws/queue", max_size=None, ping_interval=None,
                     additional_headers={"Cookie": f"gt_session={s}"})
             for s in secrets[i:i + 100]))
     for ws in sockets:

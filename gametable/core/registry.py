@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import importlib
 import random
 from dataclasses import dataclass
@@ -30,7 +31,13 @@ class GameEntry:
     title: str
 
     def load(self) -> GameModule:
-        return importlib.import_module(self.module)  # type: ignore[return-value]
+        return _load_module(self.module)
+
+
+@functools.cache
+def _load_module(name: str) -> GameModule:
+    # every new table asks: a dict lookup, not the import machinery, once it is loaded
+    return importlib.import_module(name)  # type: ignore[return-value]
 
 
 #: Plug a game in here: one entry, pointing at a module with ``new_game`` and ``from_json``.

@@ -64,6 +64,7 @@ from sqlalchemy.exc import DataError, IntegrityError
 
 from gametable.core.errors import GametableError
 from gametable.server.defaults import STORE_TIMEOUT
+from gametable.server.live import dumps
 from gametable.server.ownership import Fenced, LeaseLost, leases_t
 
 log = logging.getLogger("gametable.server")
@@ -687,11 +688,11 @@ class Store:
         values = {
             "id": row.id,
             "game": row.game,
-            "options": json.dumps(row.options),
+            "options": dumps(row.options),
             "seed": row.seed,
-            "setup": json.dumps(row.setup),
-            "seats": json.dumps(row.seats),
-            "settings": json.dumps(row.settings),
+            "setup": dumps(row.setup),
+            "seats": dumps(row.seats),
+            "settings": dumps(row.settings),
             "status": row.status,
             "result": None,
             "created": row.created,
@@ -710,8 +711,8 @@ class Store:
     def op_finish(table_id: str, setup: dict[str, Any], result: list[float]) -> Op:
         values = {
             "status": "over",
-            "setup": json.dumps(setup),
-            "result": json.dumps(result),
+            "setup": dumps(setup),
+            "result": dumps(result),
             "updated": time.time(),
         }
         return lambda conn: conn.execute(
@@ -728,7 +729,7 @@ class Store:
 
     @staticmethod
     def op_seats(table_id: str, seats: list[dict[str, Any]]) -> Op:
-        values = {"seats": json.dumps(seats), "updated": time.time()}
+        values = {"seats": dumps(seats), "updated": time.time()}
         return lambda conn: conn.execute(
             update(tables_t).where(tables_t.c.id == table_id).values(**values)
         )
@@ -754,7 +755,7 @@ class Store:
     @staticmethod
     def op_clock(table_id: str, state: dict[str, Any]) -> Op:
         """Replace a table's clocks (:mod:`gametable.server.clocks`)."""
-        values = {"table_id": table_id, "state": json.dumps(state)}
+        values = {"table_id": table_id, "state": dumps(state)}
 
         def op(conn: Connection) -> None:
             conn.execute(delete(clocks_t).where(clocks_t.c.table_id == table_id))
@@ -762,7 +763,7 @@ class Store:
 
         return op
     def op_chat(table_id: str, idx: int, seat: int, line: dict[str, Any], t: float) -> Op:
-        values = {"table_id": table_id, "idx": idx, "seat": seat, "line": json.dumps(line),
+        values = {"table_id": table_id, "idx": idx, "seat": seat, "line": dumps(line),
                   "t": t}
         return lambda conn: conn.execute(insert(chat_t).values(**values))
 

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
 import random
 import re
@@ -173,6 +174,7 @@ def hint_function() -> Any:
     return bot_registry.hint
 
 
+@functools.cache  # which bots a game has does not change while the server runs
 def hints_available(game: str) -> bool:
     """Hints come from the search bot: offered where the game has one (and its engine
     loads: the lobby lists a game that cannot load, with the reason)."""

@@ -143,6 +143,7 @@ def check_cube(bits: int) -> None:
             )
 
 
+@functools.lru_cache(maxsize=4096)  # a box holds few cubes; every new game formats them all
 def format_cube(bits: int) -> str:
     """``U=.... N=.... E=.... S=.... W=.... D=....``"""
     return " ".join(f"{FACES[f]}={format_pattern(p)}" for f, p in enumerate(faces_of(bits)))
