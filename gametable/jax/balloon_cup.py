@@ -8,8 +8,13 @@ Python engine's 864 integer codes (:mod:`gametable.games.balloon_cup.actions`) a
 :func:`observe` writes the same 614 floats as :mod:`gametable.rl.encoders.balloon_cup`, so a
 policy moves between the two engines unchanged.
 
-Layout: every card has one location in ``loc`` (a hand, a tile side, the supply or the discard
-pile), so a placement, a scoring or a reshuffle is one ``where`` over 45 entries.
+Layout: the cards are twelve sets, one per place a card can be (the two hands, the eight tile
+sides, the supply and the discard pile), each held as two 32-bit words (``sets``); a
+placement, a scoring, an exchange or a draw is a few word operations per game, and a legal
+mask is built from the words by broadcasting them against constant per-code shifts. Free
+places are five words, one per colour, of 4-bit counts by tile side. Under ``vmap`` nearly all
+of a step is then elementwise over the batch, which XLA vectorises on a CPU and an
+accelerator alike; ``State.loc`` gives each card's place for the bridge and the tests.
 
 Chance is explicit and comes from keys. ``init(key)`` deals the hands, fills the tiles and picks
 the start player. The supply is kept as a *set* and the bag as five cube counts: each draw
@@ -42,7 +47,7 @@ from gametable.games.balloon_cup.cards import (
 )
 from gametable.games.balloon_cup.serialize import check_options
 from gametable.jax.env import Env
-from gametable.jax.sampling import key_uniforms
+from gametable.jax.sampling import key_uniforms, select_bit, stored
 
 NUM_PLAYERS = 2
 NUM_ACTIONS = A.NUM_ACTIONS
@@ -55,15 +60,16 @@ NUM_CUBES = sum(CUBE_COUNT)
 #: the fields of the bag (the last five serve ``no_deadlock`` only)
 BAG_FIELDS = ("bag", "bottom", "bottom_head", "bottom_n", "popped", "npopped")
 
-#: card locations in ``loc``: a seat's hand, a tile side (``SLOT0 + tile * 2 + side``), ...
+#: the rows of ``sets`` (and the values of ``loc``): a seat's hand, a tile side
+#: (``SLOT0 + tile * 2 + side``), the supply, the discard pile
 SLOT0 = 2
 SUPPLY = 10
 DISCARD = 11
 
 _I32 = jnp.int32
+_U32 = jnp.uint32
 _COLOUR = np.array(CARD_COLOUR, np.int32)
 _VALUE = np.array(CARD_VALUE, np.int32)
-_COLOUR_OH = np.eye(5, dtype=bool)[_COLOUR]  # [45, 5]
 _NEED = np.array(TROPHY_NEED, np.int32)
 _COUNTS = np.array(CUBE_COUNT, np.float32)
 _CARDS = np.arange(NUM_CARDS)
@@ -71,17 +77,34 @@ _CARDS = np.arange(NUM_CARDS)
 _RUNS = tuple(
     (CARD_COLOUR.index(c), len(CARD_COLOUR) - CARD_COLOUR[::-1].index(c)) for c in range(5)
 )
-_SHIFT_LO = np.arange(32, dtype=np.uint32)
-_SHIFT_HI = np.arange(NUM_CARDS - 32, dtype=np.uint32)
-#: bits of the cards before each card, in the low word (cards 0-31) and the high word
-_BELOW_LO = np.array([(1 << min(c, 32)) - 1 for c in range(NUM_CARDS)], np.uint64).astype(np.uint32)
-_BELOW_HI = np.array([(1 << max(c - 32, 0)) - 1 for c in range(NUM_CARDS)], np.uint32)
 _SLOTS = np.arange(8)
+_ROWS = np.arange(12)
+_FIELD_SLOT = (4 * _SLOTS).astype(np.uint32)
 
-#: exchange codes: which sorted-hand positions each discards, its size, its last position
-#: placement code -> its card, and its (slot, colour) index into ``free``
+#: card sets as two 32-bit words: cards 0-23 (red, yellow) are bits of word 0, cards 24-44
+#: (green, blue, gray) bits of word 1, so no colour straddles the two
+_WORD1 = 24
+_ALL_CARDS = np.array([(1 << _WORD1) - 1, (1 << (NUM_CARDS - _WORD1)) - 1], np.uint32)
+_CARD_WORD = _CARDS >= _WORD1
+_CARD_BIT = np.where(_CARD_WORD, _CARDS - _WORD1, _CARDS).astype(np.uint32)
+#: each colour's cards in its word
+_COLOUR_WORD = tuple(lo >= _WORD1 for lo, _ in _RUNS)
+_COLOUR_BITS = tuple(
+    np.uint32(sum(1 << int(_CARD_BIT[c]) for c in range(lo, hi))) for lo, hi in _RUNS
+)
+#: free places as two words of "side takes this colour" bits: colour ``c < 4`` at bit
+#: ``c * 8 + slot`` of word 0, gray at bit ``slot`` of word 1
+_FREE_WORD = np.broadcast_to(np.arange(5) == 4, (8, 5))
+_FREE_BIT = ((np.arange(5)[None, :] % 4) * 8 + _SLOTS[:, None]).astype(np.uint32)
+
+#: placement code -> its card's word and bit, and its (colour, slot)'s free word and bit
 _CODE_CARD = np.arange(A.NUM_PLACE) >> 3
-_CODE_SLOT_COLOUR = (np.arange(A.NUM_PLACE) & 7) * 5 + _COLOUR[_CODE_CARD]
+_CODE_SLOT = np.arange(A.NUM_PLACE) & 7
+_CODE_HAND_WORD = _CARD_WORD[_CODE_CARD]
+_CODE_HAND_BIT = _CARD_BIT[_CODE_CARD]
+_CODE_FREE_WORD = _FREE_WORD[_CODE_SLOT, _COLOUR[_CODE_CARD]]
+_CODE_FREE_BIT = _FREE_BIT[_CODE_SLOT, _COLOUR[_CODE_CARD]]
+#: exchange codes: which sorted-hand positions each discards, its size, its last position
 _SUBSET_SIZE = np.array([len(s) for s in A.SUBSETS], np.int32)
 _SUBSET_LAST = np.array([max(s, default=-1) for s in A.SUBSETS], np.int32)
 _SUBSET_BITS = np.array([sum(1 << p for p in s) for s in A.SUBSETS], np.int32)
@@ -92,12 +115,16 @@ _CLAIM_SETS = np.array([sets for _, sets in A.CLAIMS], np.int32)
 _CLAIM_NSETS = _CLAIM_SETS.sum(1)
 _CLAIM_PAID = 3 * _CLAIM_SETS
 _CLAIM_PAID[np.arange(len(A.CLAIMS)), _CLAIM_T] += _NEED[_CLAIM_T] - _CLAIM_NSETS
-#: the claim codes of each trophy are consecutive: ``(trophy, start, end)``
-_CLAIM_BLOCKS = tuple(
-    (t, int(np.argmax(t == _CLAIM_T)), int(np.argmax(t == _CLAIM_T)) + int(np.sum(t == _CLAIM_T)))
-    for t in range(5)
+#: claim code -> 4 x its trophy (a shift into a word of 4-bit fields by trophy), its number
+#: of sets, and its sets packed 4 bits a colour (a ``_SET_GUARD`` field test checks them all)
+_CLAIM_T4 = (4 * _CLAIM_T).astype(np.uint32)
+_CLAIM_SETS_PACKED = (_CLAIM_SETS.astype(np.uint32) << (4 * np.arange(5, dtype=np.uint32))).sum(
+    1, dtype=np.uint32
 )
-assert all(np.all(_CLAIM_T[a:b] == t) for t, a, b in _CLAIM_BLOCKS)
+_CLAIM_NSETS_U = _CLAIM_NSETS.astype(np.uint32)
+_SET_GUARD = np.uint32(0x88888)
+_FIELD4 = (4 * np.arange(5)).astype(np.uint32)
+assert _CLAIM_SETS.max() < 8 and _CLAIM_NSETS.max() < 15
 
 
 class State(NamedTuple):
@@ -108,12 +135,12 @@ class State(NamedTuple):
     rewards: jax.Array  # float32[2]: +1 / -1 to the winner / loser on the final step
     terminated: jax.Array  # bool
     phase: jax.Array  # PLACE, STUCK, CLAIM or OVER
-    loc: jax.Array  # int8[45]: where each card is
+    sets: jax.Array  # uint32[12, 2]: the cards at each place (hands, sides, supply, discard)
     bag: jax.Array  # int32[5]: cubes left in the bag by colour (never drawn yet)
     present: jax.Array  # bool[4]
     up: jax.Array  # int32[4]: 1 mountain, 0 plains
     tcubes: jax.Array  # int32[4, 5]: cubes on each tile by colour
-    free: jax.Array  # int32[8, 5]: free places of each colour on each side
+    free: jax.Array  # uint32[5]: free places by colour, 4 bits a side (side ``s`` at bit 4s)
     sums: jax.Array  # int32[8]: card values on each side
     pcubes: jax.Array  # int32[2, 5]: cubes held
     owner: jax.Array  # int32[5]: trophy owner, -1 unclaimed
@@ -126,7 +153,7 @@ class State(NamedTuple):
     winner: jax.Array  # -1: none yet or a draw
     first: jax.Array  # the start player
     nshuffles: jax.Array  # reshuffles so far
-    drawn_at: jax.Array  # int32[45]: when each card was last drawn (``ndraws`` then)
+    drawn_at: jax.Array  # int16[45]: when each card was last drawn (``ndraws`` then)
     ndraws: jax.Array  # draw stamps used so far (two at a reshuffle: before and after it)
     # ``no_deadlock`` only: the cubes sent back under the bag, first back first out, and the
     # colours drawn from the bag proper, in order (the Python engine's bag order)
@@ -135,6 +162,13 @@ class State(NamedTuple):
     bottom_n: jax.Array
     popped: jax.Array  # int32[45]
     npopped: jax.Array
+
+    @property
+    def loc(self) -> jax.Array:
+        """Where each card is (int8[..., 45], a row of ``sets``), for the bridge and tests."""
+        sets = jnp.asarray(self.sets)
+        bits = (sets[..., _CARD_WORD.astype(np.int32)] >> _CARD_BIT) & 1  # [..., 12, 45]
+        return jnp.argmax(bits, axis=-2).astype(jnp.int8)
 
 
 # ------------------------------------------------------------------------------ rules helpers
@@ -147,54 +181,106 @@ def _may_claim(pcubes: jax.Array, owner: jax.Array) -> jax.Array:
     return jnp.any(~owned & (pcubes + sets >= _NEED))
 
 
-def _by_colour(cards: jax.Array) -> jax.Array:
-    """Whether ``cards`` (45 bits) hold any card of each colour (the colours' runs are
-    consecutive in card order)."""
-    return jnp.stack([jnp.any(cards[lo:hi]) for lo, hi in _RUNS])
+def _unwords(words: jax.Array) -> jax.Array:
+    """The two words of a card set back to 45 bools."""
+    return ((jnp.where(_CARD_WORD, words[1], words[0]) >> _CARD_BIT) & 1) == 1
 
 
-def _has_placement(loc: jax.Array, free: jax.Array, seat: jax.Array) -> jax.Array:
-    return jnp.any(jnp.any(free > 0, axis=0) & _by_colour(loc == seat))
+def _card_words(card: jax.Array) -> jax.Array:
+    """The two words of the set of one ``card``."""
+    high = card >= _WORD1
+    bit = jnp.uint32(1) << jnp.where(high, card - _WORD1, card).astype(_U32)
+    return jnp.stack([jnp.where(high, np.uint32(0), bit), jnp.where(high, bit, np.uint32(0))])
 
 
-def _ranks(cards: jax.Array) -> jax.Array:
-    """For each card, how many of ``cards`` (45 bits) come before it in card order."""
-    bits = cards.astype(jnp.uint32)
-    lo = jnp.sum(bits[:32] << _SHIFT_LO)
-    hi = jnp.sum(bits[32:] << _SHIFT_HI)
-    return (jax.lax.population_count(lo & _BELOW_LO)
-            + jax.lax.population_count(hi & _BELOW_HI)).astype(_I32)  # fmt: skip
+def _popcount(w: jax.Array) -> jax.Array:
+    return jax.lax.population_count(w).astype(_I32)
+
+
+def _size(words: jax.Array) -> jax.Array:
+    return _popcount(words[0]) + _popcount(words[1])
+
+
+def _row(table: jax.Array, index: jax.Array) -> jax.Array:
+    """``table[index]`` for a small leading axis, by selects (a gather per game is slower)."""
+    out = table[0]
+    for i in range(1, table.shape[0]):
+        out = jnp.where(index == i, table[i], out)
+    return out
+
+
+def _colour_of(card: jax.Array) -> jax.Array:
+    """A card's colour (cards run by colour: 13 red, 11 yellow, 9 green, 7 blue, 5 gray)."""
+    return sum((card >= lo).astype(_I32) for lo, _ in _RUNS[1:])
+
+
+def _takes(free: jax.Array) -> jax.Array:
+    """Which sides take each colour: the 4-bit counts of ``free`` (5) squeezed to 8 bits a
+    colour (bit ``s``: side ``s`` has a free place of it)."""
+    y = (free | (free >> 1) | (free >> 2)) & np.uint32(0x11111111)  # counts are at most 4
+    y = (y | (y >> 3)) & np.uint32(0x03030303)
+    y = (y | (y >> 6)) & np.uint32(0x000F000F)
+    return (y | (y >> 12)) & np.uint32(0xFF)
+
+
+def _free_words(free: jax.Array) -> tuple[jax.Array, jax.Array]:
+    """Which sides still take which colour, as two words (see ``_FREE_BIT``)."""
+    t = _takes(free)
+    return t[0] | (t[1] << 8) | (t[2] << 16) | (t[3] << 24), t[4]
+
+
+def _has_placement(sets: jax.Array, free: jax.Array, seat: jax.Array) -> jax.Array:
+    """Whether ``seat`` holds a card of a colour some side still takes."""
+    hand = jnp.where(seat == 1, sets[1], sets[0])
+    takes = _takes(free)
+    held = [hand[int(_COLOUR_WORD[c])] & _COLOUR_BITS[c] for c in range(5)]
+    return jnp.any(jnp.stack([(takes[c] != 0) & (held[c] != 0) for c in range(5)]))
+
+
+def _select(words: jax.Array, j: jax.Array) -> jax.Array:
+    """The ``j``-th card (from 0, in card order) of the set ``words`` (``j`` must be in range).
+    Stored: a chain this long is not to be fused into, and so recomputed by, every entry of
+    its consumers."""
+    c0 = _popcount(words[0])
+    upper = j >= c0
+    bit = select_bit(jnp.where(upper, words[1], words[0]), jnp.where(upper, j - c0, j))
+    return stored(bit + jnp.where(upper, _WORD1, 0))
 
 
 def _legal_mask(s: State) -> jax.Array:
     """The 864 legal-action bits of ``s.current_player`` in ``s.phase``.
 
-    This runs at every step, so it is written for XLA on a CPU: the phase gates the few
-    inputs, not the 864 outputs; placements are two gathers at constant indices (a
-    ``[45, 8]`` layout is several times slower); claims are broadcasts over static slices."""
+    This runs at every step, so it is written for XLA: a handful of per-game words (the hand,
+    the sides that take each colour, the claim targets and the sets on offer) are
+    broadcast against constant per-code shifts, one elementwise pass over the codes with no
+    gather; the phase gates the words, not the 864 outputs."""
     seat = s.current_player
     phase = s.phase
-    hand = s.loc == seat
-    placing = hand & (phase == PLACE)
-    place = placing[_CODE_CARD] & (s.free.reshape(-1) > 0)[_CODE_SLOT_COLOUR]
-    exchange = jnp.where(phase == STUCK, jnp.sum(hand, dtype=_I32), -1) > _SUBSET_LAST
+    h0, h1 = jnp.where(seat == 1, s.sets[1], s.sets[0])
+    g0, g1 = _free_words(s.free)
+    placing = phase == PLACE
+    hand = jnp.where(_CODE_HAND_WORD, h1, h0)
+    takes = jnp.where(_CODE_FREE_WORD, g1, g0)
+    place = placing & (((hand >> _CODE_HAND_BIT) & (takes >> _CODE_FREE_BIT) & 1) == 1)
+    size = _popcount(h0) + _popcount(h1)
+    exchange = jnp.where(phase == STUCK, size, -1) > _SUBSET_LAST
     pc = jnp.where(seat == 1, s.pcubes[1], s.pcubes[0])
     owned = s.owner >= 0
-    unowned = ~owned & (phase == CLAIM)
+    claiming = phase == CLAIM
+    unowned = ~owned & claiming
     plain = unowned & (pc >= _NEED)
-    short = _NEED - pc
-    avail = jnp.where(owned, pc // 3, 0)
-    blocks = []
-    for t, lo, hi in _CLAIM_BLOCKS:
-        nsets = _CLAIM_NSETS[lo:hi]
-        fits = nsets == short[t]
-        for c in range(5):
-            column = _CLAIM_SETS[lo:hi, c]
-            if column.any():
-                fits = fits & (column <= avail[c])
-        blocks.append(unowned[t] & jnp.where(nsets == 0, plain[t], ~plain[t] & fits))
-    claim = jnp.concatenate(blocks)
-    stop = ~jnp.any(plain) & jnp.any(claim)
+    # a claim code is legal when its number of sets is its trophy's target (0 for a plain
+    # claim, the cubes short otherwise; 15, never, for a trophy not on offer) and no colour's
+    # sets exceed those the seat holds (a guarded subtraction of 4-bit fields)
+    target = jnp.where(unowned, jnp.where(plain, 0, _NEED - pc), 15).astype(_U32)
+    targets = jnp.sum(target << _FIELD4, dtype=_U32)
+    avail = jnp.where(owned, pc // 3, 0).astype(_U32)
+    guarded = jnp.sum(avail << _FIELD4, dtype=_U32) | _SET_GUARD
+    claim = (((targets >> _CLAIM_T4) & 15) == _CLAIM_NSETS_U) & (
+        ((guarded - _CLAIM_SETS_PACKED) & _SET_GUARD) == _SET_GUARD
+    )
+    # some claim is legal exactly when the seat may claim (see ``_may_claim``)
+    stop = claiming & ~jnp.any(plain) & _may_claim(pc, s.owner)
     return jnp.concatenate([place, exchange, claim, stop[None]])
 
 
@@ -280,29 +366,8 @@ def _refill_no_deadlock(
     return jnp.where(filled, end["taken"], 0), filled, fields
 
 
-def _distinct(u: jax.Array, size: jax.Array) -> list[jax.Array]:
-    """Four distinct uniform picks from ``range(size)`` (the first ``k`` are a uniform draw of
-    ``k`` without replacement): each pick skips, in increasing order, the ones before it."""
-    picks: list[jax.Array] = []
-    for i in range(4):
-        j = jnp.minimum((u[i] * (size - i)).astype(_I32), jnp.maximum(size - i - 1, 0))
-        for p in _sorted(picks):
-            j = j + (j >= p)
-        picks.append(j)
-    return picks
-
-
-def _sorted(values: list[jax.Array]) -> list[jax.Array]:
-    """A few scalars in increasing order (a sorting network)."""
-    v = list(values)
-    for i in range(len(v)):
-        for j in range(len(v) - 1 - i):
-            v[j], v[j + 1] = jnp.minimum(v[j], v[j + 1]), jnp.maximum(v[j], v[j + 1])
-    return v
-
-
 def _draw(
-    loc: jax.Array,
+    sets: jax.Array,
     drawn_at: jax.Array,
     ndraws: jax.Array,
     nshuffles: jax.Array,
@@ -314,25 +379,30 @@ def _draw(
 
     As in the rules, the discard pile becomes the supply only when a draw finds the supply
     empty: if ``n`` exceeds the supply, all of it is drawn, then the rest from the new one.
+    Each card is a uniform pick of those left (:func:`_select` on the pool's words).
     """
-    supply = loc == SUPPLY
-    m = jnp.sum(supply, dtype=_I32)
-    refill = n > m
-    take_old = refill & supply
-    loc = jnp.where(take_old, seat.astype(loc.dtype), loc)
-    drawn_at = jnp.where(take_old, ndraws, drawn_at)
+    seat, n = stored(jnp.asarray(seat, _I32)), stored(jnp.asarray(n, _I32))
+    supply = sets[SUPPLY]
+    m = _size(supply)
+    refill = stored(n > m)
+    taken = jnp.where(refill, supply, np.uint32(0))
     stamp = ndraws + refill
-    loc = jnp.where(refill & (loc == DISCARD), jnp.int8(SUPPLY), loc)
+    pool = jnp.where(refill, sets[DISCARD], supply)
     k = jnp.where(refill, n - m, n)
-    pool = loc == SUPPLY
-    rank = _ranks(pool)
-    hit = jnp.zeros(NUM_CARDS, bool)
-    for i, j in enumerate(_distinct(u, jnp.sum(pool, dtype=_I32))):
-        hit = hit | ((k > i) & (rank == j))
-    chosen = pool & hit
-    loc = jnp.where(chosen, seat.astype(loc.dtype), loc)
-    drawn_at = jnp.where(chosen, stamp, drawn_at)
-    return loc, drawn_at, stamp + (n > 0), nshuffles + refill
+    size = _size(pool)
+    chosen = jnp.zeros(2, _U32)
+    for i in range(4):
+        j = jnp.minimum((u[i] * (size - i)).astype(_I32), jnp.maximum(size - i - 1, 0))
+        bit = jnp.where((k > i) & (size > i), _card_words(_select(pool, j)), np.uint32(0))
+        chosen = chosen | bit
+        pool = pool & ~bit
+    taken, chosen, pool = stored(taken), stored(chosen), stored(pool)
+    sets = jnp.where((seat == _ROWS)[:, None], sets | taken | chosen, sets)
+    sets = jnp.where((_ROWS == SUPPLY)[:, None], pool, sets)
+    sets = jnp.where((_ROWS == DISCARD)[:, None] & refill, np.uint32(0), sets)
+    drawn_at = jnp.where(_unwords(taken), ndraws.astype(drawn_at.dtype), drawn_at)
+    drawn_at = jnp.where(_unwords(chosen), stamp.astype(drawn_at.dtype), drawn_at)
+    return sets, drawn_at, stamp + (n > 0), nshuffles + refill
 
 
 def _count_winner(pcubes: jax.Array, owner: jax.Array) -> jax.Array:
@@ -354,16 +424,24 @@ def _rewards(winner: jax.Array, ended: jax.Array) -> jax.Array:
 # ------------------------------------------------------------------------------ the API
 
 
+def _free_of(tcubes: jax.Array) -> jax.Array:
+    """The free-place words (5) of tiles holding ``tcubes`` (4, 5), both sides of each."""
+    return jnp.sum(
+        (tcubes.astype(_U32) * np.uint32(0x11)) << (8 * np.arange(4, dtype=np.uint32))[:, None],
+        axis=0, dtype=_U32,
+    )  # fmt: skip
+
+
 def init(key: jax.Array, no_deadlock: bool = False) -> State:
     """A new game: hands, tile cubes and start player drawn from ``key``."""
     k_deal, k_cubes, k_first = jax.random.split(key, 3)
     # the deal: eight cards to each seat from the full supply, four at a time
-    loc = jnp.full(NUM_CARDS, SUPPLY, jnp.int8)
-    drawn_at = jnp.full(NUM_CARDS, -1, _I32)
+    sets = jnp.zeros((12, 2), _U32).at[SUPPLY].set(_ALL_CARDS)
+    drawn_at = jnp.full(NUM_CARDS, -1, jnp.int16)
     u = jax.random.uniform(k_deal, (4, 4))
     nothing = jnp.int32(0)
     for i, seat in enumerate((0, 0, 1, 1)):
-        loc, drawn_at, _, _ = _draw(loc, drawn_at, nothing, nothing, jnp.int32(seat), 4, u[i])
+        sets, _, _, _ = _draw(sets, drawn_at, nothing, nothing, jnp.int32(seat), 4, u[i])
     first = jax.random.bernoulli(k_first).astype(_I32)
     bag = jnp.array(CUBE_COUNT, _I32)
     zero = jnp.int32(0)
@@ -388,11 +466,11 @@ def init(key: jax.Array, no_deadlock: bool = False) -> State:
         rewards=jnp.zeros(2, jnp.float32),
         terminated=jnp.bool_(False),
         phase=jnp.int32(PLACE),
-        loc=loc,
+        sets=sets,
         present=jnp.ones(4, bool),
         up=jnp.array([0, 1, 0, 1], _I32),
         tcubes=tcubes,
-        free=jnp.repeat(tcubes, 2, axis=0),
+        free=_free_of(tcubes),
         sums=jnp.zeros(8, _I32),
         pcubes=jnp.zeros((2, 5), _I32),
         owner=jnp.full(5, -1, _I32),
@@ -405,11 +483,11 @@ def init(key: jax.Array, no_deadlock: bool = False) -> State:
         winner=jnp.int32(-1),
         first=first,
         nshuffles=zero,
-        drawn_at=jnp.full(NUM_CARDS, -1, _I32),
+        drawn_at=drawn_at,
         ndraws=zero,
         **nd,
     )
-    stuck = ~_has_placement(loc, s.free, first)
+    stuck = ~_has_placement(sets, s.free, first)
     s = s._replace(phase=jnp.where(stuck, STUCK, PLACE).astype(_I32))
     return s._replace(legal_action_mask=_legal_mask(s))
 
@@ -436,7 +514,6 @@ def _step(s: State, action: jax.Array, key: jax.Array, no_deadlock: bool) -> Sta
     is_exch = live & (action >= A.DISCARD_BASE) & (action < A.CLAIM_BASE)
     is_stop = live & (action == A.STOP)
     is_claim = live & (action >= A.CLAIM_BASE) & (action != A.STOP)
-    loc = s.loc
 
     # --- a placement, and the scoring it may complete
     code = jnp.where(is_place, action, 0)
@@ -444,25 +521,31 @@ def _step(s: State, action: jax.Array, key: jax.Array, no_deadlock: bool) -> Sta
     slot = code & 7
     tile = slot >> 1
     slot_oh = is_place & (slot == _SLOTS)
-    col_oh = jnp.arange(5) == jnp.asarray(_COLOUR)[card]
-    free = s.free - (slot_oh[:, None] & col_oh[None, :])
-    loc = jnp.where(is_place & (card == _CARDS), (SLOT0 + slot).astype(loc.dtype), loc)
+    # the card leaves the hand for the side (it is in the hand: one xor moves it)
+    moving = is_place & ((seat == _ROWS) | (SLOT0 + slot == _ROWS))
+    sets = stored(s.sets ^ jnp.where(moving[:, None], _card_words(card)[None, :], np.uint32(0)))
+    place_bit = jnp.uint32(1) << (4 * slot).astype(_U32)
+    free = s.free - jnp.where(is_place & (jnp.arange(5) == _colour_of(card)), place_bit, 0)
     sums = s.sums + jnp.where(slot_oh, jnp.asarray(_VALUE)[card], 0)
-    left = jnp.sum(free, axis=1)
-    completes = is_place & (left[2 * tile] == 0) & (left[2 * tile + 1] == 0)
-    s0 = sums[2 * tile]
-    s1 = sums[2 * tile + 1]
-    mountain = s.up[tile] == 1
-    winner = jnp.where(
+    tile_shift = (8 * tile).astype(_U32)
+    left = free[0] | free[1] | free[2] | free[3] | free[4]
+    completes = stored(is_place & (((left >> tile_shift) & np.uint32(0xFF)) == 0))
+    s0, s1 = _row(sums.reshape(4, 2), tile)
+    mountain = _row(s.up, tile) == 1
+    winner = stored(jnp.where(
         s0 == s1, seat, jnp.where(mountain, jnp.where(s0 > s1, 0, 1), jnp.where(s0 < s1, 0, 1))
-    )
+    ))  # fmt: skip
     pcubes = s.pcubes + jnp.where(
-        completes & (jnp.arange(2) == winner)[:, None], s.tcubes[tile][None, :], 0
+        completes & (jnp.arange(2) == winner)[:, None], _row(s.tcubes, tile)[None, :], 0
     )
     tile_oh = completes & (jnp.arange(4) == tile)
     side_oh = completes & (tile == (_SLOTS >> 1))
-    loc = jnp.where(completes & ((loc == SLOT0 + 2 * tile) | (loc == SLOT0 + 2 * tile + 1)),
-                    jnp.int8(DISCARD), loc)  # fmt: skip
+    # the tile's cards go to the discard pile
+    scored = stored(_row(sets[SLOT0 : SLOT0 + 8].reshape(4, 2, 2), tile))
+    sets = jnp.where((completes & (tile + 1 == (_ROWS >> 1)))[:, None], np.uint32(0), sets)
+    sets = jnp.where(
+        (completes & (_ROWS == DISCARD))[:, None], sets | scored[0] | scored[1], sets
+    )
     sums = jnp.where(side_oh, 0, sums)
     up = jnp.where(tile_oh, 1 - s.up, s.up)
     if no_deadlock:
@@ -471,19 +554,27 @@ def _step(s: State, action: jax.Array, key: jax.Array, no_deadlock: bool) -> Sta
             jax.random.fold_in(key, 1),
         )  # fmt: skip
     else:
-        counts, filled, bag = _refill(s.bag, tile, u[1])
+        counts, filled, bag = (stored(x) for x in _refill(s.bag, tile, u[1]))
         nd = {"bag": jnp.where(completes, bag, s.bag)}
     tcubes = jnp.where(tile_oh[:, None], counts[None, :], s.tcubes)
-    free = jnp.where(side_oh[:, None], counts[None, :], free)
+    byte = np.uint32(0xFF) << tile_shift
+    refilled = (free & ~byte) | ((counts.astype(_U32) * np.uint32(0x11)) << tile_shift)
+    free = jnp.where(completes, refilled, free)
     present = jnp.where(tile_oh, filled, s.present)
     noscore = jnp.where(completes, 0, s.noscore)
 
-    # --- an exchange: the chosen sorted-hand positions go to the discard pile
+    # --- an exchange: the cards at the chosen sorted-hand positions go to the discard pile
     k = jnp.clip(action - A.DISCARD_BASE, 0, len(A.SUBSETS) - 1)
-    hand = loc == seat
-    positions = jnp.asarray(_SUBSET_BITS)[k]
-    chosen = is_exch & hand & ((positions >> jnp.minimum(_ranks(hand), 31)) & 1 == 1)
-    loc = jnp.where(chosen, jnp.int8(DISCARD), loc)
+    hand = jnp.where(seat == 1, sets[1], sets[0])
+    positions = jnp.where(is_exch, jnp.asarray(_SUBSET_BITS)[k], 0)
+    chosen = jnp.zeros(2, _U32)
+    for _ in range(A.MAX_DISCARD):
+        lowest = positions & -positions
+        bit = _card_words(_select(hand, _popcount((lowest - 1).astype(_U32))))
+        chosen = chosen | jnp.where(positions != 0, bit, np.uint32(0))
+        positions = positions ^ lowest
+    chosen = stored(chosen)
+    sets = sets ^ jnp.where(((seat == _ROWS) | (_ROWS == DISCARD))[:, None], chosen, np.uint32(0))
 
     # --- a claim
     ci = jnp.clip(action - A.CLAIM_BASE, 0, len(A.CLAIMS) - 1)
@@ -528,12 +619,12 @@ def _step(s: State, action: jax.Array, key: jax.Array, no_deadlock: bool) -> Sta
     draw_n = jnp.where(
         place_noscore | turn_over, 1, jnp.where(is_exch, jnp.asarray(_SUBSET_SIZE)[k], 0)
     )
-    loc, drawn_at, ndraws, nshuffles = _draw(
-        loc, s.drawn_at, s.ndraws, s.nshuffles, draw_seat, draw_n, u[0]
+    sets, drawn_at, ndraws, nshuffles = _draw(
+        sets, s.drawn_at, s.ndraws, s.nshuffles, draw_seat, draw_n, u[0]
     )
 
     # --- the next turn
-    ex_place = is_exch & _has_placement(loc, free, seat)
+    ex_place = is_exch & _has_placement(sets, free, seat)
     inc = place_noscore | (is_exch & ~ex_place)
     noscore = noscore + inc
     deadlock = inc & (noscore >= DEADLOCK_TURNS)
@@ -543,7 +634,7 @@ def _step(s: State, action: jax.Array, key: jax.Array, no_deadlock: bool) -> Sta
         jnp.where(place_noscore, other, jnp.where(score_direct, 1 - winner, loser)),
     )
     new_turn = (place_noscore | turn_over | is_exch) & ~deadlock
-    can_place = _has_placement(loc, free, next_seat)
+    can_place = _has_placement(sets, free, next_seat)
     phase = jnp.where(
         new_turn, jnp.where(can_place, PLACE, STUCK), jnp.where(in_claim, CLAIM, s.phase)
     )
@@ -551,8 +642,8 @@ def _step(s: State, action: jax.Array, key: jax.Array, no_deadlock: bool) -> Sta
 
     # --- the end
     by_count = deadlock | end_no_tiles
-    ended = claim_win | by_count
-    final = jnp.where(claim_win, seat, _count_winner(pcubes, owner))
+    ended = stored(claim_win | by_count)
+    final = stored(jnp.where(claim_win, seat, _count_winner(pcubes, owner)))
     phase = jnp.where(ended, OVER, phase)
     cur = jnp.where(ended, -1, cur)
     out = State(
@@ -561,7 +652,7 @@ def _step(s: State, action: jax.Array, key: jax.Array, no_deadlock: bool) -> Sta
         rewards=_rewards(final, ended),
         terminated=s.terminated | ended,
         phase=phase.astype(_I32),
-        loc=loc,
+        sets=sets,
         present=present,
         up=up,
         tcubes=tcubes,
@@ -594,13 +685,21 @@ def observe(state: State, player: jax.Array | int) -> jax.Array:
     me = jnp.asarray(player, _I32)
     opp = 1 - me
     f32 = jnp.float32
-    hand = s.loc == me
-    shown = (s.loc == opp) & (s.phase == STUCK) & (s.current_player == opp)
-    sizes = jnp.stack([jnp.sum(s.loc == me), jnp.sum(s.loc == opp)]).astype(f32) / 8
-    slots = 2 * jnp.arange(4)[:, None] + jnp.stack([me, opp])[None, :]  # [4, 2]
-    tile_cards = s.loc[None, None, :] == (SLOT0 + slots)[:, :, None]
-    tile_sums = jnp.minimum(s.sums[slots].astype(f32) / 52, 1.0)
-    tile_free = s.free[slots].astype(f32) / 4
+    mine = jnp.where(me == 1, s.sets[1], s.sets[0])
+    theirs = jnp.where(me == 1, s.sets[0], s.sets[1])
+    hand = _unwords(mine)
+    shown = _unwords(theirs) & (s.phase == STUCK) & (s.current_player == opp)
+    sizes = jnp.stack([_size(mine), _size(theirs)]).astype(f32) / 8
+
+    def sides(x: jax.Array) -> jax.Array:  # [8, ...] by slot -> [4, 2, ...]: [mine, opp's]
+        x = x.reshape(4, 2, *x.shape[1:])
+        return jnp.where(me == 1, x[:, ::-1], x)
+
+    sides_cards = sides(s.sets[SLOT0 : SLOT0 + 8])  # [4, 2, 2 words]
+    tile_cards = jax.vmap(jax.vmap(_unwords))(sides_cards)
+    tile_sums = jnp.minimum(sides(s.sums).astype(f32) / 52, 1.0)
+    free = (s.free[None, :] >> _FIELD_SLOT[:, None]) & np.uint32(0xF)  # [8 sides, 5]
+    tile_free = sides(free).astype(f32) / 4
     trophies = jnp.stack([s.owner == me, s.owner == opp, s.owner < 0], axis=1)
     phase = jnp.arange(4) == s.phase
     claiming = (s.phase == CLAIM) & jnp.stack(
@@ -608,8 +707,9 @@ def observe(state: State, player: jax.Array | int) -> jax.Array:
     )
     parts = [
         hand, shown, sizes, s.present, s.up, s.tcubes.astype(f32) * 0.25, tile_cards, tile_sums,
-        tile_free, s.pcubes[me] / _COUNTS, s.pcubes[opp] / _COUNTS, trophies, s.loc == DISCARD,
-        jnp.minimum(jnp.sum(s.loc == SUPPLY) / 29, 1.0), (jnp.sum(s.bag) + s.bottom_n) / NUM_CUBES,
+        tile_free, s.pcubes[me] / _COUNTS, s.pcubes[opp] / _COUNTS, trophies,
+        _unwords(s.sets[DISCARD]),
+        jnp.minimum(_size(s.sets[SUPPLY]) / 29, 1.0), (jnp.sum(s.bag) + s.bottom_n) / NUM_CUBES,
         s.box / _COUNTS, phase, s.current_player == me,
         jnp.minimum(s.noscore / DEADLOCK_TURNS, 1.0), claiming,
     ]  # fmt: skip
