@@ -41,13 +41,19 @@ of its own at 16 tables, so 16 hints at once are left to the process pool's fair
 
 Many processes (issue 19): ``--cluster 1,2,4`` starts, for each process count and each
 ``--tables`` count, a fresh local cluster with ``scripts/cluster.sh`` (a throw-away PostgreSQL,
-HAProxy, N ``gametable serve --cluster``), runs the same load through the proxy (tables
-created round robin, each spectator socket sent by the proxy to the process its table id
-hashes to, reconnecting when a table moves there), and prints every run side by side: moves/s,
-p50/p99, the CPU of the servers, HAProxy and PostgreSQL per 1,000 moves, and the ratios to the
-first process count:
+HAProxy, N ``gametable serve --cluster``), runs the same load through the proxy (each table
+created on the process its route key hashes to, its spectator socket sent there too,
+reconnecting when a table moves), and prints every run side by side: the sockets open and how
+long creating and opening them all took, moves/s, p50/p99, the CPU of the servers, HAProxy and
+PostgreSQL per 1,000 moves, this client's CPU, and the ratios to the first process count:
 
-    .venv/bin/python bench/server_load.py --cluster 1,2,4 --tables 1000,4000 --seconds 20
+    .venv/bin/python bench/server_load.py --cluster 1,2,4 --tables 1000,4000 --seconds 15
+
+Every table is created and its socket opened together, ``--concurrency`` (32) at a time, as
+people create a table and open it, so each is watched from its first moves however long
+creating thousands takes (its bots play meanwhile); a 503 (a busy server) is tried again after
+its ``Retry-After`` and counted. Measuring starts once every socket is open (or after
+``--setup-timeout`` seconds, with those open then: the summary says how many).
 """
 
 from __future__ import annotations
