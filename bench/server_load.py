@@ -581,7 +581,7 @@ def main() -> int:
                         "listed and each --tables count, and print them side by side")
     parser.add_argument("--concurrency", type=int, default=32,
                         help="tables being created and opened at once")
-    parser.add_argument("--setup-timeout", type=float, default=600.0,
+    parser.add_argument("--setup-timeout", type=float, default=300.0,
                         help="seconds to wait for every table to be created and watched; "
                         "measuring starts then in any case, with the sockets opened so far")
     parser.add_argument("--settle", type=float, default=None,

@@ -45,6 +45,7 @@ import os
 import random
 import socket
 import threading
+import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -71,6 +72,8 @@ log = logging.getLogger("gametable.server")
 LEASE_TTL = 3.0
 #: seconds between two renewals of all of a process's leases (and its heartbeat)
 RENEW_EVERY = 1.0
+#: seconds the event loop may go without turning before its leases are left to run out
+LOOP_STALL = 30.0
 #: seconds between two sweeps for tables nobody owns
 SWEEP_EVERY = 1.0
 #: the most tables one sweep claims (each is replayed from the store)
@@ -505,8 +508,18 @@ class Membership:
         # Why threads of their own: a rush of claims (thousands of sockets reconnecting at
         # once) must not hold up the renewal, or every lease would run out behind them; nor
         # take every thread of the loop's default pool (the lobby, /readyz).
-        self._beat = ThreadPoolExecutor(1, thread_name_prefix="gametable-leases")
         self._work = ThreadPoolExecutor(4, thread_name_prefix="gametable-claims")
+        # The renewal runs on a thread of its own, timed by that thread, not by the loop: a
+        # loop held up for seconds (a core shared with other work, a long collection of
+        # garbage) would otherwise let every lease run out although the process is alive and
+        # about to serve again, and drop all its tables at once. It renews only while the
+        # loop has turned in the last LOOP_STALL seconds: a hung loop loses its tables.
+        self._beat = threading.Thread(target=self._renew_thread, name="gametable-leases",
+                                      daemon=True)
+        self._stop_beat = threading.Event()
+        #: the loop's latest turn (time.monotonic), and the seats free it saw then
+        self._loop_seen = time.monotonic()
+        self._seat_free: dict[str, bool] = {}
 
     async def run(self, call: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
         """``call`` on one of the threads for claims, handoffs and loads."""
@@ -526,7 +539,8 @@ class Membership:
         self._listener = HandoffListener(libpq_url(self.ownership.engine), self._asked,
                                          self._given)
         self._listener.start()
-        self._tasks = [loop.create_task(self._renewing()), loop.create_task(self._sweeping())]
+        self._tasks = [loop.create_task(self._looking()), loop.create_task(self._sweeping())]
+        self._beat.start()
 
     def _spawn(self, work: Any) -> None:
         task = asyncio.get_running_loop().create_task(work)
@@ -555,20 +569,36 @@ class Membership:
             self.handed_off += 1
             self._spawn(self.host.hand_off(table_id, asker))
 
-    async def _renewing(self) -> None:
+    async def _looking(self) -> None:
+        """On the loop, every renewal period: the loop turns (what the renewal thread waits
+        for), and which tables have a person's seat free (what it writes)."""
         while True:
+            if self.host is not None:
+                self._seat_free = self.host.seats_free()
+            self._loop_seen = time.monotonic()
             await asyncio.sleep(self.renew_every)
+
+    def _renew_thread(self) -> None:
+        while not self._stop_beat.wait(self.renew_every):
+            stalled = time.monotonic() - self._loop_seen
+            if stalled > LOOP_STALL:
+                log.error("the event loop has not turned for %.0f s: the table leases are not "
+                          "renewed (other processes take the tables)", stalled)
+                continue
             try:
-                free = self.host.seats_free() if self.host is not None else None
-                lost = await asyncio.get_running_loop().run_in_executor(
-                    self._beat, self.ownership.renew, free)
+                lost = self.ownership.renew(self._seat_free)
             except Exception as error:
                 log.error("renewing the table leases failed: %r", error)
                 continue
-            for table_id, epoch in lost:
-                log.warning("table %s: its lease ran out or was taken; dropped here", table_id)
-                if self.host is not None:
-                    self.host.evict(table_id, epoch, LEASE_GONE)
+            if lost and self._loop is not None:
+                with contextlib.suppress(RuntimeError):  # the loop is closing
+                    self._loop.call_soon_threadsafe(self._drop, lost)
+
+    def _drop(self, lost: list[tuple[str, int]]) -> None:
+        for table_id, epoch in lost:
+            log.warning("table %s: its lease ran out or was taken; dropped here", table_id)
+            if self.host is not None:
+                self.host.evict(table_id, epoch, LEASE_GONE)
 
     async def _sweeping(self) -> None:
         while not self.draining:
@@ -639,10 +669,12 @@ class Membership:
             task.cancel()
         if self._listener is not None:
             await asyncio.to_thread(self._listener.stop)
+        self._stop_beat.set()
+        if self._beat.is_alive():  # no renewal after the leases are released
+            await asyncio.to_thread(self._beat.join, 10)
         try:
             await asyncio.to_thread(self.ownership.unregister)
         except Exception as error:
             log.error("leaving the cluster failed (the leases run out by themselves): %r",
                       error)
-        self._beat.shutdown(wait=False)
         self._work.shutdown(wait=False)
