@@ -50,7 +50,7 @@ def test_the_sampler_never_picks_a_masked_action():
     # and every legal action of a row can come out
     row = np.flatnonzero(masks[0])
     flat = jnp.where(masks[0], 0.0, 50.0)
-    more = jax.vmap(lambda k: ex.sample_action(k, flat, masks[0]))(
+    more = jax.jit(jax.vmap(lambda k: ex.sample_action(k, flat, masks[0])))(
         jax.random.split(jax.random.PRNGKey(2), 2000)
     )
     assert set(np.asarray(more).tolist()) == set(row.tolist())
@@ -93,7 +93,8 @@ def test_trick_points_pay_both_teams_the_card_point_difference():
     from gametable import jax as gj
 
     env = gj.make("baloot", hands=1)
-    state = jax.vmap(env.init)(jax.random.split(jax.random.PRNGKey(0), 2))
+    # jitted: the init run op by op (eager vmap) takes several times its compile
+    state = jax.jit(jax.vmap(env.init))(jax.random.split(jax.random.PRNGKey(0), 2))
     later = state._replace(card_pts=jnp.array([[30, 11], [0, 0]], jnp.int32))
     paid = np.asarray(ex.trick_points(state, later))
     np.testing.assert_allclose(paid[0], np.array([19, -19, 19, -19]) / 162, rtol=1e-6)
@@ -136,7 +137,8 @@ def test_a_few_updates_train_save_and_play(capsys, tmp_path):
     ex = load_example()
     out, saved, curve = tmp_path / "curve.png", tmp_path / "p.msgpack", tmp_path / "curve.csv"
     small = ["--envs", "8", "--steps", "8", "--minibatches", "2", "--hidden", "32",
-             "--layers", "1", "--random-share", "0.5", "--shaping", "0.5"]  # fmt: skip
+             "--layers", "1", "--random-share", "0.5", "--shaping", "0.5",
+             "--quick-compile"]  # fmt: skip
     ex.main([*small, "--iterations", "2", "--eval-hands", "2", "--out", str(out),
              "--save", str(saved), "--curve", str(curve)])  # fmt: skip
     text = capsys.readouterr().out
