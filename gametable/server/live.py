@@ -225,6 +225,10 @@ class LiveTable:
     stamp: int = 0
     #: seat → its latest message (see ``message`` and ``update``)
     _shown: dict[int | None, Shown] = field(default_factory=dict)
+    #: the seats and fairness parts of the messages, with what they were built from
+    #: (``_message_parts``)
+    _seats_part: tuple[Any, list[dict[str, Any]]] | None = None
+    _fairness_part: tuple[Any, dict[str, Any] | None] | None = None
 
     @property
     def over(self) -> bool:
@@ -288,6 +292,24 @@ class LiveTable:
             }
             for i, s in enumerate(self.seats)
         ]
+
+    def _message_parts(self, over: bool) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
+        """The seats and fairness of a message: the same objects from one message to the next
+        while they do not change. Why: rebuilt for every message they cost a quarter of its
+        making (the commitment's SHA-256 each time), and comparing them anew with the
+        previous message's for its patch as much again; the same object compares at once.
+        Only messages hold these (they are never changed); ``public_seats`` stays fresh for
+        callers that add to it."""
+        key = (self._online_shown,
+               *[(s.kind, s.name, s.bot, s.level, s.player) for s in self.seats])
+        seats = self._seats_part
+        if seats is None or seats[0] != key:
+            seats = self._seats_part = (key, self.public_seats())
+        revealed = (over, self.seed, self.settings.get("salt"))
+        shown = self._fairness_part
+        if shown is None or shown[0] != revealed:
+            shown = self._fairness_part = (revealed, self.fairness())
+        return seats[1], shown[1]
 
     def summary(self) -> dict[str, Any]:
         state = self.state
@@ -419,6 +441,7 @@ class LiveTable:
     def _message(self, seat: int | None) -> dict[str, Any]:
         state = self.state
         over = state.over
+        seats, shown = self._message_parts(over)
         return (
             {
                 "table": self.id,
@@ -432,10 +455,10 @@ class LiveTable:
                 "scores": list(state.scores) if over else None,
                 "n": len(self.moves),
                 "t": self.changed_at,
-                "seats": self.public_seats(),
+                "seats": seats,
                 "hints": self.hints,
                 "practice": self.practice,
-                "fairness": self.fairness(),
+                "fairness": shown,
                 "broken": self.broken is not None,
                 "broken_reason": self.broken,
                 "clock": self.clock.public() if self.clock is not None and not over else None,

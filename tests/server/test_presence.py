@@ -8,6 +8,8 @@ Row 16 of issue 16: connect/disconnect churn re-sent the table to every spectato
 from __future__ import annotations
 
 import asyncio
+import json
+from dataclasses import replace
 
 from gametable.server.live import PRESENCE_INTERVAL, Client
 from gametable.server.store import Store
@@ -133,5 +135,36 @@ def test_churn_that_ends_where_it_began_sends_nothing(fake_game, db_url):
         await advance(PRESENCE_INTERVAL)
         assert table.stamp == stamp and not notified(watcher)
         assert table.public_seats()[0]["online"]
+
+    presence_scenario(db_url, body)
+
+
+def test_messages_show_each_change_of_the_seats_and_reuse_them_in_between(fake_game, db_url):
+    """The seats and the fairness part are kept from one message to the next (the patch then
+    compares them at once) but follow every change: who is online, a seat's name or player,
+    the game's end revealing the seed."""
+    async def body(table, advance):
+        def seats():
+            return json.loads(table.message(None))["seats"]
+
+        first = table._message(None)
+        assert table._message(None)["seats"] is first["seats"]
+        assert table._message(None)["fairness"] is first["fairness"]
+        table.attach(Client(table, 0))
+        await advance(PRESENCE_INTERVAL)
+        assert [s["online"] for s in seats()] == [True, False]
+        table.seats[1] = replace(table.seats[1], name="Maha", player="p-1")
+        table.changed()
+        assert seats()[1]["name"] == "Maha" and seats()[1]["player"] == "p-1"
+        added = table.public_seats()
+        added[0]["token"] = "secret"  # what POST /api/tables adds to its own copy
+        table.changed()
+        assert "token" not in table.message(None)
+        assert "seed" not in json.loads(table.message(None))["fairness"]
+        state = table.state
+        while not state.over:  # played out here: the end shows the seed and salt
+            state.play(state.to_act[0], state.legal_moves(state.to_act[0])[0])
+        table.changed()
+        assert json.loads(table.message(None))["fairness"]["seed"] == table.seed
 
     presence_scenario(db_url, body)

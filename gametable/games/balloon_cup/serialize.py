@@ -339,6 +339,7 @@ def _from_json(data: dict[str, Any]) -> BalloonCupState:
             raise BadOptions(f"unreadable move {move!r} in the saved moves")
     s.events = [_tupled(e) for e in data.get("events", [])]
     s.vcache = None
+    s.vprefix = None
     result = data.get("result")
     s.result = None if result is None else (int(result[0]), str(result[1]))
 

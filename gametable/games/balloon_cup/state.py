@@ -193,7 +193,7 @@ class BalloonCupState(GameState):
         "pk", "tpk", "ocode", "owner", "ntroph", "box", "may",
         "noscore", "turn",
         "claim_first", "claim_passes", "claim_placer", "claim_loser",
-        "log", "events", "result", "vcache",
+        "log", "events", "result", "vcache", "vprefix",
         "seed", "no_deadlock", "first_option", "first", "deck0", "bag0", "shuffles", "nshuffles",
         "rng", "rng_used",
     )  # fmt: skip
@@ -251,6 +251,7 @@ class BalloonCupState(GameState):
         s.log = []
         s.events = []
         s.vcache = None
+        s.vprefix = None
         s.result = None
         s.over = False
         if no_deadlock:
@@ -324,7 +325,13 @@ class BalloonCupState(GameState):
         c.log = self.log[:]
         c.events = self.events[:]  # entries are immutable tuples
         c.result = self.result
-        c.vcache = None  # the view history cache is rebuilt on the copy's first view
+        # the copy's first view starts from the history this state has converted so far
+        # (see ``views._history``): the server views every move's copy, and converting a
+        # whole game's history on each made a view several times slower
+        c.vcache = None
+        cache = self.vcache
+        c.vprefix = (self.vprefix if cache is None
+                     else (cache[0], len(cache[0]), cache[1], len(cache[1]), cache[2]))
         c.seed = self.seed
         c.rng = None  # rebuilt from (seed, rng_used) if this copy ever reshuffles
         c.rng_used = self.rng_used

@@ -7,7 +7,10 @@ The history is built incrementally: ``state.vcache`` holds the public dicts of t
 moves converted so far (a prefix of ``state.events`` / ``state.log``, which only grow), so a
 view converts only what happened since the last one and copies the lists. The entries are
 shared between successive views of a state: treat a view as read-only (copy before editing).
-A clone starts with no cache (its own history may diverge from the original's).
+A clone starts with no cache of its own (its history may diverge from the original's) but
+with ``state.vprefix``: the original's lists and how long they were when it was copied, a
+prefix of its own history too (the lists only grow), which its first view copies instead of
+converting every event again (the server plays each move on a copy and views the copy).
 """
 
 from __future__ import annotations
@@ -35,7 +38,14 @@ def _history(state: BalloonCupState) -> list[Any]:
     """``state.vcache`` brought up to date: ``[event dicts, move pairs, last score dict]``."""
     cache = state.vcache
     if cache is None:
-        cache = state.vcache = [[], [], None]
+        prefix = state.vprefix
+        if prefix is None:
+            cache = [[], [], None]
+        else:
+            events, n_events, moves, n_moves, last_score = prefix
+            cache = [events[:n_events], moves[:n_moves], last_score]
+            state.vprefix = None
+        state.vcache = cache
     events = cache[0]
     if len(events) < len(state.events):
         for event in state.events[len(events) :]:
