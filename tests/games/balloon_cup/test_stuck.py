@@ -31,6 +31,8 @@ def test_the_stuck_hand_is_shown_and_only_exchanges_are_legal():
     moves = state.legal_moves(0)
     assert len(moves) == 1 + 8 + 28 + 56 + 70
     assert "discard" in moves and "discard yellow1 yellow2 green1 green2" in moves
+    # listed at once for all exchanges, each named as its own code names it
+    assert moves == sorted(state.action_to_move(a) for a in state.legal_actions(0))
     before = snapshot(state)
     for move, reason in [
         ("yellow1@1:0", "no legal placement"),
