@@ -153,6 +153,9 @@ ACTIONS = {"create": ("tables created", "from one address"),
 #: table socket's other refusals are 4000 + their HTTP status)
 CLOSE_TOO_MANY_SOCKETS = 4429
 
+#: where a request's or socket's scope keeps its client, once worked out
+CLIENT_KEY = "gametable.client"
+
 
 @dataclass
 class RateLimiter:
@@ -235,7 +238,14 @@ class Guard:
         return client[0] if client else "unknown"
 
     def client(self, scope: dict[str, Any]) -> str:
-        """The client's address (its /64 network for IPv6), as rate limits count it."""
+        """The client's address (its /64 network for IPv6), as rate limits count it; worked
+        out once per request or socket (a socket's every message is charged to it)."""
+        known = scope.get(CLIENT_KEY)
+        if known is None:
+            known = scope[CLIENT_KEY] = self._client(scope)
+        return known
+
+    def _client(self, scope: dict[str, Any]) -> str:
         address = self._peer(scope)
         if self._trusted(address):
             forwarded = _header(scope, b"x-forwarded-for")
