@@ -31,7 +31,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from gametable.core.registry import game_entry  # noqa: E402
-from gametable.server.app import settle_heap  # noqa: E402
+from gametable.server.collector import Collector  # noqa: E402
 from gametable.server.store import Store  # noqa: E402
 from gametable.server.tables import TableManager  # noqa: E402
 
@@ -48,7 +48,8 @@ def percentiles(values: list[float]) -> str:
 async def run(args: argparse.Namespace, db_url: str) -> None:
     store = Store(db_url)
     manager = TableManager(store, bot_delay=0.6)
-    settle_heap()  # as the server does when it starts serving
+    collector = Collector()
+    collector.start()  # as the server does when it starts serving
     manager.start()
     keeper = manager.clocks
     fired: list[tuple[float, float]] = []  # (due, lateness)
@@ -80,6 +81,7 @@ async def run(args: argparse.Namespace, db_url: str) -> None:
     await asyncio.sleep(args.seconds)
     manager.close()
     store.close()
+    collector.close()
     counted = ready + 0.5  # timeouts due while tables were still being created are left out
     moves = sum(len(t.moves) for t in manager.tables.values())
     print(f"moves made by timeouts: {moves} ({moves / (time.time() - ready):.0f}/s)")

@@ -33,7 +33,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import gc
 import json
 import logging
 import time
@@ -52,6 +51,7 @@ from gametable.server.access import AccessMiddleware, AccessPolicy, Guard, TooMa
 from gametable.server.catalog import game_catalog
 from gametable.server.chat import ChatService, chat_mode
 from gametable.server.clocks import default_control
+from gametable.server.collector import Collector
 from gametable.server.defaults import (
     ARCHIVE_AFTER,
     BOT_DELAY,
@@ -96,20 +96,6 @@ CLOSE_UNSUPPORTED_DATA = 1003
 CLOSE_TOO_BIG = 1009
 #: a socket refused while the server is too busy to open its table ("try again later")
 CLOSE_TRY_AGAIN_LATER = 1013
-
-
-def settle_heap() -> None:
-    """Keep the cyclic garbage collector from stalling the event loop.
-
-    A full collection walks every tracked object: the ~75,000 made by importing the server
-    cost about 0.1 s of CPU each time, and a thousand tables add half as many again. What
-    exists at start (modules, restored tables) lives as long as the process, so it is frozen
-    out of every later collection, and the youngest generation is collected ten times less
-    often. Called once, when the server (or a bench standing in for it) starts serving.
-    """
-    gc.collect()
-    gc.freeze()
-    gc.set_threshold(50_000, 20, 100)
 
 
 def error_response(error: Exception) -> JSONResponse:
@@ -192,9 +178,11 @@ def create_app(
     manager.on_move = metrics.moved
     health = Health(store, metrics)
 
+    collector = Collector()
+
     @contextlib.asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
-        settle_heap()
+        collector.start()  # collections paced by the clock: gametable/server/collector.py
         manager.start()
         quickplay.start()
         if membership is None:
@@ -209,6 +197,7 @@ def create_app(
         manager.close()
         health.close()
         store.close()
+        collector.close()
 
     async def drain() -> None:
         """SIGTERM in a cluster: not ready, every table handed to the other processes (its
