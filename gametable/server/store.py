@@ -215,6 +215,10 @@ def create_schema(engine: Engine, schema: MetaData) -> None:
         schema.create_all(conn)
 
 
+#: milliseconds PostgreSQL lets a session of this server sit in an open transaction
+IDLE_IN_TRANSACTION_MS = 5000
+
+
 def make_engine(url: str, *, busy_timeout: float = 5.0, checkpoints: bool = True) -> Engine:
     """``busy_timeout``: how long a SQLite write waits for another connection's lock.
     ``checkpoints``: whether a SQLite commit copies a full log into the database itself
@@ -239,7 +243,12 @@ def make_engine(url: str, *, busy_timeout: float = 5.0, checkpoints: bool = True
             cursor.close()
 
         return engine
-    return create_engine(url, pool_pre_ping=True)
+    # A transaction of this server lasts milliseconds. One left open longer is a process
+    # stopped in the middle of it (paused, a machine frozen): PostgreSQL ends its session,
+    # so its locks (a table's fence lock, its lease row) do not keep the other processes of a
+    # cluster from taking its tables over (see .ownership).
+    return create_engine(url, pool_pre_ping=True, connect_args={
+        "options": f"-c idle_in_transaction_session_timeout={IDLE_IN_TRANSACTION_MS}"})
 
 
 @dataclass
