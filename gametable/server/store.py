@@ -55,6 +55,7 @@ from sqlalchemy import (
     exists,
     func,
     insert,
+    or_,
     select,
     text,
     update,
@@ -849,8 +850,10 @@ class Store:
         if game is not None:
             where.append(tables_t.c.game == game)
         if open_seats:
+            # the seats' JSON as written now (compact) and by earlier versions (spaced)
             where += [tables_t.c.status == "playing",
-                      tables_t.c.seats.like('%"kind": "human"%')]
+                      or_(tables_t.c.seats.like('%"kind":"human"%'),
+                          tables_t.c.seats.like('%"kind": "human"%'))]
             if self.fencing is not None:  # a cluster: its owner says who is connected
                 where.append(~exists().where(
                     leases_t.c.table_id == tables_t.c.id, leases_t.c.seat_free.is_(False),
