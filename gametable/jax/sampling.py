@@ -12,6 +12,9 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+_SHIFTS = np.arange(32, dtype=np.uint32)
+_BELOW = np.array([(1 << b) - 1 for b in range(32)], np.uint64).astype(np.uint32)
+
 
 def prefix_sums(x: jax.Array) -> jax.Array:
     """Inclusive prefix sums along the last axis by doubling shifts (``jnp.cumsum`` lowers to
@@ -22,25 +25,6 @@ def prefix_sums(x: jax.Array) -> jax.Array:
         x = x + jnp.pad(x[..., :-shift], [(0, 0)] * (x.ndim - 1) + [(shift, 0)])
         shift *= 2
     return x
-
-
-def pack_mask(mask: jax.Array) -> jax.Array:
-    """``mask`` (bool[n]) as ``ceil(n / 32)`` 32-bit words: bit ``8 * k + i`` of word ``w`` is
-    code ``32 * w + 4 * i + k``.
-
-    The bools are bytes: each four of them are reinterpreted as one 32-bit word (byte ``k`` at
-    bit ``8 * k``), and eight such words, shifted by 0 to 7, are or-ed into one. That is a
-    shift and an or per four codes, all elementwise, where a shift and an add per code (or a
-    reduction over the codes) costs several times more."""
-    n = mask.shape[-1]
-    words_n = -(-n // 32)
-    quads = jax.lax.bitcast_convert_type(
-        jnp.pad(mask, (0, words_n * 32 - n)).astype(jnp.uint8).reshape(words_n, 8, 4), jnp.uint32
-    )
-    words = quads[:, 0]
-    for i in range(1, 8):
-        words = words | (quads[:, i] << np.uint32(i))
-    return words
 
 
 def select_bit(word: jax.Array, rank: jax.Array) -> jax.Array:
@@ -62,16 +46,23 @@ def uniform_legal(mask: jax.Array, u: jax.Array) -> jax.Array:
 
     With no legal code it returns 0 (a finished game; its step ignores the action).
     """
-    words = pack_mask(mask)
+    n = mask.shape[-1]
+    words_n = -(-n // 32)
+    # code ``b * words_n + w`` is bit ``b`` of word ``w``: the sum runs over the major axis,
+    # which vectorises along the words
+    bits = jnp.pad(mask, (0, words_n * 32 - n)).reshape(32, words_n).astype(jnp.uint32)
+    words = jnp.sum(bits << _SHIFTS[:, None], axis=0, dtype=jnp.uint32)
     counts = jax.lax.population_count(words).astype(jnp.int32)
     upto = prefix_sums(counts)  # legal codes in words 0..w
     total = upto[-1]
     j = jnp.minimum((u * total).astype(jnp.int32), jnp.maximum(total - 1, 0))
-    w = jnp.minimum(jnp.sum(upto <= j), words.shape[0] - 1)
+    w = jnp.minimum(jnp.sum(upto <= j), words_n - 1)
+    word = words[w]
     rank = j - (upto[w] - counts[w])
-    bit = select_bit(words[w], rank)
-    code = 32 * w + 4 * (bit & 7) + (bit >> 3)
-    return jnp.where(total > 0, code, 0).astype(jnp.int32)
+    below = jax.lax.population_count(word & _BELOW).astype(jnp.int32)
+    is_bit = ((word >> _SHIFTS) & 1) == 1
+    bit = jnp.argmax(is_bit & (below == rank))
+    return jnp.where(total > 0, bit * words_n + w, 0).astype(jnp.int32)
 
 
 _GOLDEN = np.uint32(0x9E3779B9)
