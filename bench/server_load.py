@@ -309,8 +309,14 @@ async def run(args: argparse.Namespace, base: str,
     lobby: list[dict] = []
     async with httpx.AsyncClient(base_url=base, timeout=60) as client:
         while True:  # the lobby comes a page at a time
-            answer = await client.get("/api/tables", params={"limit": 200,
-                                                             "offset": len(lobby)})
+            for attempt in range(3):  # a kept-alive connection the busy server closed
+                try:
+                    answer = await client.get("/api/tables", params={
+                        "limit": 200, "offset": len(lobby)})
+                    break
+                except httpx.TransportError:
+                    if attempt == 2:
+                        raise
             if answer.status_code != 200:  # a busy cluster's proxy gave up: counts unknown
                 print(f"  the lobby answered {answer.status_code}: {answer.text[:200]}")
                 break
