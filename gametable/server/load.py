@@ -70,6 +70,11 @@ class HeldTurn:
     def cancel(self) -> None:
         self.cancelled = True
 
+    def run(self) -> None:
+        """Released: the call, unless cancelled since (between release and this callback)."""
+        if not self.cancelled:
+            self.call(*self.args)
+
 
 class Pacing:
     """The loop's lateness, the bots' budget and their queue, for one process."""
@@ -156,4 +161,4 @@ class Pacing:
                 continue
             self.spent += 1
             with contextlib.suppress(RuntimeError):  # the loop is closing
-                loop.call_soon(held.call, *held.args)
+                loop.call_soon(held.run)

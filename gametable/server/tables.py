@@ -704,7 +704,7 @@ class TableManager:
         (as ``play`` does, without a task and its wake-ups per move); a search bot, or a
         table busy with another move, takes the general path of ``_bot_turn``. While the
         loop is behind, the bot first waits for room (:mod:`.load`; ``admitted``: it had)."""
-        del table.bot_tasks[seat]
+        table.bot_tasks.pop(seat, None)  # (gone already when the table was closed meanwhile)
         state = table.state
         if state.over or seat not in state.to_act or table.broken is not None:
             return

@@ -56,6 +56,22 @@ def test_bots_wait_in_order_while_the_loop_is_behind_and_go_when_it_catches_up()
     asyncio.run(scenario())
 
 
+def test_a_held_bot_cancelled_after_its_release_does_not_move():
+    """Released bots run in callbacks of their own: a table closed between the release and the
+    callback (its bot tasks cancelled) must not see its bot move."""
+    async def scenario() -> None:
+        pacing = Pacing(tick=0.01)
+        moved: list[int] = []
+        held = [pacing.hold(moved.append, n) for n in range(3)]
+        pacing._release()  # scheduled: one callback each, not run yet
+        assert not pacing.waiting
+        held[1].cancel()
+        await asyncio.sleep(0)
+        assert moved == [0, 2]
+
+    asyncio.run(scenario())
+
+
 def test_a_busy_server_refuses_new_tables_with_retry_after_and_stays_ready(fake_game, db_url):
     with TestClient(create_app(db_url, bot_delay=0.0)) as client:
         pacing = client.app.state.manager.pacing
