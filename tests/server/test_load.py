@@ -12,6 +12,8 @@ from fastapi.testclient import TestClient
 from gametable.server import create_app
 from gametable.server.load import MIN_BUDGET, Busy, Pacing
 
+from .loops import run_alone
+
 PEOPLE = [{"kind": "human"}, {"kind": "human"}]
 
 
@@ -53,7 +55,7 @@ def test_bots_wait_in_order_while_the_loop_is_behind_and_go_when_it_catches_up()
         assert pacing.admit()
         pacing.close()
 
-    asyncio.run(scenario())
+    run_alone(scenario)
 
 
 def test_a_held_bot_cancelled_after_its_release_does_not_move():
@@ -69,7 +71,7 @@ def test_a_held_bot_cancelled_after_its_release_does_not_move():
         await asyncio.sleep(0)
         assert moved == [0, 2]
 
-    asyncio.run(scenario())
+    run_alone(scenario)
 
 
 def test_a_busy_server_refuses_new_tables_with_retry_after_and_stays_ready(fake_game, db_url):
