@@ -10,6 +10,8 @@ import weakref
 
 from gametable.server.collector import Collector
 
+from .loops import run_alone
+
 
 class Node:
     """An object in a reference cycle: only the cyclic collector frees it."""
@@ -44,14 +46,14 @@ def test_collections_follow_the_clock_and_free_cycles_then_the_collector_is_rest
     was_enabled = gc.isenabled()
     gc.enable()
     try:
-        automatic, freed = asyncio.run(scenario())
+        automatic, freed = run_alone(scenario)
         assert not automatic  # no allocation-counted collection while serving
         assert freed  # garbage in a cycle is still collected, by a tick
         assert collected.count(1) >= 10  # the young generations, every tick
         assert 1 <= collected.count(2) <= 4  # the whole heap, every full_every seconds
         assert gc.isenabled() and gc.get_freeze_count() == 0  # as before start
         stopped = len(collected)
-        asyncio.run(asyncio.sleep(0.05))
+        run_alone(lambda: asyncio.sleep(0.05))
         assert len(collected) == stopped  # no tick after close
     finally:
         if not was_enabled:
