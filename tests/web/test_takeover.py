@@ -5,6 +5,7 @@ comes back and takes the seat back. Arabic shows the same, right to left."""
 
 from __future__ import annotations
 
+import httpx
 import pytest
 
 from tests.server.procs import ServerProcess
@@ -45,7 +46,11 @@ def test_a_bot_holds_a_seat_whose_page_closed_until_its_owner_takes_it_back(
     ann.close()  # Ann's page closes; the grace period starts
     held = bo.locator("[data-testid=held-0]")
     held.wait_for(timeout=STEP_MS)
-    assert held.inner_text().strip().endswith("Bot playing for Player 1")
+    # Ann's seat is called by her name once her browser is known, by "Player 1" before:
+    # whichever the table says now
+    ann_name = httpx.get(f"{quick_takeover_server}/api/tables/{table.id}",
+                         timeout=10).json()["seats"][0]["name"]
+    assert held.inner_text().strip().endswith(f"Bot playing for {ann_name}")
     bo.wait_for_function("() => document.querySelector('[data-testid=table]').dataset.n !== '0'",
                          timeout=STEP_MS)  # the bot played Ann's move
     assert table.state(1)["n"] >= 1 and table.state(1)["clock"]["seats"]["0"]["held"]
