@@ -316,6 +316,9 @@ COMMIT_GAP = 0.005
 #: seconds between two SQLite checkpoints while there are commits (see the module docstring)
 CHECKPOINT_EVERY = 1.0
 
+#: seconds a new server waits for a held PostgreSQL database to be let go before refusing it
+CLAIM_GRACE = 1.0
+
 #: the PostgreSQL advisory lock a server holds on its database ("gametbl" in ASCII)
 LOCK_KEY = 0x67616D6574626C
 
@@ -430,8 +433,16 @@ class Store:
         elif self.url.startswith("postgresql"):
             conn = self.engine.connect()
             how = "pg_try_advisory_lock_shared" if self.shared else "pg_try_advisory_lock"
-            held = conn.execute(text(f"SELECT {how}(:key)"), {"key": LOCK_KEY})
-            if not held.scalar():
+            # a server that has just died (or was killed) holds its lock until PostgreSQL has
+            # noticed and ended its session: give that a moment before calling the database taken
+            deadline = time.monotonic() + CLAIM_GRACE
+            while not (held := conn.execute(text(f"SELECT {how}(:key)"),
+                                            {"key": LOCK_KEY}).scalar()):
+                if time.monotonic() > deadline:
+                    break
+                conn.commit()
+                time.sleep(0.05)
+            if not held:
                 conn.close()
                 where = self.engine.url.render_as_string(hide_password=True)
                 if self.shared:
@@ -451,8 +462,14 @@ class Store:
             os.close(self._lock_file)  # closing the file releases its lock
             self._lock_file = None
         if self._lock_conn is not None:
+            # unlock before closing: a closed session's locks go only when its backend process
+            # has exited, after the client has moved on, so a server started right after this
+            # one stopped could find the database still held
             with contextlib.suppress(Exception):
-                self._lock_conn.close()  # the session ends: PostgreSQL releases its lock
+                self._lock_conn.execute(text("SELECT pg_advisory_unlock_all()"))
+                self._lock_conn.commit()
+            with contextlib.suppress(Exception):
+                self._lock_conn.close()
             self._lock_conn = None
 
     # --- the writer thread -----------------------------------------------------------------
