@@ -40,7 +40,7 @@ test: install $(TEST_STAMP)
 	# the suite starts many server processes, each importing them all
 	$(BIN)/python -m compileall -q -j 0 "$$($(BIN)/python -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')" \
 		gametable tests bench examples >/dev/null
-	$(BIN)/python -m pytest -n 2 --dist loadfile
+	$(BIN)/python -m pytest -n 2 --dist loadfile --no-loadscope-reorder  # slowest files first: tests/conftest.py
 
 lint: install
 	$(BIN)/ruff check gametable tests bench examples

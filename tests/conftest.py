@@ -1,14 +1,40 @@
-"""Suite-wide: under CI=true no test may skip; elsewhere every skip is listed in a banner."""
+"""Suite-wide: under CI=true no test may skip; elsewhere every skip is listed in a banner; the
+slowest files run first."""
 
 from __future__ import annotations
 
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
 from tests.components import in_ci
 
 pytest_plugins = ["pytester"]  # tests/test_components.py runs pytest on a file of its own
+
+#: seconds a file missing from tests/file_costs.txt is taken to cost (a new file: mid-table)
+UNKNOWN_FILE_COST = 10.0
+
+
+def file_costs() -> dict[str, float]:
+    """Seconds per test file from the last measured run (scripts/test-costs.py writes it)."""
+    table = Path(__file__).parent / "file_costs.txt"
+    costs: dict[str, float] = {}
+    if table.exists():
+        for line in table.read_text().splitlines():
+            if line.strip() and not line.startswith("#"):
+                seconds, path = line.split(maxsplit=1)
+                costs[path] = float(seconds)
+    return costs
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Slowest files first. Under ``-n 2 --dist loadfile --no-loadscope-reorder`` (make test)
+    each worker takes the next file when it is done, so the long files start at once and the
+    short ones fill in at the end: the two workers finish together instead of one running the
+    last heavy file alone for minutes. Tests within a file keep their order."""
+    costs = file_costs()
+    items.sort(key=lambda item: -costs.get(item.nodeid.split("::", 1)[0], UNKNOWN_FILE_COST))
 
 
 @pytest.hookimpl(hookwrapper=True)
