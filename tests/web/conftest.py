@@ -29,6 +29,13 @@ CHROMIUM_ARGS = [
 ROOT = Path(__file__).resolve().parents[2]
 SHOTS = ROOT / "out" / "screenshots"
 
+#: true once the fonts are in and every animation of the page with an end has ended (a pulse
+#: that repeats for ever does not count; one waiting out its delay does): what a screenshot
+#: or a measurement of the page waits for, instead of a fixed pause
+SETTLED = """() => document.fonts.status === 'loaded' && document.getAnimations().every(
+  (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity)"""
+SETTLE_MS = 20_000
+
 
 @pytest.fixture(scope="session")
 def live_server(tmp_path_factory) -> Iterator[str]:
@@ -79,8 +86,18 @@ def page(new_page):
     return new_page()
 
 
-def shot(page, name: str) -> Path:
+def settle(page) -> None:
+    """Until the page stands still (:data:`SETTLED`): cards that travel or are collected after
+    a trick change the page's size, and a whole-page capture taken meanwhile can fail."""
+    page.wait_for_function(SETTLED, timeout=SETTLE_MS)
+
+
+def shot(page, name: str, *, still: bool = True) -> Path:
+    """A whole-page screenshot, as out/screenshots/NAME.png: once the page stands still, or
+    at once where the test shows something on its way (``still=False``)."""
     SHOTS.mkdir(parents=True, exist_ok=True)
+    if still:
+        settle(page)
     path = SHOTS / f"{name}.png"
     page.screenshot(path=str(path), full_page=True)
     return path

@@ -12,9 +12,21 @@ from pathlib import Path
 
 import httpx
 
+from .conftest import settle
+
 ROOT = Path(__file__).resolve().parents[2]
 AXE = ROOT / "web" / "node_modules" / "axe-core" / "axe.min.js"
 STEP_MS = 20_000
+
+#: one HTTP client for every API request of the browser tests: ``httpx.get`` builds a client,
+#: and with it a TLS context (some 60 ms of CPU), on each call, and a scripted game makes
+#: hundreds. No connection is kept between requests, so none is stale when a server stops or
+#: closes an idle one.
+API = httpx.Client(timeout=10, limits=httpx.Limits(max_keepalive_connections=0))
+
+#: the game's board is in: its code is loaded lazily, with "…" in its place meanwhile
+BOARD_IN = """() => { const t = document.querySelector('[data-testid=table]');
+  return !!t && ![...t.querySelectorAll('p.muted')].some((p) => p.textContent === '…'); }"""
 
 #: Viewports the layouts are checked at: two phones (portrait) and a laptop.
 VIEWPORTS = {"360x740": (360, 740), "390x844": (390, 844), "1280x800": (1280, 800)}
@@ -39,14 +51,14 @@ class Table:
         return f"{self.base}/table/{self.id}?token={self.tokens[seat]}&lang={lang}"
 
     def state(self, seat: int) -> dict:
-        response = httpx.get(f"{self.base}/api/tables/{self.id}/state",
-                             headers={"X-Seat-Token": self.tokens[seat]}, timeout=10)
+        response = API.get(f"{self.base}/api/tables/{self.id}/state",
+                           headers={"X-Seat-Token": self.tokens[seat]})
         response.raise_for_status()
         return response.json()
 
     def play(self, seat: int, move: str) -> dict:
-        response = httpx.post(f"{self.base}/api/tables/{self.id}/move",
-                              json={"move": move, "token": self.tokens[seat]}, timeout=10)
+        response = API.post(f"{self.base}/api/tables/{self.id}/move",
+                            json={"move": move, "token": self.tokens[seat]})
         assert response.status_code == 200, response.text
         return response.json()
 
@@ -67,7 +79,7 @@ def create_table(base: str, game: str, *, people: int = 1, seed: int = 7, bots: 
         "seats": [{"kind": "human", "name": f"Player {i + 1}"} if i < people
                   else {"kind": "bot", "bot": bots} for i in range(seats)],
     }
-    response = httpx.post(f"{base}/api/tables", json=body, timeout=10)
+    response = API.post(f"{base}/api/tables", json=body)
     assert response.status_code == 201, response.text
     data = response.json()
     tokens = {s["seat"]: s["token"] for s in data["seats"] if s.get("token")}
@@ -77,7 +89,7 @@ def create_table(base: str, game: str, *, people: int = 1, seed: int = 7, bots: 
 def seat_names(table: Table) -> dict[int, str]:
     """Each seat's name as seat 0's page says it: a seat still called by its default name
     takes the name of the person who opened it, once their browser is known."""
-    seats = httpx.get(f"{table.base}/api/tables/{table.id}", timeout=10).json()["seats"]
+    seats = API.get(f"{table.base}/api/tables/{table.id}").json()["seats"]
     return {i: s["name"] + (" (you)" if i == 0 else "") for i, s in enumerate(seats)}
 
 
@@ -92,7 +104,8 @@ def open_table(page, table: Table, lang: str = "en", seat: int | None = 0,
             " return t && (t.dataset.mine === '1' || t.dataset.over === '1'); }",
             timeout=STEP_MS,
         )
-    page.wait_for_timeout(400)  # lazy board chunk, fonts and the 300 ms motion settle
+    page.wait_for_function(BOARD_IN, timeout=STEP_MS)
+    settle(page)  # fonts in, and nothing on its way
 
 
 def finished_table(base: str, game: str, seed: int = 11, deadline_s: float = 90) -> Table:
@@ -101,7 +114,7 @@ def finished_table(base: str, game: str, seed: int = 11, deadline_s: float = 90)
     table = create_table(base, game, people=0, seed=seed, options=options)
     deadline = time.monotonic() + deadline_s
     while time.monotonic() < deadline:
-        if httpx.get(f"{base}/api/tables/{table.id}", timeout=10).json()["status"] == "over":
+        if API.get(f"{base}/api/tables/{table.id}").json()["status"] == "over":
             return table
         time.sleep(0.2)
     raise AssertionError(f"the bots did not finish {game} in {deadline_s} s")

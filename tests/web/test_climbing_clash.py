@@ -6,13 +6,12 @@ from __future__ import annotations
 
 import random
 
-import httpx
 import pytest
 
 import gametable
 
 from .conftest import shot
-from .tables import STEP_MS
+from .tables import API, STEP_MS
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -44,12 +43,12 @@ def moves_to_a_shared_cube(seed: int) -> tuple[list[tuple[int, str]], str, str]:
 def test_a_clash_during_a_round_is_told_in_words(browser, live_server):
     body = {"game": "climbing", "options": {"players": 3}, "seed": SEED, "practice": True,
             "bot_delay": 0.0, "seats": [{"kind": "human", "name": n} for n in PEOPLE]}
-    table = httpx.post(f"{live_server}/api/tables", json=body, timeout=10).json()
+    table = API.post(f"{live_server}/api/tables", json=body).json()
     tokens = [s["token"] for s in table["seats"]]
 
     def play(seat: int, move: str) -> None:
-        response = httpx.post(f"{live_server}/api/tables/{table['id']}/move",
-                              json={"move": move, "token": tokens[seat]}, timeout=10)
+        response = API.post(f"{live_server}/api/tables/{table['id']}/move",
+                            json={"move": move, "token": tokens[seat]})
         assert response.status_code == 200, response.text
 
     moves, shared, other = moves_to_a_shared_cube(SEED)
@@ -74,8 +73,8 @@ def test_a_clash_during_a_round_is_told_in_words(browser, live_server):
         statuses = page.locator(".climb-players").inner_text()
         assert statuses.count("sits out this round (clash)") == 2
         shot(page, "climbing-round-clash-390")
-        cy = httpx.get(f"{live_server}/api/tables/{table['id']}/state",
-                       headers={"X-Seat-Token": tokens[2]}, timeout=10).json()
+        cy = API.get(f"{live_server}/api/tables/{table['id']}/state",
+                     headers={"X-Seat-Token": tokens[2]}).json()
         play(2, cy["legal"][0])  # Cy turns; the next round begins
         page.wait_for_function(
             "() => (document.querySelector('[data-testid=clash]') || {}).innerText"

@@ -9,11 +9,11 @@ out/screenshots/ for review.
 
 from __future__ import annotations
 
-import httpx
 import pytest
 
 from .conftest import shot
 from .layout_checks import BOXES, CLIPPED, OVERFLOW, outside_viewport, too_small
+from .tables import API
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -24,7 +24,7 @@ def new_table(base: str, seats: list[dict]) -> dict:
     # no clock: a page checked over minutes must not change when a clock runs out
     body = {"game": "climbing", "options": {}, "bot_delay": 0.05, "seats": seats,
             "clock": "none"}
-    response = httpx.post(base + "/api/tables", json=body, timeout=10)
+    response = API.post(base + "/api/tables", json=body)
     assert response.status_code == 201, response.text
     return response.json()
 
@@ -229,14 +229,12 @@ def test_a_clash_is_told_in_words(browser, live_server):
     try:
         wait_mine(page)
         other = table["seats"][1]["token"]
-        state = httpx.get(
-            f"{live_server}/api/tables/{table['id']}/state", params={"token": other}, timeout=10
+        state = API.get(
+            f"{live_server}/api/tables/{table['id']}/state", params={"token": other}
         ).json()
         place = state["legal"][0]
-        response = httpx.post(
-            f"{live_server}/api/tables/{table['id']}/move",
-            json={"move": place, "token": other},
-            timeout=10,
+        response = API.post(
+            f"{live_server}/api/tables/{table['id']}/move", json={"move": place, "token": other}
         )
         assert response.status_code == 200, response.text
         # Bo's choice stays hidden: only that he has chosen
@@ -336,6 +334,6 @@ def test_the_table_links_to_its_rules(browser, live_server):
         page.goto(live_server + "/rules/climbing?lang=es")
         page.wait_for_selector("[data-testid=rules][data-game=climbing]")
         assert "Juego de escalada" in page.inner_text("h1")
-        assert httpx.get(live_server + "/rules/baloot", timeout=10).status_code == 200
+        assert API.get(live_server + "/rules/baloot").status_code == 200
     finally:
         context.close()

@@ -5,11 +5,10 @@ from __future__ import annotations
 
 import re
 
-import httpx
 import pytest
 
 from .conftest import shot
-from .tables import STEP_MS, create_table, finished_table, open_table, seat_names
+from .tables import API, STEP_MS, create_table, finished_table, open_table, seat_names
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -135,7 +134,7 @@ def test_baloot_end_in_words(browser, live_server):
     """The end of a match: team totals and the winning team in the dialog, then the last
     hand's summary (card points, abnat, points per team) on the board."""
     table = finished_table(live_server, "baloot", seed=23)
-    view = httpx.get(f"{live_server}/api/tables/{table.id}/state", timeout=10).json()["view"]
+    view = API.get(f"{live_server}/api/tables/{table.id}/state").json()["view"]
     winner, totals, last = view["winner"], view["totals"], view["last_hand"]
     context = browser.new_context(viewport={"width": 390, "height": 844})
     page = context.new_page()

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from .conftest import shot
+from .conftest import settle, shot
 from .tables import STEP_MS, create_table, open_table
 from .test_motion import ANY
 
@@ -21,6 +21,9 @@ WATCH_PAID = """() => { window.paid = 0;
     requestAnimationFrame(count);
   };
   count(); }"""
+
+#: resolves after two more frames of the page
+TWO_FRAMES = "() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))"
 
 
 def up_to_a_claim(table) -> tuple[int, str]:
@@ -52,8 +55,9 @@ def test_cubes_paid_for_a_trophy_travel_unless_motion_is_reduced(browser, live_s
                                timeout=STEP_MS)
         page.wait_for_timeout(150)
         if motion == "no-preference":
-            shot(page, "motion-claim-paid-cubes")
-        page.wait_for_timeout(700)
+            shot(page, "motion-claim-paid-cubes", still=False)  # on their way
+        settle(page)  # the cubes have travelled and faded (about 1 s), or never moved
+        page.evaluate(TWO_FRAMES)  # and window.paid has counted the frames since
         paid = page.locator(f"[data-player='{seat}'] [data-testid=paid-cubes] .cube")
         if motion == "reduce":
             assert page.evaluate("() => window.paid") == 0

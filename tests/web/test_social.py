@@ -8,12 +8,11 @@ from __future__ import annotations
 import time
 from collections.abc import Iterator
 
-import httpx
 import pytest
 
 from tests.server.procs import ServerProcess
 from tests.web.conftest import shot
-from tests.web.tables import create_table
+from tests.web.tables import API, create_table
 from tests.web.test_browser import sit_down
 
 STEP = 20_000
@@ -147,9 +146,8 @@ def play_out(table, seats: tuple[int, ...], deadline_s: float = 120) -> None:
             if state["over"]:
                 return
             if state["legal"]:
-                response = httpx.post(f"{table.base}/api/tables/{table.id}/move",
-                                      json={"move": state["legal"][0], "token": table.tokens[seat]},
-                                      timeout=10)
+                response = API.post(f"{table.base}/api/tables/{table.id}/move",
+                                    json={"move": state["legal"][0], "token": table.tokens[seat]})
                 moved = moved or response.status_code == 200
         if not moved:
             time.sleep(0.05)
@@ -178,12 +176,12 @@ def test_rematch_moves_both_to_a_new_table_with_seats_rotated(new_page, social_s
         seats.append(int(page.get_attribute("[data-testid=table]", "data-seat")))
     assert len(new_ids) == 1
     (new_id,) = new_ids
-    info = httpx.get(f"{social_server}/api/tables/{new_id}", timeout=10).json()
+    info = API.get(f"{social_server}/api/tables/{new_id}").json()
     # everyone moved round by the same number of seats, people and bots alike
     shift = (seats[0] - 0) % 4
     assert (seats[1] - 1) % 4 == shift
     assert [s["kind"] for s in info["seats"]] == [
         ["human", "human", "bot", "bot"][(i - shift) % 4] for i in range(4)]
     # and the person after last game's first bidder bids first now (after the new dealer)
-    view = httpx.get(f"{social_server}/api/tables/{new_id}/state", timeout=10).json()["view"]
+    view = API.get(f"{social_server}/api/tables/{new_id}/state").json()["view"]
     assert (view["dealer"] + 1) % 4 == (first + 1 + shift) % 4

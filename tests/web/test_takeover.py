@@ -5,13 +5,12 @@ comes back and takes the seat back. Arabic shows the same, right to left."""
 
 from __future__ import annotations
 
-import httpx
 import pytest
 
 from tests.server.procs import ServerProcess
 
 from .conftest import shot
-from .tables import STEP_MS, create_table
+from .tables import API, STEP_MS, create_table
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -48,8 +47,7 @@ def test_a_bot_holds_a_seat_whose_page_closed_until_its_owner_takes_it_back(
     held.wait_for(timeout=STEP_MS)
     # Ann's seat is called by her name once her browser is known, by "Player 1" before:
     # whichever the table says now
-    ann_name = httpx.get(f"{quick_takeover_server}/api/tables/{table.id}",
-                         timeout=10).json()["seats"][0]["name"]
+    ann_name = API.get(f"{quick_takeover_server}/api/tables/{table.id}").json()["seats"][0]["name"]
     assert held.inner_text().strip().endswith(f"Bot playing for {ann_name}")
     bo.wait_for_function("() => document.querySelector('[data-testid=table]').dataset.n !== '0'",
                          timeout=STEP_MS)  # the bot played Ann's move
