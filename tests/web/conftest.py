@@ -64,12 +64,13 @@ def browser():
 @pytest.fixture
 def new_page(browser):
     """Opens pages, each in a browser context of its own (its own cookies: one person each);
-    any script error in any of them fails the test."""
+    any script error in any of them fails the test. ``options``: more of the context's
+    options (Playwright's ``new_context``), such as ``reduced_motion``."""
     contexts = []
     errors: list[str] = []
 
-    def open_page():
-        context = browser.new_context(viewport={"width": 1280, "height": 900})
+    def open_page(**options):
+        context = browser.new_context(**{"viewport": {"width": 1280, "height": 900}, **options})
         contexts.append(context)
         page = context.new_page()
         page.on("pageerror", lambda error: errors.append(str(error)))

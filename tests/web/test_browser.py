@@ -111,7 +111,11 @@ def climbing_step(page) -> None:
     moves.first.click()
 
 
-def test_balloon_cup_to_the_end(page, live_server):
+def test_balloon_cup_to_the_end(new_page, live_server):
+    # a person who asks for reduced motion: a click waits for its card to stand still, and
+    # with cards travelling (test_motion) that doubled the time of this game of ~45 moves;
+    # Baloot and the climbing game below play to their ends with motion
+    page = new_page(reduced_motion="reduce")
     create_from_lobby(page, live_server, "balloon-cup", {})
     page.wait_for_selector("[data-testid=hand] .card")
     shot(page, "balloon-cup-start")

@@ -9,6 +9,8 @@ out/screenshots/ for review.
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from .conftest import shot
@@ -71,6 +73,25 @@ def play_until_turn(page) -> None:
     raise AssertionError("no turn phase for this seat within 12 moves")
 
 
+def on_to_a_turn(base: str, table: dict, deadline_s: float = 60) -> None:
+    """Seat 0 places and points through the API (its last legal move, as
+    :func:`play_until_turn` clicks the last button) until it has a cube to turn."""
+    url = f"{base}/api/tables/{table['id']}"
+    token = table["seats"][0]["token"]
+    deadline = time.monotonic() + deadline_s
+    while time.monotonic() < deadline:
+        state = API.get(f"{url}/state", params={"token": token}).json()
+        assert not state["over"], "the game ended before seat 0 had a cube to turn"
+        if state["legal"] and state["view"]["phase"] == "turn":
+            return
+        if state["legal"]:
+            response = API.post(f"{url}/move", json={"move": state["legal"][-1], "token": token})
+            assert response.status_code == 200, response.text
+        else:
+            time.sleep(0.05)  # the bot's choice
+    raise AssertionError(f"no turn phase for seat 0 within {deadline_s} s")
+
+
 def wait_highlight(page, move: str) -> None:
     """Until the board lights ``move`` ("" : nothing), as the scene reports it."""
     page.wait_for_function(
@@ -110,7 +131,13 @@ def test_layout_phone_and_desktop(browser, live_server, size, lang):
         assert any(side in words for side in sides[lang]), words
         assert "0S" not in words and "layer 1" not in words
         shot(page, f"climbing-{size[0]}x{size[1]}-{lang}-placement")
-        play_until_turn(page)
+        # a button is pressed at this size (nothing covers it), then on through the API (a
+        # turn phase reached by clicks: test_turn_is_previewed_before_it_is_sent)
+        n = page.get_attribute("[data-testid=table]", "data-n")
+        page.locator(".climb-controls [data-move]").last.click()
+        wait_moved(page, n)
+        on_to_a_turn(live_server, table)
+        page.wait_for_selector("[data-turn]", timeout=STEP)
         shot(page, f"climbing-{size[0]}x{size[1]}-{lang}-turn")  # before the checks: to look at
         check_layout(page, f"{size} {lang} turn")
         # the confirm bar on the board is on screen too
