@@ -5,10 +5,12 @@ targets of at least 44 px on phones. A screenshot of each layout goes to out/scr
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pytest
 
-from .conftest import SHOTS
+from .conftest import SHOTS, settle
 from .layout_checks import BOXES, CLIPPED, OVERFLOW, outside_viewport, too_small
 from .tables import STEP_MS, VIEWPORTS, create_table, finished_table, open_table
 
@@ -60,11 +62,43 @@ def shots():
     return SHOTS
 
 
-def layout_page(browser, size: str):
+def layout_context(browser, size: str):
     width, height = VIEWPORTS[size]
     phone = width < 500
     return browser.new_context(viewport={"width": width, "height": height}, is_mobile=phone,
                                has_touch=phone, device_scale_factor=1)
+
+
+@pytest.fixture(scope="module")
+def sized_page(browser):
+    """``sized_page(size)``: the one page of that size, into which each test loads what it
+    checks. A new context and page for each of the module's 31 tests (a renderer process
+    started, the scripts fetched and compiled again) cost a third of their time."""
+    opened = {}
+
+    def page_for(size: str):
+        if size not in opened:
+            opened[size] = layout_context(browser, size).new_page()
+        return opened[size]
+
+    yield page_for
+    for page in opened.values():
+        page.context.close()
+
+
+@contextmanager
+def script_errors(page) -> Iterator[list[str]]:
+    """The script errors of the page while the block runs."""
+    errors: list[str] = []
+
+    def record(error) -> None:
+        errors.append(str(error))
+
+    page.on("pageerror", record)
+    try:
+        yield errors
+    finally:
+        page.remove_listener("pageerror", record)
 
 
 #: every size in English and Arabic (right to left), and Finnish (long words) on the smallest
@@ -73,17 +107,15 @@ LAYOUTS = [(size, lang) for size in VIEWPORTS for lang in ("en", "ar")] + [("360
 
 @pytest.mark.parametrize(("size", "lang"), LAYOUTS)
 @pytest.mark.parametrize("game", list(OWN))
-def test_table_layout(browser, tables, shots, game, size, lang):
+def test_table_layout(sized_page, tables, shots, game, size, lang):
     width, height = VIEWPORTS[size]
-    context = layout_page(browser, size)
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    try:
+    page = sized_page(size)
+    with script_errors(page) as errors:
         open_table(page, tables[game], lang)
         page.wait_for_selector(OWN[game], timeout=STEP_MS)  # the board's lazy chunk is in
         if game == "balloon-cup":  # a card picked shows its target places, as in play
             page.locator("[data-testid=hand] .card.playable").first.click()
+            settle(page)
         page.screenshot(path=str(shots / f"layout-{game}-{size}-{lang}.png"))
         page.screenshot(path=str(shots / f"layout-{game}-{size}-{lang}-full.png"), full_page=True)
         assert page.evaluate(OVERFLOW) <= 0, "the page scrolls sideways"
@@ -94,16 +126,13 @@ def test_table_layout(browser, tables, shots, game, size, lang):
         own = page.evaluate(BOXES, OWN[game])
         assert own, f"no {OWN[game]} on the page"
         assert outside_viewport(own, width, height) == []
-    finally:
-        context.close()
 
 
 @pytest.mark.parametrize("lang", ["en", "ar"])
 @pytest.mark.parametrize("size", list(VIEWPORTS))
-def test_lobby_layout(browser, live_server, shots, size, lang):
-    context = layout_page(browser, size)
-    page = context.new_page()
-    try:
+def test_lobby_layout(sized_page, live_server, shots, size, lang):
+    page = sized_page(size)
+    with script_errors(page) as errors:
         page.goto(f"{live_server}/?lang={lang}")
         page.wait_for_selector("[data-testid=play-now-baloot]")
         page.click("button[data-game=baloot]")
@@ -111,8 +140,7 @@ def test_lobby_layout(browser, live_server, shots, size, lang):
         page.screenshot(path=str(shots / f"layout-lobby-{size}-{lang}.png"), full_page=True)
         assert page.evaluate(OVERFLOW) <= 0, "the lobby scrolls sideways"
         assert page.evaluate(CLIPPED) == []
-    finally:
-        context.close()
+    assert errors == []
 
 
 @pytest.fixture(scope="module")
@@ -122,16 +150,15 @@ def finished(live_server):
 
 @pytest.mark.parametrize("lang", ["en", "ar"])
 @pytest.mark.parametrize("size", ["360x740", "1280x800"])
-def test_replay_layout(browser, live_server, shots, finished, size, lang):
+def test_replay_layout(sized_page, live_server, shots, finished, size, lang):
     """The replay viewer: its steps in words, nothing wider than the screen or cut off."""
-    context = layout_page(browser, size)
-    page = context.new_page()
-    try:
+    page = sized_page(size)
+    with script_errors(page) as errors:
         page.goto(f"{live_server}/replay/{finished.id}?lang={lang}")
         page.wait_for_selector("[data-testid=replay] [data-testid=step-text]")
         page.click("[data-testid=last]")
         page.click("[data-testid=prev]")
-        page.wait_for_timeout(400)  # the step's cards have landed
+        settle(page)  # the step's cards have landed
         step = page.inner_text("[data-testid=step-text]")  # who did what, in words
         names = ("هدى", "فيصل", "نورة", "سالم") if lang == "ar" else ("Huda", "Faisal", "Noura",
                                                                       "Salem")
@@ -139,5 +166,4 @@ def test_replay_layout(browser, live_server, shots, finished, size, lang):
         page.screenshot(path=str(shots / f"layout-replay-baloot-{size}-{lang}.png"), full_page=True)
         assert page.evaluate(OVERFLOW) <= 0, "the replay scrolls sideways"
         assert page.evaluate(CLIPPED) == []
-    finally:
-        context.close()
+    assert errors == []

@@ -1,7 +1,8 @@
 """Quick play, chat and rematch in the browser, with a browser context per person.
 
-A server of its own: quick play waits ``QUEUE_WAIT`` seconds before bots fill seats, and chat
-allows ``CHAT_RATE`` lines a seat, so the limit is reached in a test."""
+Servers of their own: chat allows ``CHAT_RATE`` lines a seat, so the limit is reached in a test;
+quick play waits ``MEET_WAIT`` seconds before bots fill seats where two people must meet first
+(never reached), ``FILL_WAIT`` where the test waits for the bots."""
 
 from __future__ import annotations
 
@@ -16,19 +17,31 @@ from tests.web.tables import API, create_table
 from tests.web.test_browser import sit_down
 
 STEP = 20_000
-QUEUE_WAIT = 10
+MEET_WAIT = 30
+FILL_WAIT = 4
 CHAT_RATE = "4/3600"
+
+
+def serve(tmp_path_factory, queue_wait: float) -> Iterator[str]:
+    db = tmp_path_factory.mktemp("social") / "tables.db"
+    server = ServerProcess(f"sqlite:///{db}", bot_delay=0.05, options=[
+        "--rate-create", "off", "--max-tables-per-client", "0", "--rate-guest", "off",
+        "--queue-wait", str(queue_wait), "--rate-chat", CHAT_RATE])
+    server.start()
+    yield server.base
+    server.stop()
 
 
 @pytest.fixture(scope="module")
 def social_server(tmp_path_factory) -> Iterator[str]:
-    db = tmp_path_factory.mktemp("social") / "tables.db"
-    server = ServerProcess(f"sqlite:///{db}", bot_delay=0.05, options=[
-        "--rate-create", "off", "--max-tables-per-client", "0", "--rate-guest", "off",
-        "--queue-wait", str(QUEUE_WAIT), "--rate-chat", CHAT_RATE])
-    server.start()
-    yield server.base
-    server.stop()
+    """Two strangers meet here however long their pages take to open."""
+    yield from serve(tmp_path_factory, MEET_WAIT)
+
+
+@pytest.fixture(scope="module")
+def filling_server(tmp_path_factory) -> Iterator[str]:
+    """Bots fill the empty seats soon: the tests that wait for them wait seconds, not ten."""
+    yield from serve(tmp_path_factory, FILL_WAIT)
 
 
 def quick_play(page, base: str, game: str, lang: str = "en", choice: str | None = None,
@@ -103,23 +116,23 @@ def test_free_text_at_an_invite_table_is_text_only(new_page, social_server) -> N
     assert watcher.locator("[data-testid=chat] .phrase").count() == 0
 
 
-def test_waiting_cancel_then_bots_fill_a_baloot_table(new_page, social_server) -> None:
+def test_waiting_cancel_then_bots_fill_a_baloot_table(new_page, filling_server) -> None:
     page = new_page()
-    quick_play(page, social_server, "baloot", choice="seed")
+    quick_play(page, filling_server, "baloot", choice="seed")
     page.wait_for_selector("[data-testid=queue-waiting]", timeout=STEP)
     assert "0:0" in page.inner_text("[data-testid=queue-waited]")
     page.click("[data-testid=queue-cancel]")
     page.wait_for_selector("[data-testid=queue-baloot]", timeout=STEP)
     page.click("[data-testid=queue-baloot]")
-    page.wait_for_selector("[data-testid=table]", timeout=STEP + QUEUE_WAIT * 1000)
+    page.wait_for_selector("[data-testid=table]", timeout=STEP + FILL_WAIT * 1000)
     bots = page.locator(".seats .seat small").all_inner_texts()
     assert len(bots) >= 3  # three bot seats, their level shown
     shot(page, "quickplay-baloot-bots")
 
 
-def test_a_baloot_team_from_a_party_link(new_page, social_server) -> None:
+def test_a_baloot_team_from_a_party_link(new_page, filling_server) -> None:
     leader, partner = new_page(), new_page()
-    leader.goto(f"{social_server}/")
+    leader.goto(f"{filling_server}/")
     leader.select_option("[data-testid=lang]", "ar")
     leader.click("[data-testid=party-make]")
     link = leader.wait_for_selector("[data-testid=party-link]", timeout=STEP).input_value()
@@ -130,7 +143,7 @@ def test_a_baloot_team_from_a_party_link(new_page, social_server) -> None:
     leader.click("[data-testid=party-play]")
     partner.wait_for_selector("[data-testid=queue-waiting]", timeout=STEP)
     for page in (leader, partner):
-        page.wait_for_selector("[data-testid=table]", timeout=STEP + QUEUE_WAIT * 1000)
+        page.wait_for_selector("[data-testid=table]", timeout=STEP + FILL_WAIT * 1000)
     seats = [int(p.get_attribute("[data-testid=table]", "data-seat")) for p in (leader, partner)]
     assert abs(seats[0] - seats[1]) == 2  # partners
     assert leader.url.split("/table/")[1] == partner.url.split("/table/")[1]
