@@ -317,7 +317,6 @@ class MatchQueue:
         of the people's strength in the seats left."""
         seats: list[Member | BotSeat | None] = [None] * pool.seats
         people = [m for t in group for m in t.members]
-        bot = BotSeat(*self.bot_for(sum(m.rating for m in people) / len(people)))
         pairs = [t.members for t in group if t.size == 2]
         if pairs:
             starts = [0, 1]
@@ -329,6 +328,9 @@ class MatchQueue:
         self.rng.shuffle(free)
         for index, member in zip(free, singles, strict=False):
             seats[index] = member
+        if len(people) == pool.seats:
+            return seats  # type: ignore[return-value]  # (every seat taken)
+        bot = BotSeat(*self.bot_for(sum(m.rating for m in people) / len(people)))
         return [bot if s is None else s for s in seats]
 
 

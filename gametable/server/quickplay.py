@@ -97,6 +97,9 @@ class QuickPlay:
         #: a person's latest seat from the queue, until they ask for their status
         self._seated: dict[str, dict[str, Any]] = {}
         self._soon: asyncio.Handle | None = None
+        #: people who joined on a queue socket since the queue was last looked at: told their
+        #: status after that look, unless a table took them (see ``join``)
+        self._answer_after_match: list[str] = []
         self._ticker: asyncio.Task[None] | None = None
         #: tables formed and not yet being set up, oldest first
         self._pending: deque[Match] = deque()
@@ -132,7 +135,18 @@ class QuickPlay:
 
     def _match_dirty(self) -> None:
         self._soon = None
-        self._match(list(self.queue.dirty))
+        try:
+            self._match(list(self.queue.dirty))
+        finally:
+            self._answer_joins()
+
+    def _answer_joins(self) -> None:
+        """The status of each person who joined on a queue socket and is still waiting; those
+        a table took are answered by their seat (or, if it cannot be stored, an error)."""
+        joined, self._answer_after_match = self._answer_after_match, []
+        for player in joined:
+            if self.queue.ticket_of(player) is not None and player in self._listeners:
+                self._send(player, self.status(player))
 
     def _match(self, pools: list[str] | None) -> None:
         formed = self.queue.match(self.clock(), pools)
@@ -203,6 +217,7 @@ class QuickPlay:
                 self.queue.join(ticket.pool, ticket.members, ticket.since)
         for member in match.people:
             self._send(member.player, {"type": "error", "message": str(error)})
+        self._broadcast_status(match.people)  # (waiting again: a join may not have been answered)
 
     def _seat(self, match: Match, table: LiveTable, tokens: dict[int, str]) -> None:
         """The table is stored: each person is sent their own seat's address."""
@@ -227,9 +242,16 @@ class QuickPlay:
     # --- what people ask for ------------------------------------------------------------
 
     async def join(self, player: str, name: str, game: Any, choice: Any = None,
-                   party: bool = False, *, origin: Listener | None = None) -> dict[str, Any]:
-        """Queue a person (with their party, for Baloot); their status. ``origin``: the queue
-        socket that asked, which the reply reaches (it is not sent the status twice)."""
+                   party: bool = False, *, origin: Listener | None = None
+                   ) -> dict[str, Any] | None:
+        """Queue a person (with their party, for Baloot); their status.
+
+        ``origin``: the queue socket that asked. Then nothing is returned: once the queue has
+        been looked at (right after this pass of the event loop), each person joined is sent
+        their status on their sockets if they still wait, and nothing if a table took them:
+        their seat, sent once the table is stored, answers them. Why: in a rush nearly
+        everyone is seated at once, and the status frame their seat made stale at once was a
+        third of the messages the server (and each browser) handled per person."""
         if not isinstance(game, str):
             raise RequestError("say which game: 'game' is missing")
         pool = pool_for(game, choice)
@@ -246,7 +268,10 @@ class QuickPlay:
         for member in members:
             self._seen(member.player)
         self._match_soon()
-        self._broadcast_status(members, skip=origin)
+        if origin is not None:
+            self._answer_after_match.extend(member.player for member in members)
+            return None
+        self._broadcast_status(members)
         return self.status(player)
 
     def waiting_counts(self) -> dict[str, int]:
@@ -336,7 +361,9 @@ class QuickPlay:
 
     def _broadcast_status(self, members: Any, *, skip: Listener | None = None) -> None:
         for member in members:
-            if member.player in self._listeners:
+            listeners = self._listeners.get(member.player)
+            # (a status is worked out only for someone with a socket besides ``skip``)
+            if listeners and (skip is None or len(listeners) > 1 or skip not in listeners):
                 self._send(member.player, self.status(member.player), skip=skip)
 
 
