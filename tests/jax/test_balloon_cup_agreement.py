@@ -7,13 +7,14 @@ and so must the observations of both seats in a sample of the games.
 
 from __future__ import annotations
 
+from functools import partial
+
 import numpy as np
 import pytest
 
 from tests.jax.helpers import require_jax
 
 jax = require_jax()
-import jax.numpy as jnp  # noqa: E402
 
 import gametable  # noqa: E402
 from gametable import jax as gj  # noqa: E402
@@ -28,37 +29,50 @@ OBSERVED = 24  # games whose observations are compared at every step (views are 
 pytestmark = pytest.mark.slow
 
 
-def play_batch(games: int, seed: int, observed: int, options: dict | None = None):
-    """Random play of ``games`` JAX games to the end: per-step records and the setups."""
-    env = gj.make("balloon-cup", **(options or {}))
-    init = jax.jit(jax.vmap(env.init))
-    step = jax.jit(jax.vmap(env.step))
-    pick = jax.jit(jax.vmap(uniform_legal))
-    observe = jax.jit(jax.vmap(jax.vmap(J.observe, (None, 0)), (0, None)))
-    key = jax.random.PRNGKey(seed)
+ENVS = {False: gj.make("balloon-cup"), True: gj.make("balloon-cup", no_deadlock=True)}
+SEATS = np.arange(2)
+
+
+@partial(jax.jit, static_argnums=(0, 1))
+def deal(no_deadlock: bool, games: int, key: jax.Array):
     key, sub = jax.random.split(key)
-    state = init(jax.random.split(sub, games))
-    recorder = J.ChanceRecorder(state, no_deadlock=bool((options or {}).get("no_deadlock")))
-    seats = jnp.arange(2)
+    return jax.vmap(ENVS[no_deadlock].init)(jax.random.split(sub, games)), key
+
+
+@partial(jax.jit, static_argnums=(0, 1))
+def advance(no_deadlock: bool, observed: int, state, key: jax.Array):
+    """One compiled call a step (an op-by-op dispatch a step costs more than the step): what
+    is recorded of ``state``, the random action taken there, the next state and key."""
+    games = state.current_player.shape[0]
+    key, k_pick, k_step = jax.random.split(key, 3)
+    action = jax.vmap(uniform_legal)(state.legal_action_mask, jax.random.uniform(k_pick, (games,)))
+    sample = jax.tree_util.tree_map(lambda x: x[:observed], state)
+    record = {
+        "mask": state.legal_action_mask,
+        "cur": state.current_player,
+        "over": state.terminated,
+        "rewards": state.rewards,
+        "sent_back": state.bottom_n > 0,
+        "obs": jax.vmap(jax.vmap(J.observe, (None, 0)), (0, None))(sample, SEATS),
+        "action": action,
+    }
+    step = jax.vmap(ENVS[no_deadlock].step)
+    return record, step(state, action, jax.random.split(k_step, games)), key
+
+
+def play_batch(games: int, seed: int, observed: int, no_deadlock: bool = False):
+    """Random play of ``games`` JAX games to the end: per-step records and the setups."""
+    state, key = deal(no_deadlock, games, jax.random.PRNGKey(seed))
+    recorder = J.ChanceRecorder(state, no_deadlock=no_deadlock)
     steps = []
     while True:
-        record = {
-            "mask": np.packbits(np.asarray(state.legal_action_mask), axis=1),
-            "cur": np.asarray(state.current_player),
-            "over": np.asarray(state.terminated),
-            "rewards": np.asarray(state.rewards),
-            "sent_back": np.asarray(state.bottom_n) > 0,
-            "obs": np.asarray(observe(jax.tree_util.tree_map(lambda x: x[:observed], state),
-                                      seats)),
-        }  # fmt: skip
-        if record["over"].all():
-            steps.append(record)
-            break
-        key, k_pick, k_step = jax.random.split(key, 3)
-        action = pick(state.legal_action_mask, jax.random.uniform(k_pick, (games,)))
-        record["action"] = np.asarray(action)
+        record, following, key = jax.device_get(advance(no_deadlock, observed, state, key))
+        record["mask"] = np.packbits(record["mask"], axis=1)
         steps.append(record)
-        state = step(state, action, jax.random.split(k_step, games))
+        if record["over"].all():
+            del record["action"]
+            break
+        state = following
         recorder.record(state)
     return steps, recorder.setups()
 
@@ -107,7 +121,7 @@ def test_jax_and_python_engines_agree_over_2000_random_games():
 def test_no_deadlock_agrees_too_cubes_sent_back_and_tiles_removed_included():
     """With ``no_deadlock=True`` an offending cube goes back under the bag (drawn again only
     after the rest) and a tile that cannot be filled is removed: 400 games, the same checks."""
-    steps, setups = play_batch(400, seed=21, observed=8, options={"no_deadlock": True})
+    steps, setups = play_batch(400, seed=21, observed=8, no_deadlock=True)
     encoder = make_encoder("balloon-cup", {"no_deadlock": True}, 2)
     for game, setup in enumerate(setups):
         python = gametable.new_game("balloon-cup", setup=setup, no_deadlock=True)

@@ -36,56 +36,70 @@ KEEN_TO_PASS = 0.85
 pytestmark = pytest.mark.slow
 
 
-def play_batch(seed: int):
-    """Random play of the batch to the end: per-step records and the setups."""
-    one_hand = gj.make("baloot", hands=1)
-    match = gj.make("baloot")
-    step = jax.jit(jax.vmap(match.step))
-    games = HANDS + MATCHES
-    passers = jnp.arange(games) % 4 == 1
+ONE_HAND = gj.make("baloot", hands=1)
+MATCH = gj.make("baloot")
+GAMES = HANDS + MATCHES
+PASSERS = np.arange(GAMES) % 4 == 1
+SEATS = np.arange(4)
 
-    @jax.jit
-    def choose(state, key):
-        k_pick, k_pass = jax.random.split(key)
-        action = jax.vmap(uniform_legal)(
-            state.legal_action_mask, jax.random.uniform(k_pick, (games,))
-        )
-        may_pass = state.legal_action_mask[:, A.PASS] & (state.phase == J.BID)
-        keen = passers & may_pass & (jax.random.uniform(k_pass, (games,)) < KEEN_TO_PASS)
-        return jnp.where(keen, A.PASS, action)
 
-    observe = jax.jit(jax.vmap(jax.vmap(match.observe, (None, 0)), (0, None)))
-    key = jax.random.PRNGKey(seed)
+@jax.jit
+def deal(key: jax.Array):
+    """The batch's first states: the single hands, then the whole matches."""
     key, k1, k2 = jax.random.split(key, 3)
     state = jax.tree_util.tree_map(
         lambda a, b: jnp.concatenate([a, b]),
-        jax.vmap(one_hand.init)(jax.random.split(k1, HANDS)),
-        jax.vmap(match.init)(jax.random.split(k2, MATCHES)),
+        jax.vmap(ONE_HAND.init)(jax.random.split(k1, HANDS)),
+        jax.vmap(MATCH.init)(jax.random.split(k2, MATCHES)),
     )
+    return state, key
+
+
+@jax.jit
+def advance(state, key: jax.Array):
+    """One compiled call a step (an op-by-op dispatch a step costs more than the step): what
+    is recorded of ``state``, the random action taken there, the next state and key."""
+    key, k_pick, k_step = jax.random.split(key, 3)
+    k_pick, k_pass = jax.random.split(k_pick)
+    action = jax.vmap(uniform_legal)(state.legal_action_mask, jax.random.uniform(k_pick, (GAMES,)))
+    may_pass = state.legal_action_mask[:, A.PASS] & (state.phase == J.BID)
+    keen = PASSERS & may_pass & (jax.random.uniform(k_pass, (GAMES,)) < KEEN_TO_PASS)
+    action = jnp.where(keen, A.PASS, action)
+    sample = jax.tree_util.tree_map(lambda x: x[np.array(OBSERVED)], state)
+    record = {
+        "mask": state.legal_action_mask,
+        "cur": state.current_player,
+        "over": state.terminated,
+        "rewards": state.rewards,
+        "obs": jax.vmap(jax.vmap(MATCH.observe, (None, 0)), (0, None))(sample, SEATS),
+        "action": action,
+    }
+    return record, jax.vmap(MATCH.step)(state, action, jax.random.split(k_step, GAMES)), key
+
+
+def play_batch(seed: int):
+    """Random play of the batch to the end: per-step records and the setups."""
+    state, key = deal(jax.random.PRNGKey(seed))
     recorder = J.ChanceRecorder(state)
-    observed = np.array(OBSERVED)
-    seats = jnp.arange(4)
     steps = []
     while True:
-        over = np.asarray(state.terminated)
-        obs = np.asarray(observe(jax.tree_util.tree_map(lambda x: x[observed], state), seats))
+        out, following, key = advance(state, key)
+        out = jax.device_get(out)
+        over = out["over"]
         record = {
-            "mask": np.packbits(np.asarray(state.legal_action_mask), axis=1),
-            "cur": np.asarray(state.current_player),
+            "mask": np.packbits(out["mask"], axis=1),
+            "cur": out["cur"],
             "over": over,
-            "rewards": np.asarray(state.rewards),
+            "rewards": out["rewards"],
             # kept only while the game runs (and at its last step)
-            "obs": {g: obs[i] for i, g in enumerate(OBSERVED)
+            "obs": {g: out["obs"][i] for i, g in enumerate(OBSERVED)
                     if not (steps and steps[-1]["over"][g])},
         }  # fmt: skip
-        if over.all():
-            steps.append(record)
-            break
-        key, k_pick, k_step = jax.random.split(key, 3)
-        action = choose(state, k_pick)
-        record["action"] = np.asarray(action)
         steps.append(record)
-        state = step(state, action, jax.random.split(k_step, games))
+        if over.all():
+            break
+        record["action"] = out["action"]
+        state = following
         recorder.record(state)
     return steps, recorder.setups()
 
