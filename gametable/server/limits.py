@@ -17,12 +17,14 @@ Every limit here answers with a status and a sentence a person understands, neve
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import re
 from dataclasses import dataclass
 from typing import Any
 
 import h11
+import orjson
 from starlette.requests import ClientDisconnect
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
@@ -79,8 +81,22 @@ def _nesting(text: str) -> int:
     return deepest
 
 
+@functools.cache
+def _unsure_for_orjson(max_number_length: int) -> re.Pattern[str]:
+    """What orjson must not be given: a run of number characters longer than the limit (it
+    would read it, where the limit refuses it), or of 19 digits (it reads an integer past 64
+    bits as a float, where Python's parser keeps it exact)."""
+    return re.compile(rf"[-+.0-9eE]{{{max_number_length + 1},}}|[0-9]{{19}}")
+
+
 def parse_json(data: bytes | str, limits: Limits) -> Any:
-    """JSON text to Python, or :class:`RequestError` (400) saying what is wrong with it."""
+    """JSON text to Python, or :class:`RequestError` (400) saying what is wrong with it.
+
+    Text orjson gives the same answer for (see ``_unsure_for_orjson``) goes through it: a
+    third of the cost of Python's parser with the limit's hooks, on every WebSocket message
+    and request body. Whatever orjson refuses (invalid JSON, ``NaN``, a lone surrogate, an
+    overflowing exponent) is read again by Python's parser, which accepts or refuses it as it
+    always has, in its own words."""
     if isinstance(data, bytes):
         try:
             text = data.decode("utf-8")
@@ -95,6 +111,12 @@ def parse_json(data: bytes | str, limits: Limits) -> Any:
         raise RequestError(
             f"the JSON nests deeper than the limit of {limits.max_json_depth} levels"
         )
+
+    if not _unsure_for_orjson(limits.max_number_length).search(text):
+        try:
+            return orjson.loads(text)
+        except orjson.JSONDecodeError:
+            pass
 
     def number(kind: type) -> Any:
         def parse(token: str) -> Any:

@@ -66,6 +66,25 @@ def test_json_within_the_limits_parses_and_brackets_in_strings_do_not_count():
         parse_json(b'"\xff"', limits)
 
 
+@pytest.mark.parametrize("text", [
+    '{"type": "join", "game": "baloot", "choice": "saudi", "party": false}',
+    '[1, -0, -0.0, 0.1, 1e-7, 2.5E+3, 1e400, -1e400, 9223372036854775807]',
+    '18446744073709551615', '123456789012345678901234567890', '-12345678901234567890',
+    '"\\ud800 lone"', '"\\ud83c\\udfb2 \\u00e9\\n"', '{"a": 1, "a": 2}', '[[], {}, null, true]',
+    '  "x"  '])
+def test_json_reads_as_pythons_parser_reads_it(text):
+    """The fast path (orjson) answers exactly as Python's parser does, numbers included."""
+    got = parse_json(text, Limits())
+    assert got == json.loads(text) and repr(got) == repr(json.loads(text))
+
+
+@pytest.mark.parametrize("text", ["NaN", "[Infinity]", "-Infinity", "[1,", "", "\ufeff{}",
+                                  '"tab\there"', "1" * 41, "0." + "1" * 39])
+def test_json_refused_as_before(text):
+    with pytest.raises(RequestError):
+        parse_json(text, Limits())
+
+
 # --- WebSocket messages -------------------------------------------------------------------------
 
 
