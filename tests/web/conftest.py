@@ -17,6 +17,21 @@ from tests.components import missing
 from tests.server.procs import ServerProcess
 
 CHROMIUM = "/usr/bin/chromium"
+#: Playwright's own ``--disable-features`` list (1.65.2). Chromium keeps only the last
+#: ``--disable-features`` switch, so the one below repeats it (test_chromium_switches.py fails
+#: when a newer Playwright disables more).
+PLAYWRIGHT_DISABLED = [
+    "AvoidUnnecessaryBeforeUnloadCheckSync", "DestroyProfileOnBrowserClose", "HttpsUpgrades",
+    "HttpsFirstBalancedModeAutoEnable", "LensOverlay", "MediaRouter", "PaintHolding",
+    "ThirdPartyStoragePartitioning", "AvoidCorsURLLoaderRestartOnRedirect",
+    "TcpPortRandomizationWin", "OptimizationHints", "NetworkTimeServiceQuerying", "AimEnabled",
+    "PreconnectToSearch", "msForceBrowserSignIn", "msEdgeUpdateLaunchServicesPreferredVersion",
+]
+#: the browser window's own WebUIs (omnibox popup, toolbar), made for every context's window
+#: although a headless browser shows none: each started a renderer process that took about as
+#: much CPU as the page under test
+NO_WINDOW_WEBUI = ["InitialWebUI", "WebUIToolbarProcessOverheadExperiment",
+                   "PreloadTopChromeWebUI", "WebUIOmniboxPopup", "WebUIOmniboxAimPopup"]
 CHROMIUM_ARGS = [
     "--headless",
     "--no-sandbox",
@@ -25,6 +40,7 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
     "--no-first-run",
+    "--disable-features=" + ",".join(PLAYWRIGHT_DISABLED + NO_WINDOW_WEBUI),
 ]
 ROOT = Path(__file__).resolve().parents[2]
 SHOTS = ROOT / "out" / "screenshots"
