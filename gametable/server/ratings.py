@@ -116,10 +116,10 @@ class Ratings:
 
     def __init__(self, store: Store) -> None:
         self.store = store
-        #: ``(player id, key)`` pairs asked for in this pass of the event loop, and the
-        #: future their one read answers (see ``read``)
+        #: ``(player id, key)`` pairs asked for in this pass of the event loop, and a future
+        #: per caller that their one read answers (see ``read``)
         self._asked: set[tuple[str, str]] | None = None
-        self._answer: asyncio.Future[dict[tuple[str, str], Rating]] | None = None
+        self._waiting: list[asyncio.Future[dict[tuple[str, str], Rating]]] = []
 
     # --- asking -------------------------------------------------------------------------
 
@@ -141,27 +141,32 @@ class Ratings:
         one query. Why: quick play asks for everyone who joins, and a read each on the loop
         held a rush of 2,000 people up for more than a second."""
         loop = asyncio.get_running_loop()
-        if self._asked is None or self._answer is None:
-            self._asked, self._answer = set(), loop.create_future()
+        if self._asked is None:
+            self._asked = set()
             loop.call_soon(self._read_asked)
         self._asked.update(wanted)
-        found = await asyncio.shield(self._answer)  # one caller given up: the others still wait
+        # a future of its own (not a shield of a shared one, which cost each of 2,000 people
+        # joining at once three callbacks of the loop): one caller given up, the others wait
+        answer: asyncio.Future[dict[tuple[str, str], Rating]] = loop.create_future()
+        self._waiting.append(answer)
+        found = await answer
         return {pair: found.get(pair, NEW) for pair in wanted}
 
     def _read_asked(self) -> None:
-        asked, answer = self._asked or set(), self._answer
-        self._asked = self._answer = None
-        if answer is None:
-            return
+        asked, waiting = self._asked or set(), self._waiting
+        self._asked, self._waiting = None, []
         reading = asyncio.get_running_loop().create_task(asyncio.to_thread(self.read_now, asked))
 
         def settle(task: asyncio.Task[dict[tuple[str, str], Rating]]) -> None:
-            if task.cancelled():
-                answer.cancel()
-            elif task.exception() is not None:
-                answer.set_exception(task.exception())  # type: ignore[arg-type]
-            else:
-                answer.set_result(task.result())
+            for answer in waiting:
+                if answer.done():  # its caller gave up
+                    continue
+                if task.cancelled():
+                    answer.cancel()
+                elif task.exception() is not None:
+                    answer.set_exception(task.exception())  # type: ignore[arg-type]
+                else:
+                    answer.set_result(task.result())
 
         reading.add_done_callback(settle)
 

@@ -321,3 +321,37 @@ def test_a_person_a_bot_still_holds_at_the_end_lost_whatever_the_bot_did(client)
     live.clock.seats[1].held = False
     client.app.state.store.submit(ratings.finish_op(live, ended)).result(timeout=10)
     assert ratings.rating_of(bob_player["id"], "fake").display > bob_after.display
+
+
+def test_ratings_asked_in_one_pass_are_read_with_one_query(db_url) -> None:
+    """Quick play asks for everyone joining: what one pass of the event loop asks is read
+    together, and a caller that gives up does not take the answer from the others."""
+    from gametable.server.ratings import Ratings
+
+    from .faulty import run_scenario
+
+    async def scenario() -> None:
+        store = Store(db_url)
+        ratings = Ratings(store)
+        reads: list[int] = []
+        read_now = ratings.read_now
+
+        def counted(wanted):
+            reads.append(len(wanted))
+            return read_now(wanted)
+
+        ratings.read_now = counted  # type: ignore[method-assign]
+        try:
+            asks = [asyncio.ensure_future(ratings.read([(f"p{i}", "balloon-cup")]))
+                    for i in range(50)]
+            await asyncio.sleep(0)  # the asks are made; the read has not answered yet
+            asks[7].cancel()
+            answers = await asyncio.gather(*asks, return_exceptions=True)
+            assert reads == [50]
+            assert isinstance(answers[7], asyncio.CancelledError)
+            assert all(a[(f"p{i}", "balloon-cup")].mu == MODEL.mu
+                       for i, a in enumerate(answers) if i != 7)
+        finally:
+            store.close()
+
+    run_scenario(scenario)
