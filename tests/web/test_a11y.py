@@ -48,46 +48,38 @@ def violations(page, axe_source: str, name: str) -> list[dict]:
     return [v for v in found if v["impact"] in ("moderate", "serious", "critical")]
 
 
-def a11y_context(browser):
-    return browser.new_context(viewport={"width": 1280, "height": 800}, bypass_csp=True)
+@pytest.fixture(scope="module")
+def a11y_page(browser):
+    """One page for the module (axe is injected, so no content security policy), into which
+    each test loads what it checks: a context and page each cost more than the check."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, bypass_csp=True)
+    yield context.new_page()
+    context.close()
 
 
 @pytest.mark.parametrize("lang", ["en", "ar"])
-def test_lobby(browser, live_server, axe_source, lang):
-    context = a11y_context(browser)
-    page = context.new_page()
-    try:
-        page.goto(f"{live_server}/?lang={lang}")
-        page.wait_for_selector("[data-testid=play-now-baloot]")
-        page.click("button[data-game=baloot]")
-        assert violations(page, axe_source, f"lobby-{lang}") == []
-    finally:
-        context.close()
+def test_lobby(a11y_page, live_server, axe_source, lang):
+    page = a11y_page
+    page.goto(f"{live_server}/?lang={lang}")
+    page.wait_for_selector("[data-testid=play-now-baloot]")
+    page.click("button[data-game=baloot]")
+    assert violations(page, axe_source, f"lobby-{lang}") == []
 
 
 @pytest.mark.parametrize("lang", ["en", "ar"])
 @pytest.mark.parametrize("game", ["balloon-cup", "baloot", "climbing"])
-def test_table(browser, live_server, axe_source, game, lang):
+def test_table(a11y_page, live_server, axe_source, game, lang):
     table = create_table(live_server, game, seed=5)
-    context = a11y_context(browser)
-    page = context.new_page()
-    try:
-        open_table(page, table, lang)
-        assert violations(page, axe_source, f"table-{game}-{lang}") == []
-    finally:
-        context.close()
+    open_table(a11y_page, table, lang)
+    assert violations(a11y_page, axe_source, f"table-{game}-{lang}") == []
 
 
 @pytest.mark.parametrize("lang", ["en", "ar"])
 @pytest.mark.parametrize("game", ["balloon-cup", "baloot"])
-def test_replay(browser, live_server, axe_source, finished, game, lang):
-    context = a11y_context(browser)
-    page = context.new_page()
-    try:
-        page.goto(f"{live_server}/replay/{finished[game].id}?lang={lang}")
-        page.wait_for_selector("[data-testid=replay] [data-testid=step-text]")
-        page.click("[data-testid=last]")
-        page.click("[data-testid=prev]")
-        assert violations(page, axe_source, f"replay-{game}-{lang}") == []
-    finally:
-        context.close()
+def test_replay(a11y_page, live_server, axe_source, finished, game, lang):
+    page = a11y_page
+    page.goto(f"{live_server}/replay/{finished[game].id}?lang={lang}")
+    page.wait_for_selector("[data-testid=replay] [data-testid=step-text]")
+    page.click("[data-testid=last]")
+    page.click("[data-testid=prev]")
+    assert violations(page, axe_source, f"replay-{game}-{lang}") == []
