@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from functools import partial
 from types import ModuleType
 
 import pytest
@@ -21,45 +22,50 @@ def require_jax() -> ModuleType:
     return pytest.importorskip("jax")
 
 
-def assert_batch_plays_like_single_games(env, steps: int, games: int) -> list:
-    """Play ``games`` games of ``env`` for ``steps`` random moves each (``lax.scan``), once as
-    a ``vmap`` batch and once one game at a time; every state of every step must be equal, and
-    a finished game must stay as it is (no player, no legal action, nothing changes).
+#: XLA options for a test's functions that run little (a deal, a few single games): the
+#: backend's optimisation off, which roughly halves their compile and changes no result
+QUICK_COMPILE = {"xla_backend_optimization_level": 0, "xla_llvm_disable_expensive_passes": True}
 
-    Returns each game's states (single play), for game-specific checks of its end."""
+
+def assert_batch_plays_like_single_games(env, init_keys, uniforms, step_keys, batch) -> list:
+    """Play again, one at a time (``jit`` of a ``lax.scan``, no ``vmap``), games that a
+    ``vmap`` batch played: game ``g`` from ``init(init_keys[g])``, each move drawn by
+    ``uniform_legal`` from ``uniforms[t, g]`` and stepped with ``step_keys[t, g]``. Every state
+    of every step must equal the batch's (``batch``: its states, ``[steps + 1, games, ...]``),
+    and a finished game must stay as it is (no player, no legal action, nothing changes).
+
+    Returns each game's states (single play) and the step it ended at, for game-specific checks
+    of its end."""
     import jax
+    import jax.numpy as jnp
     import numpy as np
 
     from gametable.jax.sampling import uniform_legal
 
-    def play(key, move_key):
-        def move(state, key):
-            k_pick, k_step = jax.random.split(key)
-            action = uniform_legal(state.legal_action_mask, jax.random.uniform(k_pick))
-            state = env.step(state, action, k_step)
-            return state, state
+    @partial(jax.jit, compiler_options=QUICK_COMPILE)
+    def play(key, uniforms, keys):
+        def move(state, x):
+            u, k = x
+            return env.step(state, uniform_legal(state.legal_action_mask, u), k), state
 
-        return jax.lax.scan(move, env.init(key), jax.random.split(move_key, steps))[1]
+        last, states = jax.lax.scan(move, env.init(key), (uniforms, keys))
+        return jax.tree_util.tree_map(lambda xs, x: jnp.concatenate([xs, x[None]]), states, last)
 
-    keys = jax.random.split(jax.random.PRNGKey(3), games)
-    move_keys = jax.random.split(jax.random.PRNGKey(4), games)
-    batch = jax.jit(jax.vmap(play))(keys, move_keys)
-    one = jax.jit(play)
     fields = type(batch)._fields
     out = []
-    for g in range(games):
-        single = one(keys[g], move_keys[g])
+    for g in range(len(init_keys)):
+        single = jax.device_get(play(init_keys[g], uniforms[:, g], step_keys[:, g]))
         for name, x, y in zip(fields, batch, single, strict=True):
-            np.testing.assert_array_equal(np.asarray(x[g]), np.asarray(y), err_msg=f"{g} {name}")
-        over = np.asarray(single.terminated)
-        assert over[-1], f"game {g} did not end in {steps} steps"
+            np.testing.assert_array_equal(x[:, g], y, err_msg=f"{g} {name}")
+        over = single.terminated
+        assert over[-2], f"game {g} did not end before the batch's last step"
         end = int(np.argmax(over))
-        rewards = np.asarray(single.rewards)
+        rewards = single.rewards
         assert not rewards[:end].any() and not rewards[end + 1 :].any()
-        assert not np.asarray(single.legal_action_mask[end:]).any()
-        assert (np.asarray(single.current_player[end:]) == -1).all()
+        assert not single.legal_action_mask[end:].any()
+        assert (single.current_player[end:] == -1).all()
         for name, x in zip(fields, single, strict=True):
             if name != "rewards":
-                assert (np.asarray(x[end:]) == np.asarray(x[end])).all(), (g, name)
+                assert (x[end:] == x[end]).all(), (g, name)
         out.append((single, end))
     return out

@@ -1,26 +1,30 @@
-"""The JAX Baloot plays exactly like the Python engine (the reference).
+"""The JAX Baloot plays exactly like the Python engine (the reference), and ``jit`` and ``vmap``
+change nothing.
 
 Both are started from the same deals (the JAX chance turned into the Python engine's ``setup=``)
 and fed the same random actions; every legal mask, player to move, end and reward must agree,
 and so must the observations of all four seats at every step in a sample of the games. One
 batch holds 2,000 single hands (``hands=1``) and a few whole matches to 152, which share one
-compiled ``step``.
+compiled ``step``. The first single hands of the batch are played again one at a time and must
+go through the same states.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from functools import partial
 
 import numpy as np
 import pytest
 
-from tests.jax.helpers import require_jax
+from tests.jax.helpers import QUICK_COMPILE, assert_batch_plays_like_single_games, require_jax
 
 jax = require_jax()
 import jax.numpy as jnp  # noqa: E402
 
 import gametable  # noqa: E402
 from gametable import jax as gj  # noqa: E402
+from gametable.core.errors import BadOptions  # noqa: E402
 from gametable.games.baloot import actions as A  # noqa: E402
 from gametable.jax import baloot as J  # noqa: E402
 from gametable.jax.sampling import uniform_legal  # noqa: E402
@@ -32,6 +36,8 @@ OBSERVED = [*range(16), *range(HANDS, HANDS + 3)]  # games whose observations ar
 #: every fourth game passes in the bidding 85 % of the time it may, so that deals everyone
 #: passes (cancelled and dealt again) are met: random play almost never passes eight times
 KEEN_TO_PASS = 0.85
+#: single hands played again one at a time (not passers: their moves are uniform_legal's)
+SAMPLED = np.array([0, 2, 3])
 
 pytestmark = pytest.mark.slow
 
@@ -43,16 +49,19 @@ PASSERS = np.arange(GAMES) % 4 == 1
 SEATS = np.arange(4)
 
 
-@jax.jit
+# the deal runs once: compiled without the backend's optimisation (about half the compile)
+@partial(jax.jit, compiler_options=QUICK_COMPILE)
 def deal(key: jax.Array):
-    """The batch's first states: the single hands, then the whole matches."""
+    """The batch's first states (the single hands, then the whole matches), the key for the
+    play, and the single hands' ``init`` keys."""
     key, k1, k2 = jax.random.split(key, 3)
+    hand_keys = jax.random.split(k1, HANDS)
     state = jax.tree_util.tree_map(
         lambda a, b: jnp.concatenate([a, b]),
-        jax.vmap(ONE_HAND.init)(jax.random.split(k1, HANDS)),
+        jax.vmap(ONE_HAND.init)(hand_keys),
         jax.vmap(MATCH.init)(jax.random.split(k2, MATCHES)),
     )
-    return state, key
+    return state, key, hand_keys
 
 
 @jax.jit
@@ -61,7 +70,9 @@ def advance(state, key: jax.Array):
     is recorded of ``state``, the random action taken there, the next state and key."""
     key, k_pick, k_step = jax.random.split(key, 3)
     k_pick, k_pass = jax.random.split(k_pick)
-    action = jax.vmap(uniform_legal)(state.legal_action_mask, jax.random.uniform(k_pick, (GAMES,)))
+    u = jax.random.uniform(k_pick, (GAMES,))
+    action = jax.vmap(uniform_legal)(state.legal_action_mask, u)
+    step_keys = jax.random.split(k_step, GAMES)
     may_pass = state.legal_action_mask[:, A.PASS] & (state.phase == J.BID)
     keen = PASSERS & may_pass & (jax.random.uniform(k_pass, (GAMES,)) < KEEN_TO_PASS)
     action = jnp.where(keen, A.PASS, action)
@@ -73,13 +84,18 @@ def advance(state, key: jax.Array):
         "rewards": state.rewards,
         "obs": jax.vmap(jax.vmap(MATCH.observe, (None, 0)), (0, None))(sample, SEATS),
         "action": action,
+        "sample": jax.tree_util.tree_map(lambda x: x[SAMPLED], state),
+        "u": u[SAMPLED],
+        "step_keys": step_keys[SAMPLED],
     }
-    return record, jax.vmap(MATCH.step)(state, action, jax.random.split(k_step, GAMES)), key
+    return record, jax.vmap(MATCH.step)(state, action, step_keys), key
 
 
 def play_batch(seed: int):
-    """Random play of the batch to the end: per-step records and the setups."""
-    state, key = deal(jax.random.PRNGKey(seed))
+    """Random play of the batch to the end: per-step records, the setups, and what the
+    sampled games need to be played again (their init keys, states, uniforms, step keys)."""
+    state, key, hand_keys = deal(jax.random.PRNGKey(seed))
+    sample: list = []
     recorder = J.ChanceRecorder(state)
     steps = []
     while True:
@@ -96,16 +112,29 @@ def play_batch(seed: int):
                     if not (steps and steps[-1]["over"][g])},
         }  # fmt: skip
         steps.append(record)
+        sample.append((out["sample"], out["u"], out["step_keys"]))
         if over.all():
             break
         record["action"] = out["action"]
         state = following
         recorder.record(state)
-    return steps, recorder.setups()
+    states, uniforms, step_keys = (
+        jax.tree_util.tree_map(lambda *xs: np.stack(xs), *part)
+        for part in zip(*sample, strict=True)
+    )
+    replay = {"init_keys": np.asarray(hand_keys)[SAMPLED], "states": states,
+              "uniforms": uniforms[:-1], "step_keys": step_keys[:-1]}  # fmt: skip
+    return steps, recorder.setups(), replay
 
 
-def test_jax_and_python_engines_agree_over_2000_hands_and_48_matches():
-    steps, setups = play_batch(seed=20)
+@pytest.fixture(scope="module")
+def played():
+    """The batch, played once for the tests of this file."""
+    return play_batch(seed=20)
+
+
+def test_jax_and_python_engines_agree_over_2000_hands_and_48_matches(played):
+    steps, setups, _ = played
     encoders = {1: make_encoder("baloot", {"hands": 1}, 4), None: make_encoder("baloot", {}, 4)}
     outcomes: Counter[str] = Counter()
     played: Counter[str] = Counter()
@@ -150,3 +179,38 @@ def _kind(action: int) -> str:
     if A.HOKUM_SUIT <= action < A.HOKUM_SUIT + 4:
         return "hokum:suit"
     return A.to_move(action) if action >= A.PASS else "card"
+
+
+def test_a_vmapped_batch_plays_like_single_games_and_finished_games_stay_put(played):
+    replay = played[2]
+    for single, end in assert_batch_plays_like_single_games(
+        ONE_HAND, replay["init_keys"], replay["uniforms"], replay["step_keys"], replay["states"]
+    ):
+        # partners share the result: +1 / -1 by team, or 0 for everyone on a draw
+        r = single.rewards[end].tolist()
+        assert r[0] == r[2] and r[1] == r[3] and r[0] == -r[1] and r[0] in (-1.0, 0.0, 1.0)
+        assert int(single.hands_limit[0]) == 1
+
+
+def test_make_gives_the_engine_and_its_sizes():
+    state = jax.eval_shape(ONE_HAND.init, jax.random.PRNGKey(0))
+    assert ONE_HAND.num_actions == state.legal_action_mask.shape[0] == 169
+    assert jax.eval_shape(ONE_HAND.observe, state, 0).shape == (ONE_HAND.observation_size,)
+    assert ONE_HAND.observation_size == 494
+    assert ONE_HAND.num_players == 4
+
+
+@pytest.mark.parametrize(
+    ("options", "words"),
+    [
+        ({"profile": "seed"}, ["saudi profile only", "akka=False", "sun_claims='anyone'"]),
+        ({"sawa": True}, ["sawa=True"]),
+        ({"hands": 0}, ["hands must be a whole number"]),
+        ({"profile": "nonsense"}, ["unknown Baloot profile"]),
+    ],
+)
+def test_options_it_cannot_play_are_refused_by_name(options, words):
+    with pytest.raises(BadOptions) as error:
+        gj.make("baloot", **options)
+    for word in words:
+        assert word in str(error.value)
