@@ -60,6 +60,7 @@ def a11y_page(browser):
 @pytest.mark.parametrize("lang", ["en", "ar"])
 def test_lobby(a11y_page, live_server, axe_source, lang):
     page = a11y_page
+    page.context.clear_cookies()  # a newcomer's lobby: no tables of their own listed
     page.goto(f"{live_server}/?lang={lang}")
     page.wait_for_selector("[data-testid=play-now-baloot]")
     page.click("button[data-game=baloot]")

@@ -132,6 +132,7 @@ def test_table_layout(sized_page, tables, shots, game, size, lang):
 @pytest.mark.parametrize("size", list(VIEWPORTS))
 def test_lobby_layout(sized_page, live_server, shots, size, lang):
     page = sized_page(size)
+    page.context.clear_cookies()  # a newcomer's lobby: no tables of their own listed
     with script_errors(page) as errors:
         page.goto(f"{live_server}/?lang={lang}")
         page.wait_for_selector("[data-testid=play-now-baloot]")
