@@ -1,4 +1,7 @@
-"""The mask sampler draws only legal codes, each about equally often."""
+"""The mask sampler draws only legal codes, each about equally often.
+
+Everything runs jitted, as the engines and the example run it (op by op, each small operation
+would compile on its own: most of this file's time)."""
 
 from __future__ import annotations
 
@@ -23,7 +26,7 @@ def test_only_legal_codes_are_drawn_and_uniformly():
     assert masks[np.arange(512), picks][has_legal].all()
     one = jnp.asarray(masks[1])
     draws = np.asarray(
-        jax.vmap(uniform_legal, (None, 0))(
+        jax.jit(jax.vmap(uniform_legal, (None, 0)))(
             one, jax.random.uniform(jax.random.PRNGKey(1), (40_000,))
         )
     )
@@ -34,9 +37,9 @@ def test_only_legal_codes_are_drawn_and_uniformly():
 
 
 def test_no_legal_code_gives_zero_and_prefix_sums_match_cumsum():
-    assert int(uniform_legal(jnp.zeros(864, bool), 0.5)) == 0
+    assert int(jax.jit(uniform_legal)(jnp.zeros(864, bool), 0.5)) == 0
     x = jnp.arange(1, 28)
-    np.testing.assert_array_equal(np.asarray(prefix_sums(x)), np.cumsum(np.arange(1, 28)))
+    np.testing.assert_array_equal(np.asarray(jax.jit(prefix_sums)(x)), np.cumsum(np.arange(1, 28)))
 
 
 def test_key_uniforms_are_in_range_repeatable_and_evenly_spread():
@@ -51,12 +54,13 @@ def test_key_uniforms_are_in_range_repeatable_and_evenly_spread():
         assert np.all(np.abs(counts - 2_000) < 5 * np.sqrt(2_000))
     assert np.abs(np.corrcoef(u.T)[0, 1:]).max() < 0.05
     # plain PRNGKey(seed) keys (their words 0 and the seed) and typed keys work as well
-    seeds = np.asarray(jax.vmap(lambda s: key_uniforms(jax.random.PRNGKey(s), 1))(
+    seeds = np.asarray(jax.jit(jax.vmap(lambda s: key_uniforms(jax.random.PRNGKey(s), 1)))(
         jnp.arange(20_000)))[:, 0]  # fmt: skip
     assert len(np.unique(seeds)) > 19_900
     assert np.abs(seeds.mean() - 0.5) < 0.01
-    typed = key_uniforms(jax.random.key(3), 2)
-    np.testing.assert_array_equal(typed, key_uniforms(jax.random.key_data(jax.random.key(3)), 2))
+    draw_two = jax.jit(lambda k: key_uniforms(k, 2))
+    typed = draw_two(jax.random.key(3))
+    np.testing.assert_array_equal(typed, draw_two(jax.random.key_data(jax.random.key(3))))
 
 
 def test_stored_gives_back_every_value_of_every_type():
