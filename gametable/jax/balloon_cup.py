@@ -47,7 +47,7 @@ from gametable.games.balloon_cup.cards import (
 )
 from gametable.games.balloon_cup.serialize import check_options
 from gametable.jax.env import Env
-from gametable.jax.sampling import key_uniforms, select_bit, stored
+from gametable.jax.sampling import key_uniforms, select_bit, stored, unpack_words
 
 NUM_PLAYERS = 2
 NUM_ACTIONS = A.NUM_ACTIONS
@@ -92,18 +92,6 @@ _COLOUR_WORD = tuple(lo >= _WORD1 for lo, _ in _RUNS)
 _COLOUR_BITS = tuple(
     np.uint32(sum(1 << int(_CARD_BIT[c]) for c in range(lo, hi))) for lo, hi in _RUNS
 )
-#: free places as two words of "side takes this colour" bits: colour ``c < 4`` at bit
-#: ``c * 8 + slot`` of word 0, gray at bit ``slot`` of word 1
-_FREE_WORD = np.broadcast_to(np.arange(5) == 4, (8, 5))
-_FREE_BIT = ((np.arange(5)[None, :] % 4) * 8 + _SLOTS[:, None]).astype(np.uint32)
-
-#: placement code -> its card's word and bit, and its (colour, slot)'s free word and bit
-_CODE_CARD = np.arange(A.NUM_PLACE) >> 3
-_CODE_SLOT = np.arange(A.NUM_PLACE) & 7
-_CODE_HAND_WORD = _CARD_WORD[_CODE_CARD]
-_CODE_HAND_BIT = _CARD_BIT[_CODE_CARD]
-_CODE_FREE_WORD = _FREE_WORD[_CODE_SLOT, _COLOUR[_CODE_CARD]]
-_CODE_FREE_BIT = _FREE_BIT[_CODE_SLOT, _COLOUR[_CODE_CARD]]
 #: exchange codes: which sorted-hand positions each discards, its size, its last position
 _SUBSET_SIZE = np.array([len(s) for s in A.SUBSETS], np.int32)
 _SUBSET_LAST = np.array([max(s, default=-1) for s in A.SUBSETS], np.int32)
@@ -115,23 +103,71 @@ _CLAIM_SETS = np.array([sets for _, sets in A.CLAIMS], np.int32)
 _CLAIM_NSETS = _CLAIM_SETS.sum(1)
 _CLAIM_PAID = 3 * _CLAIM_SETS
 _CLAIM_PAID[np.arange(len(A.CLAIMS)), _CLAIM_T] += _NEED[_CLAIM_T] - _CLAIM_NSETS
-#: claim code -> 4 x its trophy (a shift into a word of 4-bit fields by trophy), its number
-#: of sets, and its sets packed 4 bits a colour (a ``_SET_GUARD`` field test checks them all)
-_CLAIM_T4 = (4 * _CLAIM_T).astype(np.uint32)
-_CLAIM_SETS_PACKED = (_CLAIM_SETS.astype(np.uint32) << (4 * np.arange(5, dtype=np.uint32))).sum(
-    1, dtype=np.uint32
-)
-_CLAIM_NSETS_U = _CLAIM_NSETS.astype(np.uint32)
-_SET_GUARD = np.uint32(0x88888)
-_FIELD4 = (4 * np.arange(5)).astype(np.uint32)
-assert _CLAIM_SETS.max() < 8 and _CLAIM_NSETS.max() < 15
+
+#: the legal mask packed in 32-bit words (code ``32 * w + b`` at bit ``b`` of word ``w``)
+LEGAL_WORDS = -(-NUM_ACTIONS // 32)
+HAND_MAX = A.HAND_SIZE
+#: placement words: cards ``4 w`` .. ``4 w + 3`` are bytes 0-3 of word ``w`` (a byte of
+#: slots each); they are bits ``_PW_SHIFT`` .. + 3 of hand word 1 (``_PW_HIGH``) or 0, and
+#: ``_PW_SPREAD[c, w]`` has a 1 at the bottom of each byte of a card of colour ``c``
+_PW_CARDS = 4 * np.arange(-(-NUM_CARDS // 4))
+_PW_HIGH = _PW_CARDS >= _WORD1
+_PW_SHIFT = np.where(_PW_HIGH, _PW_CARDS - _WORD1, _PW_CARDS).astype(np.uint32)
+_PW_SPREAD = np.array([[sum(1 << (8 * k) for k in range(4)
+                            if w + k < NUM_CARDS and CARD_COLOUR[w + k] == c)
+                        for w in _PW_CARDS] for c in range(5)], np.uint32)  # fmt: skip
+assert _WORD1 % 4 == 0
+assert A.NUM_PLACE == 8 * NUM_CARDS and A.DISCARD_BASE == A.NUM_PLACE
+
+
+def _exchange_words() -> np.ndarray:
+    """[hand size 0..8, then "not stuck"] -> the words of the legal exchange codes."""
+    first, last = A.DISCARD_BASE // 32, (A.CLAIM_BASE - 1) // 32
+    out = np.zeros((HAND_MAX + 2, last - first + 1), np.uint32)
+    for size in range(HAND_MAX + 1):
+        for k, subset_last in enumerate(_SUBSET_LAST):
+            if subset_last < size:
+                code = A.DISCARD_BASE + k
+                out[size, code // 32 - first] |= np.uint32(1 << (code % 32))
+    return out
+
+
+_EXCHANGE_WORDS = _exchange_words()
+_EXCHANGE_WORD0 = A.DISCARD_BASE // 32
+#: claim words, from the one holding ``CLAIM_BASE`` on: for each trophy and number of sets
+#: (its target; one more: none), the codes claiming it with that many sets (rows of all the
+#: trophies, one after another from ``_TARGET_ROW0``); for each count of sets held by colour
+#: (mixed radix ``_HELD_RADIX``), the codes paying no more sets of any colour than held
+_CLAIM_WORD0 = A.CLAIM_BASE // 32
+_TARGET_ROW0 = np.concatenate([[0], np.cumsum(_NEED + 2)[:-1]]).astype(np.int32)
+_HELD_RADIX = np.concatenate([[1], np.cumprod(np.array(A.MAX_SETS) + 1)[:-1]]).astype(np.int32)
+
+
+def _claim_tables() -> tuple[np.ndarray, np.ndarray]:
+    words = LEGAL_WORDS - _CLAIM_WORD0
+    targets = np.zeros((int(np.sum(_NEED + 2)), words), np.uint32)
+    held = np.zeros((int(np.prod(np.array(A.MAX_SETS) + 1)), words), np.uint32)
+    for i, (trophy, sets) in enumerate(A.CLAIMS):
+        code = A.CLAIM_BASE + i
+        bit = np.uint32(1 << (code % 32))
+        targets[_TARGET_ROW0[trophy] + sum(sets), code // 32 - _CLAIM_WORD0] |= bit
+        for row, counts in enumerate(np.ndindex(*(np.array(A.MAX_SETS) + 1)[::-1])):
+            if all(s <= c for s, c in zip(sets, counts[::-1], strict=True)):
+                held[row, code // 32 - _CLAIM_WORD0] |= bit
+    return targets, held
+
+
+_CLAIM_TARGET_WORDS, _CLAIM_HELD_WORDS = _claim_tables()
+_CW_STOP_WORD = np.arange(LEGAL_WORDS - _CLAIM_WORD0) == A.STOP // 32 - _CLAIM_WORD0
+_STOP_BIT = np.uint32(A.STOP % 32)
+assert A.STOP == NUM_ACTIONS - 1 and A.CLAIM_BASE // 32 == (A.CLAIM_BASE - 1) // 32
 
 
 class State(NamedTuple):
     """One game (add a leading axis for a batch). Fields after ``rewards`` are internal."""
 
     current_player: jax.Array  # int32, -1 once over
-    legal_action_mask: jax.Array  # bool[864]
+    legal_words: jax.Array  # uint32[27]: the legal codes, code ``32 w + b`` at bit b of word w
     rewards: jax.Array  # float32[2]: +1 / -1 to the winner / loser on the final step
     terminated: jax.Array  # bool
     phase: jax.Array  # PLACE, STUCK, CLAIM or OVER
@@ -162,6 +198,12 @@ class State(NamedTuple):
     bottom_n: jax.Array
     popped: jax.Array  # int32[45]
     npopped: jax.Array
+
+    @property
+    def legal_action_mask(self) -> jax.Array:
+        """bool[..., 864]: the legal codes of the player to move (none once over), unpacked
+        from ``legal_words``."""
+        return unpack_words(jnp.asarray(self.legal_words), NUM_ACTIONS)
 
     @property
     def loc(self) -> jax.Array:
@@ -223,12 +265,6 @@ def _takes(free: jax.Array) -> jax.Array:
     return (y | (y >> 12)) & np.uint32(0xFF)
 
 
-def _free_words(free: jax.Array) -> tuple[jax.Array, jax.Array]:
-    """Which sides still take which colour, as two words (see ``_FREE_BIT``)."""
-    t = _takes(free)
-    return t[0] | (t[1] << 8) | (t[2] << 16) | (t[3] << 24), t[4]
-
-
 def _has_placement(sets: jax.Array, free: jax.Array, seat: jax.Array) -> jax.Array:
     """Whether ``seat`` holds a card of a colour some side still takes."""
     hand = jnp.where(seat == 1, sets[1], sets[0])
@@ -247,41 +283,55 @@ def _select(words: jax.Array, j: jax.Array) -> jax.Array:
     return stored(bit + jnp.where(upper, _WORD1, 0))
 
 
-def _legal_mask(s: State) -> jax.Array:
-    """The 864 legal-action bits of ``s.current_player`` in ``s.phase``.
+def _legal_words(s: State) -> jax.Array:
+    """The legal codes of ``s.current_player`` in ``s.phase``, packed (``uint32[27]``, code
+    ``32 * w + b`` at bit ``b`` of word ``w``).
 
-    This runs at every step, so it is written for XLA: a handful of per-game words (the hand,
-    the sides that take each colour, the claim targets and the sets on offer) are
-    broadcast against constant per-code shifts, one elementwise pass over the codes with no
-    gather; the phase gates the words, not the 864 outputs."""
+    This runs at every step, so the words are built directly, never an 864-bool mask: a
+    placement word is four cards of eight slot bits (a held card's byte is the sides that
+    take its colour), the exchanges are a constant row by hand size, and each claim bit is a
+    test of a few per-game fields against constant per-code shifts, laid out bit-major so the
+    packing sum runs over the major axis. The phase gates the per-game words."""
     seat = s.current_player
     phase = s.phase
-    h0, h1 = jnp.where(seat == 1, s.sets[1], s.sets[0])
-    g0, g1 = _free_words(s.free)
-    placing = phase == PLACE
-    hand = jnp.where(_CODE_HAND_WORD, h1, h0)
-    takes = jnp.where(_CODE_FREE_WORD, g1, g0)
-    place = placing & (((hand >> _CODE_HAND_BIT) & (takes >> _CODE_FREE_BIT) & 1) == 1)
-    size = _popcount(h0) + _popcount(h1)
-    exchange = jnp.where(phase == STUCK, size, -1) > _SUBSET_LAST
+    # the per-game values each word reads are stored, or XLA would compute them (and the
+    # step's updates behind them) again for every word
+    h0, h1 = stored(jnp.where(seat == 1, s.sets[1], s.sets[0]))
+    takes = stored(_takes(s.free) * (phase == PLACE).astype(_U32))
+    # placement word w: cards 4w .. 4w + 3, a byte of slot bits each; a held card's byte is
+    # all ones (its bit spread by a multiplication), and-ed with the sides taking its colour
+    nibbles = (jnp.where(_PW_HIGH, h1, h0) >> _PW_SHIFT) & np.uint32(15)
+    held = ((nibbles * np.uint32(0x00204081)) & np.uint32(0x01010101)) * np.uint32(0xFF)
+    place = held & jnp.sum(takes[:, None] * _PW_SPREAD, axis=0, dtype=_U32)
+    size = jnp.minimum(_popcount(h0) + _popcount(h1), HAND_MAX)
+    row = stored(jnp.where(phase == STUCK, size, HAND_MAX + 1))
+    exchange = jnp.asarray(_EXCHANGE_WORDS)[row]
     pc = jnp.where(seat == 1, s.pcubes[1], s.pcubes[0])
     owned = s.owner >= 0
     claiming = phase == CLAIM
     unowned = ~owned & claiming
     plain = unowned & (pc >= _NEED)
     # a claim code is legal when its number of sets is its trophy's target (0 for a plain
-    # claim, the cubes short otherwise; 15, never, for a trophy not on offer) and no colour's
-    # sets exceed those the seat holds (a guarded subtraction of 4-bit fields)
-    target = jnp.where(unowned, jnp.where(plain, 0, _NEED - pc), 15).astype(_U32)
-    targets = jnp.sum(target << _FIELD4, dtype=_U32)
-    avail = jnp.where(owned, pc // 3, 0).astype(_U32)
-    guarded = jnp.sum(avail << _FIELD4, dtype=_U32) | _SET_GUARD
-    claim = (((targets >> _CLAIM_T4) & 15) == _CLAIM_NSETS_U) & (
-        ((guarded - _CLAIM_SETS_PACKED) & _SET_GUARD) == _SET_GUARD
-    )
+    # claim, the cubes short otherwise, none for a trophy not on offer) and no colour's sets
+    # exceed those the seat holds: one row of words for each trophy's target, one for the
+    # sets held, looked up in constant tables
+    target = jnp.where(unowned, jnp.where(plain, 0, _NEED - pc), _NEED + 1)
+    avail = jnp.where(owned, pc // 3, 0)
     # some claim is legal exactly when the seat may claim (see ``_may_claim``)
     stop = claiming & ~jnp.any(plain) & _may_claim(pc, s.owner)
-    return jnp.concatenate([place, exchange, claim, stop[None]])
+    rows = stored(jnp.concatenate([_TARGET_ROW0 + target, jnp.sum(avail * _HELD_RADIX)[None],
+                                   stop[None]]))  # fmt: skip
+    on_target = jnp.sum(jnp.asarray(_CLAIM_TARGET_WORDS)[rows[:5]], axis=0, dtype=_U32)
+    claims = on_target & jnp.asarray(_CLAIM_HELD_WORDS)[rows[5]]
+    stop = rows[6].astype(_U32)
+    claims = claims | jnp.where(_CW_STOP_WORD, stop << _STOP_BIT, np.uint32(0))
+    zeros = partial(jnp.zeros, dtype=_U32)
+    return (
+        jnp.concatenate([place, zeros(LEGAL_WORDS - len(_PW_CARDS))])
+        | jnp.concatenate([zeros(_EXCHANGE_WORD0), exchange,
+                           zeros(LEGAL_WORDS - _EXCHANGE_WORD0 - _EXCHANGE_WORDS.shape[1])])
+        | jnp.concatenate([zeros(_CLAIM_WORD0), claims])
+    )  # fmt: skip
 
 
 def _refill(bag: jax.Array, tile: jax.Array, u: jax.Array) -> tuple[jax.Array, ...]:
@@ -462,7 +512,7 @@ def init(key: jax.Array, no_deadlock: bool = False) -> State:
         tcubes = tcubes.at[tile].set(counts)
     s = State(
         current_player=first,
-        legal_action_mask=jnp.zeros(NUM_ACTIONS, bool),
+        legal_words=jnp.zeros(LEGAL_WORDS, _U32),
         rewards=jnp.zeros(2, jnp.float32),
         terminated=jnp.bool_(False),
         phase=jnp.int32(PLACE),
@@ -489,7 +539,7 @@ def init(key: jax.Array, no_deadlock: bool = False) -> State:
     )
     stuck = ~_has_placement(sets, s.free, first)
     s = s._replace(phase=jnp.where(stuck, STUCK, PLACE).astype(_I32))
-    return s._replace(legal_action_mask=_legal_mask(s))
+    return s._replace(legal_words=_legal_words(s))
 
 
 def step(state: State, action: jax.Array, key: jax.Array, no_deadlock: bool = False) -> State:
@@ -501,7 +551,7 @@ def step(state: State, action: jax.Array, key: jax.Array, no_deadlock: bool = Fa
     """
     new = _step(state, jnp.asarray(action, _I32), key, no_deadlock)
     # the mask last, from the new state (a finished game's mask is all False)
-    return new._replace(legal_action_mask=_legal_mask(new))
+    return new._replace(legal_words=_legal_words(new))
 
 
 def _step(s: State, action: jax.Array, key: jax.Array, no_deadlock: bool) -> State:
@@ -648,7 +698,7 @@ def _step(s: State, action: jax.Array, key: jax.Array, no_deadlock: bool) -> Sta
     cur = jnp.where(ended, -1, cur)
     out = State(
         current_player=cur.astype(_I32),
-        legal_action_mask=s.legal_action_mask,
+        legal_words=s.legal_words,
         rewards=_rewards(final, ended),
         terminated=s.terminated | ended,
         phase=phase.astype(_I32),

@@ -3,7 +3,9 @@
 ``jax.random.categorical`` draws one Gumbel number per action code: 864 for Balloon Cup, far
 more work on a CPU than a step of the engine. :func:`uniform_legal` needs one uniform per
 game: it packs the mask into 32-bit words and finds the ``j``-th legal code by population
-counts.
+counts. The engines keep their masks packed already (``state.legal_words``: code
+``32 * w + b`` is bit ``b`` of word ``w``), and :func:`uniform_legal_words` draws from those
+words with no packing at all; :func:`unpack_words` gives the bools back.
 """
 
 from __future__ import annotations
@@ -63,6 +65,30 @@ def uniform_legal(mask: jax.Array, u: jax.Array) -> jax.Array:
     is_bit = ((word >> _SHIFTS) & 1) == 1
     bit = jnp.argmax(is_bit & (below == rank))
     return jnp.where(total > 0, bit * words_n + w, 0).astype(jnp.int32)
+
+
+def unpack_words(words: jax.Array, n: int) -> jax.Array:
+    """The ``n`` bools (a trailing axis) of the packed mask ``words`` (``uint32[..., W]``)."""
+    bits = (words[..., :, None] >> _SHIFTS) & 1
+    return (bits == 1).reshape(*words.shape[:-1], words.shape[-1] * 32)[..., :n]
+
+
+def uniform_legal_words(words: jax.Array, u: jax.Array) -> jax.Array:
+    """A uniformly random legal code of the packed mask ``words`` (``uint32[W]``, code
+    ``32 * w + b`` at bit ``b`` of word ``w``) from ``u`` in [0, 1); 0 when none is legal.
+
+    The same draw as :func:`uniform_legal` of the unpacked mask up to the order the codes are
+    counted in, for a few operations per word instead of some per code."""
+    n = words.shape[-1]
+    counts = jax.lax.population_count(words).astype(jnp.int32)
+    upto = prefix_sums(counts)  # legal codes in words 0..w
+    total = upto[-1]
+    j = jnp.minimum((u * total).astype(jnp.int32), jnp.maximum(total - 1, 0))
+    w = jnp.minimum(jnp.sum(upto <= j), n - 1).astype(jnp.int32)
+    hit = jnp.arange(n) == w  # selects, not a gather per game
+    word = jnp.sum(jnp.where(hit, words, np.uint32(0)), dtype=jnp.uint32)
+    rank = j - jnp.sum(jnp.where(hit, upto - counts, 0))
+    return jnp.where(total > 0, 32 * w + select_bit(word, rank), 0).astype(jnp.int32)
 
 
 _GOLDEN = np.uint32(0x9E3779B9)

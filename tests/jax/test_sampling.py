@@ -12,7 +12,14 @@ from tests.jax.helpers import require_jax
 jax = require_jax()
 import jax.numpy as jnp  # noqa: E402
 
-from gametable.jax.sampling import key_uniforms, prefix_sums, stored, uniform_legal  # noqa: E402
+from gametable.jax.sampling import (  # noqa: E402
+    key_uniforms,
+    prefix_sums,
+    stored,
+    uniform_legal,
+    uniform_legal_words,
+    unpack_words,
+)
 
 
 def test_only_legal_codes_are_drawn_and_uniformly():
@@ -34,6 +41,30 @@ def test_only_legal_codes_are_drawn_and_uniformly():
     assert codes.tolist() == np.flatnonzero(masks[1]).tolist()
     expected = 40_000 / len(codes)
     assert np.all(np.abs(counts - expected) < 5 * np.sqrt(expected))
+
+
+def test_packed_words_unpack_to_their_mask_and_draw_only_legal_codes_uniformly():
+    rng = np.random.default_rng(2)
+    masks = rng.random((512, 864)) < 0.02
+    masks[0] = False
+    masks[0, [0, 863]] = True
+    # code 32 w + b is bit b of word w
+    bits = masks.reshape(512, 27, 32).astype(np.uint64) << np.arange(32, dtype=np.uint64)
+    words = jnp.asarray(bits.sum(-1).astype(np.uint32))
+    np.testing.assert_array_equal(np.asarray(unpack_words(words, 864)), masks)
+    u = jax.random.uniform(jax.random.PRNGKey(0), (512,))
+    picks = np.asarray(jax.jit(jax.vmap(uniform_legal_words))(words, u))
+    assert masks[np.arange(512), picks][masks.any(axis=1)].all()
+    draws = np.asarray(
+        jax.vmap(uniform_legal_words, (None, 0))(
+            words[1], jax.random.uniform(jax.random.PRNGKey(1), (40_000,))
+        )
+    )
+    codes, counts = np.unique(draws, return_counts=True)
+    assert codes.tolist() == np.flatnonzero(masks[1]).tolist()
+    expected = 40_000 / len(codes)
+    assert np.all(np.abs(counts - expected) < 5 * np.sqrt(expected))
+    assert int(uniform_legal_words(jnp.zeros(27, jnp.uint32), 0.5)) == 0
 
 
 def test_no_legal_code_gives_zero_and_prefix_sums_match_cumsum():
