@@ -6,8 +6,11 @@
                                         [--against REV]
 
 For each game and batch size, random play runs inside one ``jit``: chunks of ``--chunk`` steps
-(``lax.scan``), each step a uniformly random legal action per game
-(:func:`gametable.jax.sampling.uniform_legal`) and ``vmap(step)``; games that ended are dealt
+(``lax.scan``), each step a uniformly random legal action per game and ``vmap(step)``; the
+action is drawn from the legal mask as the engine keeps it: packed in words
+(``state.legal_words``, :func:`gametable.jax.sampling.uniform_legal_words`) where it does
+(``state.legal_action_mask`` unpacks them for a policy), else from the bools
+(:func:`gametable.jax.sampling.uniform_legal`); games that ended are dealt
 anew between chunks, and the host only queues chunks (no round trip per step or chunk). Both
 games are played with their Python defaults (Baloot: whole matches). A "step" counted is one
 decision in a game still going (the steps a finished game idles until the next deal cost
@@ -109,17 +112,21 @@ def jax_speed(env, batch: int, device, seconds: float, chunk: int) -> tuple[floa
     import jax
     import jax.numpy as jnp
 
-    from gametable.jax.sampling import uniform_legal
+    from gametable.jax.sampling import uniform_legal, uniform_legal_words
 
     init = jax.vmap(env.init)
     step = jax.vmap(env.step)
-    pick = jax.vmap(uniform_legal)
+
+    def pick(state, u):
+        if "legal_words" in type(state)._fields:
+            return jax.vmap(uniform_legal_words)(state.legal_words, u)
+        return jax.vmap(uniform_legal)(state.legal_action_mask, u)
 
     def body(carry, key):
         state, count = carry
         k_pick, k_step = jax.random.split(key)
         count = count + jnp.sum(~state.terminated, dtype=jnp.int32)
-        action = pick(state.legal_action_mask, jax.random.uniform(k_pick, (batch,)))
+        action = pick(state, jax.random.uniform(k_pick, (batch,)))
         state = step(state, action, jax.random.split(k_step, batch))
         return (state, count), None
 
