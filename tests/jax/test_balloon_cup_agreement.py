@@ -88,9 +88,11 @@ def test_a_vmapped_batch_plays_like_single_games_and_finished_games_stay_put(pla
 
 def test_make_gives_the_engine_and_its_sizes(played):
     env = gj.make("balloon-cup")
-    state = jax.eval_shape(env.init, jax.random.PRNGKey(0))
-    assert env.num_actions == state.legal_action_mask.shape[0] == 864
-    assert jax.eval_shape(env.observe, state, 0).shape == (env.observation_size,)
+    key = jax.random.PRNGKey(0)
+    mask = jax.eval_shape(lambda k: env.init(k).legal_action_mask, key)
+    assert env.num_actions == mask.shape[0] == 864
+    observation = jax.eval_shape(lambda k: env.observe(env.init(k), 0), key)
+    assert observation.shape == (env.observation_size,)
     assert played["steps"][0]["obs"].shape[2] == env.observation_size
     assert env.num_players == 2
 
