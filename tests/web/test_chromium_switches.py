@@ -13,11 +13,15 @@ pytestmark = [pytest.mark.browser]
 FEATURES = "--disable-features="
 
 
-def disabled_features(browser) -> set[str]:
-    """What the browser was told to disable (the command line answers with --enable-automation
-    only)."""
-    session = browser.new_browser_cdp_session()
-    line = session.send("Browser.getBrowserCommandLine")["arguments"]
+def disabled_features(browser_type, args: list[str]) -> set[str]:
+    """What a Chromium launched with ``args`` was told to disable (its command line answers
+    with --enable-automation only)."""
+    launched = browser_type.launch(executable_path=CHROMIUM, args=[*args, "--enable-automation"])
+    try:
+        session = launched.new_browser_cdp_session()
+        line = session.send("Browser.getBrowserCommandLine")["arguments"]
+    finally:
+        launched.close()
     return {name for arg in line if arg.startswith(FEATURES)
             for name in arg.removeprefix(FEATURES).split(",")}
 
@@ -26,18 +30,8 @@ def test_our_disabled_features_keep_playwrights(browser):
     ours = [arg for arg in CHROMIUM_ARGS if arg.startswith(FEATURES)]
     assert len(ours) == 1, ours
     others = [arg for arg in CHROMIUM_ARGS if not arg.startswith(FEATURES)]
-    plain = browser.browser_type.launch(executable_path=CHROMIUM,
-                                        args=[*others, "--enable-automation"])
-    try:
-        playwrights = disabled_features(plain)
-    finally:
-        plain.close()
+    playwrights = disabled_features(browser.browser_type, others)
     assert playwrights, "no --disable-features of Playwright's seen"
-    mine = browser.browser_type.launch(executable_path=CHROMIUM,
-                                       args=[*CHROMIUM_ARGS, "--enable-automation"])
-    try:
-        applied = disabled_features(mine)
-    finally:
-        mine.close()
+    applied = disabled_features(browser.browser_type, CHROMIUM_ARGS)
     assert playwrights <= applied, sorted(playwrights - applied)
     assert set(NO_WINDOW_WEBUI) <= applied
