@@ -350,21 +350,16 @@ class QuickPlay:
     def _seen(self, player: str) -> None:
         self._last_seen[player] = self.clock()
 
-    def _send(self, player: str, data: dict[str, Any], *, skip: Listener | None = None
-              ) -> None:
-        listeners = self._listeners.get(player)
-        if listeners and (skip is None or len(listeners) > 1 or skip not in listeners):
+    def _send(self, player: str, data: dict[str, Any]) -> None:
+        if listeners := self._listeners.get(player):
             text = dumps(data)
             for listener in listeners:
-                if listener is not skip:
-                    listener.messages.put_nowait(text)
+                listener.messages.put_nowait(text)
 
-    def _broadcast_status(self, members: Any, *, skip: Listener | None = None) -> None:
+    def _broadcast_status(self, members: Any) -> None:
         for member in members:
-            listeners = self._listeners.get(member.player)
-            # (a status is worked out only for someone with a socket besides ``skip``)
-            if listeners and (skip is None or len(listeners) > 1 or skip not in listeners):
-                self._send(member.player, self.status(member.player), skip=skip)
+            if member.player in self._listeners:  # (a status only for someone with a socket)
+                self._send(member.player, self.status(member.player))
 
 
 # --- the routes -------------------------------------------------------------------------------

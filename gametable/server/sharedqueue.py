@@ -392,7 +392,7 @@ class SharedQuickPlay(QuickPlay):
             self._broadcast_status(party.members)
         return await self.status(player)
 
-    def _broadcast_status(self, members: Any, *, skip: Listener | None = None) -> None:
+    def _broadcast_status(self, members: Any) -> None:
         """The members' sockets, on whichever process, are sent their status (NOTIFY)."""
         players = [m.player for m in members]
 
