@@ -17,6 +17,16 @@ from typing import Any
 from gametable.server import defaults
 
 
+def _database(text: str) -> str:
+    """``--db``'s value as a URL, refused with the forms it takes (argparse says which option)."""
+    from gametable.server.store import database_url
+
+    try:
+        return database_url(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
 def add_parser(sub: argparse._SubParsersAction) -> None:
     serve = sub.add_parser("serve", help="run the web app (lobby, tables, bots)")
     serve.add_argument("--host", default="127.0.0.1", help="address to listen on")
@@ -31,8 +41,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     serve.add_argument(
         "--db",
         default=None,
-        help="database URL: sqlite:///path.db or postgresql://user:pw@host/db "
-        "(default: data/gametable.db)",
+        type=_database,
+        help="the database: a SQLite file's path (or sqlite:///path.db) or "
+        "postgresql://user:pw@host/db (default: data/gametable.db)",
     )
     serve.add_argument(
         "--cluster",
@@ -179,12 +190,13 @@ def _draining_server() -> type:
 
 def cmd_serve(args: argparse.Namespace) -> int:
     import uvicorn
+    from sqlalchemy.exc import SQLAlchemyError
 
     from gametable.server.access import AccessPolicy, origin_of, redact_logs
     from gametable.server.app import create_app
     from gametable.server.limits import Limits, header_timeout_protocol
     from gametable.server.ownership import NodeInUse
-    from gametable.server.store import ClusterNeedsPostgres, StoreInUse, default_url
+    from gametable.server.store import ClusterNeedsPostgres, StoreInUse, default_url, shown_url
 
     logging.basicConfig(level=args.log_level.upper(), format="%(levelname)s %(name)s: %(message)s")
     listener = None
@@ -194,6 +206,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         host, port = listener.getsockname()[:2]
     shown_host = f"[{host}]" if ":" in host else host
     public_url = args.public_url or f"http://{shown_host}:{port}"
+    url = args.db or default_url()
     try:
         origin_of(public_url)
         for origin in args.allowed_origin:
@@ -220,7 +233,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
                         max_number_length=args.max_number_length,
                         max_ws_message=args.max_ws_message, header_timeout=args.header_timeout,
                         body_timeout=args.body_timeout)
-        app = create_app(args.db or default_url(), bot_delay=args.bot_delay,
+        app = create_app(url, bot_delay=args.bot_delay,
                          compute_processes=args.compute_processes,
                          max_open_tables=args.max_open_tables, archive_after=args.archive_after,
                          store_timeout=args.store_timeout,
@@ -234,6 +247,11 @@ def cmd_serve(args: argparse.Namespace) -> int:
     except (StoreInUse, NodeInUse) as error:
         print(f"gametable serve: {error}", file=sys.stderr)
         return 1
+    except SQLAlchemyError as error:  # unreachable, refused, or not a database at all
+        cause = str(getattr(error, "orig", None) or error).strip().splitlines()[0]
+        print(f"gametable serve: cannot open the database {shown_url(url)}: {cause}",
+              file=sys.stderr)
+        return 2
     print(f"gametable: serving on http://{shown_host}:{port}", flush=True)
     if args.public_url is None and host not in ("127.0.0.1", "localhost", "::1"):
         print(f"gametable: invite links say {public_url}; set --public-url to the address "

@@ -60,7 +60,7 @@ from sqlalchemy import (
     text,
     update,
 )
-from sqlalchemy.engine import Connection, Engine
+from sqlalchemy.engine import Connection, Engine, make_url
 from sqlalchemy.exc import DataError, IntegrityError
 
 from gametable.core.errors import GametableError
@@ -185,6 +185,34 @@ def normalise_url(url: str) -> str:
     if url.startswith("postgresql://"):
         url = "postgresql+psycopg://" + url[len("postgresql://") :]
     return url
+
+
+#: the URL forms ``--db`` takes; a value without ``://`` is a SQLite file's path
+DATABASE_SCHEMES = ("sqlite", "postgresql", "postgres", "postgresql+psycopg")
+
+
+def database_url(text: str) -> str:
+    """A ``--db`` value as a database URL: a plain path is a SQLite file there; a URL must be
+    ``sqlite:///…`` or ``postgresql://…``. ``ValueError`` with the forms taken otherwise."""
+    text = text.strip()
+    if not text:
+        raise ValueError("the database is empty: give a file path, sqlite:///path.db or "
+                         "postgresql://user:password@host/database")
+    if "://" not in text:
+        return f"sqlite:///{Path(text).as_posix()}"
+    scheme = text.split("://", 1)[0].lower()
+    if scheme not in DATABASE_SCHEMES:
+        raise ValueError(f"unknown database kind {scheme!r}: give a file path, "
+                         "sqlite:///path.db or postgresql://user:password@host/database")
+    return text
+
+
+def shown_url(url: str) -> str:
+    """``url`` with its password hidden, for messages and logs."""
+    try:
+        return make_url(url).render_as_string(hide_password=True)
+    except Exception:  # noqa: BLE001 - a URL too broken to parse is shown up to its host
+        return url.split("@", 1)[-1] if "@" in url else url
 
 
 def default_url(data_dir: str | Path = "data") -> str:
