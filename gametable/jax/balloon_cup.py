@@ -549,7 +549,10 @@ def step(state: State, action: jax.Array, key: jax.Array, no_deadlock: bool = Fa
     move off for it. (Selecting every field of a finished game afterwards made XLA fuse the
     select with the step's shared flags and compute them again for each field.)
     """
-    new = _step(state, jnp.asarray(action, _I32), key, no_deadlock)
+    # the action is stored first: computed by the caller (a sampler), its chain would
+    # otherwise be fused into, and so recomputed by, every consumer in the step
+    action = stored(jnp.asarray(action, _I32))
+    new = _step(state, action, key, no_deadlock)
     # the mask last, from the new state (a finished game's mask is all False)
     return new._replace(legal_words=_legal_words(new))
 
@@ -557,7 +560,8 @@ def step(state: State, action: jax.Array, key: jax.Array, no_deadlock: bool = Fa
 def _step(s: State, action: jax.Array, key: jax.Array, no_deadlock: bool) -> State:
     seat = s.current_player
     other = 1 - seat
-    u = key_uniforms(key, 8).reshape(2, 4)
+    # stored, like the action: the key's chain (a split) would be recomputed in every consumer
+    u = stored(key_uniforms(key, 8)).reshape(2, 4)
     # a finished game plays nothing: every kind of move is off, so nothing changes
     live = ~s.terminated
     is_place = live & (action < A.NUM_PLACE)
