@@ -4,7 +4,12 @@
 - clipped text: an element showing text of its own is not narrower than that text (its
   scrollWidth), and an SVG text stays inside its drawing (Balloon Cup's 10-13 in Arabic);
 - in view: a box lies inside the viewport without scrolling;
-- touch targets: the box of a control is at least 44 px each way.
+- touch targets: the box of a control is at least 44 px each way;
+- seat labels: a seat's name, marks and clock each stand apart (no two boxes meet, the words
+  of one are not run into the next's) and inside the seat, and a name cut short is cut on
+  purpose (an ellipsis, the whole name as its title).
+
+A name cut with an ellipsis (and whole in its title) is not clipped text.
 """
 
 from __future__ import annotations
@@ -28,6 +33,7 @@ CLIPPED = """
     if (style.visibility === 'hidden') continue;
     if (el.closest('.sr, details:not([open]) > :not(summary)')) continue;
     if (['OPTION', 'SELECT', 'TEXTAREA'].includes(el.tagName)) continue;
+    if (style.textOverflow === 'ellipsis' && el.title === el.textContent) continue;
     if (el.scrollWidth > el.clientWidth + 1) {
       const text = el.textContent.trim().slice(0, 40);
       out.push(`${describe(el)} "${text}": ${el.scrollWidth} > ${el.clientWidth}`);
@@ -73,3 +79,72 @@ def outside_viewport(boxes: list[dict], width: int, height: int) -> list[str]:
 def too_small(boxes: list[dict], least: int = 44) -> list[str]:
     return [f"{b['name']!r}: {round(b['width'])}×{round(b['height'])}" for b in boxes
             if b["width"] < least - 0.5 or b["height"] < least - 0.5]
+
+#: the parts of a seat's label (web/src/seatlabel.jsx, clock.jsx)
+SEAT_PARTS = ".seat-name, .seat-mark, .clock, .held"
+
+#: what is wrong with the labels of the seats a selector names (those shown): parts whose boxes
+#: meet, a part outside its seat or the window, words of two parts run together in the seat's
+#: text (as "P3bank 1:00"), a part's own text cut, a name cut without an ellipsis or to less
+#: than three letters' room
+SEAT_LABELS = """
+(selector) => {
+  const out = [];
+  const parts = "SEAT_PARTS";
+  const shown = (el) => [...el.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
+  const meet = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5
+    && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+  const words = (el) => el.innerText.trim();
+  for (const seat of document.querySelectorAll(selector)) {
+    if (!shown(seat).length) continue;
+    const where = `seat ${seat.dataset.seat}`;
+    const box = seat.getBoundingClientRect();
+    const found = [...seat.querySelectorAll(parts)].filter((el) => shown(el).length);
+    if (!found.some((el) => el.matches('.seat-name'))) out.push(`${where}: no name`);
+    for (let i = 0; i < found.length; i++) {
+      for (let j = i + 1; j < found.length; j++) {
+        if (shown(found[i]).some((a) => shown(found[j]).some((b) => meet(a, b)))) {
+          out.push(`${where}: "${words(found[i])}" and "${words(found[j])}" overlap`);
+        }
+      }
+    }
+    for (const el of found) {
+      for (const r of shown(el)) {
+        if (r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1
+            || r.bottom > box.bottom + 1) {
+          out.push(`${where}: "${words(el)}" sticks out of its seat`);
+        }
+        if (r.left < -1 || r.right > window.innerWidth + 1) {
+          out.push(`${where}: "${words(el)}" is off the screen`);
+        }
+      }
+      const style = getComputedStyle(el);
+      if (style.display !== 'inline' && el.scrollWidth > el.clientWidth + 1) {
+        const named = el.matches('.seat-name') && style.textOverflow === 'ellipsis'
+          && el.title === el.textContent;
+        const sizes = `${el.scrollWidth} > ${el.clientWidth}`;
+        if (!named) out.push(`${where}: "${words(el)}" is cut (${sizes})`);
+        const room = 3 * parseFloat(style.fontSize);
+        if (named && el.clientWidth < Math.min(room, el.scrollWidth)) {
+          out.push(`${where}: the name "${words(el)}" has ${el.clientWidth} px`);
+        }
+      }
+    }
+    const text = seat.innerText;
+    let end = null;
+    for (const el of found) {
+      const part = words(el);
+      const at = text.indexOf(part, end ?? 0);
+      if (at < 0) {
+        out.push(`${where}: "${part}" is not in the seat's text "${text}"`);
+        continue;
+      }
+      if (end !== null && !/\\s/.test(text.slice(end, at))) {
+        out.push(`${where}: words run together: "${text.slice(Math.max(0, end - 12), at + 12)}"`);
+      }
+      end = at + part.length;
+    }
+  }
+  return out;
+}
+""".replace("SEAT_PARTS", SEAT_PARTS)

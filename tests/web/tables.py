@@ -65,10 +65,15 @@ class Table:
 
 def create_table(base: str, game: str, *, people: int = 1, seed: int = 7, bots: str = "heuristic",
                  bot_delay: float = 0.0, options: dict | None = None,
-                 clock: str | dict = "none") -> Table:
+                 clock: str | dict = "none", seats: int | None = None,
+                 names: dict[int, str] | None = None, level: str | None = None) -> Table:
     """People in the first ``people`` seats, bots in the rest. No clock unless asked for: a
-    page checked over minutes must not change under the test when a clock runs out."""
-    default, seats = GAMES[game]
+    page checked over minutes must not change under the test when a clock runs out.
+    ``seats``: where the game takes more than its usual number (with ``options`` to match);
+    ``names``: names given to some seats, people's or bots'; ``level``: the bots' level."""
+    default, usual = GAMES[game]
+    seats = usual if seats is None else seats
+    named = names or {}
     body = {
         "game": game,
         "seed": seed,
@@ -76,8 +81,10 @@ def create_table(base: str, game: str, *, people: int = 1, seed: int = 7, bots: 
         "bot_delay": bot_delay,
         "options": default if options is None else options,
         "clock": clock,
-        "seats": [{"kind": "human", "name": f"Player {i + 1}"} if i < people
-                  else {"kind": "bot", "bot": bots} for i in range(seats)],
+        "seats": [{"kind": "human", "name": named.get(i, f"Player {i + 1}")} if i < people
+                  else {"kind": "bot", "bot": bots, **({"name": named[i]} if i in named else {}),
+                        **({"level": level} if level else {})}
+                  for i in range(seats)],
     }
     response = API.post(f"{base}/api/tables", json=body)
     assert response.status_code == 201, response.text

@@ -1,6 +1,6 @@
 """axe-core, run in the page by Playwright, finds no accessibility violation of moderate,
-serious or critical impact on the lobby, each game's table and the replay viewer (English and
-Arabic).
+serious or critical impact on the lobby, each game's table (with clocks too) and the replay
+viewer (English and Arabic).
 
 axe-core is the npm package pinned in web/package.json; ``scripts/test-setup.sh`` installs it
 (``npm ci`` in web/) when web/node_modules lacks it.
@@ -84,3 +84,14 @@ def test_replay(a11y_page, live_server, axe_source, finished, game, lang):
     page.click("[data-testid=last]")
     page.click("[data-testid=prev]")
     assert violations(page, axe_source, f"replay-{game}-{lang}") == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_seats_with_clocks(a11y_page, live_server, axe_source, lang):
+    """Baloot's seats with running and banked clocks, and names long enough to be cut."""
+    long = "Bartholomew Featherstonehaugh-Cholmondel"
+    table = create_table(live_server, "baloot", people=4, seed=5, names={1: long, 3: long},
+                         clock={"move": 3600, "bank": 600})
+    open_table(a11y_page, table, lang, mine=False)
+    a11y_page.wait_for_selector("[data-testid^=clock-][role=timer]")
+    assert violations(a11y_page, axe_source, f"seats-with-clocks-{lang}") == []

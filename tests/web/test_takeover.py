@@ -10,11 +10,13 @@ import pytest
 from tests.server.procs import ServerProcess
 
 from .conftest import shot
+from .layout_checks import SEAT_LABELS
 from .tables import API, STEP_MS, create_table
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 GRACE = 2.0
+SEATS = ".seats .seat"
 
 
 @pytest.fixture
@@ -40,6 +42,7 @@ def test_a_bot_holds_a_seat_whose_page_closed_until_its_owner_takes_it_back(
     clock = bo.locator("[data-testid=clock-0][role=timer]")
     clock.wait_for(timeout=STEP_MS)
     assert "0:" in clock.inner_text() and "bank 2:00" in clock.inner_text()
+    assert bo.evaluate(SEAT_LABELS, SEATS) == []  # the clock stands apart from the name
     shot(bo, "takeover-1-clock-running")
 
     ann.close()  # Ann's page closes; the grace period starts
@@ -49,6 +52,7 @@ def test_a_bot_holds_a_seat_whose_page_closed_until_its_owner_takes_it_back(
     # whichever the table says now
     ann_name = API.get(f"{quick_takeover_server}/api/tables/{table.id}").json()["seats"][0]["name"]
     assert held.inner_text().strip().endswith(f"Bot playing for {ann_name}")
+    assert bo.evaluate(SEAT_LABELS, SEATS) == []  # the mark stands apart from the name
     bo.wait_for_function("() => document.querySelector('[data-testid=table]').dataset.n !== '0'",
                          timeout=STEP_MS)  # the bot played Ann's move
     assert table.state(1)["n"] >= 1 and table.state(1)["clock"]["seats"]["0"]["held"]
@@ -59,6 +63,7 @@ def test_a_bot_holds_a_seat_whose_page_closed_until_its_owner_takes_it_back(
     watcher.wait_for_selector("[data-testid=held-0]", timeout=STEP_MS)
     assert watcher.evaluate("document.documentElement.dir") == "rtl"
     assert "بوت يلعب بدلًا من" in watcher.locator("[data-testid=held-0]").inner_text()
+    assert watcher.evaluate(SEAT_LABELS, SEATS) == []
     shot(watcher, "takeover-3-arabic")
 
     ann = new_page()  # Ann comes back

@@ -8,6 +8,7 @@ import { describeMove, hasDescriber } from "./describe/index.js";
 import { GameLog, useGameLog } from "./gamelog.jsx";
 import { gameTitle, t } from "./i18n.js";
 import { SeatClock, TakeBack } from "./clock.jsx";
+import { SeatName } from "./seatlabel.jsx";
 import { seatName } from "./seats.js";
 
 export { seatName };
@@ -88,11 +89,14 @@ function SeatStrip({ msg }) {
           class={`seat ${msg.to_act.includes(s.seat) ? "acting" : ""} ${s.seat === msg.seat ? "me" : ""} ${teams ? `team-${s.seat % 2}` : ""}`}
           data-seat={s.seat}
         >
-          <span class={`dot ${s.online ? "on" : "off"}`} role="img" aria-label={s.online ? t("online") : t("offline")} />
-          {seatName(msg.seats, s.seat, msg.seat)}
-          {s.kind === "bot" && s.level && <small class="muted"> · {t(s.level)}</small>}
+          <span class="seat-who">
+            <span class={`dot ${s.online ? "on" : "off"}`} role="img" aria-label={s.online ? t("online") : t("offline")} />
+            <SeatName name={seatName(msg.seats, s.seat)} />
+          </span>
+          {s.seat === msg.seat && <small class="seat-mark">({t("you")})</small>}
+          {s.kind === "bot" && s.level && <small class="muted seat-mark"> · {t(s.level)}</small>}
           {teams && msg.seat !== null && s.seat !== msg.seat && (
-            <small class="muted"> · {s.seat % 2 === msg.seat % 2 ? t("partner") : t("opponent")}</small>
+            <small class="muted seat-mark"> · {s.seat % 2 === msg.seat % 2 ? t("partner") : t("opponent")}</small>
           )}
           {!teams && <SeatClock clock={msg.clock} seat={s.seat} name={seatName(msg.seats, s.seat)} />}
         </li>

@@ -20,6 +20,7 @@ import { t, term } from "../i18n.js";
 import { onActivateKey } from "../keys.js";
 import { useFlip } from "../motion.js";
 import { SeatClock } from "../clock.jsx";
+import { SeatName } from "../seatlabel.jsx";
 import { seatName } from "../seats.js";
 
 export function PlayingCard({ card, small, playable, dim, onClick, back, hinted, flip, from, label, winner, inHand }) {
@@ -118,15 +119,16 @@ function SeatBox({ view, msg, seat, where, children }) {
       aria-label={`${seatName(msg.seats, seat, me)}${role ? `, ${role}` : ""}`}
     >
       <div class="name">
-        <span dir="auto">{seatName(msg.seats, seat, me)}</span>
-        {role && <small class="role"> · {role}</small>}
-        <small class="pos">
+        <SeatName name={seatName(msg.seats, seat)} />
+        {seat === me && <small class="seat-mark">({t("you")})</small>}
+        {role && <small class="role seat-mark"> · {role}</small>}
+        <small class="pos seat-mark">
           {" "}
           {pos}
           {view.dealer === seat && ` · ${t("dealer")}`}
         </small>
-        <SeatClock clock={msg.clock} seat={seat} name={seatName(msg.seats, seat)} />
       </div>
+      <SeatClock clock={msg.clock} seat={seat} name={seatName(msg.seats, seat)} />
       {call && (
         <div class="calls" data-testid={`call-${seat}`}>
           {call}
