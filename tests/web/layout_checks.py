@@ -7,7 +7,8 @@
 - touch targets: the box of a control is at least 44 px each way;
 - seat labels: a seat's name, marks and clock each stand apart (no two boxes meet, the words
   of one are not run into the next's) and inside the seat, and a name cut short is cut on
-  purpose (an ellipsis, the whole name as its title).
+  purpose (an ellipsis, the whole name as its title);
+- cover: a dialog's backdrop covers the whole document, not only the first screen.
 
 A name cut with an ellipsis (and whole in its title) is not clipped text.
 """
@@ -148,3 +149,15 @@ SEAT_LABELS = """
   return out;
 }
 """.replace("SEAT_PARTS", SEAT_PARTS)
+
+#: where a dialog's backdrop lies, in document coordinates, beside the document's size
+COVER = """
+(selector) => {
+  const r = document.querySelector(selector).getBoundingClientRect();
+  const root = document.documentElement;
+  return {top: r.top + window.scrollY, left: r.left + window.scrollX, width: r.width,
+          height: r.height, pageWidth: Math.max(root.scrollWidth, document.body.scrollWidth),
+          pageHeight: Math.max(root.scrollHeight, document.body.scrollHeight),
+          window: window.innerHeight};
+}
+"""

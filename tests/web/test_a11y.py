@@ -1,6 +1,6 @@
 """axe-core, run in the page by Playwright, finds no accessibility violation of moderate,
-serious or critical impact on the lobby, each game's table (with clocks too) and the replay
-viewer (English and Arabic).
+serious or critical impact on the lobby, each game's table (with clocks too), the end-of-game
+dialog and the replay viewer (English and Arabic).
 
 axe-core is the npm package pinned in web/package.json; ``scripts/test-setup.sh`` installs it
 (``npm ci`` in web/) when web/node_modules lacks it.
@@ -84,6 +84,15 @@ def test_replay(a11y_page, live_server, axe_source, finished, game, lang):
     page.click("[data-testid=last]")
     page.click("[data-testid=prev]")
     assert violations(page, axe_source, f"replay-{game}-{lang}") == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_game_over(a11y_page, live_server, axe_source, finished, lang):
+    """The end-of-game dialog over a finished table, as a spectator sees it."""
+    page = a11y_page
+    page.goto(finished["baloot"].url(None, lang))
+    page.wait_for_selector("[data-testid=game-over] [role=dialog]")
+    assert violations(page, axe_source, f"game-over-{lang}") == []
 
 
 @pytest.mark.parametrize("lang", ["en", "ar"])

@@ -158,38 +158,51 @@ function teamLabel(team, msg) {
 function GameOver({ msg, onClose, children }) {
   const { headline, rows, winners } = resultRows(msg);
   const closeRef = useRef(null);
-  useEffect(() => closeRef.current?.focus(), []);
+  useEffect(() => {
+    // the close button sits at the dialog's end: focusing it must not scroll the headline
+    // out of a short screen
+    closeRef.current?.focus({ preventScroll: true });
+    // the page stays still under the dialog (style.css: html.modal-open)
+    const root = document.documentElement;
+    root.classList.add("modal-open");
+    return () => root.classList.remove("modal-open");
+  }, []);
+  const closeOnEscape = (e) => {
+    if (e.key === "Escape") onClose();
+  };
   return (
-    <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="game-over-title" data-testid="game-over">
-      <div class="dialog">
-        <h2 id="game-over-title">{headline}</h2>
-        {winners && winners.length > 0 && msg.seat !== null && (
-          <p>{t("winner", { names: winners.map((i) => seatName(msg.seats, i, msg.seat)).join(", ") })}</p>
-        )}
-        <table class="result">
-          <tbody>
-            {rows.map((r) => (
-              <tr class={r.win ? "win" : ""}>
-                <td>
-                  {r.win ? "★ " : ""}
-                  {r.label}
-                </td>
-                <td>{r.value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {children}
-        <div class="actions">
-          <a class="button primary" href={`/replay/${msg.table}`} data-testid="to-replay">
-            {t("replay")}
-          </a>
-          <a class="button" href="/">
-            {t("back")}
-          </a>
-          <button type="button" onClick={onClose} ref={closeRef} aria-label={t("close")}>
-            ×
-          </button>
+    <div class="overlay" data-testid="game-over">
+      <div class="overlay-frame">
+        <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="game-over-title" onKeyDown={closeOnEscape}>
+          <h2 id="game-over-title">{headline}</h2>
+          {winners && winners.length > 0 && msg.seat !== null && (
+            <p>{t("winner", { names: winners.map((i) => seatName(msg.seats, i, msg.seat)).join(", ") })}</p>
+          )}
+          <table class="result">
+            <tbody>
+              {rows.map((r) => (
+                <tr class={r.win ? "win" : ""}>
+                  <td>
+                    {r.win ? "★ " : ""}
+                    {r.label}
+                  </td>
+                  <td>{r.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {children}
+          <div class="actions">
+            <a class="button primary" href={`/replay/${msg.table}`} data-testid="to-replay">
+              {t("replay")}
+            </a>
+            <a class="button" href="/">
+              {t("back")}
+            </a>
+            <button type="button" onClick={onClose} ref={closeRef} aria-label={t("close")}>
+              ×
+            </button>
+          </div>
         </div>
       </div>
     </div>

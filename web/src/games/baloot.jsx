@@ -241,7 +241,7 @@ function HandSummary({ row, msg, onClose }) {
   );
   return (
     <section class="hand-summary" data-testid="hand-summary" aria-labelledby="hand-summary-title">
-      <h3 id="hand-summary-title">{t("handSummary", { n: row.hand })}</h3>
+      <h2 id="hand-summary-title">{t("handSummary", { n: row.hand })}</h2>
       <p>{handResultWords(row, { viewer: msg.seat, name })}</p>
       {row.contract && (
         <table>
