@@ -13,6 +13,9 @@ moves between the two engines unchanged.
 
 Layout: card sets are 32-bit words (bit ``suit * 8 + rank``, as in the Python engine), so
 following suit, trumping, the Akka test and the project candidates are a few word operations.
+The legal mask is kept packed the same way (``legal_words``: code ``32 w + b`` at bit ``b``
+of word ``w``; the cards and the Akka leads are a word each, the projects come from a table
+of each suit's byte), and ``legal_action_mask`` unpacks it for a policy.
 
 Chance is explicit and comes from keys. ``init`` shuffles the first deck. The next deck is
 shuffled while a hand is played: every step makes four Fisher-Yates swaps of ``next_deck``
@@ -39,7 +42,7 @@ from gametable.games.baloot import projects as P
 from gametable.games.baloot.profile import SAUDI, resolve
 from gametable.games.baloot.scoring import GAHWA, HOKUM_VALUE, SUN_VALUE, TARGET
 from gametable.jax.env import Env
-from gametable.jax.sampling import key_uniforms, stored
+from gametable.jax.sampling import key_uniforms, stored, unpack_words
 
 NUM_PLAYERS = 4
 NUM_ACTIONS = A.NUM_ACTIONS
@@ -109,7 +112,7 @@ class State(NamedTuple):
     the names follow :class:`gametable.games.baloot.state.BalootState`."""
 
     current_player: jax.Array  # int32, -1 once over
-    legal_action_mask: jax.Array  # bool[169]
+    legal_words: jax.Array  # uint32[6]: the legal codes, code ``32 w + b`` at bit b of word w
     rewards: jax.Array  # float32[4]: +1 to the winning team's seats, -1 to the others
     terminated: jax.Array  # bool
     phase: jax.Array  # BID, DOUBLE, PLAY, OVER
@@ -168,6 +171,12 @@ class State(NamedTuple):
     baloot_mask: jax.Array  # uint32: the trump K and Q while a Baloot is possible
     baloot_left: jax.Array
     baloot_trick: jax.Array  # the trick that completed the Baloot, -1 none
+
+    @property
+    def legal_action_mask(self) -> jax.Array:
+        """bool[..., 169]: the legal codes of the player to move (none once over), unpacked
+        from ``legal_words``."""
+        return unpack_words(jnp.asarray(self.legal_words), NUM_ACTIONS)
 
 
 # ------------------------------------------------------------------------------ word helpers
@@ -373,9 +382,42 @@ def _score_hand(s: State) -> tuple[jax.Array, jax.Array]:
 
 # ------------------------------------------------------------------------------ the mask
 
+#: words of the packed mask: code ``32 w + b`` is bit ``b`` of word ``w``
+LEGAL_WORDS = -(-NUM_ACTIONS // 32)
+_RANK_BYTES = np.uint32(0x01010101)  # bit r of each suit's byte: times (1 << r)
 
-def _legal_mask(s: State) -> jax.Array:
-    """The 169 legal-action bits of ``s.current_player``."""
+
+def _sequence_table() -> np.ndarray:
+    """The sequence projects (codes 0..20, suit 0) whose cards a byte of one suit holds."""
+    table = np.zeros(256, np.uint32)
+    for byte in range(256):
+        table[byte] = sum(1 << p for p in range(21) if P.MASK[p] & byte == P.MASK[p])
+    return table
+
+
+_SEQUENCES = _sequence_table()
+assert all(P.MASK[21 * s + p] == P.MASK[p] << (8 * s) for s in range(4) for p in range(21))
+assert P.FIRST_FOUR == 84 and A.PROJECT_BASE == 64 and A.PASS == 153 and NUM_ACTIONS == 169
+
+
+def _top_word(played: jax.Array) -> jax.Array:
+    """The cards no unplayed card of their suit outranks in plain order (A T K Q J 9 8 7):
+    word operations on the four suits' bytes at once."""
+    rest = ~played
+    higher = (rest >> 1) & np.uint32(0x7F7F7F7F)  # a natural-order higher card is unplayed
+    higher = higher | ((higher >> 1) & np.uint32(0x7F7F7F7F))
+    higher = higher | ((higher >> 2) & np.uint32(0x3F3F3F3F))
+    higher = higher | ((higher >> 4) & np.uint32(0x0F0F0F0F))
+    ten = ((rest >> C.RANK_T) & _RANK_BYTES) * np.uint32(0xFF)
+    ace = ((rest >> C.RANK_A) & _RANK_BYTES) << C.RANK_T
+    # the Ten outranks 7 8 9 J Q K, only the Ace outranks the Ten, nothing the Ace
+    not_t_a = np.uint32(0xFF & ~((1 << C.RANK_T) | (1 << C.RANK_A))) * _RANK_BYTES
+    return ~(((higher | ten) & not_t_a) | ace)
+
+
+def _legal_words(s: State) -> jax.Array:
+    """The legal codes of ``s.current_player``, packed: uint32[6], code ``32 w + b`` at bit
+    ``b`` of word ``w`` (word 0: cards, 1: Akka leads, 2..4: projects, then the calls)."""
     seat = jnp.maximum(s.current_player, 0)
     d = s.dealer
     pos = (seat - d - 1) & 3
@@ -388,23 +430,28 @@ def _legal_mask(s: State) -> jax.Array:
     may_switch = ~ace_ground | (pos == 0)
     may_ashkal = (pos >= 2) & ~ace_ground
     round2 = opening & (s.b_round == 2)
-    hokum_suits = round2 & (jnp.arange(4) != (s.ground >> 3))
     doubling = s.phase == DOUBLE
     hokum = s.mode == HOKUM
     nxt = s.level + 1
     dh = doubling & hokum
-    words = jnp.stack([
-        claim | openish | doubling,  # pass
-        keep | (opening & (s.b_round == 1)),  # hokum
-        (keep & may_switch) | claim | openish,  # sun
-        openish & may_ashkal,  # ashkal
-    ])  # fmt: skip
-    tail = jnp.stack([
-        doubling & ~hokum,  # double
-        dh & (nxt == 2), dh & (nxt == 2), dh & (nxt == 3),
-        dh & (nxt == 4), dh & (nxt == 4), dh & (nxt == 5),
-        jnp.bool_(False),  # sawa (not in the saudi profile)
-    ])  # fmt: skip
+
+    def on(flag: jax.Array, code: int) -> jax.Array:
+        return jnp.where(flag, _U32(1 << (code % 32)), _U32(0))
+
+    calls = (on(claim | openish | doubling, A.PASS)
+             | on(keep | (opening & (s.b_round == 1)), A.HOKUM)
+             | on((keep & may_switch) | claim | openish, A.SUN)
+             | on(openish & may_ashkal, A.ASHKAL))  # fmt: skip
+    # round-2 Hokum in another suit than the ground card's: codes 157..160 straddle words 4, 5
+    suits = jnp.where(round2, _U32(0xF) & ~_bit(s.ground >> 3), _U32(0))
+    hokum_suit = A.HOKUM_SUIT % 32
+    word4_calls = calls | (suits << hokum_suit)
+    word5 = ((suits >> (32 - hokum_suit))
+             | on(doubling & ~hokum, A.DOUBLE)
+             | on(dh & (nxt == 2), A.DOUBLE_OPEN) | on(dh & (nxt == 2), A.DOUBLE_CLOSED)
+             | on(dh & (nxt == 3), A.THREE)
+             | on(dh & (nxt == 4), A.FOUR_OPEN) | on(dh & (nxt == 4), A.FOUR_CLOSED)
+             | on(dh & (nxt == 5), A.GAHWA))  # fmt: skip
 
     # --- playing
     playing = s.phase == PLAY
@@ -427,15 +474,23 @@ def _legal_mask(s: State) -> jax.Array:
     follow = jnp.where(m != 0, follow, void)
     lead = jnp.where(s.closed & ((h & ~tmask) != 0), h & ~tmask, h)
     cards = jnp.where(playing, jnp.where(s.t_n > 0, follow, lead), _U32(0))
-    card_bits = _bits(cards)
-    played = _or(s.played_by)
-    top = (jnp.asarray(_PLAIN_ABOVE) & ~played) == 0
-    akka = (card_bits & top & (s.trump != _NON_TRUMP_CARD) & (s.t_n == 0) & (tmask != 0))
-    used = _pick(s.decl_mask, seat)
-    count = jnp.sum(_pick_row(s.decls, seat) >= 0)
-    projects = (playing & (s.trick_no == 0) & (count < 2)
-                & ((h & _PMASK) == _PMASK) & ((_PMASK & used) == 0))  # fmt: skip
-    return jnp.concatenate([card_bits, akka, projects, words, hokum_suits, tail])
+    # Akka: leading, in Hokum, a card of another suit that no unplayed card outranks
+    akka = jnp.where((s.t_n == 0) & (tmask != 0), cards & ~tmask & _top_word(_or(s.played_by)),
+                     _U32(0))  # fmt: skip
+    # projects: on trick 1, at most two, none sharing a card with one declared before
+    free_cards = h & ~_pick(s.decl_mask, seat)
+    seq = [jnp.asarray(_SEQUENCES)[(free_cards >> (8 * k)) & 0xFF] for k in range(4)]
+    fours = free_cards & (free_cards >> 8) & (free_cards >> 16) & (free_cards >> 24)
+    fours = (fours >> C.RANK_T) & np.uint32(0x1F)
+    may_declare = playing & (s.trick_no == 0) & (jnp.sum(_pick(s.decls, seat) >= 0) < 2)
+    # the 89 project bits from code 64: suit k's 21 sequences from bit 21 k, then the fours
+    projects = jnp.stack([
+        seq[0] | (seq[1] << 21),
+        (seq[1] >> 11) | (seq[2] << 10) | (seq[3] << 31),
+        (seq[3] >> 1) | (fours << 20),
+    ])  # fmt: skip
+    projects = jnp.where(may_declare, projects, _U32(0))
+    return jnp.stack([cards, akka, projects[0], projects[1], projects[2] | word4_calls, word5])
 
 
 def _pick_row(rows: jax.Array, index: jax.Array) -> jax.Array:
@@ -454,7 +509,7 @@ def init(key: jax.Array, hands: int = 0) -> State:
     s = State(
         next_deck=deck,
         swaps=jnp.int32(0),
-        legal_action_mask=jnp.zeros(NUM_ACTIONS, bool),
+        legal_words=jnp.zeros(LEGAL_WORDS, _U32),
         rewards=jnp.zeros(4, jnp.float32),
         terminated=jnp.bool_(False),
         hands_limit=jnp.int32(hands),
@@ -466,7 +521,7 @@ def init(key: jax.Array, hands: int = 0) -> State:
         winner=jnp.int32(-1),
         **fields,
     )
-    return s._replace(legal_action_mask=_legal_mask(s))
+    return s._replace(legal_words=_legal_words(s))
 
 
 def _step(s: State, a: jax.Array, key: jax.Array) -> State:
@@ -783,9 +838,11 @@ def step(state: State, action: jax.Array, key: jax.Array) -> State:
     move applies, and ``_step`` keeps its end and its next deck. (Selecting every field of a
     finished game afterwards made XLA fuse the select with the step's shared flags and
     compute them again for each field: several times slower on a CPU.)"""
-    new = _step(state, jnp.asarray(action, _I32), key)
-    mask = jnp.where(new.terminated, False, _legal_mask(new))
-    return new._replace(legal_action_mask=mask)
+    # stored: the action is read by dozens of fusions, and XLA would otherwise compute it
+    # (a policy's draw: popcounts, a search) again inside each of them
+    new = _step(state, stored(jnp.asarray(action, _I32)), key)
+    words = jnp.where(new.terminated, _U32(0), _legal_words(new))
+    return new._replace(legal_words=words)
 
 
 def make(**options: Any) -> Env:

@@ -193,9 +193,12 @@ def test_a_vmapped_batch_plays_like_single_games_and_finished_games_stay_put(pla
 
 
 def test_make_gives_the_engine_and_its_sizes():
-    state = jax.eval_shape(ONE_HAND.init, jax.random.PRNGKey(0))
-    assert ONE_HAND.num_actions == state.legal_action_mask.shape[0] == 169
-    assert jax.eval_shape(ONE_HAND.observe, state, 0).shape == (ONE_HAND.observation_size,)
+    # the mask is a property unpacking legal_words: read it from a traced state
+    key = jax.random.PRNGKey(0)
+    mask = jax.eval_shape(lambda k: ONE_HAND.init(k).legal_action_mask, key)
+    assert ONE_HAND.num_actions == mask.shape[0] == 169
+    observation = jax.eval_shape(lambda k: ONE_HAND.observe(ONE_HAND.init(k), 0), key)
+    assert observation.shape == (ONE_HAND.observation_size,)
     assert ONE_HAND.observation_size == 494
     assert ONE_HAND.num_players == 4
 
