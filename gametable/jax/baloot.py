@@ -17,13 +17,16 @@ The legal mask is kept packed the same way (``legal_words``: code ``32 w + b`` a
 of word ``w``; the cards and the Akka leads are a word each, the projects come from a table
 of each suit's byte), and ``legal_action_mask`` unpacks it for a policy.
 
-Chance is explicit and comes from keys. ``init`` shuffles the first deck. The next deck is
-shuffled while a hand is played: every step makes four Fisher-Yates swaps of ``next_deck``
-with uniforms from its key, so its 31 swaps are done after eight steps, and the shortest hand
-(eight passes) takes eight. That is a uniform shuffle, hidden like the deck, for a few
-selects a step, where shuffling at the end of a hand would sort 32 keys at every step of
-every game (under ``vmap`` the branch runs for the whole batch). Each deck dealt is kept in
-``deck``, which :class:`ChanceRecorder` turns into the Python engine's ``setup=``.
+Chance is explicit and comes from keys. A deck is five words: bit ``c`` of word ``b`` is
+bit ``b`` of card ``c``'s place in the deal order, so the cards dealt to a seat (a range of
+places) and a swap of two places are a few word operations, not work on 32 entries.
+``init`` shuffles the first deck (31 Fisher-Yates swaps). The next deck is shuffled while a
+hand is played: every step makes four swaps of ``next_deck`` with random words from its key,
+so its 31 swaps are done after eight steps, and the shortest hand (eight passes) takes
+eight. That is a uniform shuffle, hidden like the deck, for a few operations a step, where
+shuffling at the end of a hand would run at every step of every game (under ``vmap`` the
+branch runs for the whole batch). Each deck dealt is kept in ``deck``, which
+:class:`ChanceRecorder` turns into the Python engine's ``setup=`` (:func:`deck_order`).
 """
 
 from __future__ import annotations
@@ -42,7 +45,7 @@ from gametable.games.baloot import projects as P
 from gametable.games.baloot.profile import SAUDI, resolve
 from gametable.games.baloot.scoring import GAHWA, HOKUM_VALUE, SUN_VALUE, TARGET
 from gametable.jax.env import Env
-from gametable.jax.sampling import key_uniforms, stored, unpack_words
+from gametable.jax.sampling import key_words, stored, unpack_words
 
 NUM_PLAYERS = 4
 NUM_ACTIONS = A.NUM_ACTIONS
@@ -56,18 +59,13 @@ _I32 = jnp.int32
 _U32 = jnp.uint32
 _SEATS = np.arange(4, dtype=np.int32)
 _SHIFT = np.arange(32, dtype=np.uint32)
-_BIT = (np.uint32(1) << _SHIFT).astype(np.uint32)
 #: the trump suit's cards; index 4 (no trump) is empty
 _TMASK = np.array([*C.SUIT_MASK, 0], np.uint32)
 _TRUMP_ABOVE = np.array(C.TRUMP_ABOVE, np.uint32)
-_PLAIN_ABOVE = np.array(C.PLAIN_ABOVE, np.uint32)
 _STRENGTH = np.array(C.STRENGTH, np.int32)
 _POINTS = np.array(C.POINTS, np.int32).reshape(-1)
 _ACES = np.uint32(sum(1 << (s * 8 + C.RANK_A) for s in range(4)))
-_NON_TRUMP_CARD = np.arange(32) >> 3  # the suit of each card
 
-#: the deck position of each of the first 20 cards dealt: 3 to each position, then 2 to each
-_FIRST_POS = np.array([0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 0, 0, 1, 1, 2, 2, 3, 3], np.int32)
 
 #: projects: cards, class in Sun / Hokum, top rank, raw value and match points
 _PMASK = np.array(P.MASK, np.uint32)
@@ -123,8 +121,8 @@ class State(NamedTuple):
     scored_hands: jax.Array
     totals: jax.Array  # int32[2]
     winner: jax.Array  # -1: none yet or a draw
-    deck: jax.Array  # int32[32]: this hand's deck in deal order
-    next_deck: jax.Array  # int32[32]: the next hand's deck, ``swaps`` Fisher-Yates swaps in
+    deck: jax.Array  # uint32[5]: this hand's deck as places (``deck_order`` gives its cards)
+    next_deck: jax.Array  # uint32[5]: the next hand's deck, ``swaps`` Fisher-Yates swaps in
     swaps: jax.Array
     ground: jax.Array
     hands: jax.Array  # uint32[4]: the cards each seat holds
@@ -211,30 +209,108 @@ def _pick(values: jax.Array, index: jax.Array) -> jax.Array:
 
 # ------------------------------------------------------------------------------ dealing
 
+#: a deck is five words, "places": bit ``c`` of word ``b`` is bit ``b`` of card ``c``'s place
+#: in the deal order, so the cards at a set of places are a few word operations on all 32
+_ALL = np.uint32(0xFFFFFFFF)
+_IN_ORDER = np.array([sum(1 << c for c in range(32) if c >> b & 1) for b in range(5)], np.uint32)
 
-def _first_hands(deck: jax.Array, dealer: jax.Array) -> jax.Array:
-    """The five cards each seat gets before the bidding (3 each, then 2 each from P1)."""
-    seats = (dealer + 1 + _FIRST_POS) & 3
-    bits = _bit(deck[:20])
-    return _or(jnp.where(seats[None, :] == _SEATS[:, None], bits[None, :], _U32(0)))
+
+def _at_place(places: jax.Array, place: jax.Array) -> jax.Array:
+    """The card (a one-bit word) at ``place`` (0..31) of the deck ``places``."""
+    found = _U32(_ALL)
+    for b in range(5):
+        bit = (0 - ((place >> b) & 1)).astype(_U32)  # every bit set where place has bit b
+        found = found & ~(places[b] ^ bit)
+    return found
+
+
+def _placed_below(places: jax.Array, n: int) -> jax.Array:
+    """The cards at places below ``n`` (a constant), by comparing the place bits high first."""
+    below, equal = _U32(0), _U32(_ALL)
+    for b in reversed(range(5)):
+        if n >> b & 1:
+            below = below | (equal & ~places[b])
+            equal = equal & places[b]
+        else:
+            equal = equal & ~places[b]
+    return below
+
+
+def _to_seats(by_position: list[jax.Array], dealer: jax.Array) -> jax.Array:
+    """Words by position after the dealer (P1..P4) as words by seat."""
+    words = jnp.stack(by_position)
+    first = (dealer + 1) & 3
+    turned = [jnp.roll(words, k) for k in range(4)]
+    return jnp.where(first == 0, turned[0], jnp.where(
+        first == 1, turned[1], jnp.where(first == 2, turned[2], turned[3])))  # fmt: skip
+
+
+def _first_hands(places: jax.Array, dealer: jax.Array) -> jax.Array:
+    """The five cards each seat gets before the bidding: places ``3k .. 3k+2`` and then
+    ``12+2k``, ``13+2k`` to the ``k``-th seat after the dealer."""
+    below = {n: _placed_below(places, n) for n in (3, 6, 9, 12, 14, 16, 18, 20)}
+    below[0] = _U32(0)
+    # stored: turned to the seats, each word would otherwise compare the places again
+    by_position = stored(jnp.stack([(below[3 * k + 3] & ~below[3 * k])
+                                    | (below[14 + 2 * k] & ~below[12 + 2 * k]) for k in range(4)]))
+    return _to_seats(list(by_position), dealer)
 
 
 def _deal_rest(s: State, taker: jax.Array) -> jax.Array:
-    """The hands once the rest is dealt: 3 more to each seat, 2 to the taker, who also takes
-    the ground card."""
-    d = s.dealer
-    taker_pos = (taker - d - 1) & 3
-    counts = 3 - (jnp.arange(4) == taker_pos)
-    b1 = counts[0]
-    b2 = b1 + counts[1]
-    b3 = b2 + counts[2]
-    i = jnp.arange(11)
-    pos = (i >= b1).astype(_I32) + (i >= b2) + (i >= b3)
-    seats = (d + 1 + pos) & 3
-    bits = _bit(s.deck[21:])
-    extra = _or(jnp.where(seats[None, :] == _SEATS[:, None], bits[None, :], _U32(0)))
+    """The hands once the rest is dealt (places 21..31, in turn from P1): 3 more to each
+    seat, 2 to the taker, who also takes the ground card."""
+    taker_pos = (taker - s.dealer - 1) & 3
+    below = {n: _placed_below(s.deck, n) for n in (21, 23, 24, 26, 27, 29, 30)}
+    # where P2's, P3's and P4's cards start: one place sooner after the taker's two
+    b1 = jnp.where(taker_pos == 0, below[23], below[24])
+    b2 = jnp.where(taker_pos <= 1, below[26], below[27])
+    b3 = jnp.where(taker_pos <= 2, below[29], below[30])
+    extra = _to_seats([b1 & ~below[21], b2 & ~b1, b3 & ~b2, ~b3], s.dealer)
     extra = extra | jnp.where(taker == _SEATS, _bit(s.ground), _U32(0))
     return s.hands | extra
+
+
+def _swap(places: jax.Array, i: jax.Array, j: jax.Array) -> jax.Array:
+    """``places`` with the cards at places ``i`` and ``j`` exchanged."""
+    # stored: each of the five words reads both cards, which XLA would find again for each
+    at_i, at_j = stored(jnp.stack([_at_place(places, i), _at_place(places, j)]))
+    moved = at_i | at_j
+    return jnp.stack([
+        (places[b] & ~moved) | (at_i & (0 - ((j >> b) & 1)).astype(_U32))
+        | (at_j & (0 - ((i >> b) & 1)).astype(_U32))
+        for b in range(5)
+    ])  # fmt: skip
+
+
+def _swap_on(places: jax.Array, done: jax.Array, words: jax.Array) -> tuple[jax.Array, jax.Array]:
+    """Fisher-Yates swaps ``done`` .. ``done + len(words) - 1`` of the deck (those below 31):
+    swap ``i`` exchanges the card at place ``i`` with a uniform one of ``i`` .. 31, from the
+    random ``words`` (the top 24 bits, as :func:`key_uniforms` reads them)."""
+    for k in range(words.shape[0]):
+        i = jnp.minimum(done + k, 31)  # swap 31 and after: place 31 with itself
+        j = i + (((words[k] >> 8) * (32 - i).astype(_U32)) >> 24).astype(_I32)
+        # stored: each swap reads every word of the one before, which XLA would otherwise
+        # fuse in (and compute again) for each of its five words
+        places = stored(_swap(places, i, j))
+    return places, jnp.minimum(done + words.shape[0], 31)
+
+
+def _shuffled(words: jax.Array) -> jax.Array:
+    """A uniformly shuffled deck (``places``): the 31 Fisher-Yates swaps at once, from 31
+    random ``words``."""
+    return jax.lax.fori_loop(
+        0, 31, lambda i, places: _swap(places, i, i + (((words[i] >> 8) * (32 - i).astype(_U32))
+                                                        >> 24).astype(_I32)),
+        jnp.asarray(_IN_ORDER),
+    )  # fmt: skip
+
+
+def deck_order(places: np.ndarray) -> np.ndarray:
+    """The cards of a deck (``places``, uint32[..., 5]) in deal order: int[..., 32]."""
+    places = np.asarray(places, np.uint32)
+    place = sum(((places[..., b, None] >> np.arange(32, dtype=np.uint32)) & 1).astype(np.int64)
+                << b for b in range(5))  # fmt: skip
+    return np.argsort(place, axis=-1)
 
 
 def _hand_fields(deck: jax.Array, dealer: jax.Array) -> dict[str, jax.Array]:
@@ -243,8 +319,8 @@ def _hand_fields(deck: jax.Array, dealer: jax.Array) -> dict[str, jax.Array]:
     minus = jnp.int32(-1)
     zero = jnp.int32(0)
     return {
-        "deck": deck.astype(_I32),
-        "ground": deck[20].astype(_I32),
+        "deck": deck,
+        "ground": _count(_at_place(deck, jnp.int32(20)) - 1),
         "hands": _first_hands(deck, dealer),
         "played_by": jnp.zeros(4, _U32),
         "phase": jnp.int32(BID),
@@ -292,26 +368,6 @@ def _hand_fields(deck: jax.Array, dealer: jax.Array) -> dict[str, jax.Array]:
         "baloot_trick": minus,
         "current_player": p1,
     }
-
-
-def _shuffle(key: jax.Array) -> jax.Array:
-    return jax.random.permutation(key, 32).astype(_I32)
-
-
-def _swap_on(deck: jax.Array, done: jax.Array, u: jax.Array) -> tuple[jax.Array, jax.Array]:
-    """Fisher-Yates swaps ``done`` .. ``done + len(u) - 1`` of ``deck`` (those below 31): swap
-    ``i`` exchanges card ``i`` with a uniform one of ``i`` .. 31."""
-    cards = jnp.arange(32)
-    for k in range(u.shape[0]):
-        i = done + k
-        j = jnp.minimum(i + (u[k] * (32 - i)).astype(_I32), 31)
-        at_i = cards == i
-        at_j = cards == j
-        a = jnp.sum(jnp.where(at_i, deck, 0))
-        b = jnp.sum(jnp.where(at_j, deck, 0))
-        live = i < 31
-        deck = jnp.where(live & at_i, b, jnp.where(live & at_j, a, deck))
-    return deck, jnp.minimum(done + u.shape[0], 31)
 
 
 # ------------------------------------------------------------------------------ scoring
@@ -502,9 +558,9 @@ def _pick_row(rows: jax.Array, index: jax.Array) -> jax.Array:
 
 def init(key: jax.Array, hands: int = 0) -> State:
     """A new match (or ``hands`` scored hands): the first deck and dealer drawn from ``key``."""
-    k_deck, k_dealer = jax.random.split(key)
-    dealer = jax.random.randint(k_dealer, (), 0, 4, _I32)
-    deck = _shuffle(k_deck)
+    words = key_words(key, 32)
+    dealer = (words[31] >> 30).astype(_I32)
+    deck = _shuffled(words[:31])
     fields = _hand_fields(deck, dealer)
     s = State(
         next_deck=deck,
@@ -757,8 +813,8 @@ def _step(s: State, a: jax.Array, key: jax.Array) -> State:
     dealer = (d + 1) & 3
     # stored once: each selects ~45 fields (32 cards of a deck among them), and fused into
     # them XLA would compute the whole hand's end, or the hash, again for every entry
-    next_hand, u = stored(next_hand), stored(key_uniforms(key, 4))
-    next_deck, swaps = _swap_on(s.next_deck, s.swaps, u)
+    next_hand, words = stored(next_hand), stored(key_words(key, 4))
+    next_deck, swaps = _swap_on(s.next_deck, s.swaps, words)
     fresh = _hand_fields(next_deck, dealer)
     s = s._replace(
         next_deck=jnp.where(s.terminated, s.next_deck, next_deck),
@@ -874,7 +930,7 @@ class ChanceRecorder:
 
     def __init__(self, state: State) -> None:
         self.dealer = np.asarray(state.first_dealer)
-        self.decks: list[list[list[int]]] = [[row.tolist()] for row in np.asarray(state.deck)]
+        self.decks: list[list[list[int]]] = [[row.tolist()] for row in deck_order(state.deck)]
         self.hand_no = np.asarray(state.hand_no)
 
     def record(self, state: State) -> None:
@@ -882,7 +938,7 @@ class ChanceRecorder:
         hand_no = np.asarray(state.hand_no)
         changed = np.flatnonzero(hand_no != self.hand_no)
         if len(changed):
-            deck = np.asarray(state.deck)
+            deck = deck_order(state.deck)
             for game in changed.tolist():
                 self.decks[game].append(deck[game].tolist())
         self.hand_no = hand_no

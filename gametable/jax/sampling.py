@@ -101,6 +101,19 @@ def _fmix(h: jax.Array) -> jax.Array:
     return h ^ (h >> 16)
 
 
+def key_words(key: jax.Array, n: int) -> jax.Array:
+    """``n`` random 32-bit words (uint32[n]) from ``key``'s bits, hashed by a few integer
+    operations (the bits :func:`key_uniforms` turns into floats)."""
+    if jnp.issubdtype(key.dtype, jax.dtypes.prng_key):
+        key = jax.random.key_data(key)
+    words = key.astype(jnp.uint32)
+    seed = _fmix(words[0] ^ np.uint32(0x2545F491))
+    for word in words[1:]:
+        seed = _fmix(seed ^ word)
+    counters = np.arange(1, n + 1, dtype=np.uint32) * _GOLDEN
+    return _fmix(seed ^ counters)
+
+
 def key_uniforms(key: jax.Array, n: int) -> jax.Array:
     """``n`` uniforms in [0, 1) from ``key``'s bits, hashed by a few integer operations.
 
@@ -109,16 +122,8 @@ def key_uniforms(key: jax.Array, n: int) -> jax.Array:
     The key's words (already random for a key from ``split``; hashed so that plain
     ``PRNGKey(seed)`` keys work too) are mixed with the draw's index instead: the same key
     gives the same numbers, different keys unrelated ones."""
-    if jnp.issubdtype(key.dtype, jax.dtypes.prng_key):
-        key = jax.random.key_data(key)
-    words = key.astype(jnp.uint32)
-    seed = _fmix(words[0] ^ np.uint32(0x2545F491))
-    for word in words[1:]:
-        seed = _fmix(seed ^ word)
-    counters = np.arange(1, n + 1, dtype=np.uint32) * _GOLDEN
-    bits = _fmix(seed ^ counters)
     # the top 24 bits as a float in [0, 1)
-    return (bits >> 8).astype(jnp.float32) * np.float32(1 / (1 << 24))
+    return (key_words(key, n) >> 8).astype(jnp.float32) * np.float32(1 / (1 << 24))
 
 
 
