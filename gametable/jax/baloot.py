@@ -270,39 +270,36 @@ def _deal_rest(s: State, taker: jax.Array) -> jax.Array:
     return s.hands | extra
 
 
-def _swap(places: jax.Array, i: jax.Array, j: jax.Array) -> jax.Array:
-    """``places`` with the cards at places ``i`` and ``j`` exchanged."""
-    # stored: each of the five words reads both cards, which XLA would find again for each
-    at_i, at_j = stored(jnp.stack([_at_place(places, i), _at_place(places, j)]))
-    moved = at_i | at_j
-    return jnp.stack([
-        (places[b] & ~moved) | (at_i & (0 - ((j >> b) & 1)).astype(_U32))
-        | (at_j & (0 - ((i >> b) & 1)).astype(_U32))
-        for b in range(5)
-    ])  # fmt: skip
+def _swap(places: list[jax.Array], i: jax.Array, j: jax.Array) -> list[jax.Array]:
+    """The five words of ``places`` with the cards at places ``i`` and ``j`` exchanged: the
+    two cards' place bits flip where ``i`` and ``j`` differ."""
+    # stored: each of the five words reads the two cards, which XLA would otherwise find
+    # again for each (and for each word of every later swap)
+    moved = stored(_at_place(places, i) | _at_place(places, j))
+    differ = i ^ j
+    return [places[b] ^ (moved & (0 - ((differ >> b) & 1)).astype(_U32)) for b in range(5)]
 
 
 def _swap_on(places: jax.Array, done: jax.Array, words: jax.Array) -> tuple[jax.Array, jax.Array]:
     """Fisher-Yates swaps ``done`` .. ``done + len(words) - 1`` of the deck (those below 31):
     swap ``i`` exchanges the card at place ``i`` with a uniform one of ``i`` .. 31, from the
     random ``words`` (the top 24 bits, as :func:`key_uniforms` reads them)."""
+    planes = [places[b] for b in range(5)]
     for k in range(words.shape[0]):
         i = jnp.minimum(done + k, 31)  # swap 31 and after: place 31 with itself
         j = i + (((words[k] >> 8) * (32 - i).astype(_U32)) >> 24).astype(_I32)
-        # stored: each swap reads every word of the one before, which XLA would otherwise
-        # fuse in (and compute again) for each of its five words
-        places = stored(_swap(places, i, j))
-    return places, jnp.minimum(done + words.shape[0], 31)
+        planes = _swap(planes, i, j)
+    return jnp.stack(planes), jnp.minimum(done + words.shape[0], 31)
 
 
 def _shuffled(words: jax.Array) -> jax.Array:
     """A uniformly shuffled deck (``places``): the 31 Fisher-Yates swaps at once, from 31
     random ``words``."""
-    return jax.lax.fori_loop(
-        0, 31, lambda i, places: _swap(places, i, i + (((words[i] >> 8) * (32 - i).astype(_U32))
-                                                        >> 24).astype(_I32)),
-        jnp.asarray(_IN_ORDER),
-    )  # fmt: skip
+    def swap(i: jax.Array, places: jax.Array) -> jax.Array:
+        j = i + (((words[i] >> 8) * (32 - i).astype(_U32)) >> 24).astype(_I32)
+        return jnp.stack(_swap([places[b] for b in range(5)], i, j))
+
+    return jax.lax.fori_loop(0, 31, swap, jnp.asarray(_IN_ORDER))
 
 
 def deck_order(places: np.ndarray) -> np.ndarray:
