@@ -634,7 +634,8 @@ def _step(s: State, a: jax.Array, key: jax.Array) -> State:
     trump = jnp.where(contract, c_trump, s.trump)
     buyer = jnp.where(contract, c_buyer, s.buyer)
     taker = jnp.where(contract, jnp.where(c_ashkal, c_buyer ^ 2, c_buyer), s.taker)
-    full = _deal_rest(s, taker)
+    # stored: the hands, the Baloot test and the buyer's Ace read it, each for every seat
+    full = stored(_deal_rest(s, taker))
     hands = jnp.where(contract, full, s.hands)
     kq = _bit(trump * 8 + C.RANK_K) | _bit(trump * 8 + C.RANK_Q)
     holds_kq = (full & kq) == kq
