@@ -526,15 +526,18 @@ def _legal_words(s: State) -> jax.Array:
     void = jnp.where(free, h, ruff)
     follow = jnp.where(m != 0, follow, void)
     lead = jnp.where(s.closed & ((h & ~tmask) != 0), h & ~tmask, h)
-    cards = jnp.where(playing, jnp.where(s.t_n > 0, follow, lead), _U32(0))
+    # stored, like the projects' tables below: the six words are written as one array,
+    # whose every word XLA would otherwise compute from the start
+    cards = stored(jnp.where(playing, jnp.where(s.t_n > 0, follow, lead), _U32(0)))
     # Akka: leading, in Hokum, a card of another suit that no unplayed card outranks
     akka = jnp.where((s.t_n == 0) & (tmask != 0), cards & ~tmask & _top_word(_or(s.played_by)),
                      _U32(0))  # fmt: skip
     # projects: on trick 1, at most two, none sharing a card with one declared before
     free_cards = h & ~_pick(s.decl_mask, seat)
-    seq = [jnp.asarray(_SEQUENCES)[(free_cards >> (8 * k)) & 0xFF] for k in range(4)]
     fours = free_cards & (free_cards >> 8) & (free_cards >> 16) & (free_cards >> 24)
     fours = (fours >> C.RANK_T) & np.uint32(0x1F)
+    *seq, fours = stored(jnp.stack([*(jnp.asarray(_SEQUENCES)[(free_cards >> (8 * k)) & 0xFF]
+                                      for k in range(4)), fours]))  # fmt: skip
     may_declare = playing & (s.trick_no == 0) & (jnp.sum(_pick(s.decls, seat) >= 0) < 2)
     # the 89 project bits from code 64: suit k's 21 sequences from bit 21 k, then the fours
     projects = jnp.stack([
