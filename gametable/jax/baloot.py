@@ -125,7 +125,7 @@ class State(NamedTuple):
     next_deck: jax.Array  # uint32[5]: the next hand's deck, ``swaps`` Fisher-Yates swaps in
     swaps: jax.Array
     ground: jax.Array
-    hands: jax.Array  # uint32[4]: the cards each seat holds
+    hands: jax.Array  # uint32[4]: the cards held at each position after the dealer (P1..P4)
     played_by: jax.Array  # uint32[4]: the cards each seat has played this hand
     b_round: jax.Array
     b_stage: jax.Array
@@ -236,24 +236,13 @@ def _placed_below(places: jax.Array, n: int) -> jax.Array:
     return below
 
 
-def _to_seats(by_position: list[jax.Array], dealer: jax.Array) -> jax.Array:
-    """Words by position after the dealer (P1..P4) as words by seat."""
-    words = jnp.stack(by_position)
-    first = (dealer + 1) & 3
-    turned = [jnp.roll(words, k) for k in range(4)]
-    return jnp.where(first == 0, turned[0], jnp.where(
-        first == 1, turned[1], jnp.where(first == 2, turned[2], turned[3])))  # fmt: skip
-
-
-def _first_hands(places: jax.Array, dealer: jax.Array) -> jax.Array:
-    """The five cards each seat gets before the bidding: places ``3k .. 3k+2`` and then
-    ``12+2k``, ``13+2k`` to the ``k``-th seat after the dealer."""
+def _first_hands(places: jax.Array) -> jax.Array:
+    """The five cards each position after the dealer gets before the bidding: places
+    ``3k .. 3k+2`` and then ``12+2k``, ``13+2k`` to the ``k``-th (P1 first)."""
     below = {n: _placed_below(places, n) for n in (3, 6, 9, 12, 14, 16, 18, 20)}
     below[0] = _U32(0)
-    # stored: turned to the seats, each word would otherwise compare the places again
-    by_position = stored(jnp.stack([(below[3 * k + 3] & ~below[3 * k])
-                                    | (below[14 + 2 * k] & ~below[12 + 2 * k]) for k in range(4)]))
-    return _to_seats(list(by_position), dealer)
+    return jnp.stack([(below[3 * k + 3] & ~below[3 * k]) | (below[14 + 2 * k] & ~below[12 + 2 * k])
+                      for k in range(4)])  # fmt: skip
 
 
 def _deal_rest(s: State, taker: jax.Array) -> jax.Array:
@@ -265,8 +254,8 @@ def _deal_rest(s: State, taker: jax.Array) -> jax.Array:
     b1 = jnp.where(taker_pos == 0, below[23], below[24])
     b2 = jnp.where(taker_pos <= 1, below[26], below[27])
     b3 = jnp.where(taker_pos <= 2, below[29], below[30])
-    extra = _to_seats([b1 & ~below[21], b2 & ~b1, b3 & ~b2, ~b3], s.dealer)
-    extra = extra | jnp.where(taker == _SEATS, _bit(s.ground), _U32(0))
+    extra = jnp.stack([b1 & ~below[21], b2 & ~b1, b3 & ~b2, ~b3])
+    extra = extra | jnp.where(taker_pos == _SEATS, _bit(s.ground), _U32(0))
     return s.hands | extra
 
 
@@ -318,7 +307,7 @@ def _hand_fields(deck: jax.Array, dealer: jax.Array) -> dict[str, jax.Array]:
     return {
         "deck": deck,
         "ground": _count(_at_place(deck, jnp.int32(20)) - 1),
-        "hands": _first_hands(deck, dealer),
+        "hands": _first_hands(deck),
         "played_by": jnp.zeros(4, _U32),
         "phase": jnp.int32(BID),
         "b_round": jnp.int32(1),
@@ -508,7 +497,7 @@ def _legal_words(s: State) -> jax.Array:
 
     # --- playing
     playing = s.phase == PLAY
-    h = _pick(s.hands, seat)
+    h = _pick(s.hands, pos)
     tmask = jnp.asarray(_TMASK)[s.trump]
     led_mask = jnp.asarray(_TMASK)[s.t_led]
     m = h & led_mask
@@ -644,10 +633,12 @@ def _step(s: State, a: jax.Array, key: jax.Array) -> State:
     holds_kq = (full & kq) == kq
     new_baloot = contract & (c_mode == HOKUM) & (holds_kq[0] | holds_kq[1] | holds_kq[2]
                                                  | holds_kq[3])  # fmt: skip
-    kq_seat = jnp.where(holds_kq[0], 0, jnp.where(holds_kq[1], 1, jnp.where(holds_kq[2], 2, 3)))
+    kq_pos = jnp.where(holds_kq[0], 0, jnp.where(holds_kq[1], 1, jnp.where(holds_kq[2], 2, 3)))
+    kq_seat = (d + 1 + kq_pos) & 3
     baloot_seat = jnp.where(new_baloot, kq_seat, s.baloot_seat)
     baloot_mask = jnp.where(new_baloot, kq, s.baloot_mask)
-    buyer_ace = jnp.where(contract, (_pick(full, c_buyer) & _ACES) != 0, s.buyer_ace)
+    buyer_ace = jnp.where(contract, (_pick(full, (c_buyer - d - 1) & 3) & _ACES) != 0,
+                          s.buyer_ace)  # fmt: skip
     team = c_buyer & 1
     sun_doubles = (s.totals[team] > 100) & (s.totals[1 - team] <= SAUDI.sun_double_other_max)
     c_double = contract & ((c_mode == HOKUM) | sun_doubles)
@@ -683,7 +674,7 @@ def _step(s: State, a: jax.Array, key: jax.Array) -> State:
     card = a & 31
     bit = _bit(card)
     mine = is_card & seat_oh
-    hands = hands ^ jnp.where(mine, bit, _U32(0))
+    hands = hands ^ jnp.where(is_card & (pos == _SEATS), bit, _U32(0))
     played_by = s.played_by | jnp.where(mine, bit, _U32(0))
     t_cards = jnp.where(mine, card, s.t_cards)
     leads = is_card & (s.t_n == 0)
@@ -846,7 +837,7 @@ def _observe(s: State, player: jax.Array | int) -> jax.Array:
     def rel_of(seat: jax.Array) -> jax.Array:
         return (seat - me) & 3
 
-    hand = _bits(_pick(s.hands, me))
+    hand = _bits(_pick(s.hands, (me - s.dealer - 1) & 3))
     played = _bits(s.played_by[rel])
     t_cards = s.t_cards[rel]
     trick = (t_cards[:, None] == cards32) & (t_cards[:, None] >= 0)
@@ -870,7 +861,7 @@ def _observe(s: State, player: jax.Array | int) -> jax.Array:
     shown = (decls >= 0) & ((_SEATS == 0)[:, None] | scored[:, None])
     project_cards = _bits(_or(jnp.where(shown, jnp.asarray(_PMASK)[dp], _U32(0)).reshape(-1)))
     project_team = revealed & (s.proj_team >= 0) & (teams == s.proj_team)
-    hand_sizes = _count(s.hands[rel]).astype(f32) / 8
+    hand_sizes = _count(s.hands[(rel - s.dealer - 1) & 3]).astype(f32) / 8
     parts = [
         hand, played, trick, one_hot(rel_of(s.leader), 4), s.t_akka,
         one_hot(s.ground, 32), taker, one_hot(s.phase, 4), one_hot((me - s.dealer - 1) & 3, 4),
