@@ -2,7 +2,7 @@
 """Masked self-play PPO on the JAX Baloot engine, then the policy in the Python arena.
 
     .venv/bin/python examples/ppo_baloot_jax.py [--iterations 400] [--envs 512] [--steps 64]
-        [--random-share 0.4] [--shaping 0.5] [--eval-hands 2000]
+        [--random-share 0.4] [--shaping 0.5] [--warm-start 0] [--eval-hands 2000]
         [--out examples/ppo_baloot_jax.png] [--save examples/ppo_baloot_jax.msgpack]
         [--curve curve.csv]
     .venv/bin/python examples/ppo_baloot_jax.py --load examples/ppo_baloot_jax.msgpack \\
@@ -18,6 +18,15 @@ holds all four seats and every decision is trained on; in the others it holds on
 decisions are trained on. Those games keep the policy honest against a weak, erratic
 opponent (pure self-play never meets one) and give the learning curve: the share of hands
 the policy's team wins in them (ties half), sampled, not greedy.
+
+*Warm start* (``--warm-start HANDS``, off by default). Before PPO the network can clone the
+heuristic bot (:func:`heuristic_decisions`, :func:`behaviour_clone`): the bot plays ``HANDS``
+single hands in the Python engine, half of them on one team against the random bot and half
+on all four seats; each of its decisions with more than one legal move is recorded through
+the same encoder, mask and action codes the policy uses, with the return the value head is to
+predict; the policy head learns the bot's actions (masked cross entropy) and the value head
+the returns, ``--warm-start-epochs`` passes. PPO then starts from that network; the first
+row of the learning curve is the cloned policy's own figure against the random bot.
 
 *What a decision sees.* The acting seat's 494 floats of the ``gametable.rl`` Baloot encoder
 (its hand, the trick, the cards played, the calls, contract, trump, level, projects, points
@@ -128,6 +137,13 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         default=0,
         help="whole matches (to 152) against each Python bot at the end (0: none)",
     )
+    parser.add_argument(
+        "--warm-start",
+        type=int,
+        default=0,
+        help="hands of the heuristic bot's decisions to clone before PPO (0: start from scratch)",
+    )
+    parser.add_argument("--warm-start-epochs", type=int, default=6)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--out", default="", help="learning-curve PNG (default: none)")
     parser.add_argument(
@@ -135,6 +151,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         default="",
         help="learning curve as CSV, one row an iteration (with --iterations 0: read and plotted)",
     )
+    parser.add_argument("--note", default="", help="a line under the plot's title")
     parser.add_argument("--save", default="", help="write the parameters (msgpack) as it goes")
     parser.add_argument("--save-every", type=int, default=20, help="iterations between saves")
     parser.add_argument("--load", default="", help="start from these parameters (msgpack)")
@@ -311,6 +328,96 @@ def make_trainer(model: Policy, args: argparse.Namespace):
     return optimiser, iteration
 
 
+# ------------------------------------------------------------------------------ warm start
+
+
+def heuristic_decisions(hands: int, seed: int, shaping: float) -> dict[str, np.ndarray]:
+    """The heuristic bot's decisions in ``hands`` single hands of the Python engine, as the
+    policy would see and make them: the acting seat's encoded view, the legal mask, the action
+    code chosen, and the return PPO's value head predicts (the team's +1/-1/0 for the hand plus
+    ``shaping`` times the card points its team gained over the other from then on, over 162).
+    Half the hands seat the heuristic bot on one team against the random bot (only its
+    decisions are kept), half on all four seats. Forced moves are left out."""
+    import gametable
+    from gametable import bots
+    from gametable.games.baloot import actions
+    from gametable.rl.encoders import make_encoder
+
+    encoder = make_encoder("baloot", {"hands": 1}, 4)
+    obs, masks, chosen, returns = [], [], [], []
+    for hand in range(hands):
+        state = gametable.new_game("baloot", seed=seed + hand, hands=1)
+        team = hand % 2
+        against_random = hand % 4 < 2
+        players = {seat: bots.make("random" if against_random and seat & 1 != team
+                                   else "heuristic", "baloot", seed=seed + hand * 4 + seat)
+                   for seat in range(4)}  # fmt: skip
+        mine: list[tuple[int, int]] = []  # (seat, card-point difference for team 0 before)
+        while not state.over:
+            seat = state.to_act[0]
+            legal = state.legal_actions(seat)
+            player = players[seat]
+            if player.name == "random":
+                state.apply_action(seat, legal[player.rng.randrange(len(legal))])
+                continue
+            view = state.view(seat)
+            action = actions.parse(player.choose(view, state.legal_moves(seat)))
+            if len(legal) > 1:
+                obs.append(encoder.encode(view, seat).astype(np.float16))
+                mask = np.zeros(ENV.num_actions, bool)
+                mask[legal] = True
+                masks.append(mask)
+                chosen.append(action)
+                mine.append((seat, state.card_pts[0] - state.card_pts[1]))
+            state.apply_action(seat, action)
+        final = state.card_pts[0] - state.card_pts[1]
+        for seat, before in mine:
+            sign = 1.0 if seat & 1 == 0 else -1.0
+            result = 2.0 * state.scores[seat] - 1.0
+            returns.append(result + shaping * sign * (final - before) / 162.0)
+    return {"obs": np.stack(obs), "mask": np.stack(masks),
+            "action": np.asarray(chosen, np.int32), "return": np.asarray(returns, np.float32)}
+
+
+def behaviour_clone(model: Policy, params: Any, data: dict[str, np.ndarray], epochs: int,
+                    seed: int, batch: int = 512, lr: float = 1e-3) -> Any:
+    """Supervised warm start: the masked policy head learns the recorded actions (cross
+    entropy) and the value head their returns (squared error), Adam over shuffled batches."""
+    batch = min(batch, len(data["action"]))
+    n = len(data["action"]) // batch * batch
+    steps = max(1, epochs * (n // batch))
+    optimiser = optax.adam(optax.cosine_decay_schedule(lr, steps))
+    opt_state = optimiser.init(params)
+
+    def loss_fn(params, obs, mask, action, target):
+        logits, value = model.apply(params, obs.astype(jnp.float32))
+        logp = jax.nn.log_softmax(masked(logits, mask))
+        nll = -jnp.take_along_axis(logp, action[:, None], axis=1)[:, 0]
+        hit = jnp.argmax(masked(logits, mask), axis=1) == action
+        return jnp.mean(nll) + 0.5 * jnp.mean((value - target) ** 2), jnp.mean(hit)
+
+    @jax.jit
+    def update(params, opt_state, obs, mask, action, target):
+        (loss, hit), grads = jax.value_and_grad(loss_fn, has_aux=True)(
+            params, obs, mask, action, target)
+        updates, opt_state = optimiser.update(grads, opt_state, params)
+        return optax.apply_updates(params, updates), opt_state, loss, hit
+
+    rng = np.random.default_rng(seed)
+    keys = ("obs", "mask", "action", "return")
+    for epoch in range(1, epochs + 1):
+        order = rng.permutation(len(data["action"]))[:n].reshape(-1, batch)
+        losses, hits = [], []
+        for rows in order:
+            params, opt_state, loss, hit = update(params, opt_state,
+                                                  *(data[k][rows] for k in keys))
+            losses.append(float(loss))
+            hits.append(float(hit))
+        print(f"warm start epoch {epoch}: loss {np.mean(losses):.3f}, "
+              f"heuristic's move chosen {np.mean(hits):.1%}", flush=True)
+    return params
+
+
 def save_params(params: Any, path: str) -> None:
     """The parameters as float32 msgpack (flax's serialisation)."""
     Path(path).write_bytes(serialization.to_bytes(params))
@@ -329,6 +436,12 @@ def train(args: argparse.Namespace) -> tuple[Any, Policy, list[dict[str, float]]
         params = load_params(model, args.load)
     else:
         params = model.init(k_params, jnp.zeros((1, ENV.observation_size)))
+    if args.warm_start:
+        start = time.perf_counter()
+        data = heuristic_decisions(args.warm_start, 1_000_000 + args.seed, args.shaping)
+        print(f"warm start: {len(data['action']):,} decisions of the heuristic bot in "
+              f"{args.warm_start} hands ({time.perf_counter() - start:.0f} s)", flush=True)
+        params = behaviour_clone(model, params, data, args.warm_start_epochs, args.seed)
     curve: list[dict[str, float]] = []
     if args.iterations <= 0:
         return params, model, curve
@@ -423,7 +536,7 @@ def python_win_rate(bot: Bot, opponent: str, hands: int, seed: int, *,
     return points / hands, low, high, hands
 
 
-def plot(curve: list[dict[str, float]], out: str, window: int = 10) -> None:
+def plot(curve: list[dict[str, float]], out: str, window: int = 10, note: str = "") -> None:
     import matplotlib
 
     matplotlib.use("Agg")
@@ -438,7 +551,8 @@ def plot(curve: list[dict[str, float]], out: str, window: int = 10) -> None:
         ax.plot(steps[window - 1 :], smooth, color="tab:blue", label=f"mean of {window}")
     ax.set_xlabel("environment steps (all seats)")
     ax.set_ylabel("hands won vs the random bot\n(training games, sampled)")
-    ax.set_title("Self-play masked PPO on the JAX Baloot engine (hands=1)")
+    title = "Self-play masked PPO on the JAX Baloot engine (hands=1)"
+    ax.set_title(f"{title}\n{note}" if note else title, fontsize=10 if note else None)
     ax.grid(alpha=0.3)
     ax.legend(loc="lower right")
     fig.tight_layout()
@@ -460,7 +574,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         with open(args.curve, newline="") as handle:
             curve = [{k: float(v) for k, v in row.items()} for row in csv.DictReader(handle)]
     if args.out and curve:
-        plot(curve, args.out)
+        plot(curve, args.out, note=args.note)
     if args.save:
         save_params(params, args.save)
     bot = PolicyBot(params, model)

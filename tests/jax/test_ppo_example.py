@@ -101,6 +101,19 @@ def test_trick_points_pay_both_teams_the_card_point_difference():
     assert (paid[1] == 0).all()
 
 
+def test_the_warm_start_records_the_heuristic_bots_legal_decisions():
+    ex = load_example()
+    data = ex.heuristic_decisions(4, seed=7, shaping=0.5)
+    n = len(data["action"])
+    assert n > 20 and data["obs"].shape == (n, ex.ENV.observation_size)
+    # each recorded action is legal, and only real choices (more than one legal move) are kept
+    assert data["mask"][np.arange(n), data["action"]].all()
+    assert (data["mask"].sum(axis=1) > 1).all()
+    # the returns: the hand's +1/-1/0 plus at most half the card points of a hand, both signs
+    assert (np.abs(data["return"]) <= 1.5 + 1e-6).all()
+    assert (data["return"] > 0).any() and (data["return"] < 0).any()
+
+
 def test_the_policy_bot_plays_only_legal_moves_in_the_python_engine():
     ex = load_example()
     import gametable
@@ -140,8 +153,10 @@ def test_a_few_updates_train_save_and_play(capsys, tmp_path):
              "--layers", "1", "--random-share", "0.5", "--shaping", "0.5",
              "--quick-compile"]  # fmt: skip
     ex.main([*small, "--iterations", "2", "--eval-hands", "2", "--out", str(out),
-             "--save", str(saved), "--curve", str(curve)])  # fmt: skip
+             "--save", str(saved), "--curve", str(curve), "--warm-start", "2",
+             "--warm-start-epochs", "1"])  # fmt: skip
     text = capsys.readouterr().out
+    assert "warm start epoch 1:" in text
     rows = [line.split() for line in text.splitlines() if line.strip()[:1].isdigit()]
     assert [row[0] for row in rows] == ["1", "2"]  # the learning curve, one row an iteration
     assert "greedy policy vs random" in text and "greedy policy vs heuristic" in text
