@@ -78,17 +78,26 @@ def uniform_legal_words(words: jax.Array, u: jax.Array) -> jax.Array:
     ``32 * w + b`` at bit ``b`` of word ``w``) from ``u`` in [0, 1); 0 when none is legal.
 
     The same draw as :func:`uniform_legal` of the unpacked mask up to the order the codes are
-    counted in, for a few operations per word instead of some per code."""
+    counted in, for a few operations per word instead of some per code. Each word is taken
+    as a value of its own (under ``vmap``, one a game): XLA's CPU backend then runs every
+    operation vectorised over the batch, where on ``uint32[W]`` a game each of its loops ran
+    over the few words of one game at a time."""
     n = words.shape[-1]
-    counts = jax.lax.population_count(words).astype(jnp.int32)
-    upto = prefix_sums(counts)  # legal codes in words 0..w
+    word_at = [words[..., i] for i in range(n)]
+    counts = [jax.lax.population_count(x).astype(jnp.int32) for x in word_at]
+    upto = [counts[0]]  # legal codes in words 0..w
+    for count in counts[1:]:
+        upto.append(upto[-1] + count)
     total = upto[-1]
-    j = jnp.minimum((u * total).astype(jnp.int32), jnp.maximum(total - 1, 0))
-    w = jnp.minimum(jnp.sum(upto <= j), n - 1).astype(jnp.int32)
-    hit = jnp.arange(n) == w  # selects, not a gather per game
-    word = jnp.sum(jnp.where(hit, words, np.uint32(0)), dtype=jnp.uint32)
-    rank = j - jnp.sum(jnp.where(hit, upto - counts, 0))
-    return jnp.where(total > 0, 32 * w + select_bit(word, rank), 0).astype(jnp.int32)
+    j = stored(jnp.minimum((u * total).astype(jnp.int32), jnp.maximum(total - 1, 0)))
+    w = stored(jnp.minimum(sum((x <= j).astype(jnp.int32) for x in upto), n - 1))
+    # the word and the codes before it, by selects (not a gather per game)
+    word = word_at[0]
+    before = jnp.zeros_like(j)
+    for i in range(1, n):
+        word = jnp.where(w == i, word_at[i], word)
+        before = jnp.where(w == i, upto[i - 1], before)
+    return jnp.where(total > 0, 32 * w + select_bit(word, j - before), 0).astype(jnp.int32)
 
 
 _GOLDEN = np.uint32(0x9E3779B9)
