@@ -217,3 +217,38 @@ def test_options_it_cannot_play_are_refused_by_name(options, words):
         gj.make("baloot", **options)
     for word in words:
         assert word in str(error.value)
+
+
+def _chi_square_of_places(decks: np.ndarray) -> float:
+    """Pearson's statistic of how often each card lies at each place (31 x 31 degrees of
+    freedom for a uniform shuffle: about 961, with a deviation of about 44)."""
+    counts = np.stack([np.bincount(decks[:, place], minlength=32) for place in range(32)])
+    expected = len(decks) / 32
+    return float(((counts - expected) ** 2 / expected).sum())
+
+
+def test_decks_are_uniform_shuffles_both_the_first_and_the_ones_shuffled_during_a_hand():
+    games = 20_000
+    keys = jax.random.split(jax.random.PRNGKey(7), games)
+    first = jax.jit(jax.vmap(J.init), compiler_options=QUICK_COMPILE)(keys)
+    decks = J.deck_order(first.deck)
+    assert (np.sort(decks, axis=1) == np.arange(32)).all()
+    assert _chi_square_of_places(decks) < 961 + 5 * 44
+
+    # the next deck, four swaps a step from the deck in order: done after the shortest hand
+    @partial(jax.jit, compiler_options=QUICK_COMPILE)
+    def eight_steps(key):
+        def swap_four(carry, step_key):
+            places, done = carry
+            return jax.vmap(J._swap_on)(places, done, jax.vmap(lambda k: J.key_words(k, 4))(
+                jax.random.split(step_key, games))), None  # fmt: skip
+
+        in_order = jnp.broadcast_to(jnp.asarray(J._IN_ORDER), (games, 5))
+        start = (in_order, jnp.zeros(games, jnp.int32))
+        return jax.lax.scan(swap_four, start, jax.random.split(key, 8))[0]
+
+    places, done = eight_steps(jax.random.PRNGKey(8))
+    assert (np.asarray(done) == 31).all()
+    decks = J.deck_order(places)
+    assert (np.sort(decks, axis=1) == np.arange(32)).all()
+    assert _chi_square_of_places(decks) < 961 + 5 * 44
