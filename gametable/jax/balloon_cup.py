@@ -561,7 +561,10 @@ def _step(s: State, action: jax.Array, key: jax.Array, no_deadlock: bool) -> Sta
     seat = s.current_player
     other = 1 - seat
     # stored, like the action: the key's chain (a split) would be recomputed in every consumer
-    u = stored(key_uniforms(key, 8)).reshape(2, 4)
+    # (as bits: a stored float is a float maximum, which XLA hands to a library call)
+    u = key_uniforms(key, 8)
+    u = jax.lax.bitcast_convert_type(stored(jax.lax.bitcast_convert_type(u, _U32)), u.dtype)
+    u = u.reshape(2, 4)
     # a finished game plays nothing: every kind of move is off, so nothing changes
     live = ~s.terminated
     is_place = live & (action < A.NUM_PLACE)
