@@ -680,8 +680,10 @@ def _step(s: State, action: jax.Array, key: jax.Array, no_deadlock: bool) -> Sta
         sets, s.drawn_at, s.ndraws, s.nshuffles, draw_seat, draw_n, u[0]
     )
 
-    # --- the next turn
-    ex_place = is_exch & _has_placement(sets, free, seat)
+    # --- the next turn (the hands stored: the draw's selects behind them were computed again
+    # inside the fusion that decides the next phase)
+    hands = stored(sets[:2])
+    ex_place = is_exch & _has_placement(hands, free, seat)
     inc = place_noscore | (is_exch & ~ex_place)
     noscore = noscore + inc
     deadlock = inc & (noscore >= DEADLOCK_TURNS)
@@ -691,7 +693,7 @@ def _step(s: State, action: jax.Array, key: jax.Array, no_deadlock: bool) -> Sta
         jnp.where(place_noscore, other, jnp.where(score_direct, 1 - winner, loser)),
     )
     new_turn = (place_noscore | turn_over | is_exch) & ~deadlock
-    can_place = _has_placement(sets, free, next_seat)
+    can_place = _has_placement(hands, free, next_seat)
     phase = jnp.where(
         new_turn, jnp.where(can_place, PLACE, STUCK), jnp.where(in_claim, CLAIM, s.phase)
     )
