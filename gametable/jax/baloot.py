@@ -269,15 +269,19 @@ def _swap(places: list[jax.Array], i: jax.Array, j: jax.Array) -> list[jax.Array
     return [places[b] ^ (moved & (0 - ((differ >> b) & 1)).astype(_U32)) for b in range(5)]
 
 
+def _swap_target(i: jax.Array, word: jax.Array) -> jax.Array:
+    """Fisher-Yates swap ``i``'s other place: a uniform one of ``i`` .. 31 from a random
+    ``word`` (its top 24 bits, as :func:`key_uniforms` reads them)."""
+    return i + (((word >> 8) * (32 - i).astype(_U32)) >> 24).astype(_I32)
+
+
 def _swap_on(places: jax.Array, done: jax.Array, words: jax.Array) -> tuple[jax.Array, jax.Array]:
     """Fisher-Yates swaps ``done`` .. ``done + len(words) - 1`` of the deck (those below 31):
-    swap ``i`` exchanges the card at place ``i`` with a uniform one of ``i`` .. 31, from the
-    random ``words`` (the top 24 bits, as :func:`key_uniforms` reads them)."""
+    swap ``i`` exchanges the card at place ``i`` with :func:`_swap_target`'s from ``words``."""
     planes = [places[b] for b in range(5)]
     for k in range(words.shape[0]):
         i = jnp.minimum(done + k, 31)  # swap 31 and after: place 31 with itself
-        j = i + (((words[k] >> 8) * (32 - i).astype(_U32)) >> 24).astype(_I32)
-        planes = _swap(planes, i, j)
+        planes = _swap(planes, i, _swap_target(i, words[k]))
     return jnp.stack(planes), jnp.minimum(done + words.shape[0], 31)
 
 
@@ -285,8 +289,7 @@ def _shuffled(words: jax.Array) -> jax.Array:
     """A uniformly shuffled deck (``places``): the 31 Fisher-Yates swaps at once, from 31
     random ``words``."""
     def swap(i: jax.Array, places: jax.Array) -> jax.Array:
-        j = i + (((words[i] >> 8) * (32 - i).astype(_U32)) >> 24).astype(_I32)
-        return jnp.stack(_swap([places[b] for b in range(5)], i, j))
+        return jnp.stack(_swap([places[b] for b in range(5)], i, _swap_target(i, words[i])))
 
     return jax.lax.fori_loop(0, 31, swap, jnp.asarray(_IN_ORDER))
 
