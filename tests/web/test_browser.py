@@ -100,6 +100,14 @@ def climbing_step(page) -> None:
     moves = page.locator(".climb-side [data-move]")
     first = moves.first.get_attribute("data-move")
     if first and first[0].isdigit():
+        # a person aims at what they see: wait until the board shows this message and stands
+        # still (a cube still turning, or a camera about to move, would take the click elsewhere)
+        page.wait_for_function(
+            """() => { const t = document.querySelector('[data-testid=table]');
+                       const c = document.querySelector('[data-testid=pyramid]');
+                       return c.dataset.drawn === t.dataset.n && c.settled(); }""",
+            timeout=STEP_TIMEOUT,
+        )
         for index in range(moves.count()):
             move = moves.nth(index).get_attribute("data-move")
             where = page.evaluate(

@@ -18,7 +18,7 @@ const isPlace = (m) => /^\d+[NESW]$/.test(m);
 const isCube = (m) => /^\d+$/.test(m);
 const isTurn = (m) => /^[xyz][+-]$/.test(m);
 
-function Pyramid({ view, clickable, glow, me, hover, onHover, onPick, turnCube, preview, onDragTurn, children }) {
+function Pyramid({ view, n, clickable, glow, me, hover, onHover, onPick, turnCube, preview, onDragTurn, children }) {
   const stage = useRef(null);
   const canvas = useRef(null);
   const overlay = useRef(null);
@@ -33,7 +33,9 @@ function Pyramid({ view, clickable, glow, me, hover, onHover, onPick, turnCube, 
     if (!ok) return undefined;
     const handle = createScene(canvas.current, overlay.current);
     scene.current = handle;
-    canvas.current.screenOf = handle.screenOf; // the browser tests click where this says
+    // the browser tests click where screenOf says, once settled() says the board stands still
+    canvas.current.screenOf = handle.screenOf;
+    canvas.current.settled = handle.settled;
     return () => handle.dispose();
   }, [ok]);
 
@@ -51,7 +53,8 @@ function Pyramid({ view, clickable, glow, me, hover, onHover, onPick, turnCube, 
       looked.current = place;
       handle.lookFrom(place ? handle.faceNormal(place.slice(-1)) : null);
     }
-  }, [view, glow, me, current]);
+    canvas.current.dataset.drawn = String(n); // which message the board shows
+  }, [view, n, glow, me, current]);
 
   useEffect(() => scene.current?.setHighlight(hover), [hover, view]);
   useEffect(() => {
@@ -263,7 +266,8 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
   const turnCube = turns.length && me !== null && view.pointed ? view.pointed[me] : null;
   const glow = useMemoSet(turnCube === null ? clickableKey : String(turnCube));
 
-  useEffect(() => setPreview(null), [msg.n]);
+  // a turn you are previewing stays while others choose theirs; it goes when your choice is over
+  useEffect(() => setPreview(null), [view.round, view.phase, turnCube, turns.join(",")]);
   useEffect(() => setHover(null), [clickableKey]);
 
   const onPick = (move) => {
@@ -283,6 +287,7 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
       <div class="climb-board">
         <Pyramid
           view={view}
+          n={msg.n}
           clickable={clickable}
           glow={glow}
           me={me}

@@ -413,8 +413,18 @@ export function createScene(canvas, overlay) {
   }
 
   /** Where a clickable cube or pawn place shows on screen, or null (used by the tests). */
+  /** True once everything drawn so far is on screen and nothing moves (no turn, drop or preview). */
+  function settled() {
+    const p = state.preview;
+    const previewMoving = p && p.duration && performance.now() - p.start < p.duration;
+    return !state.dirty && !state.anims.length && !state.drops.length && !previewMoving;
+  }
+
   function screenOf(move) {
     const r = canvas.getBoundingClientRect();
+    // meshes drawn since the last frame have no world matrix yet, nor a camera moved since
+    scene.updateMatrixWorld();
+    camera.updateMatrixWorld();
     for (const mesh of state.pick) {
       const d = mesh.userData;
       if ((d.place ?? String(d.cube)) !== move) continue;
@@ -448,6 +458,7 @@ export function createScene(canvas, overlay) {
     clearPreview,
     pickAt,
     screenOf,
+    settled,
     onPlane,
     lookFrom,
     faceNormal(letter) {
