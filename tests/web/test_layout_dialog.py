@@ -92,3 +92,26 @@ def test_the_whole_dialog_can_be_reached_on_a_short_screen(new_page, played_out)
     page.keyboard.press("Escape")
     page.wait_for_selector(OVER, state="detached", timeout=STEP_MS)
     assert not page.evaluate("document.documentElement.classList.contains('modal-open')")
+
+
+def test_the_keyboard_stays_in_the_dialog(new_page, played_out):
+    """A modal dialog: Tab and Shift+Tab go round its own controls, never to the table under it;
+    Escape closes it."""
+    page = sized(new_page, 1280, 800)
+    page.goto(played_out.url(0))
+    page.wait_for_selector(f"{OVER} [data-testid=rematch]", timeout=STEP_MS)
+    inside = (f"() => document.querySelector('{OVER} [role=dialog]')"
+              ".contains(document.activeElement)")
+    controls = page.locator(f"{OVER} a[href], {OVER} button:not([disabled])").count()
+    assert controls >= 3
+    seen = set()
+    for _ in range(controls + 2):  # once round and a little more
+        page.keyboard.press("Tab")
+        assert page.evaluate(inside), "Tab left the dialog"
+        seen.add(page.evaluate("document.activeElement.outerHTML"))
+    assert len(seen) == controls, "Tab did not visit every control of the dialog"
+    for _ in range(controls + 2):
+        page.keyboard.press("Shift+Tab")
+        assert page.evaluate(inside), "Shift+Tab left the dialog"
+    page.keyboard.press("Escape")
+    page.wait_for_selector(OVER, state="detached", timeout=STEP_MS)

@@ -158,22 +158,45 @@ function teamLabel(team, msg) {
 function GameOver({ msg, onClose, children }) {
   const { headline, rows, winners } = resultRows(msg);
   const closeRef = useRef(null);
+  const dialogRef = useRef(null);
   useEffect(() => {
+    const before = document.activeElement;
     // the close button sits at the dialog's end: focusing it must not scroll the headline
     // out of a short screen
     closeRef.current?.focus({ preventScroll: true });
     // the page stays still under the dialog (style.css: html.modal-open)
     const root = document.documentElement;
     root.classList.add("modal-open");
-    return () => root.classList.remove("modal-open");
+    return () => {
+      root.classList.remove("modal-open");
+      // back where the player was (the board under the dialog), not the top of the page
+      if (before instanceof HTMLElement && before.isConnected) before.focus({ preventScroll: true });
+    };
   }, []);
-  const closeOnEscape = (e) => {
-    if (e.key === "Escape") onClose();
+  const onKeyDown = (e) => {
+    if (e.key === "Escape") {
+      onClose();
+      return;
+    }
+    if (e.key !== "Tab" || !dialogRef.current) return;
+    // a modal dialog keeps the keyboard inside it: Tab past the last control comes back to the first
+    const items = [...dialogRef.current.querySelectorAll("a[href], button:not([disabled]), [tabindex]:not([tabindex='-1'])")];
+    if (!items.length) return;
+    const first = items[0];
+    const last = items[items.length - 1];
+    const inside = dialogRef.current.contains(document.activeElement);
+    if (e.shiftKey && (document.activeElement === first || !inside)) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && (document.activeElement === last || !inside)) {
+      e.preventDefault();
+      first.focus();
+    }
   };
   return (
     <div class="overlay" data-testid="game-over">
       <div class="overlay-frame">
-        <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="game-over-title" onKeyDown={closeOnEscape}>
+        <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="game-over-title" onKeyDown={onKeyDown} ref={dialogRef}>
           <h2 id="game-over-title">{headline}</h2>
           {winners && winners.length > 0 && msg.seat !== null && (
             <p>{t("winner", { names: winners.map((i) => seatName(msg.seats, i, msg.seat)).join(", ") })}</p>
