@@ -144,6 +144,23 @@ def test_lobby_layout(sized_page, live_server, shots, size, lang):
     assert errors == []
 
 
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_lobby_with_large_text(sized_page, live_server, shots, lang):
+    """Text at twice its size on the narrowest phone (a browser setting many people use): the
+    lobby's form reflows (a label above its field, a long option shown by its start) instead
+    of widening the page past the screen."""
+    page = sized_page("360x740")
+    with script_errors(page) as errors:
+        page.goto(f"{live_server}/?lang={lang}")
+        page.wait_for_selector("[data-testid=play-now-baloot]")
+        page.evaluate("document.documentElement.style.fontSize = '200%'")
+        page.click("button[data-game=baloot]")
+        page.wait_for_selector("[data-testid=team-1]")
+        page.screenshot(path=str(shots / f"layout-lobby-large-text-{lang}.png"), full_page=True)
+        assert page.evaluate(OVERFLOW) <= 0, "the lobby scrolls sideways"
+    assert errors == []
+
+
 @pytest.fixture(scope="module")
 def finished(live_server):
     return finished_table(live_server, "baloot", seed=12)
