@@ -121,12 +121,11 @@ function SeatBox({ view, msg, seat, where, children }) {
       <div class="name">
         <SeatName name={seatName(msg.seats, seat)} />
         {seat === me && <small class="seat-mark">({t("you")})</small>}
-        {role && <small class="role seat-mark"> · {role}</small>}
-        <small class="pos seat-mark">
-          {" "}
-          {pos}
-          {view.dealer === seat && ` · ${t("dealer")}`}
-        </small>
+        {/* the "·" before the role is drawn by table.css, and left out where a narrow side seat
+            puts each mark on a line of its own; the dealer is a chip, which needs none */}
+        {role && <small class="role seat-mark sep">{role}</small>}
+        <small class="pos seat-mark">{pos}</small>
+        {view.dealer === seat && <small class="dealer seat-mark">{t("dealer")}</small>}
       </div>
       <SeatClock clock={msg.clock} seat={seat} name={seatName(msg.seats, seat)} />
       {call && (
