@@ -164,6 +164,29 @@ def check_replay(page, game: str) -> None:
     shot(page, f"{game}-replay")
 
 
+@pytest.mark.parametrize(
+    ("locale", "lang", "words"),
+    [("ar-SA", "ar", "طاولة جديدة"), ("fi-FI", "fi", "Uusi pöytä"), ("es-MX", "es", "Mesa nueva"),
+     ("de-DE", "en", "New table")],
+)
+def test_first_visit_speaks_the_browsers_language(new_page, live_server, locale, lang, words):
+    """A newcomer is greeted in the first of their browser's languages that the app speaks
+    (English where it speaks none); a language picked here, or a link's ?lang=, comes first."""
+    page = new_page(locale=locale)
+    page.goto(live_server + "/")
+    page.wait_for_selector("[data-testid=lang]")
+    assert page.evaluate("document.documentElement.lang") == lang
+    assert words in page.inner_text("main")
+    assert page.evaluate("document.documentElement.dir") == ("rtl" if lang == "ar" else "ltr")
+    page.select_option("[data-testid=lang]", "en")
+    page.reload()
+    page.wait_for_selector("[data-testid=lang]")
+    assert page.evaluate("document.documentElement.lang") == "en"  # the choice is kept
+    page.goto(live_server + "/?lang=fi")
+    page.wait_for_selector("[data-testid=lang]")
+    assert page.evaluate("document.documentElement.lang") == "fi"
+
+
 def test_arabic_is_right_to_left(page, live_server):
     page.goto(live_server + "/")
     page.select_option("[data-testid=lang]", "ar")
