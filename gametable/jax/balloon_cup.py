@@ -20,9 +20,9 @@ Chance is explicit and comes from keys. ``init(key)`` deals the hands, fills the
 the start player. The supply is kept as a *set* and the bag as five cube counts: each draw
 takes a uniformly random card (or cube) of them, with the uniforms drawn from the key, which
 is the same game as drawing from a shuffled pile or bag (their order is secret) but needs no
-sort, neither at the deal nor when the discard pile becomes the new supply. The
-draw of each card is stamped in ``drawn_at`` so a game can be replayed in the Python engine
-through its ``setup=`` (``deck`` and ``shuffles``): see :class:`ChanceRecorder`.
+sort, neither at the deal nor when the discard pile becomes the new supply. The cards a
+step drew are kept (``drew``) so that a game can be replayed in the Python engine through its
+``setup=`` (``deck`` and ``shuffles``): see :class:`ChanceRecorder`.
 """
 
 from __future__ import annotations
@@ -189,8 +189,7 @@ class State(NamedTuple):
     winner: jax.Array  # -1: none yet or a draw
     first: jax.Array  # the start player
     nshuffles: jax.Array  # reshuffles so far
-    drawn_at: jax.Array  # int16[45]: when each card was last drawn (``ndraws`` then)
-    ndraws: jax.Array  # draw stamps used so far (two at a reshuffle: before and after it)
+    drew: jax.Array  # uint32[2]: the cards the last step drew (a reshuffle's included)
     # ``no_deadlock`` only: the cubes sent back under the bag, first back first out, and the
     # colours drawn from the bag proper, in order (the Python engine's bag order)
     bottom: jax.Array  # int32[45]: a ring, ``bottom_n`` cubes from ``bottom_head``
@@ -417,26 +416,20 @@ def _refill_no_deadlock(
 
 
 def _draw(
-    sets: jax.Array,
-    drawn_at: jax.Array,
-    ndraws: jax.Array,
-    nshuffles: jax.Array,
-    seat: jax.Array,
-    n: jax.Array,
-    u: jax.Array,
+    sets: jax.Array, nshuffles: jax.Array, seat: jax.Array, n: jax.Array, u: jax.Array
 ) -> tuple[jax.Array, ...]:
     """``seat`` draws ``n`` (0-4) supply cards, uniformly at random (``u``: four uniforms).
 
     As in the rules, the discard pile becomes the supply only when a draw finds the supply
     empty: if ``n`` exceeds the supply, all of it is drawn, then the rest from the new one.
     Each card is a uniform pick of those left (:func:`_select` on the pool's words).
+    Returns the sets, the cards drawn and the number of reshuffles.
     """
     seat, n = stored(jnp.asarray(seat, _I32)), stored(jnp.asarray(n, _I32))
     supply = sets[SUPPLY]
     m = _size(supply)
     refill = stored(n > m)
     taken = jnp.where(refill, supply, np.uint32(0))
-    stamp = ndraws + refill
     pool = jnp.where(refill, sets[DISCARD], supply)
     k = jnp.where(refill, n - m, n)
     size = _size(pool)
@@ -450,9 +443,7 @@ def _draw(
     sets = jnp.where((seat == _ROWS)[:, None], sets | taken | chosen, sets)
     sets = jnp.where((_ROWS == SUPPLY)[:, None], pool, sets)
     sets = jnp.where((_ROWS == DISCARD)[:, None] & refill, np.uint32(0), sets)
-    drawn_at = jnp.where(_unwords(taken), ndraws.astype(drawn_at.dtype), drawn_at)
-    drawn_at = jnp.where(_unwords(chosen), stamp.astype(drawn_at.dtype), drawn_at)
-    return sets, drawn_at, stamp + (n > 0), nshuffles + refill
+    return sets, taken | chosen, nshuffles + refill
 
 
 def _count_winner(pcubes: jax.Array, owner: jax.Array) -> jax.Array:
@@ -487,11 +478,9 @@ def init(key: jax.Array, no_deadlock: bool = False) -> State:
     k_deal, k_cubes, k_first = jax.random.split(key, 3)
     # the deal: eight cards to each seat from the full supply, four at a time
     sets = jnp.zeros((12, 2), _U32).at[SUPPLY].set(_ALL_CARDS)
-    drawn_at = jnp.full(NUM_CARDS, -1, jnp.int16)
     u = jax.random.uniform(k_deal, (4, 4))
-    nothing = jnp.int32(0)
     for i, seat in enumerate((0, 0, 1, 1)):
-        sets, _, _, _ = _draw(sets, drawn_at, nothing, nothing, jnp.int32(seat), 4, u[i])
+        sets, _, _ = _draw(sets, jnp.int32(0), jnp.int32(seat), 4, u[i])
     first = jax.random.bernoulli(k_first).astype(_I32)
     bag = jnp.array(CUBE_COUNT, _I32)
     zero = jnp.int32(0)
@@ -533,8 +522,7 @@ def init(key: jax.Array, no_deadlock: bool = False) -> State:
         winner=jnp.int32(-1),
         first=first,
         nshuffles=zero,
-        drawn_at=drawn_at,
-        ndraws=zero,
+        drew=jnp.zeros(2, _U32),
         **nd,
     )
     stuck = ~_has_placement(sets, s.free, first)
@@ -676,9 +664,7 @@ def _step(s: State, action: jax.Array, key: jax.Array, no_deadlock: bool) -> Sta
     draw_n = jnp.where(
         place_noscore | turn_over, 1, jnp.where(is_exch, jnp.asarray(_SUBSET_SIZE)[k], 0)
     )
-    sets, drawn_at, ndraws, nshuffles = _draw(
-        sets, s.drawn_at, s.ndraws, s.nshuffles, draw_seat, draw_n, u[0]
-    )
+    sets, drew, nshuffles = _draw(sets, s.nshuffles, draw_seat, draw_n, u[0])
 
     # --- the next turn (the hands stored: the draw's selects behind them were computed again
     # inside the fusion that decides the next phase)
@@ -728,8 +714,7 @@ def _step(s: State, action: jax.Array, key: jax.Array, no_deadlock: bool) -> Sta
         winner=jnp.where(ended, final, s.winner).astype(_I32),
         first=s.first,
         nshuffles=nshuffles.astype(_I32),
-        drawn_at=drawn_at,
-        ndraws=ndraws.astype(_I32),
+        drew=jnp.where(live, drew, s.drew),  # a finished game keeps its last
         **{k: nd.get(k, getattr(s, k)) for k in BAG_FIELDS},
     )
     return out
@@ -786,7 +771,8 @@ class ChanceRecorder:
     ``new_game("balloon-cup", setup=...)``, which deals and draws exactly the cards the JAX
     game drew: the deck is the two hands, then the supply in the order its cards were drawn
     (cards drawn at one step in card order, the undrawn rest last); each reshuffle's order is
-    built alike. Only the states around a reshuffle are read, so it keeps little. With
+    built alike. Every state after a step must be recorded: the order of the draws is kept
+    here, from the cards each step drew (``state.drew``). With
     ``no_deadlock=True`` (the engine's option, given to both) the bag is the cubes in the order
     the game drew them from the bag proper, cubes it sent back included.
     """
@@ -801,14 +787,16 @@ class ChanceRecorder:
                       for tiles in np.asarray(state.tcubes)]  # fmt: skip
         self.pools = [set(np.flatnonzero(row == SUPPLY).tolist()) for row in loc]
         self.periods: list[list[list[int]]] = [[] for _ in loc]
+        # each card's last draw, by the number of the step that made it
+        self.steps = 0
+        self.drawn_at = np.full(loc.shape, -1)
         self._keep(state)
 
     def _keep(self, state: State) -> None:
         self.bag = np.asarray(state.bag)
         self.loc = np.asarray(state.loc)
-        self.drawn_at = np.asarray(state.drawn_at)
         self.nshuffles = np.asarray(state.nshuffles)
-        self.ndraws = np.asarray(state.ndraws)
+        self.over = np.asarray(state.terminated)
         self.popped = np.asarray(state.popped)
         self.npopped = np.asarray(state.npopped)
 
@@ -828,16 +816,20 @@ class ChanceRecorder:
                 # a refill of tile t draws t + 1 cubes: the size names the tile
                 self.cubes[game] += _expand(tcubes[game, drawn[game] - 1])
         nshuffles = np.asarray(state.nshuffles)
+        words = np.asarray(state.drew)  # [games, 2]
+        drew = ((np.where(_CARD_WORD, words[:, 1:], words[:, :1]) >> _CARD_BIT) & 1) == 1
+        drew &= ~self.over[:, None]  # a finished game drew nothing (it keeps its last)
         changed = np.flatnonzero(nshuffles > self.nshuffles)
         if len(changed):
             loc = np.asarray(state.loc)
-            drawn_at = np.asarray(state.drawn_at)
             for game in changed.tolist():
                 self._close(game)
-                # the new supply: the cards still in it and those drawn from it just now
-                stamp = self.ndraws[game] + 1
-                new = (loc[game] == SUPPLY) | (drawn_at[game] == stamp)
+                # the new supply: the cards still in it and those drawn from it just now (the
+                # old supply's cards, all drawn just before the reshuffle, excepted)
+                new = (loc[game] == SUPPLY) | (drew[game] & (self.loc[game] != SUPPLY))
                 self.pools[game] = set(np.flatnonzero(new).tolist())
+        self.steps += 1
+        self.drawn_at[drew] = self.steps
         self._keep(state)
 
     def setups(self) -> list[dict[str, Any]]:
