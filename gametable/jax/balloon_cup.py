@@ -264,12 +264,20 @@ def _takes(free: jax.Array) -> jax.Array:
     return (y | (y >> 12)) & np.uint32(0xFF)
 
 
-def _has_placement(sets: jax.Array, free: jax.Array, seat: jax.Array) -> jax.Array:
-    """Whether ``seat`` holds a card of a colour some side still takes."""
-    hand = jnp.where(seat == 1, sets[1], sets[0])
-    takes = _takes(free)
-    held = [hand[int(_COLOUR_WORD[c])] & _COLOUR_BITS[c] for c in range(5)]
-    return jnp.any(jnp.stack([(takes[c] != 0) & (held[c] != 0) for c in range(5)]))
+def _playable(free: jax.Array) -> jax.Array:
+    """The two words of the cards of every colour some side still takes (``free`` (5))."""
+    words = [jnp.uint32(0), jnp.uint32(0)]
+    for c in range(5):
+        w = int(_COLOUR_WORD[c])
+        words[w] = words[w] | jnp.where(free[c] != 0, _COLOUR_BITS[c], np.uint32(0))
+    return stored(jnp.stack(words))
+
+
+def _has_placement(sets: jax.Array, playable: jax.Array, seat: jax.Array) -> jax.Array:
+    """Whether ``seat`` holds a card of a colour some side still takes (``playable``: those
+    cards, :func:`_playable`)."""
+    hand = jnp.where(seat == 1, sets[1], sets[0]) & playable
+    return (hand[0] | hand[1]) != 0
 
 
 def _select(words: jax.Array, j: jax.Array) -> jax.Array:
@@ -525,7 +533,7 @@ def init(key: jax.Array, no_deadlock: bool = False) -> State:
         drew=jnp.zeros(2, _U32),
         **nd,
     )
-    stuck = ~_has_placement(sets, s.free, first)
+    stuck = ~_has_placement(sets, _playable(s.free), first)
     s = s._replace(phase=jnp.where(stuck, STUCK, PLACE).astype(_I32))
     return s._replace(legal_words=_legal_words(s))
 
@@ -669,7 +677,8 @@ def _step(s: State, action: jax.Array, key: jax.Array, no_deadlock: bool) -> Sta
     # --- the next turn (the hands stored: the draw's selects behind them were computed again
     # inside the fusion that decides the next phase)
     hands = stored(sets[:2])
-    ex_place = is_exch & _has_placement(hands, free, seat)
+    playable = _playable(free)
+    ex_place = is_exch & _has_placement(hands, playable, seat)
     inc = place_noscore | (is_exch & ~ex_place)
     noscore = noscore + inc
     deadlock = inc & (noscore >= DEADLOCK_TURNS)
@@ -679,7 +688,7 @@ def _step(s: State, action: jax.Array, key: jax.Array, no_deadlock: bool) -> Sta
         jnp.where(place_noscore, other, jnp.where(score_direct, 1 - winner, loser)),
     )
     new_turn = (place_noscore | turn_over | is_exch) & ~deadlock
-    can_place = _has_placement(hands, free, next_seat)
+    can_place = _has_placement(hands, playable, next_seat)
     phase = jnp.where(
         new_turn, jnp.where(can_place, PLACE, STUCK), jnp.where(in_claim, CLAIM, s.phase)
     )
