@@ -2,44 +2,48 @@
 """Where single Baloot hands against the random bot are lost, and how many no play could win.
 
     nice -n 10 .venv/bin/python bench/baloot_losses.py [--bot ppo=2000] [--bot heuristic=2000]
-        [--bot sunbuyer=2000] [--solve] [--budget 300000] [--seed 10000]
+        [--bot sunbuyer=2000] [--bot allcards=2000] [--forced-only] [--solve]
+        [--best-case-only] [--budget 300000] [--solve-hands 100] [--seed 10000]
 
 Why: the PPO example (``examples/ppo_baloot_jax.py``) is asked to win 99 % of single hands
 against the random bot. This tells which hands its policy loses, and whether 99 % can be
-reached at all.
+reached at all (the figures are in the README, under the example).
 
 *Measured* (``--bot NAME=HANDS``, repeatable): the bot's team plays single hands (``hands=1``)
 against two random bots in the Python engine on the hands and random-bot seeds the example
 evaluates on (``python_win_rate``: seeds ``seed, seed+1, ...``, teams alternating), so
 ``ppo=2000`` is the example's own figure. ``ppo`` is the committed policy
 (``examples/ppo_baloot_jax.msgpack``, needs the JAX extra; ``ppo:PATH`` another one),
-``heuristic`` and ``search[:LEVEL]`` the project's bots, and ``sunbuyer`` the heuristic bot
-bidding Sun whenever Sun is legal (its card play unchanged): how much the bidding leaves.
-Each hand is put in one class by how its contract came about:
+``heuristic`` and ``search[:LEVEL]`` the project's bots, ``sunbuyer`` the heuristic bot
+calling Sun whenever Sun is legal (its card play unchanged: what more buying does), and
+``allcards`` the hard search bot whose card play sees the real deal (``bench/baloot_vs_random.py``;
+about a second a decision, so best with ``--forced-only``). Each hand is put in one class by
+how its contract came about:
 
 - *forced*: the random team's P1 opened with Sun, the first call of the hand. A Sun ends the
   bidding, only a player who passed before it may claim it, and no Sun can be doubled in a
-  single hand: the random team buys before the bot's team has made any decision.
+  single hand: the random team buys before the bot's team has made any decision. Only a first
+  deal counts (after a deal everyone passed, the next one depends on earlier draws), so the
+  forced hands are the same for every bot on the same seeds; ``--forced-only`` plays only them.
 - *they bought*: the random team bought otherwise; the bot could have bid and chose not to,
-  or bid and was overcalled (the table shows whether it passed on a Sun it could call).
+  or bid and was overcalled (the report says how often it had passed on a Sun it could call).
 - *we bought*: the bot's team bought.
 
-For each class: hands, lost (a tie counts half), the outcome (buyer made / failed / kaboot,
-doubled), the buyer's abnat margin in the lost hands, projects declared and scored by each
-team.
+For each class: hands, lost (a tie counts half), the lost hands' contract and outcome (buyer
+made / failed / kaboot, doubled); over the lost hands, the random team's abnat lead and the
+projects declared and scored by each team.
 
-*Solved* (``--solve``): each lost hand is replayed to the moment its contract is settled and
-searched with every card known, twice: with all four seats playing for the bot's team (the
-best case: a hand still lost is lost whatever anyone plays from there), and with the random
-seats playing against it (the worst case: a hand won then is won against any play). The search
-follows every legal action (doubling, projects, Akka, cards) to the end of the hand, with the
-hand's result cached at trick boundaries and a line cut as soon as no split of the points
-still to play can change the result (``possible_results`` of ``bench/baloot_vs_random.py``).
-A hand whose search passes ``--budget`` nodes is reported as unresolved. Forced hands lost in
-the best case are lost by every player on these seeds (the deal and the random P1's first
-draw fix them, whatever the bot does), so their share bounds every player's win rate; the
-forced hands are the same for every bot on the same seeds (only a first deal counts: when
-all pass twice the next deal depends on earlier draws).
+*Solved* (``--solve``): each lost hand (all the forced ones, at most ``--solve-hands`` of each
+other class) is replayed to the moment its contract is settled and searched with every card
+known, twice: with all four seats playing for the bot's team (the best case: a hand still lost
+is lost whatever anyone plays from there) and with the random seats playing against it (the
+worst case: a hand won then could have been won against any play, so the bot threw it;
+``--best-case-only`` skips it). The search follows every legal action (doubling, projects,
+Akka, cards) to the end of the hand, caches the result at trick boundaries and cuts a line as
+soon as no split of the points still to play can change the result (``possible_results`` of
+``bench/baloot_vs_random.py``); a search past ``--budget`` nodes is reported unresolved. A
+forced hand lost in the best case is lost by every player on these seats and seeds, so the
+share of such hands bounds every player's win rate from above.
 """
 
 from __future__ import annotations
@@ -286,7 +290,8 @@ def legal_for(state, seat: int, ours: bool, adversarial: bool) -> list[int]:
     return [a for a in legal if not A.PROJECT_BASE <= a < A.PASS]
 
 
-def solve_losses(records: list[dict], budget: int, per_class: int) -> None:
+def solve_losses(records: list[dict], budget: int, per_class: int,
+                 worst_case: bool = True) -> None:
     down = [r for r in records if r["result"] < 1 and r["state"] is not None]
     taken = Counter()
     for r in list(down):
@@ -300,7 +305,9 @@ def solve_losses(records: list[dict], budget: int, per_class: int) -> None:
             best = solve(r["state"], r["team"], False, budget)
             label = "lost in the best case" if best < 0.5 else (
                 "tie at best" if best < 1 else None)
-            if label is None:
+            if label is None and not worst_case:
+                label = "won in the best case"
+            elif label is None:
                 worst = solve(r["state"], r["team"], True, budget)
                 label = ("won in the worst case" if worst >= 1 else
                          "won only by the random seats' play")
@@ -308,7 +315,8 @@ def solve_losses(records: list[dict], budget: int, per_class: int) -> None:
             label = "unresolved"
         r["solved"] = label
         table[r["kind"]][label] += 1
-    labels = ("lost in the best case", "tie at best", "won only by the random seats' play",
+    labels = ("lost in the best case", "tie at best", "won in the best case",
+              "won only by the random seats' play",
               "won in the worst case", "unresolved")
     print(f"  lost hands solved from their contract, every card known (at most {per_class} a "
           f"class; {time.process_time() - start:.0f} s CPU, budget {budget:,} nodes):")
@@ -353,6 +361,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--budget", type=int, default=300_000, help="search nodes a hand")
     parser.add_argument("--solve-hands", type=int, default=100,
                         help="lost hands of each class to solve (the forced ones: all)")
+    parser.add_argument("--best-case-only", action="store_true",
+                        help="--solve searches only the best case (every seat for the bot)")
     parser.add_argument("--forced-only", action="store_true",
                         help="play only the forced hands (the random P1 opens with Sun)")
     parser.add_argument("--seed", type=int, default=10_000,
@@ -368,7 +378,7 @@ def main(argv: list[str] | None = None) -> int:
         report(name + (" (forced hands only)" if args.forced_only else ""), records,
                time.process_time() - cpu)
         if args.solve:
-            solve_losses(records, args.budget, args.solve_hands)
+            solve_losses(records, args.budget, args.solve_hands, not args.best_case_only)
             if not args.forced_only:
                 unavoidable(records, args.budget)
     return 0
