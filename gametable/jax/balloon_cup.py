@@ -482,26 +482,28 @@ def _free_of(tcubes: jax.Array) -> jax.Array:
 
 
 def init(key: jax.Array, no_deadlock: bool = False) -> State:
-    """A new game: hands, tile cubes and start player drawn from ``key``."""
-    k_deal, k_cubes, k_first = jax.random.split(key, 3)
+    """A new game: hands, tile cubes and start player drawn from ``key``.
+
+    Its 33 random numbers are hashed from the key (:func:`key_uniforms`, as a step's are):
+    threefry's splits and draws for them cost several steps' worth of time a game."""
+    u = key_uniforms(key, 33)
     # the deal: eight cards to each seat from the full supply, four at a time
     sets = jnp.zeros((12, 2), _U32).at[SUPPLY].set(_ALL_CARDS)
-    u = jax.random.uniform(k_deal, (4, 4))
+    u, u_cubes, first = u[:16].reshape(4, 4), u[16:32].reshape(4, 4), (u[32] < 0.5).astype(_I32)
     for i, seat in enumerate((0, 0, 1, 1)):
         sets, _, _ = _draw(sets, jnp.int32(0), jnp.int32(seat), 4, u[i])
-    first = jax.random.bernoulli(k_first).astype(_I32)
     bag = jnp.array(CUBE_COUNT, _I32)
     zero = jnp.int32(0)
     nd = {"bag": bag, "bottom": jnp.full(NUM_CUBES, -1, _I32), "bottom_head": zero,
           "bottom_n": zero, "popped": jnp.full(NUM_CUBES, -1, _I32), "npopped": zero}  # fmt: skip
     tcubes = jnp.zeros((4, 5), _I32)
-    u = jax.random.uniform(k_cubes, (4, 4))
+    u = u_cubes
     for tile in range(4):
         if no_deadlock:
             # each tile in turn, seeing the cubes of those filled before it
             counts, _, nd = _refill_no_deadlock(
                 nd, tcubes, jnp.ones(4, bool), jnp.int32(tile), jnp.bool_(True),
-                jax.random.fold_in(k_cubes, tile),
+                jax.random.fold_in(key, tile),
             )  # fmt: skip
         else:
             counts, _, bag = _refill(nd["bag"], jnp.int32(tile), u[tile])
