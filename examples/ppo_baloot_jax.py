@@ -3,8 +3,8 @@
 
     .venv/bin/python examples/ppo_baloot_jax.py [--iterations 400] [--envs 512] [--steps 64]
         [--random-share 0.4] [--shaping 0.5] [--warm-start 0] [--eval-hands 2000]
-        [--out examples/ppo_baloot_jax.png] [--save examples/ppo_baloot_jax.msgpack]
-        [--curve curve.csv]
+        [--eval-seed 10000] [--out examples/ppo_baloot_jax.png]
+        [--save examples/ppo_baloot_jax.msgpack] [--curve curve.csv]
     .venv/bin/python examples/ppo_baloot_jax.py --load examples/ppo_baloot_jax.msgpack \\
         --iterations 0 --eval-hands 2000       # evaluate the committed policy, no training
 
@@ -45,6 +45,13 @@ At the end the greedy policy (the most likely legal action) plays ``--eval-hands
 out, through the shared encoder and action codes) against the random bot and the heuristic
 bot, teams alternating, with 95 % Wilson intervals; ``--eval-matches`` plays whole matches
 (to 152, the Python engine's default) the same way.
+
+*The committed policy* (``ppo_baloot_jax.msgpack``; how it was made: README) is the heuristic
+bot's clone trained on by 1,050 iterations (34.4M steps): 400 with 70 % of the games against
+the random bot, then 650 with all of them. Greedy, on the 2,000 evaluation hands, it wins
+80.6 % against the random bot (95 % CI 78.8-82.2 %) and 57.0 % against the heuristic bot
+(54.9-59.2 %). It does not reach the 99 % against the random bot asked of it, and no player
+measured does: ``bench/baloot_losses.py`` shows where the hands are lost and why.
 """
 
 from __future__ import annotations
@@ -130,6 +137,12 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         type=int,
         default=2000,
         help="hands against each Python bot at the end (0: none)",
+    )
+    parser.add_argument(
+        "--eval-seed",
+        type=int,
+        default=10_000,
+        help="seed of the first evaluation hand (the next hands take the next seeds)",
     )
     parser.add_argument(
         "--eval-matches",
@@ -579,7 +592,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         save_params(params, args.save)
     bot = PolicyBot(params, model)
     for opponent in ("random", "heuristic") if args.eval_hands else ():
-        rate, low, high, n = python_win_rate(bot, opponent, args.eval_hands, 10_000)
+        rate, low, high, n = python_win_rate(bot, opponent, args.eval_hands, args.eval_seed)
         print(f"Python engine, greedy policy vs {opponent}: {rate:.1%} of {n} hands "
               f"(95 % CI {low:.1%}-{high:.1%})", flush=True)  # fmt: skip
     for opponent in ("random", "heuristic") if args.eval_matches else ():
