@@ -47,10 +47,10 @@ bot, teams alternating, with 95 % Wilson intervals; ``--eval-matches`` plays who
 (to 152, the Python engine's default) the same way.
 
 *The committed policy* (``ppo_baloot_jax.msgpack``; how it was made: README) is the heuristic
-bot's clone trained on by 1,050 iterations (34.4M steps): 400 with 70 % of the games against
-the random bot, then 650 with all of them. Greedy, on the 2,000 evaluation hands, it wins
-80.6 % against the random bot (95 % CI 78.8-82.2 %) and 57.0 % against the heuristic bot
-(54.9-59.2 %). It does not reach the 99 % against the random bot asked of it, and no player
+bot's clone trained on by 1,450 iterations (47.5M steps): 400 with 70 % of the games against
+the random bot, then 1,050 with all of them. Greedy, on the 2,000 evaluation hands, it wins
+82.2 % against the random bot (95 % CI 80.5-83.8 %) and 59.0 % against the heuristic bot
+(56.9-61.2 %). It does not reach the 99 % against the random bot asked of it, and no player
 measured does: ``bench/baloot_losses.py`` shows where the hands are lost and why.
 """
 
