@@ -80,7 +80,6 @@ _RUNS = tuple(
     (CARD_COLOUR.index(c), len(CARD_COLOUR) - CARD_COLOUR[::-1].index(c)) for c in range(5)
 )
 _SLOTS = np.arange(8)
-_ROWS = np.arange(12)
 _FIELD_SLOT = (4 * _SLOTS).astype(np.uint32)
 
 #: card sets as two 32-bit words: cards 0-23 (red, yellow) are bits of word 0, cards 24-44
