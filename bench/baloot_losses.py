@@ -59,12 +59,12 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from baloot_vs_random import SeesAllCards, possible_results  # noqa: E402
+from baloot_vs_random import SeesAllCards, Unresolved, possible_results  # noqa: E402
+from baloot_vs_random import make_bot as make_measured_bot  # noqa: E402
 
 import gametable  # noqa: E402
 from gametable import bots as registry  # noqa: E402
 from gametable.arena.stats import wilson  # noqa: E402
-from gametable.cli import parse_bot  # noqa: E402
 from gametable.games.baloot import actions as A  # noqa: E402
 from gametable.games.baloot import projects as P  # noqa: E402
 from gametable.games.baloot.bots import BalootHeuristic  # noqa: E402
@@ -101,10 +101,7 @@ def make_bot(spec: str, seed: int):
         return load_policy(path or str(ROOT / "examples" / "ppo_baloot_jax.msgpack"))
     if name == "sunbuyer":
         return SunBuyer("baloot", seed=seed)
-    if name == "allcards":
-        return SeesAllCards("baloot", seed=seed)
-    name, level = parse_bot(spec)
-    return registry.make(name, "baloot", seed=seed, level=level)
+    return make_measured_bot(spec, seed)  # allcards and the project's bots
 
 
 # ------------------------------------------------------------------------------ measured
@@ -209,10 +206,6 @@ def report(spec: str, records: list[dict], seconds: float) -> None:
 
 
 # ------------------------------------------------------------------------------ solved
-
-
-class Unresolved(Exception):
-    """The search of one hand passed its node budget."""
 
 
 def solve(state, team: int, adversarial: bool, budget: int) -> float:
