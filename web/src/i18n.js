@@ -201,17 +201,18 @@ const saved = (() => {
 })();
 const fromUrl = new URLSearchParams(location.search).get("lang");
 
+const known = (code) => LANGS.some((l) => l.code === code);
+
 /** The first of the browser's preferred languages that the app speaks ("ar-SA" -> "ar"). */
 function fromBrowser() {
   const wanted = typeof navigator === "undefined" ? [] : navigator.languages || [navigator.language];
   for (const tag of wanted) {
     const code = String(tag || "").toLowerCase().split("-")[0];
-    if (LANGS.some((l) => l.code === code)) return code;
+    if (known(code)) return code;
   }
   return null;
 }
 
-const known = (code) => LANGS.some((l) => l.code === code);
 // a link's ?lang= first, then the language chosen here before, then the browser's own
 export const lang = signal(known(fromUrl) ? fromUrl : known(saved) ? saved : fromBrowser() ?? "en");
 
