@@ -8,9 +8,18 @@ The issue-18 target: 2,000 players queueing at once across the three games are s
 1 s of the moment a table can be formed (p99).
 
 Starts ``gametable serve`` on loopback (SQLite in a temporary folder), makes one guest per
-player (``GET /api/me``), opens each one's queue WebSocket (``/ws/queue``), then every player
+player (``POST /api/me/guest``), opens each one's queue WebSocket (``/ws/queue``), then every player
 sends ``join`` at once: Balloon Cup, Baloot (Saudi rules), the climbing game for 2 and for 3
 players, in the proportions of ``MIX`` (whole tables of each; the rest play Balloon Cup).
+
+Every player is a person of their own address, as a deployment behind a reverse proxy sees
+them: the server trusts loopback as its proxy (``--trusted-proxy 127.0.0.1``) and each player's
+requests and socket carry their own ``X-Forwarded-For`` (:func:`address`, from 198.18.0.0/15,
+the range RFC 2544 keeps for benchmarks). Quick play never seats two people from one address
+together (``docs/online.md``, "Ratings"), so players sharing loopback would never be paired. The
+per-address queue limit is off (``--max-queue-per-address 0``) and so is the dealing phase
+(``--deal-wait 0``: these clients send no seat values, and each new table would wait for them),
+so the figures measure what they measured before those rules.
 
 The moment a table can be formed is when the last person it needs joined the queue, or, at a
 table whose empty seats bots fill, when the first person's bot-fill wait (``--queue-wait``)
@@ -59,6 +68,13 @@ def assignments(players: int) -> list[tuple[str, str | None]]:
     return chosen
 
 
+def address(player: int) -> str:
+    """Player ``player``'s own address (from 198.18.0.0, one for each of 131,072 players)."""
+    if not 0 <= player < 1 << 17:
+        raise SystemExit("at most 131,072 players: one address each in 198.18.0.0/15")
+    return f"198.{18 + (player >> 16)}.{(player >> 8) & 255}.{player & 255}"
+
+
 def cpu_seconds(pid: int) -> float | None:
     """A process's CPU time so far (user and system; Linux), or ``None`` where unknown."""
     try:
@@ -73,28 +89,39 @@ async def run(base: str, port: int, players: int, server_pid: int, queue_wait: f
     games = assignments(players)
 
     async def guests(count: int) -> list[str]:
-        """A new browser's guest session per player (setting up, not measured): each of 20
-        connections asks ``GET /api/me`` with an empty cookie jar, again and again (a refused
-        connection on a loaded machine is tried again)."""
-        secrets: list[str] = []
+        """A new browser's guest session per player (setting up, not measured), each from the
+        player's own address: each of 20 connections asks ``POST /api/me/guest`` with an empty
+        cookie jar, again and again (a refused connection on a loaded machine is tried again;
+        an older server, ``--server-root``, that makes guests on ``GET /api/me`` is asked
+        that)."""
+        secrets: list[str] = [""] * count
+        players = iter(range(count))
+
+        async def guest(client: httpx.AsyncClient, player: int) -> httpx.Response:
+            headers = {"X-Forwarded-For": address(player)}
+            response = await client.post("/api/me/guest", json={}, headers=headers)
+            if response.status_code in (404, 405):  # before guests were made by a POST
+                client.cookies.clear()
+                response = await client.get("/api/me", headers=headers)
+            return response
 
         async def worker() -> None:
             async with httpx.AsyncClient(base_url=base, timeout=120) as client:
-                while len(secrets) < count:
+                for player in players:
                     for _attempt in range(5):
                         client.cookies.clear()
                         try:
-                            response = await client.get("/api/me")
+                            response = await guest(client, player)
                             response.raise_for_status()
                             break
                         except httpx.TransportError:
                             await asyncio.sleep(1)
                     else:
                         raise SystemExit("the server did not make the guests")
-                    secrets.append(response.cookies["gt_session"])
+                    secrets[player] = response.cookies["gt_session"]
 
         await asyncio.gather(*(worker() for _ in range(20)))
-        return secrets[:count]
+        return secrets
 
     started = time.perf_counter()
     secrets = await guests(len(games))
@@ -105,8 +132,9 @@ async def run(base: str, port: int, players: int, server_pid: int, queue_wait: f
         sockets += await asyncio.gather(*(
             # no keep-alive pings from the client: a browser never sends any
             connect(f"ws://127.0.0.1:{port}/ws/queue", max_size=None, ping_interval=None,
-                    additional_headers={"Cookie": f"gt_session={s}"})
-            for s in secrets[i:i + 100]))
+                    additional_headers={"Cookie": f"gt_session={secrets[p]}",
+                                        "X-Forwarded-For": address(p)})
+            for p in range(i, min(i + 100, len(secrets)))))
     for ws in sockets:
         json.loads(await ws.recv())  # the idle status
     connected_in = time.perf_counter() - started
@@ -152,6 +180,15 @@ async def run(base: str, port: int, players: int, server_pid: int, queue_wait: f
             "server_cpu": server_cpu}
 
 
+def fair_play_options(root: Path) -> list[str]:
+    """The per-address queue limit and the dealing phase turned off, for a server (of
+    ``root``) that has them: an older checkout, compared with ``--server-root``, has neither."""
+    known = subprocess.run([sys.executable, "-m", "gametable.cli", "serve", "--help"], cwd=root,
+                           capture_output=True, text=True, check=True).stdout
+    wanted = [("--max-queue-per-address", "0"), ("--deal-wait", "0")]
+    return [part for flag, value in wanted if flag in known for part in (flag, value)]
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--players", type=int, default=2000)
@@ -170,7 +207,8 @@ def main() -> int:
         server = start_server(listener, f"sqlite:///{folder}/queue.db", 0.6, root=root, extra=[
             "--rate-guest", "off", "--rate-queue", "off", "--max-open-tables", "100000",
             "--rate-ws-message", "off", "--queue-wait", str(args.queue_wait),
-            "--header-timeout", "120"])  # a loaded machine reads 2,000 requests slowly
+            "--header-timeout", "120",  # a loaded machine reads 2,000 requests slowly
+            "--trusted-proxy", "127.0.0.1", *fair_play_options(root)])
         listener.close()
         try:
             result = asyncio.run(run(f"http://127.0.0.1:{port}", port, args.players,

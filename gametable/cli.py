@@ -69,20 +69,31 @@ def cmd_replay(args: argparse.Namespace) -> int:
     from gametable.core.records import Record, replay
 
     record = Record.load(args.file)
-    state = replay(record)
+    try:
+        state = replay(record)
+    except GametableError as error:
+        if not args.verify:
+            raise
+        # a record whose moves do not replay, or whose result is not the replay's, is no game
+        print(f"fair deal: NOT verified: {error}")
+        return 1
     print(f"{record.game}: {len(record.moves)} moves, all legal.")
     if state.over:
         print(f"result: {state.scores}")
     else:
         print(f"the game is not over; to act: {list(state.to_act)}")
     if args.verify:
-        from gametable.core.fairness import check
+        from gametable.core.fairness import by_hand, check
 
-        verdict = check(record.game, record.options, record.setup, record.moves,
-                        record.meta.get("fairness"), record.result)
+        shown = record.meta.get("fairness")
+        verdict = check(record.game, record.options, record.setup, record.moves, shown,
+                        record.result)
         print(f"fair deal: {'verified' if verdict.verified else 'NOT verified'}: {verdict.reason}")
         if not verdict.verified:
             return 1
+        print("by hand (each digest must equal the one after #):")
+        for line in by_hand(shown):
+            print(f"  {line}")
     if args.show:
         from rich.console import Console
 
@@ -111,8 +122,9 @@ def build_parser() -> argparse.ArgumentParser:
     rep.add_argument("file")
     rep.add_argument("--show", action="store_true", help="draw the final position")
     rep.add_argument("--verify", action="store_true",
-                     help="check the server's commitment to the seed, and that the deal and "
-                          "every reshuffle follow from the seed (exit status 1 if not)")
+                     help="check the server's commitment to the seed, every seat's value, "
+                          "that the deal and every reshuffle follow from them, and that the "
+                          "record is the whole game with its result (exit status 1 if not)")
     rep.set_defaults(func=cmd_replay)
 
     for extension in EXTENSIONS:

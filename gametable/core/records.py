@@ -1,7 +1,10 @@
 """Game records: ``{"game", "options", "setup", "moves": [[seat, move], ...]}``.
 
 A record from the web server also carries ``meta["fairness"]``: ``{"commitment", "seed",
-"salt"}``, which :func:`gametable.core.fairness.check` verifies (``gametable replay --verify``).
+"salt"}`` and, where the seats added their own random values, ``"seats"`` (each seat's
+``source``, ``commitment`` and ``value``), ``"deal_seed"`` and ``"counter"``; which
+:func:`gametable.core.fairness.check` verifies with the whole game (``gametable replay
+--verify``).
 
 A record holds every chance outcome (``setup``) and every decision (``moves``), so it replays
 without a random generator. :class:`Recorder` keeps one while a game is played;

@@ -11,8 +11,10 @@
   on the same Origin rule (browsers always send one there). A request without ``Origin`` comes
   from a program, not from a page another site controls.
 - **How often**: per client, token buckets on creating tables, moves, hints, WebSocket
-  messages of any kind, guest players, accounts and sign-in attempts, and per username on
-  sign-in attempts (429 with ``Retry-After``; an error message on a socket), a cap on the
+  messages of any kind, guest players, accounts and sign-in attempts, and per username (and
+  per username and client) on sign-in attempts from browsers the account does not know, per
+  browser on those from one it knows (429 with ``Retry-After``; an error message on a
+  socket), a cap on the
   unfinished tables a client has created (counted from the tables themselves, which keep a
   pseudonymous key of their creator, so a restart forgets nothing) and one on the WebSockets
   it holds open (close code 4429).
@@ -38,7 +40,11 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlsplit
 
-from gametable.server.defaults import MAX_SOCKETS_PER_CLIENT, WS_MESSAGE_RATE
+from gametable.server.defaults import (
+    MAX_QUEUE_PER_ADDRESS,
+    MAX_SOCKETS_PER_CLIENT,
+    WS_MESSAGE_RATE,
+)
 from gametable.server.limits import send_error
 from gametable.server.live import RequestError
 
@@ -65,6 +71,16 @@ SECURITY_HEADERS = [
     (b"x-content-type-options", b"nosniff"),
     (b"cross-origin-opener-policy", b"same-origin"),
 ]
+
+
+def security_headers(guard: Guard) -> list[tuple[bytes, bytes]]:
+    """What every HTTP response carries (``docs/security.md``): also what the probes
+    (:class:`.health.ProbesFirst`) and a 500 add themselves, since they are answered outside
+    :class:`AccessMiddleware`."""
+    headers = list(SECURITY_HEADERS)
+    if guard.public_base and guard.public_base.startswith("https:"):
+        headers.append((b"strict-transport-security", b"max-age=31536000"))
+    return headers
 
 
 @dataclass(frozen=True)
@@ -113,18 +129,28 @@ class AccessPolicy:
     #: new guest identities per client (``--rate-guest``): each browser needs one, a script
     #: making thousands fills the database
     guest_rate: Rate | None = Rate(30, 60)
-    #: sign-in attempts per client (``--rate-login``) and per username (``--rate-login-user``:
-    #: a botnet guessing one account's password from many addresses), and accounts made per
-    #: client (``--rate-register``); each costs a password hash
+    #: sign-in attempts of a browser the account does not know (see :mod:`.accounts`): per
+    #: client (``--rate-login``), per username and client (``--rate-login-pair``: one
+    #: address guessing one account) and per username (``--rate-login-user``: a botnet
+    #: guessing one account from many addresses); a browser that signed in to the account
+    #: before is counted by its own bucket only (``--rate-login-device``), so a stranger's
+    #: guessing never locks the owner out. Accounts made per client (``--rate-register``).
+    #: Each attempt costs a password hash
     login_rate: Rate | None = Rate(10, 60)
+    login_pair_rate: Rate | None = Rate(5, 300)
     login_user_rate: Rate | None = Rate(10, 300)
+    login_device_rate: Rate | None = Rate(10, 300)
     register_rate: Rate | None = Rate(10, 600)
     #: per client: joining/leaving the quick-play queue and party codes (``--rate-queue``)
     queue_rate: Rate | None = Rate(30, 60)
     #: per seat at a table, not per address (``--rate-chat``): a burst of 5, then one every 3 s
     chat_rate: Rate | None = Rate(5, 15)
-    #: unfinished tables one client may have created (``--max-tables-per-client``); 0: no cap
+    #: unfinished tables one client may have created or been seated at by quick play
+    #: (``--max-tables-per-client``); 0: no cap
     max_tables_per_client: int = 20
+    #: people from one address waiting in the quick-play queue at once
+    #: (``--max-queue-per-address``); 0: no cap
+    max_queue_per_address: int = MAX_QUEUE_PER_ADDRESS
     #: WebSockets one client may hold open (``--max-sockets-per-client``); 0: no cap
     max_sockets_per_client: int = MAX_SOCKETS_PER_CLIENT
     #: characters of a display name (``--max-name-length``)
@@ -144,7 +170,10 @@ ACTIONS = {"create": ("tables created", "from one address"),
            "message": ("WebSocket messages", "from one address"),
            "guest": ("new guest players", "from one address"),
            "login": ("sign-in attempts", "from one address"),
-           "login-user": ("sign-in attempts", "for one username"),
+           "login-pair": ("sign-in attempts", "for one username from one address"),
+           "login-user": ("sign-in attempts", "for one username from browsers it does not "
+                                               "know"),
+           "login-device": ("sign-in attempts", "from one browser"),
            "register": ("new accounts", "from one address"),
            "queue": ("quick-play requests", "from one address"),
            "chat": ("chat lines", "from one seat")}
@@ -219,7 +248,9 @@ class Guard:
                                     "message": policy.ws_message_rate,
                                     "guest": policy.guest_rate,
                                     "login": policy.login_rate,
+                                    "login-pair": policy.login_pair_rate,
                                     "login-user": policy.login_user_rate,
+                                    "login-device": policy.login_device_rate,
                                     "register": policy.register_rate,
                                     "queue": policy.queue_rate})
         self._sockets: dict[str, int] = {}  # client → WebSockets open now
@@ -411,9 +442,7 @@ class AccessMiddleware:
     def __init__(self, app: Any, guard: Guard, *, docs_paths: frozenset[str] = frozenset()) -> None:
         self.app = app
         self.guard = guard
-        self.headers = list(SECURITY_HEADERS)
-        if guard.public_base and guard.public_base.startswith("https:"):
-            self.headers.append((b"strict-transport-security", b"max-age=31536000"))
+        self.headers = security_headers(guard)
         # FastAPI's API pages (only with --api-docs) load their script from a CDN, inline
         self.docs_paths = docs_paths
         self.docs_headers = [h for h in self.headers if h[0] != b"content-security-policy"]

@@ -5,7 +5,14 @@
   the games of CPU). A stored hash made at an older cost is rehashed at the next sign-in.
 - A wrong password and an unknown username get the same answer after the same work (a hash is
   checked either way), so the answer never tells whether a username exists.
-- Sign-in attempts are rate-limited per client and per username (:mod:`.access`).
+- Sign-in attempts are rate-limited so that a stranger's guessing never locks the owner out
+  (OWASP's device cookies): each successful sign-in sets a long-lived ``gt_device`` cookie
+  (HttpOnly, SameSite=Strict, sent to ``/api/login`` only) whose hash is stored with the
+  account. An attempt from a browser holding a cookie the account knows is counted by that
+  browser's own bucket only (``--rate-login-device``); any other attempt is counted per
+  address (``--rate-login``), per username and address (``--rate-login-pair``) and per
+  username (``--rate-login-user``), so a botnet is slowed on the account as a whole while its
+  owner still gets in. Buckets refill: after a cool-down anyone gets a try again.
 - A guest who registers keeps its player id, so its games and seats stay its own.
 """
 
@@ -88,10 +95,13 @@ class Accounts:
             except (VerifyMismatchError, VerificationError, InvalidHashError):
                 return False
 
-    async def register(self, player: Player, username: object, password: object) -> Player:
-        """The guest ``player`` as an account with this username and password."""
+    async def register(self, player: Player, username: object, password: object, *,
+                       name: str | None = None) -> Player:
+        """The guest ``player`` as an account with this username and password; its display
+        name ``name`` if given (the username is never shown to others)."""
         if player.kind == "account":
             raise RequestError("you already have an account; log out to make another", 409)
+        display = name
         name = check_username(username)
         secret = check_password(password, name)
         key = username_key(name)
@@ -99,7 +109,8 @@ class Accounts:
             raise RequestError(f"the username {name!r} is taken; choose another", 409)
         hashed = await self.hash_password(secret)
         try:
-            return await self.players.make_account(player, name, key, hashed)
+            return await self.players.make_account(player, name, key, hashed,
+                                                   name=display)
         except IntegrityError:  # taken meanwhile
             raise RequestError(f"the username {name!r} is taken; choose another",
                                409) from None

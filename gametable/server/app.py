@@ -4,26 +4,45 @@ Routes
 ------
 ``GET  /api/games``                       games, their bots, levels and option hints
 ``GET  /api/tables``                      the lobby, newest first, a page at a time:
-                                          ``?game=&open_seats=1&limit=&offset=``
+                                          ``?game=&open_seats=1&limit=&offset=``; invite
+                                          tables only to their creator and seated players
 ``POST /api/tables``                      create a table; answers with one invite link per person
+                                          (``"rated": true``: accounts only, 403 otherwise;
+                                          who is rated and how much: :mod:`.rated`)
 ``GET  /api/tables/{id}``                 one table's public facts
 ``GET  /api/tables/{id}/state``           the caller's own state (seat token, or spectator)
 ``POST /api/tables/{id}/move``            ``{"move": ...}`` for the caller's seat
-``POST /api/tables/{id}/hint``            the search bot's suggestion for the caller's seat
+``POST /api/tables/{id}/hint``            the search bot's suggestion for the caller's seat, where
+                                          the table allows hints (never rated or quick-play
+                                          tables: 403 and why; see :mod:`.analysis`)
+``POST /api/tables/{id}/analysis``        ``{"index": N, "seat": S}``: after the game, for anyone,
+                                          the search bot's suggestion at a replay position
+``POST /api/tables/{id}/seed``            ``{"commitment": ...}`` then ``{"value": ...}``: the
+                                          seat's own random value while the table shuffles
+                                          (:mod:`.dealing`)
 ``POST /api/tables/{id}/takeback``        the caller takes their seat back from the bot holding it
 ``GET  /api/tables/{id}/record``          the game record, once the game is over
 ``GET  /api/tables/{id}/replay?seat=N``   every position of a finished game
-``GET  /api/tables/{id}/chat``            the table's chat lines (``docs/server.md``, "Chat")
+``GET  /api/tables/{id}/chat``            the table's chat lines (``docs/server.md``, "Chat"); a
+                                          private (invite) table's for its seats only (403)
 ``POST /api/tables/{id}/chat``            ``{"phrase": ID}`` or ``{"text": ...}`` from one's seat
 ``POST /api/tables/{id}/rematch``         ``{"accept": true|false}``: offer, accept or decline
 ``WS   /ws/tables/{id}``                  pushes ``state`` messages; takes ``move``/``hint``/
-                                          ``takeback``/``time`` (the server's clock); with
+                                          ``takeback``/``time`` (the server's clock)/
+                                          ``seed_commit``/``seed_reveal`` (:mod:`.dealing`); with
                                           ``?social=1`` also ``chat``/``chat_history``/``rematch``
                                           messages, and takes ``chat``/``mute``/``rematch``
-``GET  /join/{id}/{token}``               an invite link: sets the seat cookie, opens the table
+``GET  /join/{id}/{token}``               an invite link: sets the seat cookie, opens the table;
+                                          records where the seat was taken from (:mod:`.devices`);
+                                          a guest's at an unfinished rated table: 403
 
 A seat token travels in the ``token`` query parameter, the ``X-Seat-Token`` header or the
-table's cookie ``gt_<id>``. Errors answer ``{"error": message}`` with a 4xx status.
+table's cookie ``gt_<id>``; a seat an account took answers its token only from a browser
+signed in to that account (403 otherwise; its socket closed with 4401). A table socket
+opened under a session is closed with 4401 when that session ends, on any process
+(:mod:`.sessionbus`). Errors answer ``{"error": message}`` with a 4xx status: bad input of
+any kind a 400, never a 500 (a parameter FastAPI cannot read too, not its 422); every response
+carries the security headers, errors and probes included (``docs/security.md``).
 
 Who may do what, from where and how often is decided in :mod:`.access`; what a request may
 carry, in :mod:`.limits` (``docs/security.md`` describes both).
@@ -41,15 +60,23 @@ from pathlib import Path
 from typing import Any
 
 from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse, RedirectResponse, Response
 from fastapi.staticfiles import StaticFiles
 
 from gametable import bots as bot_registry
 from gametable.core.errors import BadOptions, GametableError, IllegalMove, UnknownGame
 from gametable.core.registry import GAMES, REGISTRY
-from gametable.server.access import AccessMiddleware, AccessPolicy, Guard, TooManyRequests
+from gametable.server.access import (
+    AccessMiddleware,
+    AccessPolicy,
+    Guard,
+    TooManyRequests,
+    security_headers,
+)
 from gametable.server.catalog import game_catalog
 from gametable.server.chat import ChatService, chat_mode
+from gametable.server.chat import readable as chat_readable
 from gametable.server.clocks import default_control
 from gametable.server.collector import Collector
 from gametable.server.defaults import (
@@ -61,19 +88,29 @@ from gametable.server.defaults import (
     STORE_TIMEOUT,
     TAKEOVER_GRACE,
 )
+from gametable.server.devices import DeviceCookie, origin_of
 from gametable.server.health import Health, ProbesFirst, ServerMetrics
 from gametable.server.health import add_routes as add_health_routes
 from gametable.server.identity import identity_routes
-from gametable.server.limits import BodyLimit, Limits, parse_json, read_json
+from gametable.server.limits import (
+    BINARY_REFUSED,
+    CLOSE_UNSUPPORTED_DATA,
+    BodyLimit,
+    Limits,
+    parse_json,
+    read_json,
+)
 from gametable.server.load import Busy
 from gametable.server.lobby import Query as LobbyQuery
 from gametable.server.ownership import MOVED_AWAY, Membership, Ownership, default_node_name
-from gametable.server.players import Player, Players, current_player
+from gametable.server.players import Player, Players, current_player, current_session
 from gametable.server.profiles import profile_routes
 from gametable.server.quickplay import QuickPlay, queue_routes
+from gametable.server.rated import may_play_rated
 from gametable.server.ratings import Ratings, rating_key
 from gametable.server.rematch import Rematches
 from gametable.server.seats import take_seat
+from gametable.server.sessionbus import CLOSE_SIGNED_OUT, SIGNED_OUT
 from gametable.server.sharedqueue import SharedQuickPlay
 from gametable.server.store import Store
 from gametable.server.tables import (
@@ -90,12 +127,14 @@ log = logging.getLogger("gametable.server")
 
 STATIC = Path(__file__).resolve().parent.parent / "web" / "static"
 
-#: WebSocket close codes: a binary frame (RFC 6455's "unsupported data"), a message too big;
+#: WebSocket close codes: a message too big (a binary frame: ``limits.CLOSE_UNSUPPORTED_DATA``);
 #: a table that moved to another process of the cluster is closed with ``CLOSE_MOVED`` (4307)
-CLOSE_UNSUPPORTED_DATA = 1003
 CLOSE_TOO_BIG = 1009
 #: a socket refused while the server is too busy to open its table ("try again later")
 CLOSE_TRY_AGAIN_LATER = 1013
+#: a seat's token used by a browser not signed in to the account that took the seat (its
+#: socket is closed with ``CLOSE_SIGNED_OUT``, 4401, as one whose session ended)
+SEAT_TAKEN = ("this seat is played by the person who took it: sign in as them to play it")
 
 
 def error_response(error: Exception) -> JSONResponse:
@@ -112,6 +151,15 @@ def error_response(error: Exception) -> JSONResponse:
     if retry_after is not None:
         headers = {"Retry-After": str(retry_after)}
     return JSONResponse({"error": str(error)}, status_code=status, headers=headers)
+
+
+def validation_message(error: RequestValidationError) -> str:
+    """FastAPI's complaint about a parameter as one sentence: which one, and what it must be."""
+    parts = []
+    for item in error.errors()[:3]:
+        where = ".".join(str(p) for p in item.get("loc", ())[1:]) or "the request"
+        parts.append(f"{where}: {item.get('msg', 'not valid')}")
+    return "; ".join(parts) or "the request is not valid"
 
 
 def request_token(request: Request | WebSocket, table_id: str) -> str | None:
@@ -139,6 +187,7 @@ def create_app(
     cluster: bool = False,
     node: str | None = None,
     node_address: str | None = None,
+    deal_wait: float = 0.0,
 ) -> FastAPI:
     """The whole server: ``uvicorn`` runs what this returns. FastAPI's API pages
     (``/api/docs``, ``/api/openapi.json``) exist only with ``api_docs``.
@@ -151,7 +200,10 @@ def create_app(
     ``cluster``: one of many processes on one PostgreSQL database, as node ``node`` (default
     host-pid) reachable at ``node_address`` (see :mod:`.ownership`); raises
     :class:`~gametable.server.store.ClusterNeedsPostgres` on another database and
-    :class:`~gametable.server.ownership.NodeInUse` when a live process has the name."""
+    :class:`~gametable.server.ownership.NodeInUse` when a live process has the name.
+    ``deal_wait``: seconds each step of a new table's dealing phase waits for the seats'
+    own random values (:mod:`.dealing`; ``gametable serve`` waits 4; 0, for tests and
+    embedding: no phase, the deal is the committed seed's)."""
     limits = limits or Limits()
     guard = Guard(access)
     store = Store(db_url, timeout=store_timeout, shared=cluster)
@@ -168,7 +220,8 @@ def create_app(
         membership = Membership(ownership)
     manager = TableManager(store, bot_delay=bot_delay, compute_processes=compute_processes,
                            max_open_tables=max_open_tables, archive_after=archive_after,
-                           takeover_grace=takeover_grace, membership=membership)
+                           takeover_grace=takeover_grace, membership=membership,
+                           deal_wait=deal_wait)
     try:
         restored = manager.restore()
     except Exception:
@@ -184,6 +237,7 @@ def create_app(
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
         collector.start()  # collections paced by the clock: gametable/server/collector.py
         manager.start()
+        players.start()  # idle guests forgotten; in a cluster, ended sessions heard
         quickplay.start()
         if membership is None:
             log.info("gametable server: %d tables restored from %s", restored, store.url)
@@ -194,6 +248,7 @@ def create_app(
         health.draining = True  # /readyz: send nobody new here
         quickplay.close()
         await manager.drain()  # a cluster's: every table handed over, the node gone
+        players.close()
         manager.close()
         health.close()
         store.close()
@@ -216,7 +271,7 @@ def create_app(
     app.state.guard = guard
     app.state.health = health
     add_health_routes(app, health)
-    app.state.players = players = Players(store, session_days=session_days)
+    app.state.players = players = Players(store, session_days=session_days, cluster=cluster)
     app.include_router(identity_routes(players, manager, guard, limits))
     app.state.ratings = ratings = Ratings(store)
     manager.on_finish.append(ratings.finish_op)
@@ -230,10 +285,15 @@ def create_app(
         return [found[(player, key)].mu for player in people]
 
     # a cluster's queue is shared by its processes through the database (see .sharedqueue)
-    quickplay = (QuickPlay(manager, fill_after=queue_wait, rating_of=rating_of)
+    async def kinds_of(people: list[str]) -> dict[str, str]:
+        """Who has an account (rated quick play is theirs only: .rated)."""
+        return {p.id: p.kind for p in map(players.get, people) if p is not None}
+
+    quickplay = (QuickPlay(manager, fill_after=queue_wait, rating_of=rating_of,
+                           kinds=kinds_of, guard=guard)
                  if membership is None else
                  SharedQuickPlay(manager, store.engine, fill_after=queue_wait,
-                                 rating_of=rating_of))
+                                 rating_of=rating_of, kinds=kinds_of, guard=guard))
     app.state.quickplay = quickplay
     metrics.watch_queue(quickplay)
 
@@ -243,14 +303,30 @@ def create_app(
 
     app.include_router(queue_routes(quickplay, guard, limits, who, lambda: page()))
     # the last added runs first: cross-site requests are refused before a body is read
+    app.add_middleware(DeviceCookie, secure=guard.secure)  # the page names its browser
     app.add_middleware(BodyLimit, max_body=limits.max_body, body_timeout=limits.body_timeout)
     app.add_middleware(AccessMiddleware, guard=guard,
                        docs_paths=frozenset(docs.values()) - {None})
-    app.add_middleware(ProbesFirst, health=health)  # first of all: cheap however busy
+    # first of all: cheap however busy (with the headers AccessMiddleware would have added)
+    app.add_middleware(ProbesFirst, health=health, headers=security_headers(guard))
 
     @app.exception_handler(GametableError)
     async def _gametable_error(_request: Request, error: GametableError) -> JSONResponse:
         return error_response(error)
+
+    @app.exception_handler(RequestValidationError)
+    async def _bad_parameter(_request: Request, error: RequestValidationError) -> JSONResponse:
+        """A parameter FastAPI could not read (``?seat=abc``): 400 saying which, as every
+        other bad request (not FastAPI's 422 and its nested detail)."""
+        return JSONResponse({"error": validation_message(error)}, status_code=400)
+
+    @app.exception_handler(Exception)
+    async def _server_error(_request: Request, _error: Exception) -> JSONResponse:
+        """A bug: 500 with a sentence and the security headers (answered outside every
+        middleware, so it adds them itself); the traceback goes to the log."""
+        return JSONResponse({"error": "the server failed to answer; try again later"},
+                            status_code=500, headers={
+                                k.decode(): v.decode() for k, v in security_headers(guard)})
 
     # --- lobby --------------------------------------------------------------------------
 
@@ -275,8 +351,10 @@ def create_app(
     @app.get("/api/tables")
     async def list_tables(request: Request) -> dict[str, Any]:
         query = LobbyQuery.parse(request.query_params)  # a bad value: 400 saying which
+        player = await current_player(request)  # invite tables: listed to their own people
         return await manager.lobby_page(game=query.game, open_seats=query.open_seats,
-                                        limit=query.limit, offset=query.offset)
+                                        limit=query.limit, offset=query.offset,
+                                        viewer=None if player is None else player.id)
 
     @app.post("/api/tables", status_code=201)
     async def create_table(request: Request) -> JSONResponse:
@@ -290,6 +368,10 @@ def create_app(
         guard.check_open_tables(manager.open_count(owner),
                                 0 if creator is None else manager.open_count(player=creator))
         body = await read_json(request, limits)
+        if isinstance(body, dict) and body.get("rated") is True:
+            refused = may_play_rated(None if player is None else player.kind)
+            if refused is not None:  # rated games are between accounts (.rated)
+                raise RequestError(refused, 403)
         try:
             _clean_names(body)
             table, tokens = await manager.create(body, owner=owner, creator_player=creator,
@@ -346,20 +428,50 @@ def create_app(
         guard.charge("hint", guard.client(request.scope))
         return await manager.hint(table, seat, level)
 
+    @app.post("/api/tables/{table_id}/analysis")
+    async def table_analysis(table_id: str, request: Request) -> dict[str, Any]:
+        table = await manager.open_table(table_id)
+        body = await read_json(request, limits)
+        client = guard.client(request.scope)
+        guard.charge("hint", client)  # the same search, the same rate as hints
+        return await manager.analyse(table, body, client)
+
+    @app.post("/api/tables/{table_id}/seed")
+    async def table_seed(table_id: str, request: Request) -> Response:
+        table = await manager.open_table(table_id)
+        body = await read_json(request, limits)
+        if not isinstance(body, dict) or ("commitment" in body) == ("value" in body):
+            raise RequestError('send {"commitment": SHA-256 hex of your value} while the table '
+                               'shuffles, then {"value": your 64 hex digits}')
+        seat = await _seat_of(request, table, body.get("token") or request_token(request, table_id))
+        guard.charge("move", guard.client(request.scope))
+        if "commitment" in body:
+            await manager.dealer.commit(table, seat, body["commitment"])
+        else:
+            await manager.dealer.reveal(table, seat, body["value"])
+        return Response(table.message(seat), media_type="application/json")
+
     @app.get("/api/tables/{table_id}/record")
-    async def table_record(table_id: str) -> dict[str, Any]:
-        record = manager.record(await manager.open_table(table_id))
-        record["meta"]["chat"] = chat.lines(table_id)
+    async def table_record(table_id: str, request: Request) -> dict[str, Any]:
+        table = await manager.open_table(table_id)
+        record = manager.record(table)
+        # a private table's chat: for its seats only (see .chat)
+        record["meta"].update(chat.lines_for(table, await _reader_seat(request, table)))
         return record
 
     @app.get("/api/tables/{table_id}/replay")
-    async def table_replay(table_id: str, seat: int | None = None) -> dict[str, Any]:
-        return {**manager.replay_frames(await manager.open_table(table_id), seat),
-                "chat": chat.lines(table_id)}
+    async def table_replay(table_id: str, request: Request,
+                           seat: int | None = None) -> dict[str, Any]:
+        table = await manager.open_table(table_id)
+        return {**manager.replay_frames(table, seat),
+                **chat.lines_for(table, await _reader_seat(request, table)),
+                "analysis": hints_available(table.game)}  # POST .../analysis answers
 
     @app.get("/api/tables/{table_id}/chat")
-    async def table_chat(table_id: str) -> dict[str, Any]:
+    async def table_chat(table_id: str, request: Request) -> dict[str, Any]:
         table = await manager.open_table(table_id)
+        if not chat_readable(table, await _reader_seat(request, table)):
+            raise RequestError("this private table's chat is read by its players only", 403)
         return {"lines": chat.lines(table.id), "mode": chat_mode(table)}
 
     @app.post("/api/tables/{table_id}/chat")
@@ -368,7 +480,8 @@ def create_app(
         body = await read_json(request, limits)
         if not isinstance(body, dict):
             raise RequestError('send {"phrase": ID} or {"text": "..."}')
-        seat = _seat(table, body.get("token") or request_token(request, table_id))
+        seat = _seat(table, body.get("token") or request_token(request, table_id),
+                     await current_player(request), players)
         return {"line": await chat.say(table, seat, body)}
 
     @app.post("/api/tables/{table_id}/rematch")
@@ -378,7 +491,8 @@ def create_app(
         accept = body.get("accept", True) if isinstance(body, dict) else True
         if not isinstance(accept, bool):
             raise RequestError("'accept' is true or false")
-        seat = _seat(table, request_token(request, table_id))
+        seat = _seat(table, request_token(request, table_id), await current_player(request),
+                     players)
         guard.charge("create", guard.client(request.scope))
         offer = await rematches.answer(table, seat, accept)
         return Response(rematches.message(offer, seat), media_type="application/json")
@@ -391,7 +505,13 @@ def create_app(
         seat = table.seat_for_token(token)
         if seat is None:
             raise RequestError("this invite link is not valid for this table", 403)
-        await _took_seat(table, seat, await current_player(request))
+        player = await current_player(request)
+        _seat(table, token, player, players)  # a seat an account took: 403 but to it
+        if table.settings.get("rated") and not table.state.over:
+            refused = may_play_rated(None if player is None else player.kind)
+            if refused is not None:  # rated games are between accounts (.rated)
+                raise RequestError(refused, 403)
+        await _took_seat(table, seat, player, request)
         response = RedirectResponse(f"/table/{table_id}", status_code=303)
         # Strict: no other site's page or link sends it (the table page needs it only for its
         # own requests and socket); Secure whenever people reach the server over HTTPS
@@ -424,16 +544,24 @@ def create_app(
             await websocket.close(code=4403, reason="this seat token is not valid here")
             return
         player = await current_player(websocket)
+        session = current_session(websocket) if player is not None else None
         if websocket.query_params.get("spectate") is not None:
             seat = None
         elif seat is not None:
-            await _took_seat(table, seat, player)
+            if not players.plays_seat(table.seats[seat].player, player):
+                await websocket.accept()  # (accepted: a page is shown a close's reason)
+                await websocket.close(code=CLOSE_SIGNED_OUT, reason=SEAT_TAKEN[:120])
+                return
+            await _took_seat(table, seat, player, websocket)
         elif player is not None:  # signed in without the token: one's own seat, if any
             seat = table.seat_of_player(player.id)
         await websocket.accept()
         client = Client(table, seat, patches=websocket.query_params.get("patch") == "1",
                         social=websocket.query_params.get("social") == "1")
+        client.session = None if session is None else session.id_hash
         address = guard.client(websocket.scope)
+        # its session ended (here or on another process): the socket closes at once (4401)
+        unwatch = players.watch(session, lambda: client.end(CLOSE_SIGNED_OUT, SIGNED_OUT))
         table.attach(client)  # sends it the table; the others hear who is online
         if manager.membership is not None and manager.tables.get(table.id) is not table:
             client.end(CLOSE_MOVED, MOVED_AWAY)  # it left this process while the socket opened
@@ -450,8 +578,7 @@ def create_app(
                     break
                 text = message.get("text")
                 if text is None:
-                    await websocket.close(CLOSE_UNSUPPORTED_DATA,
-                                          "send JSON messages as text frames, not binary")
+                    await websocket.close(CLOSE_UNSUPPORTED_DATA, BINARY_REFUSED)
                     break
                 if len(text.encode()) > limits.max_ws_message:
                     await websocket.close(CLOSE_TOO_BIG, f"a message has at most "
@@ -463,6 +590,7 @@ def create_app(
         except WebSocketDisconnect:
             pass
         finally:
+            unwatch()
             table.detach(client)
             sender.cancel()
 
@@ -478,6 +606,12 @@ def create_app(
         if not isinstance(message, dict):
             return {"type": "error", "message": "a message is a JSON object with a 'type'"}
         kind = message.get("type")
+        if kind not in ("ping", "time", "state") and (client.closed or (
+                client.session is not None and not await players.still_live(client.session))):
+            # signed out (the close may still be on its way): nothing more is done for it
+            client.end(CLOSE_SIGNED_OUT, SIGNED_OUT)
+            return {"type": "error", "message": SIGNED_OUT, "move": message.get("move"),
+                    "about": kind}
         try:
             if kind == "move":
                 guard.charge("move", address)
@@ -496,6 +630,12 @@ def create_app(
                 return {"type": "hint", **hint}
             if kind == "ping":
                 return {"type": "pong"}
+            if kind == "seed_commit":  # the dealing phase (.dealing): a seat's commitment
+                await manager.dealer.commit(table, client.seat, message.get("commitment"))
+                return None
+            if kind == "seed_reveal":  # and then its value
+                await manager.dealer.reveal(table, client.seat, message.get("value"))
+                return None
             if kind == "state":
                 client.notify(whole=True)
                 return None
@@ -544,21 +684,33 @@ def create_app(
     if STATIC.exists():
         app.mount("/static", StaticFiles(directory=STATIC), name="static")
 
+    async def _reader_seat(request: Request, table: LiveTable) -> int | None:
+        """The seat a reading request holds (its token's, or its signed-in player's), or
+        ``None``; never refused: a stranger reads what anyone may."""
+        seat = table.seat_for_token(request_token(request, table.id))
+        if seat is None:
+            player = await current_player(request)
+            seat = None if player is None else table.seat_of_player(player.id)
+        return seat
+
     async def _seat_of(request: Request, table: LiveTable, token: str | None) -> int | None:
         """The seat a request speaks for: its token's, or else the seat its signed-in player
         took at this table (rejoining from another device); ``None``: a spectator."""
-        if token:
-            return _seat(table, token)
         player = await current_player(request)
+        if token:
+            return _seat(table, token, player, players)
         return None if player is None else table.seat_of_player(player.id)
 
-    async def _took_seat(table: LiveTable, seat: int, player: Player | None) -> None:
-        """A signed-in person used a seat's token: the seat remembers them (see
-        :func:`~.seats.take_seat`). Not stored: they still play by the token, so only logged."""
+    async def _took_seat(table: LiveTable, seat: int, player: Player | None,
+                         connection: Request | WebSocket) -> None:
+        """A signed-in person used a seat's token: the seat remembers them, and where they
+        took it from (see :func:`~.seats.take_seat`). Not stored: they still play by the
+        token, so only logged."""
         if player is None:
             return
         try:
-            await take_seat(store, table, seat, player)
+            await take_seat(store, table, seat, player,
+                            origin_of(connection, guard.client(connection.scope)))
         except Exception as error:
             log.error("table %s: seat %d could not record its player: %r", table.id, seat,
                       error)
@@ -587,12 +739,18 @@ async def _send_loop(websocket: WebSocket, client: Client) -> None:
         log.debug("send failed", exc_info=True)
 
 
-def _seat(table: LiveTable, token: str | None) -> int | None:
+def _seat(table: LiveTable, token: str | None, player: Player | None,
+          players: Players) -> int | None:
+    """The seat a token holds; a seat an account took answers only a browser signed in to
+    that account (:meth:`.Players.plays_seat`: a signed-out browser keeps the token's cookie,
+    not the seat)."""
     if not token:
         return None
     seat = table.seat_for_token(token)
     if seat is None:
         raise RequestError("this seat token is not valid for this table", 403)
+    if not players.plays_seat(table.seats[seat].player, player):
+        raise RequestError(SEAT_TAKEN, 403)
     return seat
 
 

@@ -17,6 +17,12 @@ The rules (``docs/server.md``, "Chat"):
   the table: shown to whoever connects later, in the record and in the replay.
 - **Mute**: a reader mutes a seat; lines from muted seats are not sent to that reader (the
   front end keeps the reader's mutes and sends them again when it reconnects).
+- **Private tables**: the chat of an invite table (:func:`is_private`: made with
+  ``POST /api/tables``, not by quick play) is read by its seats only: a seat's token, or the
+  player who took the seat; spectators' sockets are sent none of it, and its record and
+  replay hold it only for its seats. Quick-play tables' phrases stay readable by all.
+- **Capped**: a table keeps its last :data:`MAX_LINES` lines; an older line leaves memory and
+  the store in the transaction that stores the new one.
 """
 
 from __future__ import annotations
@@ -27,9 +33,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from sqlalchemy import delete, func, select
+
 from gametable.server.access import AccessPolicy, Rate, RateLimiter, shown_text
 from gametable.server.live import Client, LiveTable, RequestError, dumps
-from gametable.server.store import Store
+from gametable.server.store import Store, chat_t
 
 log = logging.getLogger("gametable.server")
 
@@ -46,6 +54,20 @@ CHAT_MODES = ("text", "phrases")
 INVITE_CHAT = "text"
 #: quick-play and rematch-of-quick-play tables
 QUEUE_CHAT = "phrases"
+#: lines a table keeps (in memory and in the store); older ones are dropped
+MAX_LINES = 200
+
+
+def is_private(settings: dict[str, Any]) -> bool:
+    """An invite table: made with ``POST /api/tables`` (or a rematch of one), not formed by
+    quick play (whose tables carry their pool's key, ``queue``). Its chat is for its seats,
+    and the lobby lists it only to its creator and the people seated at it."""
+    return not settings.get("queue")
+
+
+def readable(table: LiveTable, seat: int | None) -> bool:
+    """Whether a reader at ``seat`` (``None``: not seated) may read the table's chat."""
+    return seat is not None or not is_private(table.settings)
 
 
 def chat_mode(table: LiveTable) -> str:
@@ -112,7 +134,12 @@ class ChatService:
         chat = self._tables.get(table_id)
         if chat is None:
             lines = self.store.load_chat(table_id)
-            chat = self._tables[table_id] = TableChat(lines, len(lines))
+            following = len(lines)
+            if following >= MAX_LINES:  # older lines were dropped: the next index is not len()
+                with self.store.engine.connect() as conn:
+                    following = 1 + conn.execute(select(func.max(chat_t.c.idx)).where(
+                        chat_t.c.table_id == table_id)).scalar_one()
+            chat = self._tables[table_id] = TableChat(lines[-MAX_LINES:], following)
         return chat
 
     def lines(self, table_id: str) -> list[dict[str, Any]]:
@@ -128,21 +155,26 @@ class ChatService:
         index = chat.next_index
         chat.next_index += 1
         try:
-            await self.store.run(Store.op_chat(table.id, index, line["seat"], line, line["t"]),
-                                 table)
+            await self.store.run(_op_line(table.id, index, line), table)
         except Exception as error:
             log.error("table %s: chat line %d was not stored: %r", table.id, index, error)
             raise RequestError("the chat line could not be saved; try again", 503) from None
         chat.lines.append(line)
+        del chat.lines[:-MAX_LINES]
         text = dumps({"type": "chat", "line": line})
         for client in table.clients:
-            if client.social and line["seat"] not in client.muted:
+            if (client.social and line["seat"] not in client.muted
+                    and readable(table, client.seat)):
                 client.push(text)
         return line
 
     def history(self, table: LiveTable, client: Client) -> str:
         """The ``chat_history`` message a reader is sent on connecting (or after a mute):
-        every line but those of the seats it muted, and whether free text is allowed."""
+        every line but those of the seats it muted, and whether free text is allowed (none
+        to a spectator of a private table: ``"private": true``)."""
+        if not readable(table, client.seat):
+            return dumps({"type": "chat_history", "mode": chat_mode(table),
+                          "phrases": PHRASES, "lines": [], "private": True})
         lines = [ln for ln in self.chat_of(table.id).lines if ln["seat"] not in client.muted]
         return dumps({"type": "chat_history", "mode": chat_mode(table), "phrases": PHRASES,
                       "lines": lines})
@@ -158,6 +190,26 @@ class ChatService:
         client.muted = set(seats)
         client.push(self.history(table, client))
 
+    def lines_for(self, table: LiveTable, seat: int | None) -> dict[str, Any]:
+        """What a record or replay shows of the chat to a reader at ``seat``: ``{"chat":
+        lines}``, or no lines and ``"chat_private": true`` where they may not read it."""
+        if not readable(table, seat):
+            return {"chat": [], "chat_private": True}
+        return {"chat": self.lines(table.id)}
+
     def forget(self, table_id: str) -> None:
         """Let a table's lines leave memory (it left memory itself)."""
         self._tables.pop(table_id, None)
+
+
+def _op_line(table_id: str, index: int, line: dict[str, Any]) -> Any:
+    """Store a line, and drop the table's lines older than the last :data:`MAX_LINES`."""
+    insert_line = Store.op_chat(table_id, index, line["seat"], line, line["t"])
+
+    def op(conn: Any) -> None:
+        insert_line(conn)
+        if index >= MAX_LINES:
+            conn.execute(delete(chat_t).where(chat_t.c.table_id == table_id,
+                                              chat_t.c.idx <= index - MAX_LINES))
+
+    return op

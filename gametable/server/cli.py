@@ -79,6 +79,11 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     serve.add_argument("--queue-wait", type=float, default=defaults.QUEUE_FILL_AFTER,
                        help="seconds quick play waits for people of similar rating before bots "
                        "fill a table's empty seats (default: %(default)g)")
+    serve.add_argument("--deal-wait", type=float, default=defaults.DEAL_WAIT,
+                       help="seconds each step of a new table's dealing phase waits for its "
+                       "seats' own random values (commit, then reveal; docs/security.md, "
+                       "\"Provably fair deals\"); 0: no phase, the deal is the server's "
+                       "committed seed (default: %(default)g)")
     serve.add_argument("--log-level", default="info")
     serve.add_argument("--compress", action="store_true",
                        help="permessage-deflate on WebSockets (less traffic, more CPU)")
@@ -121,19 +126,33 @@ def _add_access_arguments(serve: argparse.ArgumentParser) -> None:
                            f"(default: {default})")
     group.add_argument("--rate-login-user", type=rate, default=policy.login_user_rate,
                        metavar="N/SECONDS", help="sign-in attempts per username, from any "
-                       f"address: at most N in any SECONDS, or off "
-                       f"(default: {policy.login_user_rate})")
+                       f"address, by browsers that never signed in to it: at most N in any "
+                       f"SECONDS, or off (default: {policy.login_user_rate})")
+    group.add_argument("--rate-login-pair", type=rate, default=policy.login_pair_rate,
+                       metavar="N/SECONDS", help="sign-in attempts per username from one "
+                       f"address, by browsers that never signed in to it: at most N in any "
+                       f"SECONDS, or off (default: {policy.login_pair_rate})")
+    group.add_argument("--rate-login-device", type=rate, default=policy.login_device_rate,
+                       metavar="N/SECONDS", help="sign-in attempts per browser that signed in "
+                       f"to the account before: at most N in any SECONDS, or off "
+                       f"(default: {policy.login_device_rate})")
     group.add_argument("--rate-chat", type=rate, default=policy.chat_rate, metavar="N/SECONDS",
                        help="chat lines per seat at a table: at most N in any SECONDS, or off "
                        f"(default: {policy.chat_rate})")
     group.add_argument("--max-tables-per-client", type=int, default=policy.max_tables_per_client,
                        help="unfinished tables one address, and one signed-in player from "
-                       "any address, may have created; 0: no cap "
+                       "any address, may have created or been seated at by quick play; 0: no "
+                       "cap "
                        f"(default: {policy.max_tables_per_client})")
     group.add_argument("--max-sockets-per-client", type=int,
                        default=policy.max_sockets_per_client,
                        help="WebSockets one client may hold open at once; more are closed "
                        f"with code 4429; 0: no cap (default: {policy.max_sockets_per_client})")
+    group.add_argument("--max-queue-per-address", type=int,
+                       default=policy.max_queue_per_address,
+                       help="people from one address waiting in the quick-play queue at once; "
+                       f"more are refused (429); 0: no cap "
+                       f"(default: {policy.max_queue_per_address})")
     group.add_argument("--max-name-length", type=int, default=policy.max_name_length,
                        help=f"characters of a player's name (default: {policy.max_name_length})")
     group.add_argument("--max-body", type=int, default=limits.max_body, metavar="BYTES",
@@ -222,18 +241,21 @@ def cmd_serve(args: argparse.Namespace) -> int:
             guest_rate=args.rate_guest,
             login_rate=args.rate_login,
             login_user_rate=args.rate_login_user,
+            login_pair_rate=args.rate_login_pair,
+            login_device_rate=args.rate_login_device,
             register_rate=args.rate_register,
             queue_rate=args.rate_queue,
             chat_rate=args.rate_chat,
             max_tables_per_client=args.max_tables_per_client,
             max_sockets_per_client=args.max_sockets_per_client,
+            max_queue_per_address=args.max_queue_per_address,
             max_name_length=args.max_name_length,
         )
         limits = Limits(max_body=args.max_body, max_json_depth=args.max_json_depth,
                         max_number_length=args.max_number_length,
                         max_ws_message=args.max_ws_message, header_timeout=args.header_timeout,
                         body_timeout=args.body_timeout)
-        app = create_app(url, bot_delay=args.bot_delay,
+        app = create_app(url, bot_delay=args.bot_delay, deal_wait=args.deal_wait,
                          compute_processes=args.compute_processes,
                          max_open_tables=args.max_open_tables, archive_after=args.archive_after,
                          store_timeout=args.store_timeout,

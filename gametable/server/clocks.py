@@ -131,11 +131,16 @@ class SeatClock:
     held: bool = False
     #: whether anyone has connected to this seat (a grace period starts only for those)
     joined: bool = False
+    #: whether a bot has ever held the seat (its person left, if only for a while), and the
+    #: moves the stand-in bot made for it (timeouts and held turns): the rated-play rules
+    #: rate a person who left for most of their game as having left (:mod:`.rated`)
+    left: bool = False
+    stood_in: int = 0
 
     def stored(self) -> dict[str, Any]:
         return {"bank": self.bank, "turn": self.turn, "since": self.since,
                 "deadline": self.deadline, "timeouts": self.timeouts, "held": self.held,
-                "joined": self.joined}
+                "joined": self.joined, "left": self.left, "stood_in": self.stood_in}
 
 
 @dataclass
@@ -183,9 +188,12 @@ class TableClock:
         if moved is not None:
             new._charge(moved, now)
             moved.since = None
+            if timed_out or moved.held:  # the stand-in bot made this move
+                moved.stood_in += 1
             if timed_out:
                 moved.timeouts += 1
                 moved.held = moved.held or moved.timeouts >= TIMEOUTS_TO_HOLD
+                moved.left = moved.left or moved.held
             elif not moved.held:
                 moved.timeouts = 0
         new._follow(to_act, now)
@@ -208,6 +216,7 @@ class TableClock:
         clock = new.seats[seat]
         new._charge(clock, now)
         clock.held = True
+        clock.left = True
         return new
 
     def take_back(self, seat: int, now: float, to_act: Iterable[int]) -> TableClock:
@@ -244,6 +253,8 @@ class TableClock:
                 deadline=None if deadline is None else deadline + shift,
                 timeouts=int(stored.get("timeouts", 0)), held=bool(stored.get("held")),
                 joined=bool(stored.get("joined")),
+                left=bool(stored.get("left", stored.get("held"))),
+                stood_in=int(stored.get("stood_in", 0)),
             )
         return clock
 

@@ -32,5 +32,11 @@ TAKEOVER_GRACE = 30.0
 QUEUE_FILL_AFTER = 20.0
 #: quick play: seconds between two looks at the whole queue (windows widen, bots are due)
 QUEUE_TICK = 0.25
+#: seconds each step of a new table's dealing phase (commit, then reveal) waits for the seats'
+#: own random values (``gametable serve``; ``create_app`` waits 0: no phase, unless told)
+DEAL_WAIT = 4.0
 #: quick play: seconds a queued person with no queue socket open (and no poll) stays queued
 QUEUE_IDLE = 30.0
+#: quick play: people from one address waiting in the queue at once (a household, a club);
+#: 0: no cap
+MAX_QUEUE_PER_ADDRESS = 8

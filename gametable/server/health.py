@@ -213,11 +213,14 @@ class Health:
 class ProbesFirst:
     """``/healthz`` and ``/readyz`` answered before any other middleware and the router: a
     probe costs the loop a few microseconds however busy it is (the proxy checks every
-    process every second)."""
+    process every second). ``headers``: the security headers every response carries, which
+    the access middleware (never reached by a probe) would have added."""
 
-    def __init__(self, app: Any, health: Health) -> None:
+    def __init__(self, app: Any, health: Health,
+                 headers: list[tuple[bytes, bytes]] | None = None) -> None:
         self.app = app
         self.health = health
+        self.headers = list(headers or [])
 
     async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
         path = scope.get("path")
@@ -233,7 +236,7 @@ class ProbesFirst:
             status = 200 if reason is None else 503
         await send({"type": "http.response.start", "status": status, "headers": [
             (b"content-type", b"application/json"), (b"content-length", str(len(body)).encode()),
-            (b"cache-control", b"no-store")]})
+            (b"cache-control", b"no-store"), *self.headers]})
         await send({"type": "http.response.body", "body": b"" if scope["method"] == "HEAD"
                     else body})
 

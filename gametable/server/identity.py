@@ -1,14 +1,23 @@
 """The HTTP routes of who a person is (see :mod:`.players`).
 
-``GET  /api/me``          the signed-in player; a browser without one becomes a new guest
-``POST /api/me``          ``{"name": ..., "language": ...}``: change one's display name or language
+``GET  /api/me``          the signed-in player (``null`` without one); stores nothing
+``POST /api/me/guest``    this browser becomes a new guest (the page's own script asks)
+``POST /api/me``          ``{"name", "language", "hide_games"}``: change one's display name,
+                          language, or whether one's profile lists one's games to others
 ``GET  /api/me/tables``   one's unfinished games, to rejoin from any device
-``POST /api/register``    ``{"username", "password"}``: the guest becomes an account (same id)
+``POST /api/register``    ``{"username", "password", "name"?}``: the guest becomes an account
+                          (same id; the display name kept unless ``name`` is given)
 ``POST /api/login``       ``{"username", "password"}``: sign this browser in to an account
-``POST /api/logout``      end this browser's session (it is a new guest at its next visit)
+``POST /api/logout``      end this browser's session
 ``POST /api/logout/everywhere``   end every session of the signed-in player
 ``GET  /api/me/sessions``         one's sessions (when, which browser; never their secrets)
 ``POST /api/me/sessions/{id}/end``  end one of them
+
+Ending a session closes the table and queue sockets opened under it, on every process
+(:mod:`.sessionbus`). The login username is shown to its owner only (:meth:`Player.own`).
+Sign-in limits (:mod:`.accounts`): a browser the account knows (its ``gt_device`` cookie, set
+at each sign-in) is counted on its own; any other is counted per address, per username and
+address, and per username.
 """
 
 from __future__ import annotations
@@ -23,6 +32,7 @@ from gametable.server.accounts import Accounts, username_key
 from gametable.server.limits import Limits, read_json
 from gametable.server.live import RequestError
 from gametable.server.players import (
+    DEVICE_COOKIE,
     SESSION_COOKIE,
     Player,
     Players,
@@ -41,16 +51,30 @@ def identity_routes(players: Players, manager: TableManager, guard: Guard,
 
     @router.get("/api/me")
     async def me(request: Request) -> JSONResponse:
+        """Who the cookie signs in; stores nothing (another site's page may GET this)."""
         player = await current_player(request)
         if player is not None:
-            return JSONResponse({"player": player.public()})
-        # a session that was ended (logged out elsewhere, lapsed): say so, once
+            return JSONResponse({"player": player.own()})
+        # a session that was ended (logged out elsewhere, lapsed): said once, as the dead
+        # cookie goes with this answer
         ended = players.stored_session(request.cookies.get(SESSION_COOKIE)) is not None
+        response = JSONResponse({"player": None, "ended": ended})
+        if ended:
+            players.clear_cookie(response, secure=guard.secure(request.scope))
+        return response
+
+    @router.post("/api/me/guest")
+    async def new_guest(request: Request) -> JSONResponse:
+        """A new guest for this browser (one already signed in keeps who it is): a POST, so
+        another site's page cannot make one (:mod:`.access` refuses its Origin)."""
+        player = await current_player(request)
+        if player is not None:
+            return JSONResponse({"player": player.own()})
         guard.charge("guest", guard.client(request.scope))
         player, secret = await players.new_guest(
             language=preferred_language(request.headers.get("accept-language")),
             agent=request.headers.get("user-agent"))
-        response = JSONResponse({"player": player.public(), "ended": ended})
+        response = JSONResponse({"player": player.own()}, status_code=201)
         players.set_cookie(response, secret, secure=guard.secure(request.scope))
         return response
 
@@ -62,24 +86,35 @@ def identity_routes(players: Players, manager: TableManager, guard: Guard,
         secret = await players.open_session(player, request.headers.get("user-agent"))
         if old is not None and previous is not None:
             await players.end_sessions(previous.id, old.id_hash)
-        response = JSONResponse({"player": player.public()})
-        players.set_cookie(response, secret, secure=guard.secure(request.scope))
+        device = await players.remember_device(request.cookies.get(DEVICE_COOKIE), player)
+        response = JSONResponse({"player": player.own()})
+        secure = guard.secure(request.scope)
+        players.set_cookie(response, secret, secure=secure)
+        players.set_device_cookie(response, device, secure=secure)
         return response
 
     @router.post("/api/register")
     async def register(request: Request, player: SignedIn) -> JSONResponse:
         guard.charge("register", guard.client(request.scope))
         body = await _body(request, limits)
-        account = await accounts.register(player, body.get("username"), body.get("password"))
+        name = guard.display_name(body.get("name"), "name")
+        account = await accounts.register(player, body.get("username"), body.get("password"),
+                                          name=name)
         return await signed_in(request, account, player)
 
     @router.post("/api/login")
     async def login(request: Request) -> JSONResponse:
         body = await _body(request, limits)
         username = body.get("username")
-        guard.charge("login", guard.client(request.scope))
-        if isinstance(username, str):
-            guard.charge("login-user", username_key(username)[:64])
+        key = username_key(username)[:64] if isinstance(username, str) else ""
+        device = players.known_device(request.cookies.get(DEVICE_COOKIE), key)
+        if device is not None:  # the owner's browser: a stranger's guessing does not count
+            guard.charge("login-device", device)
+        else:
+            client = guard.client(request.scope)
+            guard.charge("login", client)
+            guard.charge("login-pair", f"{client} {key}")
+            guard.charge("login-user", key)
         account = await accounts.login(username, body.get("password"))
         return await signed_in(request, account, await current_player(request))
 
@@ -120,14 +155,19 @@ def identity_routes(players: Players, manager: TableManager, guard: Guard,
     async def change_me(request: Request,
                         player: SignedIn) -> dict[str, Any]:
         body = await _body(request, limits)
-        unknown = sorted(set(body) - {"name", "language"})
+        unknown = sorted(set(body) - {"name", "language", "hide_games"})
         if unknown:
-            raise RequestError(f"unknown field(s) {', '.join(unknown)}; known: language, name")
+            raise RequestError(f"unknown field(s) {', '.join(unknown)}; known: hide_games, "
+                               f"language, name")
         name = guard.display_name(body.get("name"), "name")
         if "name" in body and name is None:
             raise RequestError("name: a name needs at least one letter or digit")
-        changed = await players.update(player, name=name, language=body.get("language"))
-        return {"player": changed.public()}
+        hide_games = body.get("hide_games")
+        if hide_games is not None and not isinstance(hide_games, bool):
+            raise RequestError("hide_games: true or false")
+        changed = await players.update(player, name=name, language=body.get("language"),
+                                       hide_games=hide_games)
+        return {"player": changed.own()}
 
     @router.get("/api/me/tables")
     async def my_tables(player: SignedIn) -> dict[str, Any]:

@@ -8,7 +8,8 @@ Every limit here answers with a status and a sentence a person understands, neve
 - JSON is refused (400) when it nests deeper than a cap or holds a number longer than a cap
   (Python's parser would recurse past its stack on 30,000 brackets, and refuses integers of more
   than 4,300 digits, both with a traceback), or ``NaN``/``Infinity``, which are not JSON;
-- a WebSocket message must be a text frame of at most a cap (see :mod:`gametable.server.app`);
+- a WebSocket message must be a text frame of at most a cap (see :mod:`gametable.server.app`;
+  the queue's socket too, :mod:`gametable.server.quickplay`);
 - a connection that has not finished its request headers within a time is closed (slowloris),
   and a body that has not all arrived within a time of its headers is answered 408 and its
   connection closed (the same attack, a byte at a time after the headers).
@@ -32,6 +33,11 @@ from gametable.server.defaults import BODY_TIMEOUT
 from gametable.server.live import RequestError
 
 KIB = 1024
+
+#: a WebSocket's binary frame is closed with RFC 6455's "unsupported data", on every socket
+#: (a table's, the queue's), with this reason
+CLOSE_UNSUPPORTED_DATA = 1003
+BINARY_REFUSED = "send JSON messages as text frames, not binary"
 
 
 @dataclass(frozen=True)

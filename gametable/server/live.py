@@ -122,9 +122,12 @@ class Client:
         #: the close code and reason to close the socket with, once ``end`` was called
         self.close_code: int | None = None
         self.close_reason = ""
+        #: the hash of the session the socket was opened under, if any (see .sessionbus)
+        self.session: str | None = None
 
     def end(self, code: int, reason: str) -> None:
-        """Close this client's socket with ``code`` (the table left this process)."""
+        """Close this client's socket with ``code`` (the table left this process, or the
+        session it was opened under ended)."""
         self.close_code, self.close_reason = code, reason
         self.closed = True
         self._event.set()
@@ -200,13 +203,17 @@ class LiveTable:
     committing: asyncio.Future[Any] | None = None
     #: why the table cannot go on (a stored move that did not replay), or ``None``
     broken: str | None = None
-    #: whether the Hint button is offered (the table's setting and a search bot for the game)
-    hints: bool = False
+    #: whether seats may ask for hints during the game, and why (:func:`.analysis.hint_policy`):
+    #: ``{"allowed", "code", "reason"}``, shown to every seat
+    hints: dict[str, Any] = field(default_factory=lambda: {
+        "allowed": False, "code": "no_search", "reason": "no hints"})
     #: an opaque key of who created the table (per-client caps count by it), if known
     owner: str | None = None
     #: the player (guest or account) who created the table, if one was signed in: the cap on
     #: unfinished tables counts per player too
     creator_player: str | None = None
+    #: people's seats whose place (:mod:`.devices`) is known to be stored: not written again
+    placed: set[int] = field(default_factory=set)
     #: when the last client left (``None`` while anyone is connected): idle tables are archived
     idle_since: float = field(default_factory=time.time)
     #: the seats shown online in the last message, and when presence was last sent
@@ -229,6 +236,9 @@ class LiveTable:
     #: (``_message_parts``)
     _seats_part: tuple[Any, list[dict[str, Any]]] | None = None
     _fairness_part: tuple[Any, dict[str, Any] | None] | None = None
+    #: the dealing phase (:class:`.dealing.Dealing`) until the cards are dealt, or ``None``:
+    #: while it lasts ``state`` is nobody's deal and nothing of it is shown
+    dealing: Any = None
 
     @property
     def over(self) -> bool:
@@ -240,12 +250,15 @@ class LiveTable:
         return bool(self.settings.get("practice", False))
 
     def fairness(self) -> dict[str, Any] | None:
-        """The commitment to the seed; the seed and its salt too once the game is over."""
-        return fairness.published(self.seed, self.settings.get("salt"), self.state.over)
+        """The commitment to the seed, and each seat's commitment and source once dealt; the
+        seed, salt, seat values and deal seed too once the game is over."""
+        return fairness.published(self.seed, self.settings.get("salt"), self.state.over,
+                                  self.settings.get("deal"))
 
     def seat_for_token(self, token: str | None) -> int | None:
-        """The seat this token holds, or ``None``; compared in constant time."""
-        if not token:
+        """The seat this token holds, or ``None`` (a body's token that is not a string
+        holds none); compared in constant time."""
+        if not token or not isinstance(token, str):
             return None
         digest = hash_token(token)
         found = None
@@ -305,7 +318,7 @@ class LiveTable:
         seats = self._seats_part
         if seats is None or seats[0] != key:
             seats = self._seats_part = (key, self.public_seats())
-        revealed = (over, self.seed, self.settings.get("salt"))
+        revealed = (over, self.seed, self.settings.get("salt"), "deal" in self.settings)
         shown = self._fairness_part
         if shown is None or shown[0] != revealed:
             shown = self._fairness_part = (revealed, self.fairness())
@@ -320,7 +333,7 @@ class LiveTable:
             "options": self.options,
             "seats": self.public_seats(),
             "status": "over" if state.over else "playing",
-            "to_act": list(state.to_act),
+            "to_act": list(state.to_act) if self.dealing is None else [],
             "moves": len(self.moves),
             "scores": list(state.scores) if state.over else None,
             "spectators": sum(1 for c in self.clients if c.seat is None),
@@ -383,6 +396,8 @@ class LiveTable:
 
     def close(self) -> None:
         """Stop what the table has scheduled (the server is stopping, the table archived)."""
+        if self.dealing is not None:
+            self.dealing.close()
         if self._presence_timer is not None:
             self._presence_timer.cancel()
             self._presence_timer = None
@@ -439,6 +454,8 @@ class LiveTable:
         return shown.stamp, shown.patch
 
     def _message(self, seat: int | None) -> dict[str, Any]:
+        if self.dealing is not None:
+            return self._dealing_message(seat)
         state = self.state
         over = state.over
         seats, shown = self._message_parts(over)
@@ -465,3 +482,28 @@ class LiveTable:
             }
         )
 
+    def _dealing_message(self, seat: int | None) -> dict[str, Any]:
+        """A message while the cards are shuffled (:mod:`.dealing`): who has sent a value,
+        never a view, a legal move or anything else of a deal not made yet."""
+        seats, shown = self._message_parts(False)
+        return {
+            "table": self.id,
+            "game": self.game,
+            "seat": seat,
+            "view": None,
+            "legal": [],
+            "last_move": None,
+            "to_act": [],
+            "over": False,
+            "scores": None,
+            "n": 0,
+            "t": self.changed_at,
+            "seats": seats,
+            "hints": self.hints,
+            "practice": self.practice,
+            "fairness": shown,
+            "broken": self.broken is not None,
+            "broken_reason": self.broken,
+            "clock": None,
+            "dealing": self.dealing.public(),
+        }

@@ -13,6 +13,8 @@ from typing import Any
 
 from gametable.core import fairness
 from gametable.core.registry import GAMES, REGISTRY
+from gametable.server import analysis
+from gametable.server.chat import is_private
 from gametable.server.live import RequestError
 from gametable.server.store import StoredTable
 
@@ -44,13 +46,15 @@ class Query:
         flag = params.get("open_seats", "0").strip().lower()
         if flag not in ("0", "1", "true", "false", ""):
             raise RequestError(f"open_seats is 1 or 0, not {params['open_seats']!r}")
-        limit = _whole_number(params, "limit", PAGE_SIZE, 1, MAX_PAGE_SIZE)
-        offset = _whole_number(params, "offset", 0, 0, None)
+        limit = whole_number(params, "limit", PAGE_SIZE, 1, MAX_PAGE_SIZE)
+        offset = whole_number(params, "offset", 0, 0, None)
         return cls(game, flag in ("1", "true"), limit, offset)
 
 
-def _whole_number(params: Mapping[str, str], name: str, default: int, lowest: int,
-                  highest: int | None) -> int:
+def whole_number(params: Mapping[str, str], name: str, default: int, lowest: int,
+                 highest: int | None) -> int:
+    """A query's whole-number parameter, or 400 saying its bounds. At most nine digits: a
+    database integer holds any of them (``offset=2**63`` overflowed SQLite: a 500)."""
     text = params.get(name)
     if text is None or text == "":
         return default
@@ -89,14 +93,27 @@ def stored_summary(row: StoredTable) -> dict[str, Any]:
         "scores": row.result,
         "spectators": 0,
         "created": row.created,
-        "hints": False,
+        "hints": analysis.hint_policy(row.settings, row.seats,
+                                      searchable=analysis.searchable(row.game)),
         "practice": bool(row.settings.get("practice", False)),
         "rated": bool(row.settings.get("rated", False)),
-        "fairness": fairness.published(row.seed, row.settings.get("salt"), row.status == "over"),
+        "fairness": fairness.published(row.seed, row.settings.get("salt"), row.status == "over",
+                                       row.settings.get("deal")),
         "broken": row.broken is not None,
         "broken_reason": row.broken,
         "clock": None,
     }
+
+
+def listed_to(settings: dict[str, Any], seat_players: Iterable[str | None],
+              viewer: str | None) -> bool:
+    """Whether the lobby lists a table to ``viewer`` (a player id, or ``None``): a quick-play
+    table to everyone, a private invite table (:func:`.chat.is_private`) only to the player
+    who created it and the players seated at it."""
+    if not is_private(settings):
+        return True
+    return viewer is not None and (viewer == settings.get("creator_player")
+                                   or viewer in seat_players)
 
 
 def has_open_seat(summary: dict[str, Any]) -> bool:
@@ -114,16 +131,20 @@ def page(
     limit: int = PAGE_SIZE,
     offset: int = 0,
     game_of: Callable[[str], str],
+    shown_to: Callable[[str], bool] | None = None,
 ) -> dict[str, Any]:
     """One page of the lobby: ``{"tables", "total", "offset", "limit"}``.
 
     ``newest_first`` yields each table's id with a way to build its summary, which is only
     called for tables the filters need to look at (``open_seats``) or the page shows
-    (``limit`` and ``offset`` as :class:`Query` checked them)."""
+    (``limit`` and ``offset`` as :class:`Query` checked them). ``shown_to``: whether the
+    asker may see a table at all (:func:`listed_to`)."""
     shown: list[dict[str, Any]] = []
     total = 0
     for table_id, summary in newest_first:
         if game is not None and game_of(table_id) != game:
+            continue
+        if shown_to is not None and not shown_to(table_id):
             continue
         if open_seats:
             item = summary()

@@ -5,9 +5,13 @@ pairing rules are tested as they are written. :mod:`.quickplay` runs it in the s
 
 Rules
 -----
-- **One pool per game and choice** (:func:`pool_for`): Balloon Cup; Baloot per rule profile
-  (``saudi``, ``seed``); the climbing game per number of players (2-6, default
-  :data:`CLIMBING_DEFAULT_PLAYERS`). Only tables of one pool are formed from its tickets.
+- **One pool per game, choice and kind** (:func:`pool_for`): Balloon Cup; Baloot per rule
+  profile (``saudi``, ``seed``); the climbing game per number of players (2-6, default
+  :data:`CLIMBING_DEFAULT_PLAYERS`); each of them rated (accounts only, see :mod:`.rated`) or
+  casual (anyone). Only tables of one pool are formed from its tickets.
+- **Never two from one place**: two tickets whose people share an address or a device
+  (:class:`~.devices.Origin`) are never seated at one table, rated or casual (two guests of
+  one script would otherwise be paired within a second); partners of one party may share.
 - **One ticket per person**: joining again while queued is refused (:class:`AlreadyQueued`).
   A ticket holds one person, or two friends queueing together as a Baloot team (a party),
   who always sit as partners (seats 0 and 2, or 1 and 3).
@@ -29,10 +33,12 @@ from __future__ import annotations
 import bisect
 import random
 import secrets
+from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from gametable.server.devices import Origin
 from gametable.server.live import RequestError
 from gametable.server.ratings import BOT_RATINGS
 
@@ -61,10 +67,13 @@ class Pool:
     options: tuple[tuple[str, Any], ...] = ()
     #: whether two friends may queue together as partners (Baloot)
     teams: bool = False
+    #: a rated pool (accounts only) or a casual one
+    rated: bool = True
 
     @property
     def key(self) -> str:
-        return f"{self.game}:{self.choice}" if self.choice else self.game
+        base = f"{self.game}:{self.choice}" if self.choice else self.game
+        return base if self.rated else f"{base}+casual"
 
     def table_options(self) -> dict[str, Any]:
         return dict(self.options)
@@ -73,18 +82,18 @@ class Pool:
 BALOOT_PROFILES = ("saudi", "seed")
 
 
-def pool_for(game: str, choice: Any = None) -> Pool:
+def pool_for(game: str, choice: Any = None, rated: bool = True) -> Pool:
     """The pool of a "Play now" request, or :class:`QueueError` naming the choices."""
     if game == "balloon-cup":
         if choice not in (None, ""):
             raise QueueError("Balloon Cup's quick play has no choice to make")
-        return Pool("balloon-cup", "", 2)
+        return Pool("balloon-cup", "", 2, rated=rated)
     if game == "baloot":
         profile = "saudi" if choice in (None, "") else choice
         if profile not in BALOOT_PROFILES:
             raise QueueError(f"Baloot's quick play is by rule profile: "
                              f"{', '.join(BALOOT_PROFILES)}; not {choice!r}")
-        return Pool("baloot", profile, 4, (("profile", profile),), teams=True)
+        return Pool("baloot", profile, 4, (("profile", profile),), teams=True, rated=rated)
     if game == "climbing":
         players = CLIMBING_DEFAULT_PLAYERS if choice in (None, "") else choice
         try:
@@ -94,7 +103,7 @@ def pool_for(game: str, choice: Any = None) -> Pool:
         if not 2 <= players <= 6:
             raise QueueError(f"the climbing game's quick play is for 2 to 6 players, "
                              f"not {choice!r}")
-        return Pool("climbing", str(players), players, (("players", players),))
+        return Pool("climbing", str(players), players, (("players", players),), rated=rated)
     raise QueueError(f"there is no quick play for {game!r}; games: balloon-cup, baloot, "
                      f"climbing")
 
@@ -122,11 +131,15 @@ class Window:
 
 @dataclass(frozen=True)
 class Member:
-    """A person in the queue (``player`` is the identity's id; one ticket per person)."""
+    """A person in the queue (``player`` is the identity's id; one ticket per person), with
+    where they play from (``origin``; ``None``: unknown, compared with nobody) and the key
+    their address's open tables are counted by (``owner``, :meth:`.access.Guard.creator_key`)."""
 
     player: str
     name: str
     rating: float = DEFAULT_RATING
+    origin: Origin | None = None
+    owner: str | None = None
 
 
 @dataclass(eq=False)
@@ -145,6 +158,12 @@ class Ticket:
     @property
     def rating(self) -> float:
         return sum(m.rating for m in self.members) / len(self.members)
+
+    def shares_place(self, other: Ticket) -> bool:
+        """Whether someone of this ticket plays from the address or device of someone of
+        ``other``'s (who may then not sit at one table)."""
+        return any(a.origin is not None and b.origin is not None and a.origin.shares(b.origin)
+                   for a in self.members for b in other.members)
 
 
 @dataclass(frozen=True)
@@ -202,6 +221,8 @@ class MatchQueue:
         self.rng = rng or random.Random()
         self._pools: dict[str, tuple[Pool, _PoolQueue]] = {}
         self._by_player: dict[str, Ticket] = {}
+        #: people waiting per address key (``Member.owner``): the queue's per-address limit
+        self._by_owner: Counter[str] = Counter()
         self._next_id = 0
         #: pools a ticket joined since the last match: worth a look before the next tick
         self.dirty: set[str] = set()
@@ -211,6 +232,10 @@ class MatchQueue:
 
     def ticket_of(self, player: str) -> Ticket | None:
         return self._by_player.get(player)
+
+    def waiting_from(self, owner: str) -> int:
+        """People waiting whose address key is ``owner``."""
+        return self._by_owner.get(owner, 0)
 
     def waiting(self, pool: Pool) -> int:
         entry = self._pools.get(pool.key)
@@ -238,6 +263,8 @@ class MatchQueue:
         queue.add(ticket)
         for member in members:
             self._by_player[member.player] = ticket
+            if member.owner is not None:
+                self._by_owner[member.owner] += 1
         self.dirty.add(pool.key)
         return ticket
 
@@ -251,7 +278,11 @@ class MatchQueue:
     def _drop(self, ticket: Ticket) -> None:
         self._pools[ticket.pool.key][1].remove(ticket)
         for member in ticket.members:
-            self._by_player.pop(member.player, None)
+            if (self._by_player.pop(member.player, None) is not None
+                    and member.owner is not None):
+                self._by_owner[member.owner] -= 1
+                if self._by_owner[member.owner] <= 0:
+                    del self._by_owner[member.owner]
 
     def match(self, now: float, pools: Iterable[str] | None = None) -> list[Match]:
         """Form every table that can be formed now (of the named pools, or all), taking
@@ -307,6 +338,8 @@ class MatchQueue:
             ticket = queue.tickets[tid]
             if distance > self.window.at(now - ticket.since):
                 continue  # it does not accept a table this far from its own rating yet
+            if any(ticket.shares_place(t) for t in group):
+                continue  # one address or device: never at one table
             if size + ticket.size <= pool.seats:
                 group.append(ticket)
                 size += ticket.size

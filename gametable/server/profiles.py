@@ -1,20 +1,23 @@
 """The public face of players: profiles and leaderboards (what anyone may see of anyone).
 
-``GET /api/players/{id}``          name, kind, language, games played, ratings, recent games
+``GET /api/players/{id}``          display name, kind, language, games played, ratings, recent
+                                   games (none to others when the player hides them)
 ``GET /api/leaderboard/{game}``    the best rated players of a game (``?profile=`` for Baloot)
 
-Only public facts: never a session, a seat token, a password hash or anything from a view.
+Only public facts: never a session, a seat token, a password hash, a login username or
+anything from a view.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Request
 
 from gametable.core.registry import game_entry
 from gametable.server.live import RequestError
-from gametable.server.players import Players
+from gametable.server.lobby import whole_number
+from gametable.server.players import Players, current_player
 from gametable.server.ratings import Ratings, games_played, rating_key
 from gametable.server.tables import TableManager
 
@@ -26,12 +29,15 @@ def profile_routes(players: Players, ratings: Ratings, manager: TableManager) ->
     router = APIRouter()
 
     @router.get("/api/players/{player_id}")
-    async def profile(player_id: str) -> dict[str, Any]:
+    async def profile(player_id: str, request: Request) -> dict[str, Any]:
         player = players.get(player_id) if len(player_id) <= 32 else None
         if player is None:
             raise RequestError(f"there is no player {player_id!r}", 404)
-        recent = []
-        seats = players.seats_of(player.id)
+        viewer = await current_player(request)
+        # games hidden by their player are listed to that player only
+        hidden = player.hide_games and (viewer is None or viewer.id != player.id)
+        recent: list[dict[str, Any]] = []
+        seats = [] if hidden else players.seats_of(player.id)
         summaries = manager.peek_many([table_id for table_id, _seat in seats])
         for table_id, seat in seats:
             summary = summaries.get(table_id)
@@ -49,11 +55,15 @@ def profile_routes(players: Players, ratings: Ratings, manager: TableManager) ->
             "ratings": {key: found.public()
                         for key, found in ratings.ratings_of(player.id).items()},
             "recent": recent,
+            "games_hidden": player.hide_games,
         }
 
     @router.get("/api/leaderboard/{game}")
-    async def leaderboard(game: str, profile: str | None = None, limit: int = 50,
-                          offset: int = 0) -> dict[str, Any]:
+    async def leaderboard(game: str, request: Request, profile: str | None = None
+                          ) -> dict[str, Any]:
+        # checked here, not by FastAPI: offset=2**63 overflowed the database's integer (500)
+        limit = whole_number(request.query_params, "limit", 50, 1, 200)
+        offset = whole_number(request.query_params, "offset", 0, 0, None)
         entry = game_entry(game)  # an unknown game: 404 with the list
         if profile is not None and entry.name != "baloot":
             raise RequestError("only Baloot is rated per rule profile")

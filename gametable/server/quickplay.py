@@ -8,12 +8,22 @@ person sent their seat over the queue's WebSocket (or on their next ``GET /api/q
   commit each, :data:`FORM_PIPELINE` batches in flight), their people told as soon as their
   batch is committed: in a rush of thousands the first tables are seated while later ones are
   still being formed, and the event loop serves everyone else between two batches.
-- A formed table has the pool's options, quick phrases only in its chat, ``rated`` when two or
-  more people sit at it, and the people's names; each person is sent the table's address with
+- **Rated or casual**: an account queues rated unless it asks for casual (``"rated": false``);
+  a guest queues casual, and asking for rated is refused (403, :data:`.rated.ACCOUNTS_ONLY`).
+- **Limits** (with a :class:`~.access.Guard`): a person or address with
+  ``max_tables_per_client`` unfinished tables may not queue (quick-play tables count for
+  every person seated and every address they came from, as if each had created it), and at
+  most ``max_queue_per_address`` people from one address wait at once (429).
+- A formed table has the pool's options, quick phrases only in its chat, ``rated`` when it is
+  a rated pool's and two or more people sit at it, where each person came from (for
+  :mod:`.rated`), and the people's names; each person is sent the table's address with
   their own seat token (``/join/ID/TOKEN``). A table that cannot be stored puts its people
   back in the queue, keeping their place.
 - A person whose last queue socket closed, and who has not asked ``GET /api/queue`` since, is
   taken out of the queue after ``idle`` seconds: nobody is seated who has gone.
+- A queue socket whose session ends (log out, on any process: :mod:`.sessionbus`) is closed
+  with 4401 and its person taken out of the queue at once; a message it sent meanwhile is not
+  acted on.
 """
 
 from __future__ import annotations
@@ -35,7 +45,8 @@ from gametable.core.errors import GametableError
 from gametable.server.access import Guard, TooManyRequests
 from gametable.server.chat import QUEUE_CHAT
 from gametable.server.defaults import QUEUE_FILL_AFTER, QUEUE_IDLE, QUEUE_TICK
-from gametable.server.limits import Limits, parse_json
+from gametable.server.devices import Origin, origin_of
+from gametable.server.limits import BINARY_REFUSED, CLOSE_UNSUPPORTED_DATA, Limits, parse_json
 from gametable.server.live import RequestError, dumps
 from gametable.server.matchmaking import (
     DEFAULT_RATING,
@@ -51,6 +62,9 @@ from gametable.server.matchmaking import (
     party_people,
     pool_for,
 )
+from gametable.server.players import Players, current_session
+from gametable.server.rated import ACCOUNTS_ONLY
+from gametable.server.sessionbus import CLOSE_SIGNED_OUT, SIGNED_OUT
 from gametable.server.tables import LiveTable, TableManager, TableOrder
 
 log = logging.getLogger("gametable.server")
@@ -65,9 +79,33 @@ FORM_BATCH = 16
 FORM_PIPELINE = 2
 
 
+#: what kind of player each of some ids is (``"guest"`` or ``"account"``; an id not found is
+#: left out): ``player ids -> {id: kind}``
+KindSource = Callable[[list[str]], Awaitable[dict[str, str]]]
+
+
 async def default_rating(players: list[str], _pool: Pool) -> list[float]:
     """Everyone's rating where no ratings are kept."""
     return [DEFAULT_RATING] * len(players)
+
+
+async def no_accounts(_players: list[str]) -> dict[str, str]:
+    """Where nobody says who has an account: everyone is a guest (casual play only)."""
+    return {}
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where a person asking to queue plays from: their :class:`~.devices.Origin` (never
+    seated with someone of the same one) and the key their address's tables are counted by."""
+
+    origin: Origin | None = None
+    owner: str | None = None
+
+
+def _member(player: str, name: str, place: Place | None) -> Member:
+    return Member(player, name, origin=place.origin if place else None,
+                  owner=place.owner if place else None)
 
 
 @dataclass(eq=False)
@@ -84,8 +122,13 @@ class QuickPlay:
     def __init__(self, manager: TableManager, *, fill_after: float = QUEUE_FILL_AFTER,
                  window: Window | None = None, tick: float = QUEUE_TICK,
                  idle: float = QUEUE_IDLE, rating_of: RatingSource = default_rating,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+                 clock: Callable[[], float] = time.monotonic,
+                 kinds: KindSource = no_accounts, guard: Guard | None = None) -> None:
+        """``kinds``: who has an account (rated play is theirs only); ``guard``: the limits
+        on who may queue (none without one)."""
         self.manager = manager
+        self.kinds = kinds
+        self.guard = guard
         self.queue = MatchQueue(fill_after=fill_after, window=window)
         self.parties = Parties()
         self.tick = tick
@@ -203,10 +246,17 @@ class QuickPlay:
                 spec.append({"kind": "human", "name": seat.name})
         request = {"game": match.pool.game, "options": match.pool.table_options(),
                    "seats": spec, "chat": QUEUE_CHAT}
+        people = match.people
+        # counted toward every seated person's and every address's cap of open tables
+        counted = {"players": sorted({m.player for m in people}),
+                   "owners": sorted({m.owner for m in people if m.owner is not None})}
         return TableOrder(
-            request, settings={"rated": len(match.people) >= 2, "queue": match.pool.key},
+            request, settings={"rated": match.pool.rated and len(people) >= 2,
+                               "queue": match.pool.key, "counted": counted},
             timed=True,
-            players={i: s.player for i, s in enumerate(match.seats) if isinstance(s, Member)})
+            players={i: s.player for i, s in enumerate(match.seats) if isinstance(s, Member)},
+            origins={i: s.origin for i, s in enumerate(match.seats)
+                     if isinstance(s, Member) and s.origin is not None})
 
     def _unform(self, match: Match, error: Exception) -> None:
         """A table that could not be made: its people back in the queue, keeping their
@@ -227,8 +277,10 @@ class QuickPlay:
                 seated = {"type": "seated", "table": table.id, "game": table.game,
                           "seat": index, "url": f"/join/{table.id}/{tokens[index]}",
                           "people": people, "seats": len(match.seats)}
-                self._seated[seat.player] = seated
-                self._send(seat.player, seated)
+                if self._listeners.get(seat.player):  # told once, on their socket
+                    self._send(seat.player, seated)
+                else:  # kept until they ask (a poll, or their next socket)
+                    self._seated[seat.player] = seated
 
     def _drop_gone(self) -> None:
         now = self.clock()
@@ -242,7 +294,8 @@ class QuickPlay:
     # --- what people ask for ------------------------------------------------------------
 
     async def join(self, player: str, name: str, game: Any, choice: Any = None,
-                   party: bool = False, *, origin: Listener | None = None
+                   party: bool = False, *, origin: Listener | None = None,
+                   rated: Any = None, place: Place | None = None
                    ) -> dict[str, Any] | None:
         """Queue a person (with their party, for Baloot); their status.
 
@@ -251,18 +304,25 @@ class QuickPlay:
         their status on their sockets if they still wait, and nothing if a table took them:
         their seat, sent once the table is stored, answers them. Why: in a rush nearly
         everyone is seated at once, and the status frame their seat made stale at once was a
-        third of the messages the server (and each browser) handled per person."""
+        third of the messages the server (and each browser) handled per person.
+
+        ``rated``: ``True``, ``False`` or ``None`` (rated for accounts, casual for guests);
+        ``place``: where the person asks from (see :class:`Place`)."""
         if not isinstance(game, str):
             raise RequestError("say which game: 'game' is missing")
-        pool = pool_for(game, choice)
+        pool_for(game, choice)  # (a bad choice is refused before anything is read)
+        party_of = self.parties.of(player) if party else None
         people = [(player, name)]
         if party:
-            people = party_people(self.parties.of(player), pool)
+            people = party_people(party_of, pool_for(game, choice))
         if any(self.queue.ticket_of(who) is not None for who, _name in people):
             raise AlreadyQueued()  # (before the ratings are read; checked again on joining)
+        pool = pool_for(game, choice, await self._rated(people, rated))
+        members = members_of(player, people, party_of, place)
+        self._check_limits(members)
         ratings = await self.rating_of([who for who, _name in people], pool)
-        members = [Member(who, shown, rating)
-                   for (who, shown), rating in zip(people, ratings, strict=True)]
+        members = [Member(m.player, m.name, rating, m.origin, m.owner)
+                   for m, rating in zip(members, ratings, strict=True)]
         self._seated.pop(player, None)
         self.queue.join(pool, members, self.clock())
         for member in members:
@@ -274,6 +334,40 @@ class QuickPlay:
         self._broadcast_status(members)
         return self.status(player)
 
+    async def _rated(self, people: list[tuple[str, str]], rated: Any) -> bool:
+        """Whether these people queue rated: what they asked for, if they may (accounts
+        only: :mod:`.rated`); without asking, rated if they all have accounts."""
+        if rated is not None and not isinstance(rated, bool):
+            raise RequestError("'rated' is true or false")
+        kinds = await self.kinds([who for who, _name in people])
+        accounts = all(kinds.get(who) == "account" for who, _name in people)
+        if rated and not accounts:
+            raise QueueError(ACCOUNTS_ONLY, 403)
+        return accounts if rated is None else rated
+
+    def _check_limits(self, members: list[Member], waiting: dict[str, int] | None = None
+                      ) -> None:
+        """Refuse (429) a person with their cap of open tables, from an address with its
+        cap, or from an address whose ``max_queue_per_address`` people wait already.
+        ``waiting``: people waiting by address key (default: this process's queue)."""
+        guard = self.guard
+        if guard is None:
+            return
+        manager = self.manager
+        for member in members:
+            guard.check_open_tables(
+                0 if member.owner is None else manager.open_count(member.owner),
+                manager.open_count(player=member.player))
+        cap = guard.policy.max_queue_per_address
+        owners = [m.owner for m in members if m.owner is not None]
+        for owner in set(owners):
+            now = (waiting.get(owner, 0) if waiting is not None
+                   else self.queue.waiting_from(owner))
+            if cap and now + owners.count(owner) > cap:
+                raise TooManyRequests(
+                    f"{cap} people from your address are waiting in the queue already, the "
+                    f"most one address may have waiting; try again when one is seated", 10)
+
     def waiting_counts(self) -> dict[str, int]:
         """People waiting, by pool key (``/metrics``)."""
         return self.queue.counts()
@@ -284,18 +378,20 @@ class QuickPlay:
             self._broadcast_status(ticket.members)
         return self.status(player)
 
-    def party_create(self, player: str, name: str) -> dict[str, Any]:
+    def party_create(self, player: str, name: str, place: Place | None = None
+                     ) -> dict[str, Any]:
         if self.queue.ticket_of(player) is not None:
             raise QueueError("leave the queue before making a party")
-        self.parties.create(Member(player, name), self.clock())
+        self.parties.create(_member(player, name, place), self.clock())
         return self.status(player)
 
-    def party_join(self, player: str, name: str, code: Any) -> dict[str, Any]:
+    def party_join(self, player: str, name: str, code: Any, place: Place | None = None
+                   ) -> dict[str, Any]:
         if not isinstance(code, str):
             raise RequestError("'code' is the party code from the link")
         if self.queue.ticket_of(player) is not None:
             raise QueueError("leave the queue before joining a party")
-        party = self.parties.join(code, Member(player, name), self.clock())
+        party = self.parties.join(code, _member(player, name, place), self.clock())
         self._broadcast_status(party.members)
         return self.status(player)
 
@@ -362,6 +458,21 @@ class QuickPlay:
                 self._send(member.player, self.status(member.player))
 
 
+def members_of(player: str, people: list[tuple[str, str]], party: Any, place: Place | None
+             ) -> list[Member]:
+    """The queue's members for ``people``: the asker where they ask from, a partner where
+    they joined the party from."""
+    known = {m.player: m for m in party.members} if party is not None else {}
+    members = []
+    for who, shown in people:
+        partner = known.get(who)
+        if who == player or partner is None:
+            members.append(_member(who, shown, place if who == player else None))
+        else:
+            members.append(Member(who, shown, origin=partner.origin, owner=partner.owner))
+    return members
+
+
 # --- the routes -------------------------------------------------------------------------------
 
 #: who a request or socket is: ``(player id, display name)``, or ``None`` when not signed in
@@ -389,6 +500,9 @@ def queue_routes(quickplay: QuickPlay, guard: Guard, limits: Limits, who: Who,
             raise RequestError("the request must be a JSON object")
         return body
 
+    def place(connection: HTTPConnection) -> Place:
+        return place_of(guard, connection)
+
     def charge(connection: HTTPConnection) -> None:
         guard.charge("queue", guard.client(connection.scope))
 
@@ -403,7 +517,8 @@ def queue_routes(quickplay: QuickPlay, guard: Guard, limits: Limits, who: Who,
         charge(request)
         body = await body_of(request)
         return await quickplay.join(player, name, body.get("game"), body.get("choice"),
-                                    _flag(body.get("party", False)))
+                                    _flag(body.get("party", False)), rated=body.get("rated"),
+                                    place=place(request))
 
     @router.post("/api/queue/leave")
     async def queue_leave(request: Request) -> dict[str, Any]:
@@ -415,14 +530,15 @@ def queue_routes(quickplay: QuickPlay, guard: Guard, limits: Limits, who: Who,
     async def party_create(request: Request) -> dict[str, Any]:
         player, name = await person(request)
         charge(request)
-        return await settled(quickplay.party_create(player, name))
+        return await settled(quickplay.party_create(player, name, place(request)))
 
     @router.post("/api/party/join")
     async def party_join(request: Request) -> dict[str, Any]:
         player, name = await person(request)
         charge(request)
         body = await body_of(request)
-        return await settled(quickplay.party_join(player, name, body.get("code")))
+        return await settled(quickplay.party_join(player, name, body.get("code"),
+                                                  place(request)))
 
     @router.post("/api/party/leave")
     async def party_leave(request: Request) -> dict[str, Any]:
@@ -441,13 +557,37 @@ def queue_routes(quickplay: QuickPlay, guard: Guard, limits: Limits, who: Who,
             await websocket.close(code=4401, reason="not signed in: open the site first")
             return
         player, name = found
+        players: Players = websocket.app.state.players
+        session = current_session(websocket)
         await websocket.accept()
         listener = quickplay.listen(player)
-        listener.messages.put_nowait(dumps(await settled(quickplay.status(player))))
-        sender = asyncio.get_running_loop().create_task(_forward(websocket, listener))
+        # a seat quick play found is told once: sent here, it is not sent at the next visit
+        # (the lobby would send the person back to a table they left)
+        listener.messages.put_nowait(dumps(await settled(quickplay.status(player,
+                                                                          polled=True))))
+        loop = asyncio.get_running_loop()
+        sender = loop.create_task(_forward(websocket, listener))
+        signed_out: list[asyncio.Task[None]] = []
+
+        def sign_out() -> None:
+            """The session ended (on any process): out of the queue, the socket closed."""
+            if not signed_out:
+                signed_out.append(loop.create_task(_signed_out(quickplay, websocket, player)))
+
+        unwatch = players.watch(session, sign_out)
         try:
             while True:
-                text = await websocket.receive_text()
+                message = await websocket.receive()
+                if message["type"] == "websocket.disconnect":
+                    break
+                text = message.get("text")
+                if text is None:  # a binary frame: closed as the table's socket closes one
+                    await websocket.close(CLOSE_UNSUPPORTED_DATA, BINARY_REFUSED)
+                    break
+                if signed_out or (session is not None
+                                  and not await players.still_live(session.id_hash)):
+                    sign_out()  # (the close may still be on its way: nothing more is done)
+                    break
                 reply = await _handle(quickplay, guard, limits, websocket, listener, name,
                                       text)
                 if reply is not None:
@@ -455,16 +595,36 @@ def queue_routes(quickplay: QuickPlay, guard: Guard, limits: Limits, who: Who,
         except (WebSocketDisconnect, RuntimeError):
             pass
         finally:
+            unwatch()
             sender.cancel()
             quickplay.unlisten(listener)
+            if signed_out:
+                await asyncio.gather(*signed_out, return_exceptions=True)
 
     return router
+
+
+async def _signed_out(quickplay: QuickPlay, websocket: WebSocket, player: str) -> None:
+    """A queue socket whose session ended: the person leaves the queue, the socket closes
+    with 4401."""
+    try:
+        await settled(quickplay.leave(player))
+    except Exception:
+        log.exception("quick play: a signed-out person could not leave the queue")
+    with contextlib.suppress(RuntimeError, WebSocketDisconnect):
+        await websocket.close(CLOSE_SIGNED_OUT, SIGNED_OUT)
 
 
 async def settled(answer: Any) -> Any:
     """An answer of the queue: a cluster's (:mod:`.sharedqueue`) reads the database and gives
     a coroutine, one process's gives it at once."""
     return await answer if inspect.isawaitable(answer) else answer
+
+
+def place_of(guard: Guard, connection: HTTPConnection) -> Place:
+    """Where a request or socket asking to queue comes from (:class:`Place`)."""
+    client = guard.client(connection.scope)
+    return Place(origin_of(connection, client), guard.creator_key(client))
 
 
 def _flag(value: Any) -> bool:
@@ -493,13 +653,17 @@ async def _handle(quickplay: QuickPlay, guard: Guard, limits: Limits, websocket:
         if kind == "join":
             return await quickplay.join(player, name, message.get("game"),
                                         message.get("choice"),
-                                        _flag(message.get("party", False)), origin=listener)
+                                        _flag(message.get("party", False)), origin=listener,
+                                        rated=message.get("rated"),
+                                        place=place_of(guard, websocket))
         if kind == "leave":
             return await settled(quickplay.leave(player))
         if kind == "party_create":
-            return await settled(quickplay.party_create(player, name))
+            return await settled(quickplay.party_create(player, name,
+                                                        place_of(guard, websocket)))
         if kind == "party_join":
-            return await settled(quickplay.party_join(player, name, message.get("code")))
+            return await settled(quickplay.party_join(player, name, message.get("code"),
+                                                      place_of(guard, websocket)))
         if kind == "party_leave":
             return await settled(quickplay.party_leave(player))
         raise RequestError(f"unknown message type {kind!r}")

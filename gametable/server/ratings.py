@@ -1,26 +1,31 @@
 """Ratings: one openskill (Plackett–Luce) rating per player and game, from rated games.
 
 - **What is rated**: a table marked rated (made by matchmaking, or its creator asked) at which
-  at least two different people took seats. Games with one person and bots, and practice
-  tables (whose deal may have been chosen), are never rated.
+  at least two different people took seats, and which the rules of :mod:`.rated` let count
+  (accounts only, no opponents from one address or device, repeated games and provisional
+  opponents weigh less). Games with one person and bots, and practice tables (whose deal may
+  have been chosen), are never rated.
 - **Bots** sit at fixed ratings (:data:`BOT_RATINGS`); they count in everyone's update but
   their own never moves, so a rating against bots means the same from year to year.
 - **Teams**: Baloot's partners (seats 0 and 2, 1 and 3) are rated as one team.
 - **When**: the update is written in the same transaction as the move that ends the game, so
   a result is never shown without its ratings, nor ratings without their result.
 - **Leaving**: a person whose seat a bot still holds when the game ends (:mod:`.clocks`: two
-  timeouts in a row, or gone past the grace period, and the seat never taken back) left it:
+  timeouts in a row, or gone past the grace period, and the seat never taken back), or who
+  took it back after the stand-in made most of their moves, left it (:func:`.rated.leavers`):
   they are rated as having lost to every opponent, in the same transaction as the result,
-  whatever the bot playing for them made of the game; the others are rated by the result.
-  :meth:`Ratings.record_forfeit` does the same at once, for a leave decided before the end.
+  whatever the bot playing for them made of the game; the others are rated by the result,
+  but never down (a bot played for someone else). :meth:`Ratings.record_forfeit` rates a
+  leave decided before the end at once.
 - **Shown** as ``display`` = 40 × mu (a new player shows 1000), *provisional* until
-  :data:`PROVISIONAL_GAMES` rated games; leaderboards rank by mu − 3 sigma, so a lucky
-  newcomer does not top them.
+  :data:`PROVISIONAL_GAMES` rated games; leaderboards list established players only, ranked
+  by mu − 3 sigma, so neither a lucky newcomer nor a farmed account tops them.
 """
 
 from __future__ import annotations
 
 import asyncio
+import logging
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -31,7 +36,9 @@ from sqlalchemy import and_, func, insert, select, update
 from sqlalchemy.engine import Connection
 
 from gametable.core.protocol import GameState
+from gametable.server import rated
 from gametable.server.live import LiveTable
+from gametable.server.rated import PROVISIONAL_GAMES
 from gametable.server.store import (
     Store,
     players_t,
@@ -41,9 +48,9 @@ from gametable.server.store import (
     tables_t,
 )
 
+log = logging.getLogger("gametable.server")
+
 MODEL = PlackettLuce()  # mu 25, sigma 25/3 for a new player
-#: rated games before a rating stops being marked provisional
-PROVISIONAL_GAMES = 5
 #: shown rating per point of mu
 SCALE = 40
 
@@ -191,12 +198,13 @@ class Ratings:
         return {r.key: make_rating(r.mu, r.sigma, r.games) for r in rows}
 
     def leaderboard(self, key: str, *, limit: int = 50, offset: int = 0) -> list[dict[str, Any]]:
-        """The best ratings for a key, by mu − 3 sigma; names and public facts only."""
+        """The best established ratings for a key (provisional ones are not listed, as
+        Lichess does), by mu − 3 sigma; names and public facts only."""
         with self.store.engine.connect() as conn:
             rows = conn.execute(
                 select(ratings_t, players_t.c.name, players_t.c.kind)
                 .join(players_t, players_t.c.id == ratings_t.c.player_id)
-                .where(ratings_t.c.key == key)
+                .where(ratings_t.c.key == key, ratings_t.c.games >= PROVISIONAL_GAMES)
                 .order_by((ratings_t.c.mu - 3 * ratings_t.c.sigma).desc(), ratings_t.c.games.desc())
                 .limit(max(1, min(limit, 200))).offset(max(0, offset))
             ).all()
@@ -225,13 +233,18 @@ class Ratings:
         key = rating_key(table.game, table.options)
         seats = _seat_ratings(table)
         scores = list(after.scores)
-        left = held_seats(table)
+        team_of = TEAMS.get(table.game, lambda seat: seat)
 
         def op(conn: Connection) -> None:
             done = set(conn.scalars(select(rating_changes_t.c.player_id).where(
                 rating_changes_t.c.table_id == table.id)))
             current = _read(conn, key, set(people.values()))
-            team_of = TEAMS.get(table.game, lambda seat: seat)
+            verdict = rated.judge(conn, table, people,
+                                  {p: max(g, 0) for p, (_m, _s, g) in current.items()},
+                                  key, time.time(), team_of)
+            if verdict.unrated is not None:
+                log.info("table %s: not rated: %s", table.id, verdict.unrated)
+                return
             teams: dict[int, list[int]] = {}
             for seat in range(len(table.seats)):
                 teams.setdefault(team_of(seat), []).append(seat)
@@ -242,12 +255,13 @@ class Ratings:
                 mu, sigma, _games = current[player] if player else (*seats[seat], 0)
                 return MODEL.rating(mu=mu, sigma=sigma)
 
-            for seat in left:  # whoever a bot still holds at the end left: a loss, whatever
-                player = people.get(seat)  # the bot playing for them made of the game
-                if player is not None and player not in done:
+            for seat in sorted(verdict.left):  # who left: a loss, in full, whatever the bot
+                player = people[seat]  # playing for them made of the game
+                if player not in done:
                     done.add(player)
+                    value = _as_leaver(table, seat, rating)
                     _write(conn, table.id, key, player, current[player],
-                           _as_leaver(table, seat, rating), forfeit=True)
+                           (value.mu, value.sigma), forfeit=True)
 
             updated = MODEL.rate([[rating(s) for s in teams[t]] for t in order],
                                  ranks=[-scores[teams[t][0]] for t in order])
@@ -257,14 +271,20 @@ class Ratings:
                     if player is None or player in done:
                         continue
                     done.add(player)
-                    _write(conn, table.id, key, player, current[player], value, forfeit=False)
+                    before = current[player]
+                    weight = verdict.weights.get(player, 1.0)
+                    _write(conn, table.id, key, player, before,
+                           rated.scaled(before[:2], (value.mu, value.sigma), weight,
+                                        no_loss=player in verdict.no_loss),
+                           forfeit=False, counted=weight > 0)
 
         return op
 
     async def record_forfeit(self, table: LiveTable, seat: int) -> bool:
         """Count the person at ``seat`` as having lost the rated game they left: their rating
         is updated now, stored before this returns, and the game's end leaves it alone. For a
-        game that is not rated, a seat without a player, or a second call: nothing, ``False``.
+        game that is not rated (by :mod:`.rated`'s rules too), a seat without a player, or a
+        second call: nothing, ``False``.
 
         Called by whoever decides that a person has left (the clocks): any number of times."""
         people = rated_people(table)
@@ -273,6 +293,7 @@ class Ratings:
             return False
         key = rating_key(table.game, table.options)
         seats = _seat_ratings(table)
+        team_of = TEAMS.get(table.game, lambda s: s)
 
         def op(conn: Connection) -> bool:
             if conn.execute(select(rating_changes_t.c.player_id).where(
@@ -280,13 +301,19 @@ class Ratings:
                     rating_changes_t.c.player_id == player)).first() is not None:
                 return False
             current = _read(conn, key, set(people.values()))
+            verdict = rated.judge(conn, table, people,
+                                  {p: max(g, 0) for p, (_m, _s, g) in current.items()},
+                                  key, time.time(), team_of)
+            if verdict.unrated is not None:
+                return False
 
             def rating(s: int) -> Any:
                 mu, sigma, _games = current[people[s]] if s in people else (*seats[s], 0)
                 return MODEL.rating(mu=mu, sigma=sigma)
 
-            _write(conn, table.id, key, player, current[player],
-                   _as_leaver(table, seat, rating), forfeit=True)
+            value = _as_leaver(table, seat, rating)
+            _write(conn, table.id, key, player, current[player], (value.mu, value.sigma),
+                   forfeit=True)
             return True
 
         return bool(await self.store.run(op, table))
@@ -322,18 +349,26 @@ def _read(conn: Connection, key: str, players: set[str]) -> dict[str, tuple[floa
 
 
 def _write(conn: Connection, table_id: str, key: str, player: str,
-           before: tuple[float, float, int], after: Any, *, forfeit: bool) -> None:
-    """Store one player's new rating and the change (games == -1: no row yet)."""
+           before: tuple[float, float, int], after: tuple[float, float], *, forfeit: bool,
+           counted: bool = True) -> None:
+    """Store one player's new (mu, sigma) and the change (games == -1: no row yet). A game
+    that does not count (:func:`.rated.repeat_weight` gave it nothing) is recorded as a
+    change of nothing and leaves the rating, its game count included, alone."""
     now = time.time()
     mu, sigma, games = before
-    values = {"mu": after.mu, "sigma": after.sigma, "games": max(games, 0) + 1, "updated": now}
-    if games < 0:
-        conn.execute(insert(ratings_t).values(player_id=player, key=key, **values))
+    new_mu, new_sigma = after
+    if counted:
+        values = {"mu": new_mu, "sigma": new_sigma, "games": max(games, 0) + 1,
+                  "updated": now}
+        if games < 0:
+            conn.execute(insert(ratings_t).values(player_id=player, key=key, **values))
+        else:
+            conn.execute(update(ratings_t).where(and_(
+                ratings_t.c.player_id == player, ratings_t.c.key == key)).values(**values))
     else:
-        conn.execute(update(ratings_t).where(and_(ratings_t.c.player_id == player,
-                                                  ratings_t.c.key == key)).values(**values))
+        new_mu = mu
     conn.execute(insert(rating_changes_t).values(
-        table_id=table_id, player_id=player, key=key, before=SCALE * mu, after=SCALE * after.mu,
+        table_id=table_id, player_id=player, key=key, before=SCALE * mu, after=SCALE * new_mu,
         forfeit=int(forfeit), t=now))
 
 

@@ -15,6 +15,7 @@ from gametable.server.names import bot_name
 from gametable.server.store import Store
 
 if TYPE_CHECKING:
+    from gametable.server.devices import Origin
     from gametable.server.players import Player
 
 log = logging.getLogger("gametable.server")
@@ -90,21 +91,44 @@ def make_bots(table_id: str, game: str, seed: int | None, seats: list[SeatInfo]
     return made
 
 
-async def take_seat(store: Store, table: LiveTable, seat: int, player: Player) -> bool:
+async def take_seat(store: Store, table: LiveTable, seat: int, player: Player,
+                    origin: Origin | None = None) -> bool:
     """Record that ``player`` took ``seat`` (they hold its token), so that they rejoin it from
     any device once signed in; stored before anyone is shown it. A seat keeps the first player
     who took it, and a player takes one seat per table (two would rate a game against oneself).
-    A seat still called by its default name takes the player's. ``True`` if it was recorded."""
+    A seat still called by its default name takes the player's. ``True`` if it was recorded.
+
+    ``origin``: where they took it from (:mod:`.devices`), stored with it for the rated-play
+    rules (:mod:`.rated`); also stored for a seat the server gave them (quick play, a
+    rematch) that has no place recorded yet. A guest's seat at a rated table is recorded
+    (they play it) but the game will not be rated: rated games are between accounts."""
     async with table.lock:
         info = table.seats[seat]
-        if (info.kind != "human" or info.player is not None or table.state.over
-                or table.seat_of_player(player.id) is not None):
+        if info.kind != "human" or table.state.over:
+            return False
+        if info.player is not None:
+            if info.player == player.id and origin is not None and seat not in table.placed:
+                await store.run(Store.op_seat_origin(table.id, seat, player.id, origin), table)
+                table.placed.add(seat)
+            return False
+        if table.seat_of_player(player.id) is not None:
             return False
         name = player.name if info.name == default_seat_name(seat) else info.name
         seats = list(table.seats)
         seats[seat] = replace(info, player=player.id, name=name)
-        await store.run(Store.op_take_seat(table.id, table.game, seat, player.id,
-                                           [s.stored() for s in seats]), table)
+        op = Store.op_take_seat(table.id, table.game, seat, player.id,
+                                [s.stored() for s in seats])
+        if origin is not None:
+            place = Store.op_seat_origin(table.id, seat, player.id, origin)
+            both = op
+
+            def op(conn: Any) -> None:
+                both(conn)
+                place(conn)
+
+        await store.run(op, table)
+        if origin is not None:
+            table.placed.add(seat)
         table.seats[seat] = seats[seat]
         table.changed()
         return True

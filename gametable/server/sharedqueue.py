@@ -39,6 +39,7 @@ from sqlalchemy import Boolean, Column, Float, MetaData, String, Table, Text, te
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
 
+from gametable.server.devices import Origin
 from gametable.server.matchmaking import (
     PARTY_LIFETIME,
     AlreadyQueued,
@@ -47,12 +48,13 @@ from gametable.server.matchmaking import (
     Member,
     Parties,
     Party,
+    Pool,
     QueueError,
     party_people,
     pool_for,
 )
 from gametable.server.ownership import libpq_url
-from gametable.server.quickplay import Listener, QuickPlay
+from gametable.server.quickplay import Listener, Place, QuickPlay, members_of
 from gametable.server.tables import LiveTable, TableManager
 
 log = logging.getLogger("gametable.server")
@@ -80,7 +82,17 @@ queue_t = Table(
     Column("since", Float, nullable=False),  # wall clock
     Column("seen", Float, nullable=False),
     Column("forming", Boolean, nullable=False, default=False),
+    # the pool's kind, and where the person plays from (.devices: digests), so that the
+    # leader never seats two of one place together, and the per-address limit
+    Column("rated", Boolean, nullable=False, default=True),
+    Column("address", String(64), nullable=True),
+    Column("device", String(64), nullable=True),
+    Column("owner", String(64), nullable=True, index=True),
 )
+
+#: columns added to ``gt_queue`` since it was first made: added to an older database's
+UPGRADES = ("rated boolean NOT NULL DEFAULT true", "address varchar(64)",
+            "device varchar(64)", "owner varchar(64)")
 
 seated_t = Table(
     "gt_queue_seated",
@@ -240,6 +252,8 @@ class SharedQuickPlay(QuickPlay):
         with engine.begin() as conn:  # processes starting together make the tables once
             conn.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": LEADER_LOCK + 1})
             metadata.create_all(conn)
+            for column in UPGRADES:
+                conn.execute(text(f"ALTER TABLE gt_queue ADD COLUMN IF NOT EXISTS {column}"))
 
     # --- running ------------------------------------------------------------------------
 
@@ -307,7 +321,9 @@ class SharedQuickPlay(QuickPlay):
         """Each of ``players`` with a socket here is sent their status (and seat)."""
         try:
             for player in players:
-                status = await self.status(player)
+                # a seat sent on a socket is told once (else the lobby's next socket would
+                # send the person back to the table)
+                status = await self.status(player, polled=kind == "seated")
                 if kind == "seated" and status.get("state") == "seated":
                     self._send(player, status["seated"])
                 self._send(player, status)
@@ -326,23 +342,41 @@ class SharedQuickPlay(QuickPlay):
     # --- what people ask for ------------------------------------------------------------
 
     async def join(self, player: str, name: str, game: Any, choice: Any = None,
-                   party: bool = False, *, origin: Listener | None = None) -> dict[str, Any]:
+                   party: bool = False, *, origin: Listener | None = None,
+                   rated: Any = None, place: Place | None = None) -> dict[str, Any]:
         if not isinstance(game, str):
             raise QueueError("say which game: 'game' is missing")
-        pool = pool_for(game, choice)
+        pool_for(game, choice)
+        party_of = await self._db(self.parties.of, player) if party else None
         people = [(player, name)]
         if party:
-            people = party_people(await self._db(self.parties.of, player), pool)
+            people = party_people(party_of, pool_for(game, choice))
+        pool = pool_for(game, choice, await self._rated(people, rated))
+        members = members_of(player, people, party_of, place)
+        owners = sorted({m.owner for m in members if m.owner is not None})
+        self._check_limits(members, await self._db(self._waiting_from, owners))
         ratings = await self.rating_of([who for who, _name in people], pool)
         now = self.clock()
-        rows = [{"player": who, "ticket": secrets.token_hex(8), "game": pool.game,
-                 "choice": pool.choice, "name": shown, "rating": rating, "since": now,
-                 "seen": now, "forming": False}
-                for (who, shown), rating in zip(people, ratings, strict=True)]
+        rows = [{"player": m.player, "ticket": secrets.token_hex(8), "game": pool.game,
+                 "choice": pool.choice, "name": m.name, "rating": rating, "since": now,
+                 "seen": now, "forming": False, "rated": pool.rated,
+                 "address": m.origin.address if m.origin else None,
+                 "device": m.origin.device if m.origin else None, "owner": m.owner}
+                for m, rating in zip(members, ratings, strict=True)]
         for row in rows[1:]:
             row["ticket"] = rows[0]["ticket"]
         await self._db(self._insert, rows)
         return await self.status(player)
+
+    def _waiting_from(self, owners: list[str]) -> dict[str, int]:
+        """People waiting in the whole cluster's queue per address key among ``owners``."""
+        if not owners:
+            return {}
+        with self.engine.connect() as conn:
+            rows = conn.execute(text(
+                "SELECT owner, count(*) FROM gt_queue WHERE owner = ANY(:o) GROUP BY owner"),
+                {"o": owners}).all()
+        return {owner: int(count) for owner, count in rows}
 
     def _insert(self, rows: list[dict[str, Any]]) -> None:
         players = [row["player"] for row in rows]
@@ -369,13 +403,15 @@ class SharedQuickPlay(QuickPlay):
                 {"t": ticket})]
             self._notify(conn, "changed", gone)
 
-    async def party_create(self, player: str, name: str) -> dict[str, Any]:  # type: ignore[override]
+    async def party_create(self, player: str, name: str,  # type: ignore[override]
+                           place: Place | None = None) -> dict[str, Any]:
         if await self._db(self._entry, player) is not None:
             raise QueueError("leave the queue before making a party")
         await self._db(self.parties.create, Member(player, name), self.clock())
         return await self.status(player)
 
-    async def party_join(self, player: str, name: str, code: Any) -> dict[str, Any]:  # type: ignore[override]
+    async def party_join(self, player: str, name: str, code: Any,  # type: ignore[override]
+                         place: Place | None = None) -> dict[str, Any]:
         if not isinstance(code, str):
             raise QueueError("'code' is the party code from the link")
         if await self._db(self._entry, player) is not None:
@@ -424,8 +460,9 @@ class SharedQuickPlay(QuickPlay):
                     "SELECT name FROM gt_queue WHERE ticket = :t AND player <> :p"),
                     {"t": entry.ticket, "p": player}).scalars().all()
                 waiting = conn.execute(text(
-                    "SELECT count(*) FROM gt_queue WHERE game = :g AND choice = :c"),
-                    {"g": entry.game, "c": entry.choice}).scalar()
+                    "SELECT count(*) FROM gt_queue WHERE game = :g AND choice = :c "
+                    "AND rated = :r"), {"g": entry.game, "c": entry.choice,
+                                        "r": entry.rated}).scalar()
                 data.update(state="queued", game=entry.game, choice=entry.choice,
                             waited=round(now - entry.since, 1), waiting=int(waiting or 0),
                             **{"with": list(others)})
@@ -458,10 +495,10 @@ class SharedQuickPlay(QuickPlay):
             if players:
                 conn.execute(text("UPDATE gt_queue SET seen = :now WHERE player = ANY(:p)"),
                              {"now": now, "p": players})
-            rows = conn.execute(text(
-                "SELECT game, choice, count(*) FROM gt_queue GROUP BY game, choice")).all()
-        return {f"{game}:{choice}" if choice else game: int(count)
-                for game, choice, count in rows}
+            rows = conn.execute(text("SELECT game, choice, rated, count(*) FROM gt_queue "
+                                     "GROUP BY game, choice, rated")).all()
+        return {Pool(game, choice, 0, rated=rated).key: int(count)
+                for game, choice, rated, count in rows}
 
     def _claim_round(self) -> list[Match]:
         """Drop the gone; read the queue, pair it, and mark the entries of every table formed
@@ -484,8 +521,11 @@ class SharedQuickPlay(QuickPlay):
             tickets.setdefault(row.ticket, []).append(row)
         for members in tickets.values():
             with contextlib.suppress(QueueError):
-                queue.join(pool_for(members[0].game, members[0].choice or None),
-                           [Member(r.player, r.name, r.rating) for r in members],
+                queue.join(pool_for(members[0].game, members[0].choice or None,
+                                    members[0].rated),
+                           [Member(r.player, r.name, r.rating,
+                                   None if r.address is None else Origin(r.address, r.device),
+                                   r.owner) for r in members],
                            members[0].since)
         formed = queue.match(now)
         claimed = []

@@ -135,6 +135,19 @@ seat_players_t = Table(
     Column("created", Float, nullable=False),
 )
 
+#: where each person took their seat from (gametable/server/devices.py): digests of their
+#: address and device, which the rated-play rules compare (gametable/server/rated.py)
+seat_origins_t = Table(
+    "gt_seat_origins",
+    metadata,
+    Column("table_id", String(32), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("player_id", String(32), nullable=False),
+    Column("address", String(64), nullable=False),
+    Column("device", String(64), nullable=True),
+    Column("created", Float, nullable=False),
+)
+
 #: the clocks of a table's people (gametable/server/clocks.py), as last changed
 clocks_t = Table(
     "gt_clocks",
@@ -176,6 +189,21 @@ chat_t = Table(
     Column("line", Text, nullable=False),  # JSON: the line as it is shown
     Column("t", Float, nullable=False),
 )
+
+
+def _listed_to(viewer: str | None) -> Any:
+    """:func:`.lobby.listed_to` as SQL: quick-play tables (their settings' JSON names their
+    pool, ``"queue":``), and invite tables the viewer created or took a seat at."""
+    public = tables_t.c.settings.contains('"queue":', autoescape=True)
+    if viewer is None:
+        return public
+    return or_(
+        public,
+        tables_t.c.settings.contains(f'"creator_player":"{viewer}"', autoescape=True),
+        tables_t.c.settings.contains(f'"creator_player": "{viewer}"', autoescape=True),
+        exists().where(seat_players_t.c.table_id == tables_t.c.id,
+                       seat_players_t.c.player_id == viewer),
+    )
 
 
 def normalise_url(url: str) -> str:
@@ -736,9 +764,10 @@ class Store:
     # --- the operations --------------------------------------------------------------------
 
     @staticmethod
-    def op_create(row: StoredTable, players: dict[int, str] | None = None) -> InsertOp:
+    def op_create(row: StoredTable, players: dict[int, str] | None = None,
+                  origins: dict[int, Any] | None = None) -> InsertOp:
         """A new table's row, and which player sits where (``{seat: player id}``, the index
-        "my games" reads), in one insert op."""
+        "my games" reads) and where from (``{seat: Origin}``), in one insert op."""
         now = time.time()
         values = {
             "id": row.id,
@@ -754,7 +783,9 @@ class Store:
             "updated": now,
         }
         return InsertOp((tables_t, [values]),
-                        (seat_players_t, _seat_player_rows(row.id, row.game, players or {})))
+                        (seat_players_t, _seat_player_rows(row.id, row.game, players or {})),
+                        (seat_origins_t, _seat_origin_rows(row.id, players or {},
+                                                           origins or {})))
 
     @staticmethod
     def op_move(table_id: str, idx: int, seat: int, move: str, t: float) -> Op:
@@ -783,6 +814,15 @@ class Store:
         )
 
     @staticmethod
+    def op_deal(table_id: str, settings: dict[str, Any], setup: dict[str, Any]) -> Op:
+        """A table's deal is fixed (:mod:`.dealing`): its settings, with the seat values and
+        the deal's seed, and the opening setup, stored before anyone is shown the deal."""
+        values = {"settings": dumps(settings), "setup": dumps(setup), "updated": time.time()}
+        return lambda conn: conn.execute(
+            update(tables_t).where(tables_t.c.id == table_id).values(**values)
+        )
+
+    @staticmethod
     def op_seats(table_id: str, seats: list[dict[str, Any]]) -> Op:
         values = {"seats": dumps(seats), "updated": time.time()}
         return lambda conn: conn.execute(
@@ -806,6 +846,25 @@ class Store:
             index_op(conn)
 
         return op
+
+    @staticmethod
+    def op_seat_origin(table_id: str, seat: int, player_id: str, origin: Any) -> Op:
+        """Where the player at ``seat`` took it from (an :class:`~.devices.Origin`), unless a
+        place is recorded for the seat already (the first is kept)."""
+        rows = _seat_origin_rows(table_id, {seat: player_id}, {seat: origin})
+
+        def op(conn: Connection) -> None:
+            if conn.execute(select(seat_origins_t.c.seat).where(
+                    seat_origins_t.c.table_id == table_id,
+                    seat_origins_t.c.seat == seat)).first() is None:
+                conn.execute(insert(seat_origins_t), rows)
+
+        return op
+
+    def seat_origins(self, table_id: str) -> dict[int, tuple[str, str, str | None]]:
+        """``{seat: (player id, address digest, device digest)}`` recorded for a table."""
+        with self.engine.connect() as conn:
+            return read_seat_origins(conn, table_id)
 
     @staticmethod
     def op_clock(table_id: str, state: dict[str, Any]) -> Op:
@@ -885,13 +944,15 @@ class Store:
         rows, _total = self.load_page(tables_t.c.id == table_id, limit=1, offset=0)
         return rows[0] if rows else None
 
-    def load_lobby(self, *, game: str | None, open_seats: bool, limit: int, offset: int
-                   ) -> tuple[list[StoredTable], int]:
+    def load_lobby(self, *, game: str | None, open_seats: bool, limit: int, offset: int,
+                   viewer: str | None = None) -> tuple[list[StoredTable], int]:
         """A page of the lobby from the database, newest first, and how many match (what a
         cluster's processes list: each holds only its own tables). ``open_seats``: unfinished
         tables with a person's seat, less those whose owner said at its latest lease renewal
-        (a second ago at most) that every person's seat is taken."""
-        where = [tables_t.c.status != "archived"]
+        (a second ago at most) that every person's seat is taken. Private invite tables
+        (no quick-play ``queue`` in their settings) only where ``viewer`` created them or sits
+        at them (:func:`.lobby.listed_to`)."""
+        where = [tables_t.c.status != "archived", _listed_to(viewer)]
         if game is not None:
             where.append(tables_t.c.game == game)
         if open_seats:
@@ -980,6 +1041,21 @@ def _seat_player_rows(table_id: str, game: str, players: dict[int, str]
              "created": now} for seat, player_id in players.items()]
 
 
+def _seat_origin_rows(table_id: str, players: dict[int, str], origins: dict[int, Any]
+                      ) -> list[dict[str, Any]]:
+    now = time.time()
+    return [{"table_id": table_id, "seat": seat, "player_id": players[seat],
+             "address": origin.address, "device": origin.device, "created": now}
+            for seat, origin in origins.items() if seat in players]
+
+
+def read_seat_origins(conn: Connection, table_id: str
+                      ) -> dict[int, tuple[str, str, str | None]]:
+    """``{seat: (player id, address digest, device digest)}`` of a table, in a transaction."""
+    rows = conn.execute(select(seat_origins_t).where(seat_origins_t.c.table_id == table_id))
+    return {r.seat: (r.player_id, r.address, r.device) for r in rows}
+
+
 def _decode(r: Any, moves: list[tuple[int, str]]) -> StoredTable:
     """A row as a :class:`StoredTable`; one whose JSON does not read comes back ``broken``
     (with what could be read), so one bad row quarantines one table, never the server."""
@@ -994,13 +1070,14 @@ def _decode(r: Any, moves: list[tuple[int, str]]) -> StoredTable:
         try:
             value = json.loads(raw)
         except (TypeError, ValueError) as error:
-            row.broken = f"its stored {name} is not valid JSON ({error})"
-            log.error("table %s: %s", r.id, row.broken)
-            return row
-        expected = list if name in ("seats", "result") else dict
-        if not isinstance(value, expected):
-            row.broken = f"its stored {name} is not a JSON {expected.__name__}"
-            log.error("table %s: %s", r.id, row.broken)
-            return row
-        setattr(row, name, value)
+            broken = f"its stored {name} is not valid JSON ({error})"
+        else:
+            expected = list if name in ("seats", "result") else dict
+            if isinstance(value, expected):
+                setattr(row, name, value)
+                continue
+            broken = f"its stored {name} is not a JSON {expected.__name__}"
+        # the rest is still read: the lobby needs the settings to know whom to list it to
+        log.error("table %s: %s", r.id, broken)
+        row.broken = row.broken or broken
     return row

@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import functools
 import logging
 import random
 import re
@@ -42,10 +41,11 @@ from gametable.core import fairness
 from gametable.core.errors import IllegalMove
 from gametable.core.protocol import GameState
 from gametable.core.registry import game_entry, new_game
-from gametable.server import lobby
+from gametable.server import analysis, lobby
 from gametable.server.chat import INVITE_CHAT, check_mode
 from gametable.server.clocks import ClockKeeper, parse_control
 from gametable.server.compute import BOT, HINT, ComputePool, search_move
+from gametable.server.dealing import Dealer
 from gametable.server.defaults import (
     ARCHIVE_AFTER,
     BOT_DELAY,
@@ -97,8 +97,8 @@ class OpenTables:
     (the caps), and walking every table each time made a rush of creates quadratic."""
 
     def __init__(self) -> None:
-        #: table id → (its creating client's key, its creating player), for those counted
-        self._counted: dict[str, tuple[str | None, str | None]] = {}
+        #: table id → (the client keys, the players) it counts for, for those counted
+        self._counted: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
         self._by_owner: Counter[str] = Counter()
         self._by_player: Counter[str] = Counter()
 
@@ -106,22 +106,27 @@ class OpenTables:
         return len(self._counted)
 
     def add(self, table: LiveTable) -> None:
-        """Count a table now in memory, if it is unfinished (counting twice is harmless)."""
+        """Count a table now in memory, if it is unfinished (counting twice is harmless).
+        A quick-play table counts for every person seated and every address they came from
+        (``settings["counted"]``, see :mod:`.quickplay`), as if each had created it."""
         if table.state.over or table.id in self._counted:
             return
-        self._counted[table.id] = (table.owner, table.creator_player)
-        if table.owner is not None:
-            self._by_owner[table.owner] += 1
-        if table.creator_player is not None:
-            self._by_player[table.creator_player] += 1
+        counted = table.settings.get("counted") or {}
+        owners = {table.owner, *counted.get("owners", ())} - {None}
+        players = {table.creator_player, *counted.get("players", ())} - {None}
+        self._counted[table.id] = (frozenset(owners), frozenset(players))
+        for owner in owners:
+            self._by_owner[owner] += 1
+        for player in players:
+            self._by_player[player] += 1
 
     def discard(self, table_id: str) -> None:
         """A table finished or left memory (uncounting one not counted is harmless)."""
         keys = self._counted.pop(table_id, None)
         if keys is None:
             return
-        for counter, key in zip((self._by_owner, self._by_player), keys, strict=True):
-            if key is not None:
+        for counter, group in zip((self._by_owner, self._by_player), keys, strict=True):
+            for key in group:
                 counter[key] -= 1
                 if counter[key] <= 0:
                     del counter[key]
@@ -147,6 +152,9 @@ class TableOrder:
     creator_player: str | None = None
     #: the new id's route key (``ROUTE_KEY_LENGTH`` letters and digits), or ``None``
     route: str | None = None
+    #: where each of ``players`` plays from (``{seat: Origin}``, :mod:`.devices`), stored
+    #: with the table for the rated-play rules (:mod:`.rated`)
+    origins: dict[int, Any] | None = None
 
 
 def new_table_id(route: str | None = None) -> str:
@@ -174,14 +182,10 @@ def hint_function() -> Any:
     return bot_registry.hint
 
 
-@functools.cache  # which bots a game has does not change while the server runs
 def hints_available(game: str) -> bool:
     """Hints come from the search bot: offered where the game has one (and its engine
     loads: the lobby lists a game that cannot load, with the reason)."""
-    try:
-        return "search" in bot_registry.available(game)
-    except ImportError:
-        return False
+    return analysis.searchable(game)
 
 
 class TableManager:
@@ -198,10 +202,14 @@ class TableManager:
         bot_retry: float = BOT_RETRY,
         takeover_grace: float = TAKEOVER_GRACE,
         membership: Membership | None = None,
+        deal_wait: float = 0.0,
     ) -> None:
         """``membership``: this process's part in a cluster (``--cluster``), or ``None``
-        where it is the database's only server."""
+        where it is the database's only server. ``deal_wait``: seconds each step of a new
+        table's dealing phase waits for its seats' values (:mod:`.dealing`; 0: no phase)."""
         self.store = store
+        #: the dealing phases: every person's seat adds its own value to the deal
+        self.dealer = Dealer(self, deal_wait)
         self.membership = membership
         #: table id → the claim under way for it (one per table however many requests wait)
         self._opening: dict[str, asyncio.Future[LiveTable]] = {}
@@ -228,8 +236,9 @@ class TableManager:
         self._archived: set[str] = set()
         #: every listed table's game, oldest first (the lobby's order, reversed)
         self._index: dict[str, str] = {}
-        #: (table, seat) of every hint being worked out: one at a time per seat
-        self._hinting: set[tuple[str, int]] = set()
+        #: (table, seat) of every hint being worked out: one at a time per seat (and
+        #: (table, "analysis <client>") of every analysis of a finished game)
+        self._hinting: set[tuple[str, Any]] = set()
         self._sweeper: asyncio.Task[None] | None = None
         self._tasks: set[asyncio.Task[None]] = set()
         self.started = False
@@ -272,7 +281,10 @@ class TableManager:
         """The live table of a stored one, its moves replayed; ``None`` (and quarantined)
         when it cannot be set up at all. A move that does not replay marks it broken."""
         try:
-            if row.seed is not None:
+            deal = row.settings.get("deal")
+            if isinstance(deal, dict):  # dealt from the seat values (.dealing)
+                state = new_game(row.game, seed=deal["deal_seed"], **row.options)
+            elif row.seed is not None:
                 state = new_game(row.game, seed=row.seed, **row.options)
             else:
                 state = new_game(row.game, setup=row.setup, **row.options)
@@ -290,7 +302,10 @@ class TableManager:
                 log.error("table %s is broken: %s", row.id, table.broken)
                 break
             table.moves.append((seat, move))
-        self.clocks.setup(table, row.clock)
+        if Dealer.pending(row.settings):  # stopped while shuffling: nothing was dealt
+            self.dealer.begin(table)
+        else:
+            self.clocks.setup(table, row.clock)
         return table
 
     def _live(self, table_id: str, game: str, options: dict[str, Any], seed: int | None,
@@ -300,7 +315,7 @@ class TableManager:
             id=table_id, game=game, options=options, seed=seed, setup=setup, seats=seats,
             settings=settings, created=created, state=state,
             bots=make_bots(table_id, game, seed, seats),
-            hints=bool(settings.get("hints", True)) and hints_available(game),
+            hints=analysis.hint_policy(settings, seats, searchable=hints_available(game)),
             owner=settings.get("creator"),
             creator_player=settings.get("creator_player"),
         )
@@ -374,24 +389,40 @@ class TableManager:
         return lobby.stored_summary(row)
 
     async def lobby_page(self, *, game: str | None = None, open_seats: bool = False,
-                         limit: int = lobby.PAGE_SIZE, offset: int = 0) -> dict[str, Any]:
+                         limit: int = lobby.PAGE_SIZE, offset: int = 0,
+                         viewer: str | None = None) -> dict[str, Any]:
         """``lobby``; in a cluster, read from the database (each process holds only its own
         tables), a table this process holds summarised from memory."""
         if self.membership is None:
-            return self.lobby(game=game, open_seats=open_seats, limit=limit, offset=offset)
+            return self.lobby(game=game, open_seats=open_seats, limit=limit, offset=offset,
+                              viewer=viewer)
         rows, total = await asyncio.to_thread(self.store.load_lobby, game=game,
-                                              open_seats=open_seats, limit=limit, offset=offset)
+                                              open_seats=open_seats, limit=limit, offset=offset,
+                                              viewer=viewer)
         shown = [self.tables[row.id].summary() if row.id in self.tables
                  else lobby.stored_summary(row) for row in rows]
         return {"tables": shown, "total": total, "offset": offset, "limit": limit}
 
     def lobby(self, *, game: str | None = None, open_seats: bool = False,
-              limit: int = lobby.PAGE_SIZE, offset: int = 0) -> dict[str, Any]:
+              limit: int = lobby.PAGE_SIZE, offset: int = 0,
+              viewer: str | None = None) -> dict[str, Any]:
         """A page of the lobby, newest first: ``{"tables", "total", "offset", "limit"}``;
-        ``game`` keeps one game's tables, ``open_seats`` those with a person's seat free."""
+        ``game`` keeps one game's tables, ``open_seats`` those with a person's seat free.
+        Private invite tables are listed only to their creator and their seated players
+        (``viewer``: the asking player's id, :func:`.lobby.listed_to`)."""
         entries = ((tid, lambda tid=tid: self._summary(tid)) for tid in reversed(self._index))
         return lobby.page(entries, game=game, open_seats=open_seats, limit=limit,
-                          offset=offset, game_of=self._index.__getitem__)
+                          offset=offset, game_of=self._index.__getitem__,
+                          shown_to=lambda tid: self._listed_to(tid, viewer))
+
+    def _listed_to(self, table_id: str, viewer: str | None) -> bool:
+        table = self.tables.get(table_id)
+        if table is not None:
+            return lobby.listed_to(table.settings, (s.player for s in table.seats), viewer)
+        row = self._stored.get(table_id) or self._quarantined.get(table_id)
+        if row is None:
+            return False
+        return lobby.listed_to(row.settings, (s.get("player") for s in row.seats), viewer)
 
     def peek_many(self, table_ids: list[str]) -> dict[str, dict[str, Any]]:
         """``peek`` of many tables (those that exist): in a cluster one query for those this
@@ -531,6 +562,7 @@ class TableManager:
             raise RequestError("'rated' is true or false")
         if rated and practice:
             raise RequestError("a practice table is never rated: its deal may have been chosen")
+        chosen = seed is not None  # a practice table's chosen deal: no seat values
         if seed is None:
             seed = order.drawn_seed  # the server's own draw (a rematch), never a client's
         if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)
@@ -553,7 +585,10 @@ class TableManager:
             seats[seat].player = player_id
         control = parse_control(entry.name, request.get("clock"), required=order.timed)
         table_id = new_table_id(order.route)
-        settings = {"bot_delay": float(bot_delay), "hints": bool(request.get("hints", True)),
+        hints = analysis.check_hint_request(request, rated)
+        if hints is None:  # not chosen: practice alone against bots has them, people do not
+            hints = analysis.default_hints(seats)
+        settings = {"bot_delay": float(bot_delay), "hints": hints,
                     "practice": practice, "salt": fairness.new_salt(),
                     "clock": None if control is None else control.stored(),
                     "rated": rated,
@@ -564,15 +599,22 @@ class TableManager:
             settings["creator"] = owner
         if order.creator_player is not None:
             settings["creator_player"] = order.creator_player
-        table = self._live(table_id, entry.name, options, seed, state.setup(), seats, settings,
-                           time.time(), state)
-        self.clocks.setup(table)
+        dealing = self.dealer.wanted(seats, chosen)
+        if dealing:  # the deal waits for the seats' values; this state is nobody's deal
+            settings["dealing"] = True
+        table = self._live(table_id, entry.name, options, seed,
+                           {} if dealing else state.setup(), seats, settings, time.time(), state)
+        if dealing:
+            self.dealer.begin(table)
+        else:
+            self.clocks.setup(table)
         row = StoredTable(
             id=table.id, game=table.game, options=table.options, seed=table.seed,
             setup=table.setup, seats=[s.stored() for s in table.seats],
             settings=table.settings, status="playing", result=None, created=table.created,
         )
-        op = Store.op_create(row, players)
+        op = Store.op_create(row, players, order.origins)
+        table.placed.update(order.origins or ())
         if self.membership is not None:  # the table's lease, stored with it: this process's
             op.then = self.membership.ownership.new_lease_op(table.id)
             table.lease_epoch = 1
@@ -628,6 +670,8 @@ class TableManager:
                 f"this table is broken and takes no more moves: {table.broken}", 409)
         if table.state.over:
             raise IllegalMove("the game is over")
+        if table.dealing is not None:
+            raise RequestError("the cards are being shuffled: wait for the deal", 409)
         if self.membership is not None and self.tables.get(table.id) is not table:
             raise RequestError("this table moved to another server; try again", 503)
         after = table.state.clone()
@@ -684,6 +728,10 @@ class TableManager:
         """A timer per bot to act (a callback, not a task: most bots move at once when due).
         ``delay`` overrides the table's bot delay (a retry after a move was not stored)."""
         if not self.started or table.state.over or table.broken is not None:
+            return
+        if table.dealing is not None:  # no bot moves before the deal; the phase's timer runs
+            if self.tables.get(table.id) is table:
+                self.dealer.arm(table)
             return
         if self.tables.get(table.id) is not table:  # archived meanwhile
             return
@@ -806,28 +854,56 @@ class TableManager:
 
     async def hint(self, table: LiveTable, seat: int | None, level: str | None) -> dict[str, Any]:
         """Ask the search bot what it would play here (only for the seat asking, from its
-        view). One hint at a time per seat: a second while the first runs is refused (429)."""
-        if not table.hints:
-            raise RequestError("hints are not available at this table", 404)
+        view), where the table's policy allows it (:mod:`.analysis`: never at rated or
+        quick-play tables; 403 with the reason). One hint at a time per seat: a second while
+        the first runs is refused (429)."""
+        if table.state.over:
+            raise RequestError("the game is over: its replay offers analysis of every "
+                               "position", 409)
+        analysis.refuse_hint(table.hints)
+        if table.dealing is not None:
+            raise RequestError("the cards are being shuffled: there is nothing to hint yet", 409)
         if seat is None:
             raise RequestError("a spectator cannot ask for a hint", 403)
         if table.broken is not None:
             raise RequestError(f"this table is broken: {table.broken}", 409)
         state = table.state
-        legal = state.legal_moves(seat) if not state.over else []
+        legal = state.legal_moves(seat)
         if not legal:
             raise RequestError("it is not your turn", 409)
-        if level is not None and level not in bot_registry.LEVELS:
-            raise RequestError(f"unknown level {level!r}")
-        key = (table.id, seat)
+        level = analysis.check_level(level)
+        return await self._search(table.id, (table.id, seat), table.game, state.view(seat),
+                                  legal, level, "a hint for your seat")
+
+    async def analyse(self, table: LiveTable, body: Any, asker: str) -> dict[str, Any]:
+        """After the game, for anyone: the search bot's suggestion for ``body["seat"]`` at
+        position ``body["index"]`` of the replay (the moves before it played), and that
+        position's ``index`` and ``seat``. Only a finished game: its record is public, so
+        nothing is revealed that the replay does not show. One at a time per ``asker``."""
+        if not isinstance(body, dict):
+            raise RequestError('send {"index": N, "seat": S} (and "level", if you like)')
+        if not table.state.over:
+            raise RequestError("analysis opens when the game is over", 403)
+        if not hints_available(table.game):
+            raise RequestError(analysis.REASONS["no_search"], 404)
+        level = analysis.check_level(body.get("level"))
+        view, legal = analysis.position(table.game, table.options, table.state.setup(),
+                                        table.moves, body.get("index"), body.get("seat"),
+                                        len(table.seats))
+        result = await self._search(table.id, (table.id, f"analysis {asker}"), table.game,
+                                    view, legal, level, "your last analysis")
+        return {**result, "index": body["index"], "seat": body["seat"]}
+
+    async def _search(self, table_id: str, key: tuple[str, Any], game: str, view: Any,
+                      legal: list[Any], level: str, what: str) -> dict[str, Any]:
+        """One hint search in the compute pool, at most one at a time per ``key``."""
         if key in self._hinting:
-            raise RequestError(
-                "a hint for your seat is still being worked out; wait for it before asking "
-                "for another", 429)
+            raise RequestError(f"{what} is still being worked out; wait for it before asking "
+                               "for another", 429)
         self._hinting.add(key)
         try:
-            result = await self.compute.run(HINT, table.id, hint_function(), table.game,
-                                            state.view(seat), legal, level or "easy")
+            result = await self.compute.run(HINT, table_id, hint_function(), game, view,
+                                            legal, level)
         finally:
             self._hinting.discard(key)
         return dict(result)
@@ -1086,3 +1162,4 @@ class TableManager:
             table.close()
         self.clocks.close()
         self.compute.close()
+        self.dealer.close()

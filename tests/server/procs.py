@@ -47,8 +47,11 @@ class ServerProcess:
         """Start the server and return once it answers (or raise, with its last words)."""
         fd = self.listener.fileno()
         self.process = subprocess.Popen(
+            # no dealing phase unless a test asks (``--deal-wait`` in ``options`` wins): tests
+            # that move at once on a new table are not about the seats' values
             [sys.executable, "-m", "gametable.cli", "serve", "--fd", str(fd), "--db", self.db_url,
-             "--bot-delay", str(self.bot_delay), "--log-level", "warning", *self.options],
+             "--bot-delay", str(self.bot_delay), "--log-level", "warning", "--deal-wait", "0",
+             *self.options],
             cwd=ROOT,
             stdout=self.log,  # uvicorn's access log (at --log-level info) goes to stdout
             stderr=self.log,

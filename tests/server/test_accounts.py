@@ -32,8 +32,13 @@ def browser(client: TestClient) -> TestClient:
     return TestClient(client.app)
 
 
+def guest(client: TestClient, **headers: str) -> dict:
+    """A new guest, as the page's script makes one (``POST /api/me/guest``)."""
+    return client.post("/api/me/guest", json={}, headers=headers).json()["player"]
+
+
 def register(client: TestClient, username: str = "Ann", password: str = PASSWORD) -> dict:
-    client.get("/api/me")
+    guest(client)
     response = client.post("/api/register", json={"username": username, "password": password})
     assert response.status_code == 200, response.text
     return response.json()["player"]
@@ -80,24 +85,24 @@ def test_passwords_are_stored_as_argon2id_and_never_in_clear(tmp_path):
 
 
 def test_a_guest_registers_and_keeps_its_games(client):
-    guest = client.get("/api/me").json()["player"]
+    guest_player = guest(client)
     table = client.post("/api/tables", json={"game": "fake", "seats": [{"kind": "human"},
                                                                        {"kind": "human"}]}).json()
     client.get(f"/join/{table['id']}/{table['seats'][0]['token']}", follow_redirects=False)
     before = client.cookies[SESSION_COOKIE]
     account = register(client, "Ann")
-    assert account["id"] == guest["id"] and account["kind"] == "account"
-    assert account["username"] == "Ann" and account["name"] == guest["name"]
+    assert account["id"] == guest_player["id"] and account["kind"] == "account"
+    assert account["username"] == "Ann" and account["name"] == guest_player["name"]
     # a new session after registering; the old secret opens nothing
     assert client.cookies[SESSION_COOKIE] != before
     stale = browser(client)
     stale.cookies.set(SESSION_COOKIE, before, domain="testserver.local")
-    assert stale.get("/api/me").json()["player"]["id"] != guest["id"]
+    assert stale.get("/api/me").json() == {"player": None, "ended": True}
     assert [t["id"] for t in client.get("/api/me/tables").json()["tables"]] == [table["id"]]
     # the same games from another browser once logged in
     other = browser(client)
-    other.get("/api/me")
-    assert login(other).json()["player"]["id"] == guest["id"]
+    guest(other)
+    assert login(other).json()["player"]["id"] == guest_player["id"]
     assert [t["id"] for t in other.get("/api/me/tables").json()["tables"]] == [table["id"]]
     assert other.get(f"/api/tables/{table['id']}/state").json()["seat"] == 0
 
@@ -107,7 +112,7 @@ def test_register_refuses_a_taken_name_and_a_second_account(client):
     again = client.post("/api/register", json={"username": "bob1", "password": PASSWORD})
     assert again.status_code == 409 and "already have an account" in again.json()["error"]
     other = browser(client)
-    other.get("/api/me")
+    guest(other)
     taken = other.post("/api/register", json={"username": "ANN", "password": PASSWORD})
     assert taken.status_code == 409 and "taken" in taken.json()["error"]
     weak = other.post("/api/register", json={"username": "bob1", "password": "short"})
@@ -142,33 +147,37 @@ def test_logins_are_rate_limited_per_client_and_per_username(fake_game, db_url):
 def test_logout_ends_this_browser_only(client):
     account = register(client, "Ann")
     phone = browser(client)
-    phone.get("/api/me")
+    guest(phone)
     login(phone)
     out = client.post("/api/logout", json={})
     assert out.status_code == 200 and 'gt_session=""' in out.headers["set-cookie"]
     assert phone.get("/api/me").json()["player"]["id"] == account["id"]
-    assert client.get("/api/me").json()["player"]["id"] != account["id"]
+    assert client.get("/api/me").json()["player"] is None
 
 
 def test_logout_everywhere_ends_every_session(client):
     account = register(client, "Ann")
     phone = browser(client)
-    phone.get("/api/me")
+    guest(phone)
     login(phone)
     secret = phone.cookies[SESSION_COOKIE]
     assert len(client.get("/api/me/sessions").json()["sessions"]) == 2
     assert client.post("/api/logout/everywhere", json={}).json()["ended"] == 2
-    # the phone sees itself logged out: a guest again, told that its session ended
-    seen = phone.get("/api/me").json()
-    assert seen["player"]["id"] != account["id"] and seen["ended"] is True
-    assert phone.cookies[SESSION_COOKIE] != secret
+    # the phone sees itself logged out, told once that its session ended (the dead cookie
+    # goes); nothing is stored for it
+    assert phone.get("/api/me").json() == {"player": None, "ended": True}
+    assert SESSION_COOKIE not in phone.cookies
+    assert phone.get("/api/me").json() == {"player": None, "ended": False}
+    phone.cookies.set(SESSION_COOKIE, secret, domain="testserver.local")
+    assert phone.get(f"/api/players/{account['id']}").status_code == 200
+    assert phone.post("/api/me", json={"name": "X"}).status_code == 401
     assert login(phone).status_code == 200
 
 
 def test_sessions_are_listed_without_secrets_and_end_one_by_one(client):
     register(client, "Ann")
     phone = browser(client)
-    phone.get("/api/me", headers={"User-Agent": "Phone browser"})
+    guest(phone, **{"User-Agent": "Phone browser"})
     phone.post("/api/login", json={"username": "Ann", "password": PASSWORD},
                headers={"User-Agent": "Phone browser"})
     listed = client.get("/api/me/sessions")
@@ -184,6 +193,6 @@ def test_sessions_are_listed_without_secrets_and_end_one_by_one(client):
     assert gone.status_code == 404
     # nobody ends another player's session
     stranger = browser(client)
-    stranger.get("/api/me")
+    guest(stranger)
     mine = client.get("/api/me/sessions").json()["sessions"][0]["id"]
     assert stranger.post(f"/api/me/sessions/{mine}/end", json={}).status_code == 404

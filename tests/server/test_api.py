@@ -9,6 +9,8 @@ from fastapi.testclient import TestClient
 
 from gametable.server import create_app
 
+from .guests import sign_in_as_guest
+
 
 def create(client: TestClient, **body):
     body.setdefault("game", "fake")
@@ -33,6 +35,7 @@ def test_games_list_names_every_game(client):
 
 
 def test_create_table_gives_one_invite_per_person(client):
+    sign_in_as_guest(client)  # its invite tables are listed to their creator only (issue 29)
     table = two_humans(client)
     assert table["game"] == "fake" and table["status"] == "playing"
     seats = table["seats"]

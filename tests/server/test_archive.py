@@ -15,7 +15,10 @@ import pytest
 from fastapi.testclient import TestClient
 
 from gametable.server import create_app
+from gametable.server.players import SESSION_COOKIE
 from gametable.server.store import sqlite_path
+
+from .guests import as_player, sign_in_as_guest
 
 ARCHIVE_AFTER = 600.0
 PEOPLE = [{"kind": "human"}, {"kind": "human"}]
@@ -65,6 +68,8 @@ def until_status(db_url: str, table_id: str, wanted: str) -> None:
 def archived(fake_game, db_url):
     """A table with one move, archived (the server then stopped), and one still live."""
     with start(db_url) as client:
+        sign_in_as_guest(client)  # invite tables are listed to their creator (issue 29)
+        session = client.cookies[SESSION_COOKIE]
         idle = create(client)
         played = move(client, idle, 0)
         watched = create(client)
@@ -82,11 +87,12 @@ def archived(fake_game, db_url):
             assert client.get("/api/tables").json()["total"] == 1
     assert status(db_url, idle["id"]) == "archived"
     assert status(db_url, watched["id"]) == "playing"
-    return {"table": idle, "move": played, "other": watched}
+    return {"table": idle, "move": played, "other": watched, "session": session}
 
 
 def test_an_idle_table_is_archived_unlisted_and_not_loaded_at_start(archived, db_url):
     with start(db_url) as client:
+        as_player(client, archived["session"])  # their creator, as before the restart
         manager = client.app.state.manager
         assert archived["table"]["id"] not in manager.tables  # not replayed at start
         assert archived["other"]["id"] in manager.tables
@@ -98,6 +104,7 @@ def test_an_idle_table_is_archived_unlisted_and_not_loaded_at_start(archived, db
 def test_opening_an_archived_table_brings_it_back_with_its_moves(archived, db_url, way):
     table, tid = archived["table"], archived["table"]["id"]
     with start(db_url) as client:
+        as_player(client, archived["session"])  # their creator, as before the restart
         if way == "id":
             info = client.get(f"/api/tables/{tid}")
             assert info.status_code == 200 and info.json()["moves"] == 1
@@ -120,6 +127,7 @@ def test_opening_an_archived_table_brings_it_back_with_its_moves(archived, db_ur
 
 def test_a_finished_idle_table_leaves_memory_but_stays_listed(fake_game, db_url):
     with start(db_url) as client:
+        sign_in_as_guest(client)  # an invite table is listed to its creator (issue 29)
         table = create(client)
         for turn in range(6):
             move(client, table, turn % 2)

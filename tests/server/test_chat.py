@@ -44,17 +44,18 @@ def test_phrases_and_text_reach_every_reader(client) -> None:
         history = receive_until(ann, "chat_history")
         assert history["lines"] == [] and history["mode"] == "text"
         assert set(history["phrases"]) == set(PHRASES)
-        for ws in (bob, spectator):
-            receive_until(ws, "chat_history")
+        receive_until(bob, "chat_history")
+        # a private table's chat is for its seats (issue 29): its spectator is sent none
+        assert receive_until(spectator, "chat_history")["private"] is True
         ann.send_json({"type": "chat", "phrase": "good_game"})
-        for ws in (ann, bob, spectator):
+        for ws in (ann, bob):
             line = receive_until(ws, "chat")["line"]
             assert line["seat"] == 0 and line["name"] == "Ann" and line["phrase"] == "good_game"
             assert set(line) == {"seat", "name", "t", "n", "phrase"}  # nothing of the game
         bob.send_json({"type": "chat", "text": "  <b>hi</b>\u202e  there  "})
         line = receive_until(ann, "chat")["line"]
         assert line["text"] == "<b>hi</b> there"  # bidi override gone; shown as text later
-    lines = client.get(f"/api/tables/{tid}/chat").json()["lines"]
+    lines = client.get(f"/api/tables/{tid}/chat", params={"token": t1}).json()["lines"]
     assert [ln.get("phrase") or ln.get("text") for ln in lines] == ["good_game", "<b>hi</b> there"]
 
 
@@ -78,7 +79,7 @@ def test_bad_lines_are_refused_and_change_nothing(client) -> None:
                         ({}, "send")):
         response = client.post(f"/api/tables/{tid}/chat", json={**body, "token": t0})
         assert response.status_code == 400 and words in response.json()["error"], body
-    assert client.get(f"/api/tables/{tid}/chat").json()["lines"] == []
+    assert client.get(f"/api/tables/{tid}/chat", params={"token": t0}).json()["lines"] == []
 
 
 def test_queue_tables_have_phrases_only(client) -> None:
@@ -143,10 +144,10 @@ def test_lines_are_kept_with_the_table_and_in_the_replay(fake_game, db_url) -> N
     with TestClient(create_app(db_url, bot_delay=0.0)) as client:
         state = client.get(f"/api/tables/{tid}/state").json()
         assert state["over"]
-        record = client.get(f"/api/tables/{tid}/record").json()
+        record = client.get(f"/api/tables/{tid}/record", params={"token": t0}).json()
         assert [(ln["seat"], ln["phrase"], ln["n"]) for ln in record["meta"]["chat"]] == [
             (0, "hello", 0), (1, "good_game", 6)]
-        replay = client.get(f"/api/tables/{tid}/replay").json()
+        replay = client.get(f"/api/tables/{tid}/replay", params={"token": t0}).json()
         assert replay["chat"] == record["meta"]["chat"]
 
 
@@ -196,11 +197,11 @@ def test_chat_messages_carry_no_view(client) -> None:
     tid, t0, t1 = two_people(client)
     hands = [client.get(f"/api/tables/{tid}/state", params={"token": t}).json()["view"]["hand"]
              for t in (t0, t1)]
-    with social(client, tid) as spectator:
-        receive_until(spectator, "chat_history")
+    with social(client, tid, t1) as reader:  # a seat: a private table's chat is its seats'
+        receive_until(reader, "chat_history")
         client.post(f"/api/tables/{tid}/chat", json={"phrase": "hello", "token": t0})
         client.post(f"/api/tables/{tid}/chat", json={"text": "my move", "token": t1})
-        messages = [receive_until(spectator, "chat"), receive_until(spectator, "chat")]
+        messages = [receive_until(reader, "chat"), receive_until(reader, "chat")]
     text = json.dumps(messages)
     for card in hands[0] + hands[1]:
         assert card not in text

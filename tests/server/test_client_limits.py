@@ -180,7 +180,7 @@ def test_a_players_open_tables_are_counted_from_any_address_and_after_a_restart(
     """A signed-in player's tables count against the cap wherever they come from (a phone
     and a laptop, a new address after a reconnect), kept with each table across a restart."""
     with make_client(db_url, max_tables_per_client=2) as client:
-        player = client.get("/api/me").json()["player"]["id"]  # a guest, signed in
+        player = client.post("/api/me/guest", json={}).json()["player"]["id"]  # a guest
         session = dict(client.cookies)
         first = create(client).json()
         assert create(client).status_code == 201

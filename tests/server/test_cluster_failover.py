@@ -166,7 +166,11 @@ def test_a_table_made_on_one_process_is_played_through_the_other_showing_only_vi
     assert closed == [CLOSE_MOVED]  # told to reconnect when the table moved to b
     assert metric(a, "gametable_handoffs_total") >= 1
     assert state(a, tid, tokens[0])["n"] == 12  # and a serves it again, all moves kept
-    listed = http.get(f"{a.base}/api/tables", params={"game": "balloon-cup"}).json()
+    # listed to a person seated there (an invite table: to nobody else, issue 29)
+    with httpx.Client(timeout=30) as person:
+        assert person.post(f"{a.base}/api/me/guest", json={}).status_code < 300
+        assert person.get(f"{a.base}/join/{tid}/{tokens[0]}").status_code == 303
+        listed = person.get(f"{a.base}/api/tables", params={"game": "balloon-cup"}).json()
     assert tid in [t["id"] for t in listed["tables"]]
 
 

@@ -11,12 +11,18 @@ import pytest
 from fastapi.testclient import TestClient
 
 from gametable.server import create_app
+from gametable.server.players import SESSION_COOKIE
+
+from .guests import as_player, sign_in_as_guest
 
 
 @pytest.fixture
 def two(fake_game, pg_url) -> Iterator[tuple[TestClient, TestClient]]:
     with TestClient(create_app(pg_url, bot_delay=0.0, cluster=True, node="a")) as a, \
             TestClient(create_app(pg_url, bot_delay=0.0, cluster=True, node="b")) as b:
+        # one person on both processes: invite tables are listed to their creator (issue 29)
+        sign_in_as_guest(a)
+        as_player(b, a.cookies[SESSION_COOKIE])
         yield a, b
 
 
@@ -51,6 +57,8 @@ def test_every_process_lists_every_table_newest_first_without_taking_it(two, pg_
     assert all(owner(pg_url, tid) == "a" for tid in made)  # listing took nothing
     # a's own listing shows the tables it holds from memory, the same ones
     assert [t["id"] for t in a.get("/api/tables").json()["tables"]] == made[::-1]
+    as_player(b, None)  # a stranger: none of them, they are invite tables
+    assert b.get("/api/tables").json() == {"tables": [], "total": 0, "offset": 0, "limit": 50}
     summaries = b.app.state.manager.peek_many([made[0], "nosuchtable", made[4]])
     assert set(summaries) == {made[0], made[4]} and summaries[made[4]]["game"] == "balloon-cup"
 

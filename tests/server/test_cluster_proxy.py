@@ -263,12 +263,16 @@ def test_quick_play_seats_two_people_whose_sockets_are_on_different_processes(cl
     with httpx.Client(base_url=cluster.url, timeout=30) as http:
         for _ in ports:
             http.cookies.clear()
-            assert http.get("/api/me").status_code == 200
+            assert http.post("/api/me/guest", json={}).status_code == 201
             cookies.append(http.cookies[SESSION_COOKIE])
 
     async def person_queues(port: int, cookie: str) -> dict[str, Any]:
+        # two people of two addresses (quick play never pairs two of one): the processes
+        # believe X-Forwarded-For from 127.0.0.1, the proxy's address
+        headers = {"Cookie": f"{SESSION_COOKIE}={cookie}",
+                   "X-Forwarded-For": f"192.0.2.{ports.index(port) + 1}"}
         async with connect(f"ws://127.0.0.1:{port}/ws/queue", open_timeout=10,
-                           additional_headers={"Cookie": f"{SESSION_COOKIE}={cookie}"}) as ws:
+                           additional_headers=headers) as ws:
             await ws.send(json.dumps({"type": "join", "game": "balloon-cup"}))
             while True:
                 message = json.loads(await asyncio.wait_for(ws.recv(), 30))

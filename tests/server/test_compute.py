@@ -13,7 +13,7 @@ from concurrent.futures import Future
 from gametable.server.compute import BOT, HINT, ComputePool, FairQueue
 
 from .faulty import run_scenario, until
-from .test_api import two_humans
+from .test_api import create
 
 
 def test_bots_go_before_hints_and_tables_take_turns():
@@ -101,7 +101,7 @@ def test_a_seat_has_one_hint_in_flight(client, monkeypatch):
 
     monkeypatch.setattr(tables, "hint_function", lambda: slow_hint)
     monkeypatch.setattr(tables, "hints_available", lambda game: True)
-    table = two_humans(client)
+    table = create(client, seed=5, seats=[{"kind": "human"}] * 2, hints=True)  # allowed
     tid, token = table["id"], table["seats"][0]["token"]
     answers = []
     first = threading.Thread(target=lambda: answers.append(

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import json
+import time
 
 import pytest
 
 import gametable
 from gametable.bots.hints import hint
 from gametable.bots.searchbot import SearchBot
+from gametable.server import analysis
+from gametable.server.tables import TableOrder
 from tests.hidden import card_tokens, hidden_cards
 
 GAMES = {"balloon-cup": {}, "baloot": {"hands": 1}, "climbing": {}}
@@ -24,7 +27,7 @@ def humans(client, game: str, seed: int) -> dict:
     n = gametable.new_game(game, seed=seed, **GAMES[game]).num_seats
     response = client.post("/api/tables", json={
         "game": game, "seed": seed, "practice": True, "options": GAMES[game],
-        "seats": [{"kind": "human"}] * n})
+        "seats": [{"kind": "human"}] * n, "hints": True})
     assert response.status_code == 201, response.text
     return response.json()
 
@@ -35,7 +38,7 @@ def test_the_real_search_hint_through_the_api(client, game):
     seed = first_mover(game, GAMES[game], 0)
     table = humans(client, game, seed)
     tid, token = table["id"], table["seats"][0]["token"]
-    assert client.get("/api/games").json()["hints"] and table["hints"]
+    assert client.get("/api/games").json()["hints"] and table["hints"]["allowed"]
     answer = client.post(f"/api/tables/{tid}/hint", json={"level": "easy"},
                          params={"token": token})
     assert answer.status_code == 200, answer.text
@@ -104,4 +107,158 @@ def test_hints_only_for_the_seat_to_move(client, fake_game):
         "game": fake_game, "seats": [{"kind": "human"}, {"kind": "human"}]}).json()
     none = client.post(f"/api/tables/{fake['id']}/hint", json={},
                        params={"token": fake["seats"][0]["token"]})
-    assert none.status_code == 404 and "not available" in none.json()["error"]
+    assert none.status_code == 403 and "no search bot" in none.json()["error"]
+    assert fake["hints"] == {"allowed": False, "code": "no_search",
+                             "reason": "this game has no search bot to give hints"}
+
+
+# --- issue 29, row 4: no engine help where it counts ----------------------------------------
+
+
+def quick_play_table(client, *, people: int = 2) -> tuple[str, list[str]]:
+    """A Balloon Cup table exactly as quick play forms one (``QuickPlay._order``): the pool's
+    key in its settings, phrases-only chat, a clock, rated with two people; its seat tokens."""
+    spec = [{"kind": "human", "name": f"P{i}"} for i in range(people)]
+    spec += [{"kind": "bot", "bot": "random"}] * (2 - people)
+    order = TableOrder({"game": "balloon-cup", "options": {}, "seats": spec,
+                        "chat": "phrases"},
+                       settings={"rated": people >= 2, "queue": "balloon-cup"}, timed=True)
+    ((table, tokens),) = client.portal.call(client.app.state.manager.create_many, [order])
+    return table.id, [tokens[i] for i in sorted(tokens)]
+
+
+def to_move(client, tid: str, tokens: list[str]) -> str:
+    """The token of a person whose turn it is (waiting while a bot moves first)."""
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        for token in tokens:
+            if client.get(f"/api/tables/{tid}/state", params={"token": token}).json()["legal"]:
+                return token
+        time.sleep(0.02)
+    raise AssertionError("no person to move")
+
+
+def test_a_rated_quick_play_table_gives_no_hint_over_http_or_the_socket(client):
+    """The attack of row 4: a hard hint asked at a rated quick-play table. Refused with the
+    reason, and every seat is shown that hints are off and why."""
+    tid, tokens = quick_play_table(client)
+    token = to_move(client, tid, tokens)
+    answer = client.post(f"/api/tables/{tid}/hint", json={"level": "hard"},
+                         params={"token": token})
+    assert answer.status_code == 403, answer.text
+    assert "rated game" in answer.json()["error"]
+    assert "move" not in answer.json() and "win_chance" not in answer.json()
+    for seat_token in tokens:
+        state = client.get(f"/api/tables/{tid}/state", params={"token": seat_token}).json()
+        assert state["hints"] == {"allowed": False, "code": "rated",
+                                  "reason": analysis.REASONS["rated"]}
+    assert client.get(f"/api/tables/{tid}").json()["hints"]["code"] == "rated"
+    with client.websocket_connect(f"/ws/tables/{tid}?token={token}") as ws:
+        assert ws.receive_json()["type"] == "state"
+        ws.send_json({"type": "hint", "level": "hard"})
+        error = ws.receive_json()
+        assert error["type"] == "error" and error["about"] == "hint"
+        assert "rated game" in error["message"]
+
+
+def test_an_unrated_quick_play_table_gives_no_hint_either(client):
+    tid, tokens = quick_play_table(client, people=1)
+    token = to_move(client, tid, tokens)
+    answer = client.post(f"/api/tables/{tid}/hint", json={}, params={"token": token})
+    assert answer.status_code == 403 and "quick-play" in answer.json()["error"]
+
+
+def test_a_rated_private_table_gives_no_hint_and_cannot_be_made_with_them(client):
+    client.post("/api/me/guest", json={})  # rated tables are made by accounts (.rated)
+    client.post("/api/register", json={"username": "hinter", "password": "a long password"})
+    seats = [{"kind": "human"}] * 2
+    refused = client.post("/api/tables", json={"game": "balloon-cup", "rated": True,
+                                               "hints": True, "seats": seats})
+    assert refused.status_code == 400 and "rated table has no hints" in refused.json()["error"]
+    made = client.post("/api/tables", json={"game": "balloon-cup", "rated": True,
+                                            "seats": seats}).json()
+    tid, tokens = made["id"], [s["token"] for s in made["seats"]]
+    answer = client.post(f"/api/tables/{tid}/hint", json={},
+                         params={"token": to_move(client, tid, tokens)})
+    assert answer.status_code == 403 and "rated game" in answer.json()["error"]
+    bad = client.post("/api/tables", json={"game": "balloon-cup", "hints": "yes"})
+    assert bad.status_code == 400 and "'hints' is true or false" in bad.json()["error"]
+
+
+def test_people_at_a_private_table_get_hints_only_if_its_creator_chose_them(client):
+    seats = [{"kind": "human"}] * 2
+    default = client.post("/api/tables", json={"game": "balloon-cup", "seats": seats}).json()
+    assert default["hints"]["code"] == "creator_off"
+    tid, tokens = default["id"], [s["token"] for s in default["seats"]]
+    answer = client.post(f"/api/tables/{tid}/hint", json={},
+                         params={"token": to_move(client, tid, tokens)})
+    assert answer.status_code == 403 and "creator did not allow" in answer.json()["error"]
+    chosen = client.post("/api/tables", json={"game": "balloon-cup", "seats": seats,
+                                              "hints": True}).json()
+    tid, tokens = chosen["id"], [s["token"] for s in chosen["seats"]]
+    for token in tokens:  # every seat is shown the creator's choice
+        state = client.get(f"/api/tables/{tid}/state", params={"token": token}).json()
+        assert state["hints"]["allowed"] is True and state["hints"]["code"] == "creator_on"
+    answer = client.post(f"/api/tables/{tid}/hint", json={},
+                         params={"token": to_move(client, tid, tokens)})
+    assert answer.status_code == 200, answer.text
+
+
+def test_one_person_against_bots_has_hints_unless_the_creator_turned_them_off(client):
+    seats = [{"kind": "human"}, {"kind": "bot", "bot": "random"}]
+    practice = client.post("/api/tables", json={"game": "balloon-cup", "seats": seats}).json()
+    assert practice["hints"] == {"allowed": True, "code": "practice",
+                                 "reason": analysis.REASONS["practice"]}
+    off = client.post("/api/tables", json={"game": "balloon-cup", "seats": seats,
+                                           "hints": False}).json()
+    assert off["hints"]["allowed"] is False and off["hints"]["code"] == "creator_off"
+
+
+def finished_bot_game(client) -> dict:
+    """A Balloon Cup game of two random bots, played to its end (the bots move at once)."""
+    made = client.post("/api/tables", json={
+        "game": "balloon-cup", "bot_delay": 0,
+        "seats": [{"kind": "bot", "bot": "random"}] * 2}).json()
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        info = client.get(f"/api/tables/{made['id']}").json()
+        if info["status"] == "over":
+            return client.get(f"/api/tables/{made['id']}/record").json()
+        time.sleep(0.05)
+    raise AssertionError("the bots did not finish in time")
+
+
+def test_analysis_of_a_finished_game_is_open_to_anyone(client):
+    """After the game anyone (no seat, no token) asks the search bot about any position of
+    the replay, and is answered what hint() says for that seat's view there."""
+    record = finished_bot_game(client)
+    tid, moves = record["meta"]["table"], record["moves"]
+    index = len(moves) // 2
+    state = gametable.new_game("balloon-cup", setup=record["setup"], **record["options"])
+    for seat, move in moves[:index]:
+        state.play(seat, move)
+    seat = state.to_act[0]
+    answer = client.post(f"/api/tables/{tid}/analysis",
+                         json={"index": index, "seat": seat, "level": "easy"})
+    assert answer.status_code == 200, answer.text
+    direct = hint("balloon-cup", state.view(seat), state.legal_moves(seat), level="easy")
+    assert answer.json()["move"] == direct["move"]
+    assert answer.json()["win_chance"] == direct["win_chance"]
+    assert (answer.json()["index"], answer.json()["seat"]) == (index, seat)
+    for body, status, words in [
+        ({"index": len(moves) + 1, "seat": seat}, 400, "'index'"),
+        ({"index": -1, "seat": seat}, 400, "'index'"),
+        ({"index": "3", "seat": seat}, 400, "'index'"),
+        ({"index": index, "seat": 7}, 400, "'seat'"),
+        ({"index": index, "seat": 1 - seat}, 409, "no move to choose"),
+        ({"index": index, "seat": seat, "level": "godlike"}, 400, "unknown level"),
+        ([1, 2], 400, "index"),
+    ]:
+        bad = client.post(f"/api/tables/{tid}/analysis", json=body)
+        assert bad.status_code == status and words in bad.json()["error"], (body, bad.text)
+
+
+def test_analysis_during_the_game_is_refused(client):
+    tid, _tokens = quick_play_table(client)
+    answer = client.post(f"/api/tables/{tid}/analysis", json={"index": 0, "seat": 0})
+    assert answer.status_code == 403 and "when the game is over" in answer.json()["error"]

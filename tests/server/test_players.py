@@ -1,5 +1,5 @@
-"""Who a person is: guests made on first visit, sessions in a cookie, seats that remember
-their player, and "my games" from any device."""
+"""Who a person is: guests made by the page's POST on first visit, sessions in a cookie, seats
+that remember their player, and "my games" from any device."""
 
 from __future__ import annotations
 
@@ -22,6 +22,13 @@ def make_client(db_url: str, **policy) -> TestClient:
     return TestClient(create_app(db_url, bot_delay=0.0, access=AccessPolicy(**policy)))
 
 
+def guest(client: TestClient, **headers: str) -> dict:
+    """What the page's script does on a first visit: ``POST /api/me/guest``."""
+    response = client.post("/api/me/guest", json={}, headers=headers)
+    assert response.status_code in (200, 201), response.text
+    return response.json()["player"]
+
+
 def new_table(client: TestClient) -> dict:
     response = client.post("/api/tables", json={"game": "fake", "seats": HUMANS})
     assert response.status_code == 201, response.text
@@ -29,8 +36,8 @@ def new_table(client: TestClient) -> dict:
 
 
 def test_first_visit_makes_a_guest_kept_by_its_cookie(client):
-    first = client.get("/api/me")
-    assert first.status_code == 200
+    first = client.post("/api/me/guest", json={})
+    assert first.status_code == 201
     cookie = first.headers["set-cookie"]
     assert cookie.startswith(f"{SESSION_COOKIE}=")
     assert "HttpOnly" in cookie and "SameSite=strict" in cookie and "Secure" not in cookie
@@ -41,14 +48,16 @@ def test_first_visit_makes_a_guest_kept_by_its_cookie(client):
     again = client.get("/api/me")
     assert again.json()["player"] == player and "set-cookie" not in again.headers
     assert client.cookies[SESSION_COOKIE] not in again.text
+    # asking again makes no second guest
+    assert client.post("/api/me/guest", json={}).json()["player"] == player
     # another browser is another guest
-    other = TestClient(client.app).get("/api/me").json()["player"]
+    other = guest(TestClient(client.app))
     assert other["id"] != player["id"]
 
 
 def test_the_guest_is_stored_before_its_cookie_is_set(fake_game, db_url):
     with make_client(db_url) as client:
-        player = client.get("/api/me").json()["player"]
+        player = guest(client)
         secret = client.cookies[SESSION_COOKIE]
     # a fresh server on the same database knows the browser (only the secret's hash is kept)
     with make_client(db_url) as client:
@@ -61,12 +70,13 @@ def test_the_guest_is_stored_before_its_cookie_is_set(fake_game, db_url):
 
 def test_the_cookie_is_secure_over_https(fake_game, db_url):
     with make_client(db_url, public_url="https://games.example.org") as client:
-        assert "Secure" in client.get("/api/me").headers["set-cookie"]
+        assert "Secure" in client.post("/api/me/guest", json={}).headers["set-cookie"]
 
 
 def test_an_unknown_or_forged_session_gets_a_new_guest(client):
     client.cookies.set(SESSION_COOKIE, "x" * 43, domain="testserver.local")
-    response = client.get("/api/me")
+    assert client.get("/api/me").json() == {"player": None, "ended": False}
+    response = client.post("/api/me/guest", json={})
     assert response.json()["player"]["kind"] == "guest"
     assert client.cookies[SESSION_COOKIE] != "x" * 43
 
@@ -78,7 +88,7 @@ def test_the_language_comes_from_the_browser_then_from_the_player():
 
 
 def test_a_player_changes_name_and_language(client):
-    client.get("/api/me", headers={"Accept-Language": "es"})
+    guest(client, **{"Accept-Language": "es"})
     assert client.get("/api/me").json()["player"]["language"] == "es"
     changed = client.post("/api/me", json={"name": "  Ann\u202e\x07  Lee ", "language": "ar"})
     assert changed.status_code == 200, changed.text
@@ -101,15 +111,16 @@ def test_guests_are_rate_limited_per_client(fake_game, db_url):
     with make_client(db_url, guest_rate=Rate(2, 60)) as client:
         for _ in range(2):
             client.cookies.clear()
-            assert client.get("/api/me").status_code == 200
+            assert client.post("/api/me/guest", json={}).status_code == 201
         client.cookies.clear()
-        refused = client.get("/api/me")
+        assert client.get("/api/me").json() == {"player": None, "ended": False}  # no charge
+        refused = client.post("/api/me/guest", json={})
         assert refused.status_code == 429 and "guest" in refused.json()["error"]
         assert int(refused.headers["retry-after"]) >= 1
 
 
 def test_a_seat_remembers_who_took_it_and_they_rejoin_from_another_device(client):
-    me = client.get("/api/me").json()["player"]
+    me = guest(client)
     table = new_table(client)
     tid, tokens = table["id"], [s["token"] for s in table["seats"]]
     client.get(f"/join/{tid}/{tokens[0]}", follow_redirects=False)
@@ -136,7 +147,7 @@ def test_a_seat_remembers_who_took_it_and_they_rejoin_from_another_device(client
 
 
 def test_a_token_taken_over_the_socket_records_the_player(client):
-    me = client.get("/api/me").json()["player"]
+    me = guest(client)
     table = new_table(client)
     tid, token = table["id"], table["seats"][1]["token"]
     with client.websocket_connect(f"/ws/tables/{tid}?token={token}") as socket:
@@ -153,7 +164,7 @@ def test_tokens_work_as_before_without_any_session(client):
 
 
 def test_finished_games_leave_my_tables(client):
-    client.get("/api/me")
+    guest(client)
     table = new_table(client)
     tid, token = table["id"], table["seats"][0]["token"]
     client.get(f"/join/{tid}/{token}", follow_redirects=False)
@@ -170,7 +181,7 @@ def test_finished_games_leave_my_tables(client):
 
 def test_the_seat_and_its_player_survive_a_restart(fake_game, db_url):
     with make_client(db_url) as client:
-        me = client.get("/api/me").json()["player"]
+        me = guest(client)
         table = new_table(client)
         client.get(f"/join/{table['id']}/{table['seats'][0]['token']}", follow_redirects=False)
         secret = client.cookies[SESSION_COOKIE]
@@ -199,7 +210,7 @@ def test_an_old_database_opens_and_gains_the_new_tables(fake_game, tmp_path):
     with make_client(f"sqlite:///{path}") as client:
         seats = client.get("/api/tables/old1").json()["seats"]
         assert seats[0]["name"] == "Ann" and seats[0]["player"] is None
-        assert client.get("/api/me").status_code == 200
+        assert client.post("/api/me/guest", json={}).status_code == 201
     store = Store(f"sqlite:///{path}")
     try:
         names = set(inspect(store.engine).get_table_names())

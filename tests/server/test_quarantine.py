@@ -9,7 +9,10 @@ from fastapi.testclient import TestClient
 from sqlalchemy import insert, update
 
 from gametable.server import create_app
+from gametable.server.players import SESSION_COOKIE
 from gametable.server.store import Store, moves_t, tables_t
+
+from .guests import as_player, sign_in_as_guest
 
 PEOPLE = [{"kind": "human"}, {"kind": "human"}]
 
@@ -35,6 +38,8 @@ def add_move(db_url: str, table_id: str, idx: int, move: str) -> None:
 
 def test_corrupt_rows_quarantine_their_tables_only(fake_game, db_url, caplog):
     with TestClient(create_app(db_url, bot_delay=0.0)) as first:
+        sign_in_as_guest(first)  # invite tables are listed to their creator (issue 29)
+        session = first.cookies[SESSION_COOKIE]
         made = {}
         for name in ("bad_json", "unknown_game", "refused_option", "gap", "good"):
             answer = first.post("/api/tables", json={"game": "fake", "seats": PEOPLE})
@@ -51,6 +56,7 @@ def test_corrupt_rows_quarantine_their_tables_only(fake_game, db_url, caplog):
 
     caplog.set_level(logging.ERROR, logger="gametable.server")
     with TestClient(create_app(db_url, bot_delay=0.0)) as second:  # starts all the same
+        as_player(second, session)
         lobby = {t["id"]: t for t in second.get("/api/tables").json()["tables"]}
         assert set(lobby) == {t["id"] for t in made.values()}
         reasons = {name: lobby[t["id"]]["broken_reason"] for name, t in made.items()}

@@ -16,17 +16,26 @@ from gametable.server.players import SESSION_COOKIE
 from .faulty import run_scenario
 from .test_chat import receive_until
 
+#: each guest's address (quick play never seats two from one address together)
+ADDRESSES: dict[str, str] = {}
 
-def guest(client: TestClient) -> str:
-    """A new guest's session secret (the client is left signed in as it)."""
+
+def guest(client: TestClient, address: str | None = None) -> str:
+    """A new guest's session secret, from an address of its own unless given (the client is
+    left signed in as it, at that address)."""
     client.cookies.clear()
-    client.get("/api/me")
-    return client.cookies[SESSION_COOKIE]
+    address = address or f"10.1.{len(ADDRESSES) // 250}.{len(ADDRESSES) % 250 + 1}"
+    client._transport.client = (address, 50000)
+    client.post("/api/me/guest", json={})
+    secret = client.cookies[SESSION_COOKIE]
+    ADDRESSES[secret] = address
+    return secret
 
 
 def sign_in(client: TestClient, secret: str) -> None:
     client.cookies.clear()
     client.cookies.set(SESSION_COOKIE, secret, domain="testserver.local")
+    client._transport.client = (ADDRESSES.get(secret, "testclient"), 50000)
 
 
 def wait_seated(client: TestClient, secret: str, deadline: float = 10.0) -> dict:
@@ -57,7 +66,9 @@ def test_two_people_are_seated_at_one_table(server) -> None:
     seat_a, seat_b = wait_seated(server, ann), wait_seated(server, bob)
     assert seat_a["table"] == seat_b["table"] and {seat_a["seat"], seat_b["seat"]} == {0, 1}
     table = server.app.state.manager.tables[seat_a["table"]]
-    assert table.settings["rated"] is True and table.settings["chat"] == "phrases"
+    # guests play casual (changed: rated games are between accounts now)
+    assert table.settings["rated"] is False and table.settings["chat"] == "phrases"
+    assert table.settings["queue"] == "balloon-cup+casual"
     assert all(s.kind == "human" and s.player for s in table.seats)
     # the seat is given once; then the status is idle again
     sign_in(server, ann)
@@ -83,6 +94,12 @@ def test_the_queue_socket_tells_each_person_their_seat(server) -> None:
             seated_b = receive_until(ws_b, "seated")
     assert seated_a["table"] == seated_b["table"] and seated_a["seat"] != seated_b["seat"]
     assert seated_a["url"] != seated_b["url"] and seated_a["game"] == "climbing"
+    # a seat told on the socket is told once: back in the lobby, a new socket is idle (it
+    # sent the person back to the table at every visit)
+    sign_in(server, ann)
+    with server.websocket_connect("/ws/queue") as ws_a:
+        assert ws_a.receive_json()["state"] == "idle"
+    assert server.get("/api/queue").json()["state"] == "idle"
 
 
 def test_bots_fill_the_seats_after_the_wait(server) -> None:
@@ -288,6 +305,6 @@ def test_metrics_show_who_waits_in_each_pool(server) -> None:
     sign_in(server, ann)
     server.post("/api/queue", json={"game": "climbing", "choice": 3})
     metrics = server.get("/metrics").text
-    assert 'gametable_queue_waiting{pool="climbing:3"} 1.0' in metrics
+    assert 'gametable_queue_waiting{pool="climbing:3+casual"} 1.0' in metrics
     assert server.post("/api/queue/leave", json={}).json()["state"] == "idle"
     assert "gametable_queue_waiting{" not in server.get("/metrics").text

@@ -50,8 +50,9 @@ def test_two_people_whose_sockets_are_on_different_processes_are_seated_together
                 await b.join("ann", "Ann", "balloon-cup")  # one entry a person, anywhere
             status = await b.status("ann")
             assert status["state"] == "queued" and status["waiting"] == 1
-            # every process counts the whole cluster's queue (/metrics)
-            await until(lambda: b.waiting_counts() == {"balloon-cup": 1},
+            # every process counts the whole cluster's queue (/metrics); without accounts
+            # (no ``kinds`` given) everyone queues casual
+            await until(lambda: b.waiting_counts() == {"balloon-cup+casual": 1},
                         what="the other process counting her")
             await b.join("bob", "Bob", "balloon-cup")
             told: dict[str, dict[str, Any]] = {}
@@ -69,8 +70,9 @@ def test_two_people_whose_sockets_are_on_different_processes_are_seated_together
             table = manager.get(told["ann"]["table"])
             assert table.seat_for_token(told["ann"]["url"].rsplit("/", 1)[1]) == told["ann"][
                 "seat"]
-            polled = await b.status("ann", polled=True)  # asked from anywhere, once
-            assert polled["state"] == "seated" and polled["seated"] == told["ann"]
+            # told on her socket, the seat is told once: asked again from anywhere, she is
+            # idle (the lobby's next socket sent her back to the table at every visit)
+            assert (await b.status("ann", polled=True))["state"] == "idle"
             assert (await a.status("ann"))["state"] == "idle"
         finally:
             for queue in (a, b):
@@ -133,6 +135,57 @@ def test_a_party_made_on_one_process_is_joined_through_the_other(pg_url):
             assert (told["eve"]["seat"] - told["fay"]["seat"]) % 4 == 2  # partners
             with pytest.raises(Exception, match="not valid"):
                 await b.party_join("gus", "Gus", "no-such-code")
+        finally:
+            for queue in (a, b):
+                queue.close()
+            manager.close()
+            store.close()
+
+    run_scenario(scenario)
+
+
+def test_the_cluster_queue_never_seats_two_of_one_place_and_limits_an_address(pg_url):
+    """Rows 5 and 9 across processes: two people of one address, joining through different
+    processes, are not paired (each gets bots after the wait), and the per-address limit
+    counts the whole cluster's queue; rated entries for accounts only."""
+    from gametable.server.access import AccessPolicy, Guard, TooManyRequests
+    from gametable.server.devices import Origin, origin_key
+    from gametable.server.matchmaking import QueueError
+    from gametable.server.quickplay import Place
+
+    async def kinds(players: list[str]) -> dict[str, str]:
+        return {p: "account" for p in players if p != "guest"}
+
+    home = Place(Origin(origin_key("address", "192.0.2.1")), "a:home")
+    away = Place(Origin(origin_key("address", "198.51.100.1")), "a:away")
+
+    async def scenario() -> None:
+        guard = Guard(AccessPolicy(max_queue_per_address=2))
+        store, manager, (a, b) = await two_processes(pg_url, fill_after=0.5, kinds=kinds,
+                                                     guard=guard)
+        try:
+            ann, amy = a.listen("ann"), b.listen("amy")
+            await a.join("ann", "Ann", "balloon-cup", place=home)
+            await b.join("amy", "Amy", "balloon-cup", place=home)
+            with pytest.raises(TooManyRequests):  # a third from home: over the limit
+                await a.join("al", "Al", "balloon-cup", place=home)
+            with pytest.raises(QueueError) as refused:
+                await b.join("guest", "Guest", "balloon-cup", rated=True, place=away)
+            assert refused.value.status == 403
+            told: dict[str, dict[str, Any]] = {}
+
+            def both() -> bool:
+                for name, listener in (("ann", ann), ("amy", amy)):
+                    found = seated(listener)
+                    if found:
+                        told[name] = found
+                return len(told) == 2
+
+            await until(both, what="both seated")
+            assert told["ann"]["table"] != told["amy"]["table"]
+            assert told["ann"]["people"] == told["amy"]["people"] == 1
+            table = manager.get(told["ann"]["table"])
+            assert table.settings["queue"] == "balloon-cup"  # accounts: the rated pool
         finally:
             for queue in (a, b):
                 queue.close()

@@ -7,6 +7,7 @@ the run). Screenshots go to out/screenshots/.
 
 from __future__ import annotations
 
+import itertools
 import os
 from collections.abc import Iterator
 from pathlib import Path
@@ -101,6 +102,29 @@ def new_page(browser):
 @pytest.fixture
 def page(new_page):
     return new_page()
+
+
+#: ``gametable serve`` options for a server that sees each browser context of
+#: :func:`new_person` as a person of their own address: the browsers all come from loopback,
+#: as a deployment's people all come through its reverse proxy
+BEHIND_PROXY = ["--trusted-proxy", "127.0.0.1"]
+
+
+@pytest.fixture
+def new_person(new_page):
+    """Opens pages as :func:`new_page` does, each from an address of its own (an
+    ``X-Forwarded-For`` of TEST-NET-3, RFC 5737, on every request and socket of its context):
+    quick play never seats two people from one address together, and the rated-play rules never
+    rate them against each other, so two people in one test must come from two addresses, as
+    they would in a real deployment. Their server needs :data:`BEHIND_PROXY`."""
+    people = itertools.count(1)
+
+    def open_person(**options):
+        headers = {"X-Forwarded-For": f"203.0.113.{next(people)}",
+                   **options.pop("extra_http_headers", {})}
+        return new_page(extra_http_headers=headers, **options)
+
+    return open_person
 
 
 def settle(page) -> None:

@@ -66,11 +66,13 @@ class Table:
 def create_table(base: str, game: str, *, people: int = 1, seed: int = 7, bots: str = "heuristic",
                  bot_delay: float = 0.0, options: dict | None = None,
                  clock: str | dict = "none", seats: int | None = None,
-                 names: dict[int, str] | None = None, level: str | None = None) -> Table:
+                 names: dict[int, str] | None = None, level: str | None = None,
+                 hints: bool | None = None) -> Table:
     """People in the first ``people`` seats, bots in the rest. No clock unless asked for: a
     page checked over minutes must not change under the test when a clock runs out.
     ``seats``: where the game takes more than its usual number (with ``options`` to match);
-    ``names``: names given to some seats, people's or bots'; ``level``: the bots' level."""
+    ``names``: names given to some seats, people's or bots'; ``level``: the bots' level;
+    ``hints``: the creator's choice (default: on for one person alone, off among people)."""
     default, usual = GAMES[game]
     seats = usual if seats is None else seats
     named = names or {}
@@ -86,6 +88,8 @@ def create_table(base: str, game: str, *, people: int = 1, seed: int = 7, bots: 
                         **({"level": level} if level else {})}
                   for i in range(seats)],
     }
+    if hints is not None:
+        body["hints"] = hints
     response = API.post(f"{base}/api/tables", json=body)
     assert response.status_code == 201, response.text
     data = response.json()

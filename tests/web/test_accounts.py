@@ -49,7 +49,9 @@ def test_register_log_out_and_log_in(new_page, server):
     page.wait_for_selector("[data-testid=logout]")
     page.click("[data-testid=profile-link]")
     page.wait_for_selector("[data-testid=sessions]")
-    assert "@ann1" in page.text_content("[data-testid=profile]")
+    # the login username is never shown on a profile (not even one's own): the display name is
+    profile = page.text_content("[data-testid=profile]")
+    assert "ann1" not in profile and guest.replace(" (guest)", "") in profile
     page.screenshot(path=str(SHOTS / "accounts-profile.png"))
 
 
@@ -98,3 +100,29 @@ def test_too_many_logins_are_refused_with_a_wait(new_page, server):
             break
     assert "too many sign-in attempts" in message and "try again in" in message
     page.screenshot(path=str(SHOTS / "accounts-rate-limited.png"))
+
+
+def test_hiding_ones_games_from_the_profile(new_page, server):
+    page = new_page()
+    page.goto(server)
+    log_in(page, server, "eve1", register=True)
+    page.wait_for_selector("[data-testid=logout]")
+    page.click("[data-testid=profile-link]")
+    box = page.wait_for_selector("[data-testid=hide-games]")
+    assert not box.is_checked()
+    player = page.url.rsplit("/", 1)[1]
+    stranger = new_page()
+    stranger.goto(f"{server}/players/{player}")
+    stranger.wait_for_selector("[data-testid=profile]")
+    assert stranger.query_selector("[data-testid=hide-games]") is None  # one's own only
+    with page.expect_response(lambda r: r.url.endswith("/api/me")
+                              and r.request.method == "POST") as saved:
+        box.click()
+    assert saved.value.ok and saved.value.json()["player"]["hide_games"] is True
+    shown = stranger.request.get(f"{server}/api/players/{player}").json()
+    assert shown["games_hidden"] is True and shown["recent"] == []
+    stranger.reload()
+    said = stranger.wait_for_selector("[data-testid=no-games]").text_content()
+    assert "keeps their games to themselves" in said
+    page.reload()  # kept with the player
+    assert page.wait_for_selector("[data-testid=hide-games]").is_checked()

@@ -312,7 +312,8 @@ def test_a_dropped_connection_and_a_reload_resume_the_game(new_page, live_server
 
 
 def test_the_hint_button_shows_the_search_bots_move(new_page, live_server):
-    table = create_table(live_server, "baloot", people=4, seed=24, options={"hands": 1})
+    table = create_table(live_server, "baloot", people=4, seed=24, options={"hands": 1},
+                         hints=True)  # four people: only where the creator allowed them
     seat = to_move(table)
     page = sit_down(new_page, table, seat)
     page.click("[data-testid=hint]")

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from .tables import STEP_MS, create_table, open_table
+from .tables import API, STEP_MS, create_table, open_table
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -27,11 +27,12 @@ def test_lobby_marks_broken_and_practice_tables(page, live_server):
     table = create_table(live_server, "balloon-cup")
 
     def listing(route):
+        # an invite table is listed only to its own people (issue 29): the page is shown
+        # this one as if the visitor sat at it
         tables = route.fetch().json()["tables"]
-        for item in tables:
-            if item["id"] == table.id:
-                item.update(broken=True, broken_reason="move 3 did not replay", practice=True)
-        route.fulfill(json={"tables": tables})
+        item = API.get(f"{live_server}/api/tables/{table.id}").json()
+        item.update(broken=True, broken_reason="move 3 did not replay", practice=True)
+        route.fulfill(json={"tables": [item, *tables]})
 
     page.route("**/api/tables", listing)
     page.goto(live_server + "/")

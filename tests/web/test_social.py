@@ -1,4 +1,6 @@
-"""Quick play, chat and rematch in the browser, with a browser context per person.
+"""Quick play, chat and rematch in the browser, with a browser context per person, each from an
+address of its own (``new_person``; the servers trust loopback as their proxy): quick play never
+seats two people from one address together.
 
 Servers of their own: chat allows ``CHAT_RATE`` lines a seat, so the limit is reached in a test;
 quick play waits ``MEET_WAIT`` seconds before bots fill seats where two people must meet first
@@ -12,7 +14,7 @@ from collections.abc import Iterator
 import pytest
 
 from tests.server.procs import ServerProcess
-from tests.web.conftest import shot
+from tests.web.conftest import BEHIND_PROXY, shot
 from tests.web.tables import API, create_table
 from tests.web.test_browser import sit_down
 
@@ -26,7 +28,7 @@ def serve(tmp_path_factory, queue_wait: float) -> Iterator[str]:
     db = tmp_path_factory.mktemp("social") / "tables.db"
     server = ServerProcess(f"sqlite:///{db}", bot_delay=0.05, options=[
         "--rate-create", "off", "--max-tables-per-client", "0", "--rate-guest", "off",
-        "--queue-wait", str(queue_wait), "--rate-chat", CHAT_RATE])
+        "--queue-wait", str(queue_wait), "--rate-chat", CHAT_RATE, *BEHIND_PROXY])
     server.start()
     yield server.base
     server.stop()
@@ -54,8 +56,8 @@ def quick_play(page, base: str, game: str, lang: str = "en", choice: str | None 
     page.click(f"[data-testid=queue-{game}]")
 
 
-def test_two_strangers_meet_chat_and_mute(new_page, social_server) -> None:
-    ann, bob = new_page(), new_page()
+def test_two_strangers_meet_chat_and_mute(new_person, social_server) -> None:
+    ann, bob = new_person(), new_person()
     bob.goto(f"{social_server}/")  # both pages open before either queues: on a busy machine a
     bob.select_option("[data-testid=lang]", "fi")  # page can take longer than the bots' wait
     bob.wait_for_selector("[data-testid=queue-balloon-cup]", timeout=STEP)
@@ -66,6 +68,9 @@ def test_two_strangers_meet_chat_and_mute(new_page, social_server) -> None:
     for page in (ann, bob):
         page.wait_for_selector("[data-testid=table]", timeout=STEP)
     assert ann.url.split("/table/")[1] == bob.url.split("/table/")[1]
+    # two guests: a casual table (rated games are between accounts)
+    assert API.get(f"{social_server}/api/tables/{ann.url.split('/table/')[1]}").json()[
+        "rated"] is False
     seats = {ann.get_attribute("[data-testid=table]", "data-seat"),
              bob.get_attribute("[data-testid=table]", "data-seat")}
     assert seats == {"0", "1"}
@@ -101,23 +106,29 @@ def test_two_strangers_meet_chat_and_mute(new_page, social_server) -> None:
     shot(ann, "chat-rate-limited")
 
 
-def test_free_text_at_an_invite_table_is_text_only(new_page, social_server) -> None:
+def test_free_text_at_an_invite_table_is_text_only(new_person, social_server) -> None:
     table = create_table(social_server, "balloon-cup", people=2)
-    pages = [sit_down(new_page, table, seat) for seat in (0, 1)]
+    pages = [sit_down(new_person, table, seat) for seat in (0, 1)]
     pages[0].fill("[data-testid=chat-input]", "<img src=x onerror=alert(1)> hi \u202eevil")
     pages[0].click("[data-testid=chat-send]")
     line = pages[1].wait_for_selector("[data-testid=chat-lines] .chat-line", timeout=STEP)
     assert line.inner_text().endswith("<img src=x onerror=alert(1)> hi evil")
     assert pages[1].locator("[data-testid=chat-lines] img").count() == 0
-    # a spectator reads and cannot write
-    watcher = new_page()
+    # an invite table's chat is its seats' only: a spectator neither reads nor writes it
+    watcher = new_person()
     watcher.goto(f"{social_server}/table/{table.id}")
-    watcher.wait_for_selector("[data-testid=chat-lines] .chat-line", timeout=STEP)
+    watcher.wait_for_selector("[data-testid=table][data-seat=spectator]", timeout=STEP)
     assert watcher.locator("[data-testid=chat] .phrase").count() == 0
+    answer = watcher.request.get(f"{social_server}/api/tables/{table.id}/chat")
+    assert answer.status == 403 and "players only" in answer.json()["error"]
+    pages[1].fill("[data-testid=chat-input]", "while watched")
+    pages[1].click("[data-testid=chat-send]")
+    pages[0].wait_for_selector("[data-testid=chat-lines] >> text=while watched", timeout=STEP)
+    assert watcher.locator("[data-testid=chat-lines] .chat-line").count() == 0
 
 
-def test_waiting_cancel_then_bots_fill_a_baloot_table(new_page, filling_server) -> None:
-    page = new_page()
+def test_waiting_cancel_then_bots_fill_a_baloot_table(new_person, filling_server) -> None:
+    page = new_person()
     quick_play(page, filling_server, "baloot", choice="seed")
     page.wait_for_selector("[data-testid=queue-waiting]", timeout=STEP)
     assert "0:0" in page.inner_text("[data-testid=queue-waited]")
@@ -130,8 +141,10 @@ def test_waiting_cancel_then_bots_fill_a_baloot_table(new_page, filling_server) 
     shot(page, "quickplay-baloot-bots")
 
 
-def test_a_baloot_team_from_a_party_link(new_page, filling_server) -> None:
-    leader, partner = new_page(), new_page()
+def test_a_baloot_team_from_a_party_link(new_person, filling_server) -> None:
+    # one household: partners may share an address (only opponents may not)
+    home = {"extra_http_headers": {"X-Forwarded-For": "198.51.100.7"}}
+    leader, partner = new_person(**home), new_person(**home)
     leader.goto(f"{filling_server}/")
     leader.select_option("[data-testid=lang]", "ar")
     leader.click("[data-testid=party-make]")
@@ -167,9 +180,9 @@ def play_out(table, seats: tuple[int, ...], deadline_s: float = 120) -> None:
     raise AssertionError("the game did not end")
 
 
-def test_rematch_moves_both_to_a_new_table_with_seats_rotated(new_page, social_server) -> None:
+def test_rematch_moves_both_to_a_new_table_with_seats_rotated(new_person, social_server) -> None:
     table = create_table(social_server, "baloot", people=2, options={"hands": 1})
-    pages = [sit_down(new_page, table, seat) for seat in (0, 1)]
+    pages = [sit_down(new_person, table, seat) for seat in (0, 1)]
     first = (table.state(0)["view"]["dealer"] + 1) % 4  # the first bidder (bots move at once)
     play_out(table, (0, 1))
     for page in pages:

@@ -2,6 +2,7 @@
 import { signal } from "./signal.js";
 import { CLIMBING_STRINGS } from "./strings/climbing.js";
 import { CLOCK_STRINGS } from "./strings/clock.js";
+import { DEALING_STRINGS } from "./strings/dealing.js";
 import { PLAYERS_STRINGS } from "./strings/players.js";
 import { RULES_STRINGS } from "./strings/rules.js";
 import { SOCIAL_STRINGS } from "./strings/social.js";
@@ -188,7 +189,7 @@ const GAME = {
 
 // each game's own modules of words join the game terms
 for (const extra of [CLIMBING_STRINGS, CLOCK_STRINGS, RULES_STRINGS, TABLE_STRINGS,
-  PLAYERS_STRINGS, SOCIAL_STRINGS]) {
+  PLAYERS_STRINGS, SOCIAL_STRINGS, DEALING_STRINGS]) {
   for (const code of Object.keys(extra)) Object.assign(GAME[code], extra[code]);
 }
 

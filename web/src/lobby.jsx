@@ -75,6 +75,7 @@ export function Lobby({ partyCode }) {
   const [seats, setSeats] = useState([]);
   const [delay, setDelay] = useState(0.6);
   const [rated, setRated] = useState(false);
+  const [hints, setHints] = useState(null); // null: the server's default for the seats
   const [clock, setClock] = useState("default");
   const [created, setCreated] = useState(null);
   const [error, setError] = useState(null);
@@ -139,6 +140,7 @@ export function Lobby({ partyCode }) {
           bot_delay: Number(delay),
           clock,
           rated,
+          ...(hints !== null && !rated ? { hints } : {}),
           seats: seats.map(seatRequest),
         }),
       );
@@ -216,6 +218,9 @@ export function Lobby({ partyCode }) {
   );
 
   const botsError = info && (info.bots_error || info.bots_failed);
+  // hints: on for one person against bots (practice), off among people unless chosen; never rated
+  const people = seats.filter((s) => s.kind !== "bot").length;
+  const hintsOn = !rated && (hints ?? people <= 1);
 
   return (
     <div class="lobby">
@@ -314,6 +319,20 @@ export function Lobby({ partyCode }) {
               onChange={(e) => setRated(e.currentTarget.checked)}
             />
           </div>
+          {info?.hints && (
+            <div class="field">
+              <label for="allow-hints">{t("allowHints")}</label>
+              <input
+                id="allow-hints"
+                type="checkbox"
+                data-testid="allow-hints"
+                checked={hintsOn}
+                disabled={rated}
+                title={rated ? t("hintsWhy_rated") : ""}
+                onChange={(e) => setHints(e.currentTarget.checked)}
+              />
+            </div>
+          )}
           <div class="field">
             <label for="bot-delay">{t("botDelay")}</label>
             <input

@@ -1,12 +1,15 @@
 // Who you are: the header's name and account links, the log-in page, profiles, leaderboards,
 // "my games" and the sessions you can end. The server keeps the session (an HttpOnly cookie
-// this script never sees); GET /api/me makes a browser without one a guest.
+// this script never sees). GET /api/me only says who that is (it stores nothing: another site's
+// page may ask it); this page's own script makes a browser without one a guest with a
+// same-origin POST /api/me/guest.
 import { useEffect, useState } from "preact/hooks";
 import { api } from "./api.js";
 import { gameTitle, t } from "./i18n.js";
 import { signal, useSignal } from "./signal.js";
 
-/** The signed-in player ({id, name, kind, username, language}), null until known. */
+/** The signed-in player ({id, name, kind, username, language, hide_games}: the username is
+ * shown to its owner only), null until known. */
 export const me = signal(null);
 /** Why the header says something once: "ended" when this browser's session was ended. */
 export const notice = signal(null);
@@ -23,8 +26,8 @@ export function loadMe() {
 async function askMe() {
   try {
     const answer = await api("/api/me");
-    me.value = answer.player;
     if (answer.ended) notice.value = "sessionEnded";
+    me.value = answer.player || (await api("/api/me/guest", { method: "POST", body: {} })).player;
   } catch {
     me.value = null; // no identity (too many new guests from here): the site still works
   }
@@ -224,7 +227,7 @@ export function ProfilePage({ id }) {
       <section class="panel">
         <h2 data-testid="profile-name">{data.player.name}</h2>
         <p class="muted">
-          {data.player.kind === "guest" ? t("guest") : `@${data.player.username}`} ·{" "}
+          {data.player.kind === "guest" ? t("guest") : t("account")} ·{" "}
           {t("language")}: {data.player.language} · {t("gamesPlayed")}: {data.games_played}
         </p>
         <h3>{t("ratings")}</h3>
@@ -257,7 +260,12 @@ export function ProfilePage({ id }) {
       </section>
       <section class="panel">
         <h3>{t("recentGames")}</h3>
-        {data.recent.length === 0 && <p class="muted">{t("noGames")}</p>}
+        {own && <HideGames />}
+        {data.recent.length === 0 && (
+          <p class="muted" data-testid="no-games">
+            {data.games_hidden && !own ? t("gamesHidden") : t("noGames")}
+          </p>
+        )}
         <ul class="table-list" data-testid="recent">
           {data.recent.map((g) => (
             <li>
@@ -277,6 +285,36 @@ export function ProfilePage({ id }) {
       </section>
       {own && <Sessions />}
     </div>
+  );
+}
+
+/** One's own setting: whether one's profile lists one's games to others. */
+function HideGames() {
+  const player = useSignal(me);
+  const [error, setError] = useState(null);
+  if (!player) return null;
+  const change = async (e) => {
+    const hide = e.currentTarget.checked;
+    try {
+      me.value = (await api("/api/me", { method: "POST", body: { hide_games: hide } })).player;
+      setError(null);
+    } catch (err) {
+      setError(err.message);
+    }
+  };
+  return (
+    <p>
+      <label>
+        <input
+          type="checkbox"
+          data-testid="hide-games"
+          checked={!!player.hide_games}
+          onChange={change}
+        />{" "}
+        {t("hideGames")}
+      </label>
+      {error && <span class="error">{error}</span>}
+    </p>
   );
 }
 

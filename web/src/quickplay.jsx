@@ -1,11 +1,13 @@
 // Quick play in the lobby: "Play now" with people per game (Baloot per rule profile, the
 // climbing game per number of players), the waiting screen with the time waited and Cancel,
 // and Baloot teams of two friends (a party link). The server's queue socket says where one
-// stands; once seated, the page goes to the table.
+// stands; once seated, the page goes to the table. Rated quick play is for accounts: an
+// account chooses rated or casual, a guest plays casual and is told why.
 import { useEffect, useRef, useState } from "preact/hooks";
 import { connectQueue } from "./api.js";
 import { gameTitle, t } from "./i18n.js";
-import { loadMe } from "./players.jsx";
+import { loadMe, me } from "./players.jsx";
+import { useSignal } from "./signal.js";
 
 const CHOICES = {
   baloot: { values: ["saudi", "seed"], label: (v) => t(`profile_${v}`), name: "opt_profile" },
@@ -79,7 +81,7 @@ function Waiting({ status, send }) {
   );
 }
 
-function PlayButton({ game, send, party }) {
+function PlayButton({ game, send, party, rated }) {
   const spec = CHOICES[game.name];
   const [choice, setChoice] = useState(spec ? spec.values[0] : null);
   return (
@@ -90,7 +92,7 @@ function PlayButton({ game, send, party }) {
         data-testid={`queue-${game.name}`}
         disabled={!game.available}
         aria-label={t("quickPlayGame", { game: gameTitle(game.name) })}
-        onClick={() => send({ type: "join", game: game.name, choice, party: false })}
+        onClick={() => send({ type: "join", game: game.name, choice, party: false, ...rated })}
       >
         <span class={`game-icon icon-${game.name}`} aria-hidden="true" />
         {gameTitle(game.name)}
@@ -108,7 +110,7 @@ function PlayButton({ game, send, party }) {
         </select>
       )}
       {game.name === "baloot" && party?.complete && party.leader && (
-        <button type="button" class="primary" data-testid="party-play" onClick={() => send({ type: "join", game: "baloot", choice, party: true })}>
+        <button type="button" class="primary" data-testid="party-play" onClick={() => send({ type: "join", game: "baloot", choice, party: true, ...rated })}>
           {t("partyPlay")}
         </button>
       )}
@@ -165,6 +167,11 @@ export function QuickPlay({ games, partyCode }) {
       history.replaceState(null, "", "/");
     }
   }, [partyCode, status]);
+  const player = useSignal(me);
+  const account = player?.kind === "account";
+  const [ratedChoice, setRated] = useState(true);
+  // a guest sends no choice (the server queues guests casual); an account sends its own
+  const rated = account ? { rated: ratedChoice } : {};
   const queued = status?.state === "queued";
   const fill = status?.fill_after ?? 20;
   return (
@@ -177,9 +184,17 @@ export function QuickPlay({ games, partyCode }) {
       ) : (
         <>
           <p class="muted">{t("quickPlayHelp", { n: fill })}</p>
+          {account ? (
+            <label class="queue-rated">
+              <input type="checkbox" data-testid="queue-rated" checked={ratedChoice} onChange={(e) => setRated(e.currentTarget.checked)} />{" "}
+              {t("ratedGame")}
+            </label>
+          ) : (
+            <p class="muted" data-testid="queue-casual-only">{t("ratedAccountsOnly")}</p>
+          )}
           <div class="queue-games">
             {games.map((g) => (
-              <PlayButton game={g} send={send} party={status?.party} />
+              <PlayButton game={g} send={send} party={status?.party} rated={rated} />
             ))}
           </div>
           <h3>{t("party")}</h3>

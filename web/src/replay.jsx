@@ -2,6 +2,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { api } from "./api.js";
 import { describeLog, describeMove, hasDescriber } from "./describe/index.js";
+import { FairnessCheck } from "./dealing.jsx";
 import { GameLog } from "./gamelog.jsx";
 import { gameTitle, t } from "./i18n.js";
 import { seatName } from "./seats.js";
@@ -12,6 +13,7 @@ export function ReplayPage({ id }) {
   const [seat, setSeat] = useState("");
   const [i, setI] = useState(0);
   const [error, setError] = useState(null);
+  const [analysis, setAnalysis] = useState(null);
 
   useEffect(() => {
     const q = seat === "" ? "" : `?seat=${seat}`;
@@ -118,6 +120,51 @@ export function ReplayPage({ id }) {
         )}
       </div>
       {i === n && data.result && <ResultLine msg={msg} />}
+      {data.analysis && i < n && (
+        <Analysis id={id} i={i} frame={frame} mySeat={mySeat} game={data.game} name={name} analysis={analysis} setAnalysis={setAnalysis} />
+      )}
+      <FairnessCheck fairness={data.fairness} />
+    </div>
+  );
+}
+
+/** After the game, anyone may ask the search bot what the seat to move could have played at
+ * this position (POST /api/tables/{id}/analysis): the viewed seat when it is to move, else the
+ * first seat to move. */
+function Analysis({ id, i, frame, mySeat, game, name, analysis, setAnalysis }) {
+  const [busy, setBusy] = useState(false);
+  const seat = frame.to_act.includes(mySeat) ? mySeat : frame.to_act[0];
+  if (seat === undefined) return null;
+  const shown = analysis && analysis.index === i && analysis.seat === seat ? analysis : null;
+  async function ask() {
+    setBusy(true);
+    try {
+      setAnalysis(await api(`/api/tables/${id}/analysis`, { method: "POST", body: { index: i, seat } }));
+    } catch (e) {
+      setAnalysis({ error: e.message, index: i, seat });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div class="hint analysis" data-testid="analysis">
+      <button type="button" onClick={ask} disabled={busy} data-testid="analyse">
+        {busy ? t("thinking") : t("analyse")}
+      </button>
+      {shown && !shown.error && (
+        <span class="hint-text" data-testid="analysis-text" data-move={shown.move} role="status">
+          {t("analysisSays", {
+            move: describeMove(game, shown.move, { seat, viewer: mySeat, name, hint: true, view: seat === mySeat ? frame.view : undefined }),
+            p: Math.round((shown.win_chance || 0) * 100),
+            name: name(seat),
+          })}
+        </span>
+      )}
+      {shown?.error && (
+        <span class="error" role="alert" data-testid="analysis-error">
+          {t("analysisFailed", { reason: shown.error })}
+        </span>
+      )}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { describeMove, hasDescriber } from "./describe/index.js";
 import { GameLog, useGameLog } from "./gamelog.jsx";
 import { gameTitle, t } from "./i18n.js";
 import { SeatClock, TakeBack } from "./clock.jsx";
+import { DealingPanel, ValueUsed, useSeatValue } from "./dealing.jsx";
 import { SeatName } from "./seatlabel.jsx";
 import { seatName } from "./seats.js";
 
@@ -232,17 +233,38 @@ function GameOver({ msg, onClose, children }) {
   );
 }
 
+/** Why hints are (not) offered at this table, in the reader's language: the server's
+ * policy ({allowed, code, reason}) names a code; an unknown code shows the server's sentence. */
+export function hintsWhy(hints) {
+  if (!hints || typeof hints !== "object") return t("hintsOff");
+  const key = `hintsWhy_${hints.code}`;
+  const said = t(key);
+  return said === key ? hints.reason || t("hintsOff") : said;
+}
+
 function HintButton({ msg, table, hint, setHint }) {
   const [busy, setBusy] = useState(false);
-  if (msg.seat === null || !msg.legal.length || msg.over) return null;
-  if (!msg.hints) {
+  if (msg.over) return null;
+  const hints = msg.hints || {};
+  const why = hintsWhy(hints);
+  if (msg.seat === null || !msg.legal.length) {
+    // every seat (and a spectator) sees whether hints are allowed here, and why
     return (
       <div class="hint">
-        <button type="button" disabled data-testid="hint" aria-describedby="hints-off">
+        <span class="muted hints-mark" data-testid="hints-mark" data-allowed={hints.allowed ? "1" : "0"}>
+          {why}
+        </span>
+      </div>
+    );
+  }
+  if (!hints.allowed) {
+    return (
+      <div class="hint">
+        <button type="button" disabled data-testid="hint" aria-describedby="hints-off" title={why}>
           {t("hint")}
         </button>
-        <span class="muted" id="hints-off">
-          {t("hintsOff")}
+        <span class="muted hints-mark" id="hints-off" data-testid="hints-mark" data-allowed="0">
+          {why}
         </span>
       </div>
     );
@@ -263,9 +285,14 @@ function HintButton({ msg, table, hint, setHint }) {
   const name = (s) => seatName(msg.seats, s, msg.seat);
   return (
     <div class="hint">
-      <button type="button" onClick={ask} disabled={busy} data-testid="hint">
+      <button type="button" onClick={ask} disabled={busy} data-testid="hint" title={why}>
         {busy ? t("thinking") : t("hint")}
       </button>
+      {hints.code === "creator_on" && (
+        <span class="muted hints-mark" data-testid="hints-mark" data-allowed="1">
+          {why}
+        </span>
+      )}
       {hint && !hint.error && (
         <span class="hint-text" data-testid="hint-text" data-move={hint.move} role="status">
           {typeof hint.win_chance === "number"
@@ -359,7 +386,9 @@ function useTableConnection(id) {
     setChat((old) => ({ ...old, error: null }));
     if (!conn.current?.send(message)) setChat((old) => ({ ...old, error: t("reconnecting") }));
   };
-  return { msg, status, error, notice, send, chat, offer, say, mutes, setMutes };
+  // any other message (the dealing phase's seat value): false while disconnected
+  const raw = (message) => Boolean(conn.current?.send(message));
+  return { msg, status, error, notice, send, chat, offer, say, mutes, setMutes, raw };
 }
 
 function brokenReason(info) {
@@ -368,11 +397,12 @@ function brokenReason(info) {
 }
 
 export function TablePage({ id }) {
-  const { msg, status, error, notice, send, chat, offer, say, mutes, setMutes } = useTableConnection(id);
+  const { msg, status, error, notice, send, chat, offer, say, mutes, setMutes, raw } = useTableConnection(id);
+  useSeatValue(id, msg, raw);
   const [closedOver, setClosedOver] = useState(false);
   useEffect(() => offer && setClosedOver(false), [offer]);
   const [hint, setHint] = useState(null);
-  const entries = useGameLog(msg);
+  const entries = useGameLog(msg?.dealing ? null : msg);
   useEffect(() => setHint(null), [msg?.n]);
 
   if (!msg) {
@@ -428,10 +458,11 @@ export function TablePage({ id }) {
         </p>
       )}
       <TakeBack msg={msg} table={id} />
+      <ValueUsed msg={msg} table={id} />
       <SeatStrip msg={msg} />
       <div class={`table-body ${hasDescriber(msg.game) ? "" : "no-log"}`}>
         <div class="table-main">
-          <Board game={msg.game} msg={msg} send={send} hint={hinted} />
+          {msg.dealing ? <DealingPanel msg={msg} /> : <Board game={msg.game} msg={msg} send={send} hint={hinted} />}
           {msg.legal.length > 0 && (
             <details class="all-moves">
               <summary>{t("allMoves")}</summary>

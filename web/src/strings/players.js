@@ -3,6 +3,8 @@
 
 export const PLAYERS_STRINGS = {
   en: {
+    account: "account", hideGames: "Hide my games from others on this profile",
+    gamesHidden: "This player keeps their games to themselves.",
     guest: "guest", profile: "Profile", logIn: "Log in", logOut: "Log out", register: "Register",
     logOutEverywhere: "Log out everywhere", username: "Username", password: "Password",
     passwordRule: "At least 8 characters. Usernames: 3–32 letters, digits, '.', '_' or '-'.",
@@ -19,6 +21,8 @@ export const PLAYERS_STRINGS = {
     wrongLogin: "Wrong username or password.",
   },
   fi: {
+    account: "tili", hideGames: "Piilota pelini muilta tässä profiilissa",
+    gamesHidden: "Pelaaja ei näytä pelejään muille.",
     guest: "vieras", profile: "Profiili", logIn: "Kirjaudu", logOut: "Kirjaudu ulos",
     register: "Rekisteröidy", logOutEverywhere: "Kirjaudu ulos kaikkialta",
     username: "Käyttäjätunnus", password: "Salasana",
@@ -37,6 +41,8 @@ export const PLAYERS_STRINGS = {
     wrongLogin: "Väärä käyttäjätunnus tai salasana.",
   },
   es: {
+    account: "cuenta", hideGames: "Ocultar mis partidas a los demás en este perfil",
+    gamesHidden: "Este jugador no muestra sus partidas.",
     guest: "invitado", profile: "Perfil", logIn: "Entrar", logOut: "Salir",
     register: "Registrarse", logOutEverywhere: "Salir en todas partes",
     username: "Nombre de usuario", password: "Contraseña",
@@ -55,6 +61,8 @@ export const PLAYERS_STRINGS = {
     wrongLogin: "Usuario o contraseña incorrectos.",
   },
   ar: {
+    account: "حساب", hideGames: "إخفاء ألعابي عن الآخرين في هذا الملف",
+    gamesHidden: "هذا اللاعب يُبقي ألعابه لنفسه.",
     guest: "ضيف", profile: "الملف الشخصي", logIn: "تسجيل الدخول", logOut: "تسجيل الخروج",
     register: "إنشاء حساب", logOutEverywhere: "تسجيل الخروج من كل الأجهزة",
     username: "اسم المستخدم", password: "كلمة المرور",

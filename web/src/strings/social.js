@@ -4,6 +4,8 @@
 
 export const SOCIAL_STRINGS = {
   en: {
+    ratedGame: "Rated game (counts toward your rating)",
+    ratedAccountsOnly: "Guests play casual games: log in or register to play rated games.",
     quickPlay: "Play with people", quickPlayGame: "Play {game} now with people",
     quickPlayHelp: "Quick play seats you with people of similar strength; bots of your level fill the empty seats after {n} s.",
     players_n: "{n} players", profile_saudi: "Saudi rules", profile_seed: "Original rules",
@@ -29,6 +31,8 @@ export const SOCIAL_STRINGS = {
     accepted: "accepted", notYet: "not yet",
   },
   fi: {
+    ratedGame: "Rankattu peli (vaikuttaa luokitukseesi)",
+    ratedAccountsOnly: "Vieraat pelaavat rankkaamattomia pelejä: kirjaudu tai rekisteröidy pelataksesi rankattuja pelejä.",
     quickPlay: "Pelaa ihmisiä vastaan", quickPlayGame: "Pelaa {game} heti ihmisiä vastaan",
     quickPlayHelp: "Pikapeli löytää sinulle samantasoisia pelaajia; tasoisesi botit täyttävät tyhjät paikat {n} sekunnin jälkeen.",
     players_n: "{n} pelaajaa", profile_saudi: "Saudi-säännöt", profile_seed: "Alkuperäiset säännöt",
@@ -54,6 +58,8 @@ export const SOCIAL_STRINGS = {
     accepted: "mukana", notYet: "ei vielä",
   },
   es: {
+    ratedGame: "Partida puntuada (cuenta para tu puntuación)",
+    ratedAccountsOnly: "Los invitados juegan partidas amistosas: inicia sesión o regístrate para jugar partidas puntuadas.",
     quickPlay: "Jugar con personas", quickPlayGame: "Jugar a {game} ya con personas",
     quickPlayHelp: "El juego rápido te sienta con personas de nivel parecido; bots de tu nivel ocupan los asientos vacíos tras {n} s.",
     players_n: "{n} jugadores", profile_saudi: "Reglas saudíes", profile_seed: "Reglas originales",
@@ -79,6 +85,8 @@ export const SOCIAL_STRINGS = {
     accepted: "acepta", notYet: "aún no",
   },
   ar: {
+    ratedGame: "مباراة مصنّفة (تُحتسب في تصنيفك)",
+    ratedAccountsOnly: "يلعب الضيوف مباريات ودية: سجّل الدخول أو أنشئ حسابًا لتلعب مباريات مصنّفة.",
     quickPlay: "العب مع أشخاص", quickPlayGame: "العب {game} الآن مع أشخاص",
     quickPlayHelp: "اللعب السريع يجلسك مع لاعبين بمستوى قريب منك؛ وبعد {n} ثانية تملأ روبوتات بمستواك المقاعد الفارغة.",
     players_n: "{n} لاعبين", profile_saudi: "القواعد السعودية", profile_seed: "القواعد الأصلية",

@@ -1,0 +1,84 @@
+"""A person's browser adds its own random value to the deal (commit–reveal): a person and a
+bot play on a server with a dealing phase, and the record shows the person's value, made by
+their browser, with "source": "seat"; the page says the value was used, the replay that the
+deal checks out."""
+
+from __future__ import annotations
+
+import hashlib
+import time
+
+import pytest
+
+from tests.server.procs import ServerProcess
+
+from .tables import API
+
+STEP_MS = 20_000
+
+
+@pytest.fixture
+def dealing_server(tmp_path):
+    # a long phase: the test passes only if the browser's own answers end it
+    server = ServerProcess(f"sqlite:///{tmp_path / 'tables.db'}", bot_delay=0.05,
+                           options=["--deal-wait", "30"])
+    server.start()
+    yield server.base
+    server.stop()
+
+
+def test_the_persons_browser_value_is_in_the_deal(new_page, dealing_server):
+    base = dealing_server
+    made = API.post(f"{base}/api/tables", json={
+        "game": "climbing", "options": {"max_rounds": 1}, "clock": "none",
+        "seats": [{"kind": "human", "name": "Ann"}, {"kind": "bot", "bot": "random"}]})
+    assert made.status_code == 201, made.text
+    tid, token = made.json()["id"], made.json()["seats"][0]["token"]
+    shown = API.get(f"{base}/api/tables/{tid}/state").json()
+    assert shown["dealing"]["seats"] == {"0": "waiting", "1": "server"}
+
+    # a spectator sees the table shuffle, waiting for the person's value
+    watcher = new_page()
+    watcher.goto(f"{base}/table/{tid}?spectate=1&lang=en")
+    panel = watcher.get_by_test_id("dealing")
+    panel.wait_for(timeout=STEP_MS)
+    assert "Shuffling — waiting for every seat's random value" in panel.inner_text()
+
+    # the person's page commits, then reveals, by itself: the deal follows at once
+    started = time.monotonic()
+    page = new_page()
+    page.goto(f"{base}/table/{tid}?token={token}&lang=en")
+    watcher.wait_for_function(
+        "() => !document.querySelector('[data-testid=dealing]')"
+        " && !!document.querySelector('[data-testid=table]')", timeout=STEP_MS)
+    assert time.monotonic() - started < 25, "the deal waited for the phase's time to run out"
+    value = page.evaluate(f"() => sessionStorage.getItem('gt-deal-{tid}')")
+    assert value and len(value) == 64
+    dealt = API.get(f"{base}/api/tables/{tid}/state").json()["fairness"]["seats"]
+    assert dealt[0] == {"seat": 0, "source": "seat",
+                        "commitment": hashlib.sha256(value.encode()).hexdigest()}
+
+    # the person plays it out (through the API, the page open), the bot answers
+    deadline = time.monotonic() + 120
+    while not (mine := API.get(f"{base}/api/tables/{tid}/state",
+                               headers={"X-Seat-Token": token}).json())["over"]:
+        assert time.monotonic() < deadline, "the game did not end"
+        if mine["legal"]:
+            API.post(f"{base}/api/tables/{tid}/move",
+                     json={"move": mine["legal"][0], "token": token, "turn": None})
+        else:
+            time.sleep(0.02)
+    record = API.get(f"{base}/api/tables/{tid}/record").json()
+    parts = record["meta"]["fairness"]["seats"]
+    assert parts[0]["source"] == "seat" and parts[0]["value"] == value
+    assert parts[1]["source"] == "server"
+
+    used = page.get_by_test_id("value-used")
+    used.wait_for(timeout=STEP_MS)
+    assert used.get_attribute("data-used") == "1"
+    assert "Your value was used" in used.inner_text()
+
+    page.goto(f"{base}/replay/{tid}?lang=en")
+    check = page.get_by_test_id("fairness")
+    check.wait_for(timeout=STEP_MS)
+    assert check.get_attribute("data-verified") == "1", check.inner_text()

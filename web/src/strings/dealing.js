@@ -1,0 +1,53 @@
+// Words of the dealing phase (dealing.jsx): every seat's own random value in the deal, and the
+// replay's check of it, in the four languages; i18n.js adds them to its game terms.
+
+export const DEALING_STRINGS = {
+  en: {
+    shuffling: "Shuffling — waiting for every seat's random value",
+    dealStepCommit: "Each seat's browser commits to a random value of its own…",
+    dealStepReveal: "Every seat has committed; the values are being revealed to the server…",
+    dealSeat_waiting: "{name}: waiting", dealSeat_committed: "{name}: committed",
+    dealSeat_revealed: "{name}: value given", dealSeat_server: "{name}: the server's value",
+    valueUsed: "Your value was used in the deal.",
+    valueNotUsed: "Your value was not used: the server's value stood in for your seat.",
+    valueOther: "Your seat's value is not the one this browser made (another device?).",
+    fairVerified: "Fair deal verified: {reason}",
+    fairNotVerified: "Fair deal NOT verified: {reason}",
+  },
+  fi: {
+    shuffling: "Sekoitetaan — odotetaan jokaisen paikan satunnaislukua",
+    dealStepCommit: "Jokaisen paikan selain sitoutuu omaan satunnaislukuunsa…",
+    dealStepReveal: "Kaikki ovat sitoutuneet; luvut paljastetaan palvelimelle…",
+    dealSeat_waiting: "{name}: odotetaan", dealSeat_committed: "{name}: sitoutunut",
+    dealSeat_revealed: "{name}: luku annettu", dealSeat_server: "{name}: palvelimen luku",
+    valueUsed: "Sinun lukusi oli mukana jaossa.",
+    valueNotUsed: "Sinun lukuasi ei käytetty: palvelimen luku tuli paikkasi puolesta.",
+    valueOther: "Paikkasi luku ei ole tämän selaimen tekemä (toinen laite?).",
+    fairVerified: "Reilu jako tarkistettu: {reason}",
+    fairNotVerified: "Jakoa EI voitu todentaa: {reason}",
+  },
+  es: {
+    shuffling: "Barajando — esperando el valor aleatorio de cada asiento",
+    dealStepCommit: "El navegador de cada asiento se compromete con un valor aleatorio propio…",
+    dealStepReveal: "Todos se han comprometido; los valores se revelan al servidor…",
+    dealSeat_waiting: "{name}: esperando", dealSeat_committed: "{name}: comprometido",
+    dealSeat_revealed: "{name}: valor dado", dealSeat_server: "{name}: valor del servidor",
+    valueUsed: "Tu valor se usó en el reparto.",
+    valueNotUsed: "Tu valor no se usó: el valor del servidor ocupó tu lugar.",
+    valueOther: "El valor de tu asiento no es el que hizo este navegador (¿otro dispositivo?).",
+    fairVerified: "Reparto justo verificado: {reason}",
+    fairNotVerified: "Reparto justo NO verificado: {reason}",
+  },
+  ar: {
+    shuffling: "جارٍ الخلط — بانتظار القيمة العشوائية لكل مقعد",
+    dealStepCommit: "متصفح كل مقعد يلتزم بقيمة عشوائية خاصة به…",
+    dealStepReveal: "التزم الجميع؛ تُكشف القيم للخادم…",
+    dealSeat_waiting: "{name}: بانتظار", dealSeat_committed: "{name}: ملتزم",
+    dealSeat_revealed: "{name}: أُعطيت القيمة", dealSeat_server: "{name}: قيمة الخادم",
+    valueUsed: "استُخدمت قيمتك في التوزيع.",
+    valueNotUsed: "لم تُستخدم قيمتك: حلّت قيمة الخادم محلّها.",
+    valueOther: "قيمة مقعدك ليست التي صنعها هذا المتصفح (جهاز آخر؟).",
+    fairVerified: "تم التحقق من عدالة التوزيع: {reason}",
+    fairNotVerified: "لم يتم التحقق من عدالة التوزيع: {reason}",
+  },
+};
