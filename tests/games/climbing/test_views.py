@@ -86,6 +86,11 @@ def test_view_equals_the_reference_on_the_rules_example():
 def test_views_stay_right_when_the_caches_are_cleared_all_the_time(monkeypatch):
     monkeypatch.setattr(view_pieces, "CUBE_CACHE_LIMIT", 2)
     monkeypatch.setattr(view_pieces, "PATH_CACHE_LIMIT", 2)
+    # from empty caches: a cache is cleared when it misses, so one that tests before this one
+    # (in this process) filled and that never misses here would keep more than the limit
+    for cache in view_pieces.CUBE_PIECES:
+        cache.clear()
+    view_pieces.PATH_PIECES.clear()
     for state in positions(7, {"players": 3, "cubes": "varied"}, every=5):
         assert_same(state)
     assert len(view_pieces.PATH_PIECES) <= 2
