@@ -116,6 +116,19 @@ def listed_to(settings: dict[str, Any], seat_players: Iterable[str | None],
                                    or viewer in seat_players)
 
 
+#: seconds after which a table with people's seats, no move and nobody there is abandoned
+ABANDONED_AFTER = 600.0
+
+
+def abandoned(moves: int, over: bool, people: int, online: int, age: float) -> bool:
+    """A table nobody will play: not over, no move made for ``ABANDONED_AFTER`` seconds since
+    it was made, with people's seats and none of them here. Why not listed: every guest who
+    opened a table and went left one in the lobby (issue 31), hiding the tables people play;
+    a new table waiting for its people is still listed, and any table's link still opens it."""
+    return (moves == 0 and not over and people > 0 and online == 0
+            and age >= ABANDONED_AFTER)
+
+
 def has_open_seat(summary: dict[str, Any]) -> bool:
     """A game still going with a person's seat that nobody holds open right now."""
     return summary["status"] == "playing" and not summary["broken"] and any(

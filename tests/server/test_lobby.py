@@ -134,3 +134,31 @@ def test_a_lobby_query_it_cannot_answer_is_a_clear_400(lobby_client, params, err
     response = lobby_client.get("/api/tables", params=params)
     assert response.status_code == 400
     assert response.json()["error"].startswith(error)
+
+
+def test_an_abandoned_table_is_not_listed(lobby_client, monkeypatch):
+    """Issue 31: a table with people's seats, no move and nobody there, once old enough, is
+    left out of the lobby; one a person sits at, or with a move made, stays listed."""
+    from gametable.server import lobby as lobby_module
+
+    gone = create(lobby_client)["id"]
+    here = create(lobby_client)
+    played = create(lobby_client)
+    tokens = [s["token"] for s in played["seats"]]
+    state = lobby_client.get(f"/api/tables/{played['id']}/state").json()
+    token = tokens[state["to_act"][0]]
+    mine = lobby_client.get(f"/api/tables/{played['id']}/state", params={"token": token}).json()
+    moved = lobby_client.post(f"/api/tables/{played['id']}/move",
+                              json={"move": mine["legal"][0], "token": token})
+    assert moved.status_code == 200, moved.text
+    listed = {t["id"] for t in lobby(lobby_client)["tables"]}
+    assert {gone, here["id"], played["id"]} <= listed  # new tables wait for their people
+    monkeypatch.setattr(lobby_module, "ABANDONED_AFTER", 0.0)
+    here_token = here["seats"][0]["token"]
+    with lobby_client.websocket_connect(f"/ws/tables/{here['id']}?token={here_token}") as ws:
+        assert ws.receive_json()["type"] == "state"
+        page = lobby(lobby_client)
+        listed = {t["id"] for t in page["tables"]}
+        assert here["id"] in listed and gone not in listed
+        assert played["id"] in listed  # a move was made: not abandoned
+        assert page["total"] == len(page["tables"])
