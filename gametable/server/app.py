@@ -22,7 +22,8 @@ Routes
                                           (:mod:`.dealing`)
 ``POST /api/tables/{id}/takeback``        the caller takes their seat back from the bot holding it
 ``GET  /api/tables/{id}/record``          the game record, once the game is over
-``GET  /api/tables/{id}/replay?seat=N``   every position of a finished game
+``GET  /api/tables/{id}/replay?seat=N``   every position of a finished game; ``your_seat``:
+                                          the seat the caller played in (or ``null``)
 ``GET  /api/tables/{id}/chat``            the table's chat lines (``docs/server.md``, "Chat"); a
                                           private (invite) table's for its seats only (403)
 ``POST /api/tables/{id}/chat``            ``{"phrase": ID}`` or ``{"text": ...}`` from one's seat
@@ -32,6 +33,9 @@ Routes
                                           ``seed_commit``/``seed_reveal`` (:mod:`.dealing`); with
                                           ``?social=1`` also ``chat``/``chat_history``/``rematch``
                                           messages, and takes ``chat``/``mute``/``rematch``
+``GET  /sw.js``, ``/manifest.webmanifest`` the installable app's service worker and manifest
+                                          (``web/public/``; the worker caches only the static
+                                          app shell, never the API or sockets)
 ``GET  /join/{id}/{token}``               an invite link: sets the seat cookie, opens the table;
                                           records where the seat was taken from (:mod:`.devices`);
                                           a guest's at an unfinished rated table: 403
@@ -463,8 +467,10 @@ def create_app(
     async def table_replay(table_id: str, request: Request,
                            seat: int | None = None) -> dict[str, Any]:
         table = await manager.open_table(table_id)
+        reader = await _reader_seat(request, table)
         return {**manager.replay_frames(table, seat),
-                **chat.lines_for(table, await _reader_seat(request, table)),
+                "your_seat": reader,  # the page opens from the seat its reader played in
+                **chat.lines_for(table, reader),
                 "analysis": hints_available(table.game)}  # POST .../analysis answers
 
     @app.get("/api/tables/{table_id}/chat")
@@ -675,6 +681,24 @@ def create_app(
         if not index.exists():
             return Response("the front end is not built: run `make web`", status_code=503)
         return FileResponse(index, headers={"Cache-Control": "no-cache"})
+
+    @app.get("/sw.js")
+    async def service_worker() -> Response:
+        """The installable app's service worker, at the root so that its scope is the site."""
+        path = STATIC / "sw.js"
+        if not path.exists():
+            return Response("the front end is not built: run `make web`", status_code=503)
+        return FileResponse(path, media_type="text/javascript",
+                            headers={"Cache-Control": "no-cache"})
+
+    @app.get("/manifest.webmanifest")
+    async def manifest() -> Response:
+        """The web app manifest (name, icons, standalone display): "add to home screen"."""
+        path = STATIC / "manifest.webmanifest"
+        if not path.exists():
+            return Response("the front end is not built: run `make web`", status_code=503)
+        return FileResponse(path, media_type="application/manifest+json",
+                            headers={"Cache-Control": "no-cache"})
 
     @app.get("/rules")
     @app.get("/rules/{game}")

@@ -6,7 +6,9 @@ seat's move is made by a stand-in bot (the game's heuristic bot) through the sam
 stored-before-told path as any move. After two timeouts in a row, or once the seat's last
 connection has been gone for the grace period, the stand-in holds the seat, moving at bot speed,
 until the person takes it back; everyone is shown who holds it. (The grace period applies
-where other people play: at a table of one person and bots nobody waits.)
+where other people play: at a table of one person and bots nobody waits.) A person gone on
+their turn draws nothing from the bank: the stand-in moves once the turn's ``move`` seconds
+are up, never later.
 
 Why one timer heap: a thousand tables' deadlines cost one heap and one event-loop timer for the
 earliest, not a task or a polling pass per table.
@@ -531,13 +533,26 @@ class ClockKeeper:
             return
         for seat, seat_clock in clock.seats.items():
             key = (table.id, seat, "move")
-            deadline = seat_clock.deadline
+            deadline = self._due(table, seat, seat_clock)
             if deadline is None or table.state.over or table.broken is not None:
                 self.timers.cancel(key)
             elif self.timers.due(key) != deadline:
                 turn = seat_clock.turn
                 self.timers.set(key, deadline,
                                 lambda s=seat, n=turn: self._spawn(self._timeout(table, s, n)))
+
+    def _due(self, table: LiveTable, seat: int, seat_clock: SeatClock) -> float | None:
+        """When the stand-in moves for a running clock: at its deadline, or, while its person
+        is gone (where other people wait), once the turn's own ``move`` seconds are up. Why:
+        the bank is time to think for someone at the table; spending it for someone who left
+        made everyone wait (a Baloot turn stood still until the 30 s grace period was up)."""
+        deadline = seat_clock.deadline
+        control = table.clock.control if table.clock is not None else None
+        if (deadline is None or control is None or seat_clock.since is None
+                or not seat_clock.joined or len(table.clock.seats) < 2
+                or seat in table.online()):
+            return deadline
+        return min(deadline, seat_clock.since + control.move)
 
     # --- a timeout -------------------------------------------------------------------------
 
@@ -569,7 +584,8 @@ class ClockKeeper:
             if (clock.turn != turn or clock.deadline is None or seat not in state.to_act
                     or clock.held):
                 return
-            if clock.deadline > self.now():  # resumed or given more time since: not yet
+            due = self._due(table, seat, clock)
+            if due is not None and due > self.now():  # resumed or given more time: not yet
                 self._time(table)
                 return
             legal = state.legal_moves(seat)
@@ -608,6 +624,8 @@ class ClockKeeper:
         elif clock.seats[seat].joined and not clock.seats[seat].held and not table.state.over:
             self.timers.set(key, self.now() + self.grace,
                             lambda: self._spawn(self._hold(table, seat)))
+        if self.timers.started:
+            self._time(table)  # gone on their turn: the stand-in moves when the move time is up
 
     async def _hold(self, table: LiveTable, seat: int) -> None:
         """The grace period is up and nobody came back: a bot holds the seat."""

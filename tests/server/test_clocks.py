@@ -472,3 +472,40 @@ def test_a_seat_still_held_when_the_game_ends_is_told_as_left(fake_game, db_url)
 
     table_id = run_scenario(scenario)
     assert left == [(table_id, 0)]
+
+
+def test_a_person_gone_on_their_turn_is_played_for_when_the_move_time_is_up(fake_game, db_url):
+    """Issue 31, point 8: the bank is not spent for someone who left; the others wait the
+    turn's move seconds (10 here), not the bank (50) nor the grace period (30)."""
+    fake = FakeTime()
+
+    async def scenario() -> None:
+        store = Store(db_url)
+        manager = make_manager(store, fake, grace=30)
+        table, _tokens = await new_table(manager, fake_game, clock={"move": 10, "bank": 50})
+        ann, bo = Client(table, 0), Client(table, 1)
+        table.attach(ann)
+        table.attach(bo)
+        await advance(manager, fake, table, 9)
+        assert table.moves == []  # present: the bank is hers to think with
+        table.detach(ann)  # she leaves on her turn
+        await advance(manager, fake, table, 0.9)
+        assert table.moves == []
+        await advance(manager, fake, table, 0.2)  # 10 s into the turn: the stand-in moves
+        assert [seat for seat, _move in table.moves] == [0]
+        assert seat_clock(table, 0)["bank"] > 49.8 and not seat_clock(table, 0)["held"]
+        await manager.play(table, 1, table.state.legal_moves(1)[0])
+        await advance(manager, fake, table, 10.1)  # her next turn: again its move time only
+        assert [seat for seat, _move in table.moves] == [0, 1, 0]
+        assert seat_clock(table, 0)["held"]  # two timeouts in a row: the stand-in holds it
+        table.attach(again := Client(table, 0))  # back, and takes her seat back
+        await manager.clocks.take_back(table, 0)
+        await manager.play(table, 1, table.state.legal_moves(1)[0])
+        await advance(manager, fake, table, 12)  # present: her clock runs with its bank
+        assert len(table.moves) == 4 and table.state.to_act == (0,)
+        table.detach(again)
+        table.detach(bo)
+        manager.close()
+        store.close()
+
+    run_scenario(scenario)

@@ -145,8 +145,9 @@ def test_baloot_end_in_words(browser, live_server):
         shot(page, "baloot-game-over-390")
         text = dialog.inner_text()
         assert (f"Team {winner + 1} wins" if winner in (0, 1) else "Draw") in text
-        assert f"Team 1: Huda & Noura\t{totals[0]} points" in text
-        assert f"Team 2: Faisal & Salem\t{totals[1]} points" in text
+        # the team's names as a list in the page's language (Intl.ListFormat: "and")
+        assert f"Team 1: Huda and Noura\t{totals[0]} points" in text
+        assert f"Team 2: Faisal and Salem\t{totals[1]} points" in text
         dialog.locator("button").click()
         summary = page.locator("[data-testid=hand-summary]")
         shot(page, "baloot-hand-summary-390")

@@ -9,12 +9,14 @@
 // gets the view seen before and the message's last_move (the latest move in public form, from
 // the server): what a move cleared from the view at once (Baloot's last card of a hand, which
 // the next deal replaces) is told from them. The newest line is also read out by screen
-// readers (a polite live region).
+// readers (a polite live region). People joining, leaving, a bot taking over and their return
+// are lines too (presence.jsx).
 import { useRef, useState } from "preact/hooks";
 import { describeLog } from "./describe/index.js";
 import { lang, t } from "./i18n.js";
 import { useSignal } from "./signal.js";
 import { seatName } from "./seats.js";
+import { presenceLines } from "./presence.jsx";
 
 /** The log lines of a table so far, from the successive messages seen. */
 export function useGameLog(msg) {
@@ -28,11 +30,17 @@ export function useGameLog(msg) {
     s.lang = language;
     s.lines = new Map();
     s.previous = null;
+    s.before = null;
   }
   const name = (seat) => seatName(msg.seats, seat, msg.seat);
   const ctx = { viewer: msg.seat, name, previous: s.previous, lastMove: msg.last_move };
   for (const line of describeLog(msg.game, msg.view, ctx)) {
     if (!s.lines.has(line.key)) s.lines.set(line.key, line);
+  }
+  // people coming and going, bots taking over: told once, when the message shows the change
+  if (s.before !== msg) {
+    for (const line of presenceLines(s.before, msg, name)) s.lines.set(line.key, line);
+    s.before = msg;
   }
   s.previous = msg.view;
   return [...s.lines.values()];

@@ -7,6 +7,9 @@ import { PLAYERS_STRINGS } from "./strings/players.js";
 import { RULES_STRINGS } from "./strings/rules.js";
 import { SOCIAL_STRINGS } from "./strings/social.js";
 import { TABLE_STRINGS } from "./strings/table.js";
+import { COUNT_STRINGS } from "./strings/counts.js";
+import { PEOPLE_STRINGS } from "./strings/people.js";
+import { REACH_STRINGS } from "./strings/reach.js";
 
 export const LANGS = [
   { code: "en", name: "English", dir: "ltr" },
@@ -189,7 +192,7 @@ const GAME = {
 
 // each game's own modules of words join the game terms
 for (const extra of [CLIMBING_STRINGS, CLOCK_STRINGS, RULES_STRINGS, TABLE_STRINGS,
-  PLAYERS_STRINGS, SOCIAL_STRINGS, DEALING_STRINGS]) {
+  PLAYERS_STRINGS, SOCIAL_STRINGS, DEALING_STRINGS, PEOPLE_STRINGS, COUNT_STRINGS, REACH_STRINGS]) {
   for (const code of Object.keys(extra)) Object.assign(GAME[code], extra[code]);
 }
 
@@ -233,8 +236,112 @@ export function applyDir() {
   document.documentElement.dir = info.dir;
 }
 
-function fill(text, params) {
-  return text.replace(/\{(\w+)\}/g, (_, k) => (params && k in params ? params[k] : `{${k}}`));
+// --- messages: ICU MessageFormat's plural and select, numbers and lists in the page's language ---
+// Why not joined strings: "1 cubes", "0 الكؤوس" and "2 لاعبين" came from a number put before a
+// word in one form. A message says each form ("{n, plural, one {# cube} other {# cubes}}"); the
+// browser's Intl.PluralRules picks it (Arabic has six: zero, one, two, few, many, other).
+
+// Latin digits in Arabic too, as the Gulf's card apps show them; the page's own separators
+const LOCALES = { en: "en", fi: "fi", es: "es", ar: "ar-u-nu-latn" };
+
+/** The locale of the page's language, for Intl. */
+export function locale() {
+  return LOCALES[lang.value] || lang.value;
+}
+
+/** A number as the page's language writes it (groups only from five digits: 10 000). */
+export function num(n) {
+  return typeof n === "number" && Number.isFinite(n)
+    ? new Intl.NumberFormat(locale(), { useGrouping: "min2", maximumFractionDigits: 2 }).format(n)
+    : String(n);
+}
+
+/** Items as the page's language lists them ("A, B and C"; Arabic "أ وب وج"). */
+export function listOf(items, type = "conjunction") {
+  const parts = items.map(String);
+  try {
+    return new Intl.ListFormat(locale(), { style: "long", type }).format(parts);
+  } catch {
+    return parts.join(", ");
+  }
+}
+
+const RTL_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
+const LTR_LETTER = /[A-Za-z\u00c0-\u024f]/;
+const FSI = "\u2068";
+const PDI = "\u2069";
+
+/** Text of the other direction than the page's, isolated (FSI…PDI: a plain-text <bdi>) so
+ * that "Us: 1" or a Latin name in an Arabic sentence keeps its place and order. */
+export function isolate(text) {
+  const s = String(text);
+  if (s.startsWith(FSI)) return s;
+  const rtlPage = lang.value === "ar";
+  return (rtlPage ? LTR_LETTER : RTL_LETTER).test(s) ? `${FSI}${s}${PDI}` : s;
+}
+
+/** The end of the {…} that opens at ``i``. */
+function closing(text, i) {
+  let depth = 0;
+  for (let j = i; j < text.length; j++) {
+    if (text[j] === "{") depth++;
+    else if (text[j] === "}" && --depth === 0) return j;
+  }
+  return text.length - 1;
+}
+
+/** ICU branches: "=0 {…} one {…} other {…}" as [[selector, body], …]. */
+function branches(spec) {
+  const out = [];
+  let i = 0;
+  while (i < spec.length) {
+    const open = spec.indexOf("{", i);
+    if (open < 0) break;
+    const end = closing(spec, open);
+    out.push([spec.slice(i, open).trim(), spec.slice(open + 1, end)]);
+    i = end + 1;
+  }
+  return out;
+}
+
+function argument(body, params) {
+  const m = body.match(/^\s*(\w+)\s*(?:,\s*(\w+)\s*(?:,([\s\S]*))?)?$/);
+  if (!m) return `{${body}}`;
+  const [, key, type, spec] = m;
+  if (!params || !(key in params)) return `{${key}}`;
+  const value = params[key];
+  if (!type) return typeof value === "number" ? num(value) : isolate(value);
+  if (type === "number") return num(Number(value));
+  const options = new Map(branches(spec || ""));
+  let chosen;
+  if (type === "plural") {
+    const n = Number(value);
+    chosen = options.get(`=${n}`) ?? options.get(new Intl.PluralRules(locale()).select(n)) ?? options.get("other");
+    return chosen === undefined ? num(n) : fill(chosen.replace(/#/g, num(n)), params);
+  }
+  if (type === "select") {
+    chosen = options.get(String(value)) ?? options.get("other");
+    return chosen === undefined ? String(value) : fill(chosen, params);
+  }
+  return `{${body}}`;
+}
+
+/** A message with its arguments: {name}, {n, number}, {n, plural, …}, {x, select, …}. */
+export function fill(text, params) {
+  let out = "";
+  let i = 0;
+  while (i < text.length) {
+    const open = text.indexOf("{", i);
+    if (open < 0) {
+      out += text.slice(i);
+      break;
+    }
+    out += text.slice(i, open);
+    const end = closing(text, open);
+    out += argument(text.slice(open + 1, end), params);
+    i = end + 1;
+  }
+  return out;
 }
 
 /** A word of the interface in the current language (English where a word is missing). */
@@ -244,12 +351,39 @@ export function t(key, params) {
   return fill(text, params);
 }
 
-/** A game term with the Arabic alongside in other languages (Baloot: "Sun صن"). */
+/** Whether game terms carry their Arabic alongside in other languages (a setting, off at
+ * first: a gloss in the middle of an English phrase broke it up, "Ground card الورقة …"). */
+export const glosses = signal(readSetting("gt-glosses") === "1");
+
+export function setGlosses(on) {
+  glosses.value = on;
+  writeSetting("gt-glosses", on ? "1" : "0");
+}
+
+/** A game term, with the Arabic alongside (isolated) in other languages when glosses are on
+ * (Baloot: "Sun صن"). */
 export function term(key, params) {
   const here = t(key, params);
-  if (lang.value === "ar") return here;
+  if (lang.value === "ar" || !glosses.value) return here;
   const ar = GAME.ar[key];
-  return ar && ar !== here ? `${here} ${ar}` : here;
+  return ar && ar !== here ? `${here} ${FSI}${ar}${PDI}` : here;
+}
+
+/** A remembered setting of this browser (null where storage is off). */
+export function readSetting(key) {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeSetting(key, value) {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    /* private mode: kept for this page only */
+  }
 }
 
 export function gameTitle(name) {

@@ -31,6 +31,17 @@ function seatCount(game, options) {
   return SEATS[game] || 2;
 }
 
+/** A choice's value in words ("saudi" → "Saudi rules"), never the raw value where the strings
+ * have it. */
+export function optionWord(name, value) {
+  const key = `optv_${name}_${value}`;
+  const said = t(key);
+  return said === key ? String(value) : said;
+}
+
+/** Bot speeds of Play now: seconds a bot takes per move. */
+const SPEEDS = { slow: 1.2, normal: 0.6, fast: 0.2 };
+
 function OptionField({ spec, value, onChange }) {
   const id = `opt-${spec.name}`;
   let input;
@@ -42,7 +53,7 @@ function OptionField({ spec, value, onChange }) {
     input = (
       <select id={id} value={value ?? spec.default} onChange={(e) => onChange(e.currentTarget.value)}>
         {spec.values.map((v) => (
-          <option value={v}>{v}</option>
+          <option value={v}>{optionWord(spec.name, v)}</option>
         ))}
       </select>
     );
@@ -76,7 +87,9 @@ export function Lobby({ partyCode }) {
   const [delay, setDelay] = useState(0.6);
   const [rated, setRated] = useState(false);
   const [hints, setHints] = useState(null); // null: the server's default for the seats
-  const [clock, setClock] = useState("default");
+  const [clockChoice, setClock] = useState(null); // null: none for one person, else default
+  const [botLevel, setBotLevel] = useState("");
+  const [speed, setSpeed] = useState("normal");
   const [created, setCreated] = useState(null);
   const [error, setError] = useState(null);
   const [loadError, setLoadError] = useState(null);
@@ -154,10 +167,13 @@ export function Lobby({ partyCode }) {
     setError(null);
     setBusy(g.name);
     try {
+      const seated = quickSeats(g.name, g, seatCount(g.name, {})).map((s) =>
+        s.kind === "bot" && botLevel && (g.levels || []).includes(botLevel) ? { ...s, level: botLevel } : s);
       const table = await post(g.name, {
         options: {},
         clock: "none", // you and bots: nobody waits for you, so nothing hurries you
-        seats: quickSeats(g.name, g, seatCount(g.name, {})).map(seatRequest),
+        bot_delay: SPEEDS[speed],
+        seats: seated.map(seatRequest),
       });
       const mine = table.seats.find((s) => s.invite);
       location.href = mine ? mine.invite : `/table/${table.id}`;
@@ -221,6 +237,9 @@ export function Lobby({ partyCode }) {
   // hints: on for one person against bots (practice), off among people unless chosen; never rated
   const people = seats.filter((s) => s.kind !== "bot").length;
   const hintsOn = !rated && (hints ?? people <= 1);
+  // nobody waits for one person among bots: such a table gets no clock unless asked for
+  const clock = clockChoice ?? (people <= 1 ? "none" : "default");
+  const levels = games.find((g) => g.levels?.length)?.levels || [];
 
   return (
     <div class="lobby">
@@ -243,6 +262,27 @@ export function Lobby({ partyCode }) {
       <MyGames />
       <section class="panel quick" aria-labelledby="quick-title">
         <h2 id="quick-title">{t("playNow")}</h2>
+        <div class="quick-settings">
+          {levels.length > 0 && (
+            <label>
+              {t("botLevel")}{" "}
+              <select value={botLevel} data-testid="play-now-level" onChange={(e) => setBotLevel(e.currentTarget.value)}>
+                <option value="">{t("default")}</option>
+                {levels.map((l) => (
+                  <option value={l}>{t(l)}</option>
+                ))}
+              </select>
+            </label>
+          )}
+          <label>
+            {t("speed")}{" "}
+            <select value={speed} data-testid="play-now-speed" onChange={(e) => setSpeed(e.currentTarget.value)}>
+              {Object.keys(SPEEDS).map((k) => (
+                <option value={k}>{t(`speed_${k}`)}</option>
+              ))}
+            </select>
+          </label>
+        </div>
         <div class="quick-games">
           {games.map((g) => (
             <button

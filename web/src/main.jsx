@@ -7,6 +7,7 @@ import { Lobby } from "./lobby.jsx";
 import { TablePage } from "./table.jsx";
 import { ReplayPage } from "./replay.jsx";
 import { AccountMenu, LeaderboardPage, LoginPage, ProfilePage, loadMe } from "./players.jsx";
+import { registerServiceWorker } from "./install.js";
 
 const RulesPage = lazy(() => import("./rules/page.jsx"));
 
@@ -81,4 +82,5 @@ function App() {
 
 applyDir();
 loadMe();
+registerServiceWorker();
 render(<App />, document.getElementById("app"));

@@ -7,6 +7,7 @@ import { useEffect, useState } from "preact/hooks";
 import { api } from "./api.js";
 import { gameTitle, t } from "./i18n.js";
 import { signal, useSignal } from "./signal.js";
+import { personName } from "./seats.js";
 
 /** The signed-in player ({id, name, kind, username, language, hide_games}: the username is
  * shown to its owner only), null until known. */
@@ -101,7 +102,7 @@ export function AccountMenu() {
             setEditing(true);
           }}
         >
-          {player.name}
+          {personName(player.name)}
           {player.kind === "guest" ? <span class="guest-mark">{` (${t("guest")})`}</span> : ""}
         </button>
       )}

@@ -1,4 +1,5 @@
-// The replay viewer: step through a finished game, from any seat's point of view.
+// The replay viewer: step through a finished game, from any seat's point of view; it opens
+// from the seat its reader played in (the server's ``your_seat``), a spectator's otherwise.
 import { useEffect, useState } from "preact/hooks";
 import { api } from "./api.js";
 import { describeLog, describeMove, hasDescriber } from "./describe/index.js";
@@ -10,15 +11,19 @@ import { Board, resultRows } from "./table.jsx";
 
 export function ReplayPage({ id }) {
   const [data, setData] = useState(null);
-  const [seat, setSeat] = useState("");
+  const [seat, setSeat] = useState(null); // null: not chosen yet (your own seat, if any)
   const [i, setI] = useState(0);
   const [error, setError] = useState(null);
   const [analysis, setAnalysis] = useState(null);
 
   useEffect(() => {
-    const q = seat === "" ? "" : `?seat=${seat}`;
+    const q = seat === null || seat === "" ? "" : `?seat=${seat}`;
     api(`/api/tables/${id}/replay${q}`)
       .then((d) => {
+        if (seat === null && d.your_seat !== null && d.your_seat !== undefined) {
+          setSeat(String(d.your_seat)); // you played here: your own hand, face up
+          return;
+        }
         setData(d);
         setI((old) => Math.min(old, d.frames.length - 1));
       })
@@ -40,7 +45,7 @@ export function ReplayPage({ id }) {
   if (!data) return <p class="muted">…</p>;
   const n = data.frames.length - 1;
   const frame = data.frames[i];
-  const mySeat = seat === "" ? null : Number(seat);
+  const mySeat = seat === null || seat === "" ? null : Number(seat);
   const name = (s) => seatName(data.seats, s, mySeat);
   const before = i > 0 ? data.frames[i - 1].view : null;
   const stepText = frame.move
@@ -75,7 +80,7 @@ export function ReplayPage({ id }) {
         </h1>
         <label>
           {t("viewAs")}{" "}
-          <select value={seat} onChange={(e) => setSeat(e.currentTarget.value)} data-testid="view-as">
+          <select value={seat ?? ""} onChange={(e) => setSeat(e.currentTarget.value)} data-testid="view-as">
             <option value="">{t("spectator")}</option>
             {data.seats.map((s) => (
               <option value={s.seat}>{seatName(data.seats, s.seat, null)}</option>

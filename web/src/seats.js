@@ -1,6 +1,6 @@
 // Seat names as people read them: a bot's name in the reader's script where the strings have
 // it (the server names nameless bots, gametable/server/names.py), and two seats with the same
-// name told apart by their seat number.
+// name told apart by their seat number; a guest's "Guest NNNN" in the reader's language.
 import { t } from "./i18n.js";
 
 function baseName(s, i) {
@@ -12,7 +12,14 @@ function baseName(s, i) {
     const shown = t(key);
     if (shown !== key) return shown;
   }
-  return s.name;
+  return personName(s.name);
+}
+
+/** A person's name as the reader reads it: the server's name for a guest ("Guest 8306",
+ * gametable/server/players.py) in the page's language, any other name as it was given. */
+export function personName(name) {
+  const guest = /^Guest (\d{4})$/.exec(name || "");
+  return guest ? t("guestN", { n: guest[1] }) : name;
 }
 
 /** The name of seat ``i`` ("(you)" added for the viewer's own seat). */

@@ -6,11 +6,16 @@ import { api, connectTable } from "./api.js";
 import { ChatPanel, Rematch, loadMutes } from "./chat.jsx";
 import { describeMove, hasDescriber } from "./describe/index.js";
 import { GameLog, useGameLog } from "./gamelog.jsx";
-import { gameTitle, t } from "./i18n.js";
+import { gameTitle, listOf, t } from "./i18n.js";
 import { SeatClock, TakeBack } from "./clock.jsx";
 import { DealingPanel, ValueUsed, useSeatValue } from "./dealing.jsx";
 import { SeatName } from "./seatlabel.jsx";
 import { seatName } from "./seats.js";
+import { useAttention } from "./attention.js";
+import { Celebration, useDealAnimation } from "./flourish.jsx";
+import { TablePrefs } from "./prefs.jsx";
+import { useTableSounds } from "./sound.js";
+import { RingedAvatar, SeatPresence } from "./presence.jsx";
 
 export { seatName };
 
@@ -76,7 +81,7 @@ function TurnBanner({ msg }) {
     <div class={`turn ${mine ? "mine" : ""}`} data-testid="turn" aria-live="polite">
       {mine ? t("yourTurn") : ""}
       {mine && others.length ? " · " : ""}
-      {others.length ? t("waitingFor", { names: others.join(", ") }) : ""}
+      {others.length ? t("waitingFor", { names: listOf(others) }) : ""}
     </div>
   );
 }
@@ -91,9 +96,11 @@ function SeatStrip({ msg }) {
           data-seat={s.seat}
         >
           <span class="seat-who">
+            <RingedAvatar msg={msg} seat={s.seat} name={seatName(msg.seats, s.seat)} />
             <span class={`dot ${s.online ? "on" : "off"}`} role="img" aria-label={s.online ? t("online") : t("offline")} />
             <SeatName name={seatName(msg.seats, s.seat)} />
           </span>
+          <SeatPresence msg={msg} seat={s.seat} />
           {s.seat === msg.seat && <small class="seat-mark">({t("you")})</small>}
           {s.kind === "bot" && s.level && <small class="muted seat-mark"> · {t(s.level)}</small>}
           {teams && msg.seat !== null && s.seat !== msg.seat && (
@@ -126,7 +133,7 @@ export function resultRows(msg) {
             : t("yourTeamLoses");
     const rows = [team, 1 - team].map((k) => ({
       label: teamLabel(k, msg),
-      value: `${v.totals[k]} ${t("points")}`,
+      value: t("pointsN", { n: v.totals[k] }),
       win: winner === k,
     }));
     return { headline, rows };
@@ -134,14 +141,14 @@ export function resultRows(msg) {
   const best = Math.max(...scores);
   const winners = scores.map((x, i) => (x === best && best > 0.5 ? i : -1)).filter((i) => i >= 0);
   let headline = winners.length
-    ? t("winner", { names: winners.map(name).join(", ") })
+    ? t("winner", { names: listOf(winners.map(name)) })
     : t("draw");
   if (me !== null && scores.length) {
     headline = scores[me] === 1 ? t("youWon") : scores[me] === 0 ? t("youLost") : t("draw");
   }
   const rows = msg.seats.map((s) => {
     let value = String(scores[s.seat] ?? "");
-    if (msg.game === "balloon-cup" && v.players) value = `${v.players[s.seat].trophies.length} ${t("trophies").toLowerCase()}`;
+    if (msg.game === "balloon-cup" && v.players) value = t("trophiesN", { n: v.players[s.seat].trophies.length });
     if (msg.game === "climbing" && v.paths) {
       value = s.seat === v.winner ? t("c_atTop") : t("c_reachCount", { n: v.paths[s.seat]?.cubes?.length ?? 0 });
     }
@@ -153,7 +160,7 @@ export function resultRows(msg) {
 function teamLabel(team, msg) {
   const names = msg.seats.filter((s) => s.seat % 2 === team).map((s) => seatName(msg.seats, s.seat, msg.seat));
   const label = msg.seat === null ? t("teamN", { n: team + 1 }) : team === msg.seat % 2 ? t("yourTeam") : t("otherTeam");
-  return `${label}: ${names.join(" & ")}`;
+  return `${label}: ${listOf(names)}`;
 }
 
 function GameOver({ msg, onClose, children }) {
@@ -200,7 +207,7 @@ function GameOver({ msg, onClose, children }) {
         <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="game-over-title" onKeyDown={onKeyDown} ref={dialogRef}>
           <h2 id="game-over-title">{headline}</h2>
           {winners && winners.length > 0 && msg.seat !== null && (
-            <p>{t("winner", { names: winners.map((i) => seatName(msg.seats, i, msg.seat)).join(", ") })}</p>
+            <p>{t("winner", { names: listOf(winners.map((i) => seatName(msg.seats, i, msg.seat))) })}</p>
           )}
           <table class="result">
             <tbody>
@@ -242,6 +249,14 @@ export function hintsWhy(hints) {
   return said === key ? hints.reason || t("hintsOff") : said;
 }
 
+/** The decision a hint answers: the seat's legal moves in this phase. It stays while the
+ * message number moves on under it (in the climbing game a bot's secret choice lands while you
+ * choose: a hint answered meanwhile was thrown away), and changes when your turn does. */
+export function decisionKey(msg) {
+  if (!msg || !msg.legal?.length) return null;
+  return `${msg.view?.phase ?? ""}|${msg.view?.round ?? msg.view?.hand_no ?? ""}|${msg.legal.join(",")}`;
+}
+
 function HintButton({ msg, table, hint, setHint }) {
   const [busy, setBusy] = useState(false);
   if (msg.over) return null;
@@ -271,7 +286,7 @@ function HintButton({ msg, table, hint, setHint }) {
   }
   async function ask() {
     setBusy(true);
-    const n = msg.n;
+    const n = decisionKey(msg);
     try {
       const token = new URLSearchParams(location.search).get("token") || undefined;
       const answer = await api(`/api/tables/${table}/hint`, { method: "POST", body: {}, token });
@@ -403,7 +418,10 @@ export function TablePage({ id }) {
   useEffect(() => offer && setClosedOver(false), [offer]);
   const [hint, setHint] = useState(null);
   const entries = useGameLog(msg?.dealing ? null : msg);
-  useEffect(() => setHint(null), [msg?.n]);
+  useTableSounds(msg);
+  useAttention(msg);
+  const dealt = useDealAnimation(msg);
+  useEffect(() => setHint(null), [decisionKey(msg)]);
 
   if (!msg) {
     return (
@@ -413,7 +431,8 @@ export function TablePage({ id }) {
     );
   }
   const broken = brokenReason(msg);
-  const hinted = hint && !hint.error && hint.n === msg.n ? hint.move : null;
+  const decision = decisionKey(msg);
+  const hinted = hint && !hint.error && hint.n === decision ? hint.move : null;
   return (
     <div
       class={`table game-${msg.game}`}
@@ -423,18 +442,20 @@ export function TablePage({ id }) {
       data-mine={msg.legal.length > 0 ? "1" : "0"}
       data-over={msg.over ? "1" : "0"}
       data-status={status}
+      data-deal={dealt ?? undefined}
     >
       <div class="table-head">
         <h1>{gameTitle(msg.game)}</h1>
         <span class="muted table-facts">
-          {msg.seat === null ? t("spectator") : t("seat", { n: msg.seat + 1 })} · {t("moveNo", { n: msg.n })}
+          {msg.seat === null ? t("spectator") : <span data-testid="table-me">{seatName(msg.seats, msg.seat)}</span>} · {t("moveNo", { n: msg.n })}
           {msg.practice && <span class="badge practice" title={t("practiceTable")}>{t("practice")}</span>}
         </span>
         <TurnBanner msg={msg} />
-        <HintButton msg={msg} table={id} hint={hint && hint.n === msg.n ? hint : null} setHint={setHint} />
+        <HintButton msg={msg} table={id} hint={hint && hint.n === decision ? hint : null} setHint={setHint} />
         <a href={`/rules/${msg.game}`} target="_blank" rel="noopener" data-testid="rules-link">
           {t("howToPlay")}
         </a>
+        <TablePrefs game={msg.game} />
       </div>
       {status !== "open" && (
         <p class="notice warn" role="status" data-testid="reconnecting">
@@ -478,6 +499,7 @@ export function TablePage({ id }) {
         )}
       </div>
       {!hasDescriber(msg.game) && <ChatPanel msg={msg} chat={chat} say={say} mutes={mutes} setMutes={setMutes} />}
+      <Celebration msg={msg} />
       {msg.over && !closedOver && (
         <GameOver msg={msg} onClose={() => setClosedOver(true)}>
           <Rematch msg={msg} offer={offer} say={say} />

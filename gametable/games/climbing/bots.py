@@ -249,18 +249,26 @@ class ClimbingSearch(SearchBot):
         Why: places are chosen at once, and a player who reasons as the heuristic does takes
         its best place too; two places on one cube clash like one place, so meeting there
         voids both and, five rounds on, leaves the place to the lot. The others' choice is
-        the heuristic's from their seat (the position is public).
+        the heuristic's from their seat (the position is public). After a clash the cube
+        clashed on is stepped off too: its place is void, but the other player still wants
+        that cube from another side, and a hint that sent you there again met them again.
         """
         seat = view["seat"]
         state = sample_state(view)
-        expected = set()
+        clash = view.get("last_clash")
+        clashed = set()
+        if clash and clash.get("phase") == "placement" and seat in clash.get("seats", ()):
+            clashed = {int(place[:-1]) for place in clash.get("places", ())}
+        expected = set(clashed)
         for other in state.to_act:
             if other != seat:
                 guess = self.heuristic.choose(state.view(other), state.legal_moves(other))
                 expected.add(int(guess[:-1]))
         ranked = self.heuristic.ranked_places(state, seat, legal_moves)
         aside = [place for place in ranked if int(place.move[:-1]) not in expected]
-        return (aside or ranked)[0].move
+        # the cube clashed on is surer than a guess (which, after a clash, is a coin's toss)
+        off_clash = [place for place in ranked if int(place.move[:-1]) not in clashed]
+        return (aside or off_clash or ranked)[0].move
 
 
 BOTS = {"heuristic": ClimbingHeuristic, "search": ClimbingSearch}

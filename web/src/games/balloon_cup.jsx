@@ -5,6 +5,7 @@ import { t } from "../i18n.js";
 import { onActivateKey } from "../keys.js";
 import { useFlip } from "../motion.js";
 import { seatName } from "../seats.js";
+import { FirstGameGuide, balloonCupStep } from "../tutorial/guide.jsx";
 
 export const COLOURS = { red: "#d8433a", yellow: "#efbd22", green: "#3f9f4a", blue: "#3572c9", gray: "#8b9098" };
 const ORDER = ["red", "yellow", "green", "blue", "gray"];
@@ -183,7 +184,7 @@ function PlayerPanel({ view, seat, msg, top }) {
   const wonColours = new Set(won ? won.cubes : []);
   return (
     <div class={`player-panel ${msg.to_act.includes(seat) ? "acting" : ""}`} data-player={seat}>
-      <b>{seatName(msg.seats, seat, msg.seat)}</b>
+      <b title={seatName(msg.seats, seat, msg.seat)}>{seatName(msg.seats, seat, msg.seat)}</b>
       <span class="cubes" role="group" aria-label={t("cubes")}>
         {ORDER.filter((c) => p.cubes[c]).map((c) => (
           <span class="cube-count" aria-label={t("cubeCount", { n: p.cubes[c], colour: t(c) })}>
@@ -239,7 +240,13 @@ function Trophy({ colour, need, owned, ownerName, flip, from }) {
 
 function LastScore({ ev, msg }) {
   if (!ev) return null;
-  return <span class="last-score">{scoreWords(ev, (s) => seatName(msg.seats, s, msg.seat))}</span>;
+  const words = scoreWords(ev, (s) => seatName(msg.seats, s, msg.seat));
+  // on a phone one line, cut with an ellipsis (whole in its title and in the game log)
+  return (
+    <span class="last-score" title={words}>
+      {words}
+    </span>
+  );
 }
 
 export default function BalloonCupBoard({ msg, send, readOnly, hint }) {
@@ -298,6 +305,7 @@ export default function BalloonCupBoard({ msg, send, readOnly, hint }) {
 
   return (
     <div class="bc-board" ref={board}>
+      {!readOnly && <FirstGameGuide game="balloon-cup" step={balloonCupStep(msg)} seats={msg.practice ? null : 2} />}
       <PlayerPanel view={view} seat={opp} msg={msg} top />
       <div class="tiles">
         {view.tiles.map((tile) => (
@@ -308,13 +316,18 @@ export default function BalloonCupBoard({ msg, send, readOnly, hint }) {
               <div class="tile-cubes" role="group" aria-label={t("cubes")}>
                 {tile.present ? tile.cubes.map((c) => <Cube colour={c} size={16} />) : <em>{t("removed")}</em>}
               </div>
-              <span class={`tile-side side-${tile.side}`}>{t(tile.side)}</span>
+              <span class={`tile-side side-${tile.side}`} data-testid="tile-rule">
+                {t(tile.side)}
+                {/* which total wins here, in words: the picture alone did not say */}
+                <span class="tile-rule">{t(tile.side === "mountain" ? "bc_highWins" : "bc_lowWins")}</span>
+              </span>
             </div>
             {rowFor(tile, me)}
           </div>
         ))}
       </div>
       <div class="bc-info">
+        <span class="bc-counts">
         <span class="trophy-row" role="group" aria-label={t("trophies")}>
           {ORDER.map((c) => {
             const owner = view.trophies[c].owner;
@@ -333,6 +346,7 @@ export default function BalloonCupBoard({ msg, send, readOnly, hint }) {
         </span>
         <span>
           {t("discardPile")}: <b>{view.discard.length}</b>
+        </span>
         </span>
         {view.last_score && <LastScore ev={view.last_score} msg={msg} />}
       </div>

@@ -22,13 +22,15 @@ import { useFlip } from "../motion.js";
 import { SeatClock } from "../clock.jsx";
 import { SeatName } from "../seatlabel.jsx";
 import { seatName } from "../seats.js";
+import { SORTS, sortCards, useDragOrder, useHandSettings, whyNot } from "../hand.js";
+import { FirstGameGuide, balootStep } from "../tutorial/guide.jsx";
 
-export function PlayingCard({ card, small, playable, dim, onClick, back, hinted, flip, from, label, winner, inHand }) {
+export function PlayingCard({ card, small, playable, dim, onClick, back, hinted, flip, from, label, winner, inHand, disabled, raised }) {
   if (back) return <span class={`pcard back ${small ? "small" : ""}`} aria-hidden="true" />;
   const rank = RANK[card[0]] || card[0];
   const suit = card[1];
   const red = suit === "H" || suit === "D";
-  const cls = `pcard ${red ? "red" : ""} ${small ? "small" : ""} ${playable ? "playable" : ""} ${dim ? "dim" : ""} ${hinted ? "hinted" : ""} ${winner ? "winner" : ""}`;
+  const cls = `pcard ${red ? "red" : ""} ${small ? "small" : ""} ${playable ? "playable" : ""} ${dim ? "dim" : ""} ${hinted ? "hinted" : ""} ${winner ? "winner" : ""} ${raised ? "raised" : ""}`;
   return (
     <span
       class={cls}
@@ -36,8 +38,9 @@ export function PlayingCard({ card, small, playable, dim, onClick, back, hinted,
       data-flip={flip}
       data-from={from}
       role={onClick || inHand ? "button" : "img"}
-      tabIndex={onClick ? 0 : undefined}
-      aria-disabled={inHand && !onClick ? "true" : undefined}
+      tabIndex={onClick && !disabled ? 0 : undefined}
+      aria-disabled={inHand && (!onClick || disabled) ? "true" : undefined}
+      aria-pressed={inHand && raised ? "true" : undefined}
       aria-label={label || cardSpoken(card)}
       onClick={onClick}
       onKeyDown={onActivateKey(onClick)}
@@ -124,7 +127,13 @@ function SeatBox({ view, msg, seat, where, children }) {
         {/* the "·" before the role is drawn by table.css, and left out where a narrow side seat
             puts each mark on a line of its own; the dealer is a chip, which needs none */}
         {role && <small class="role seat-mark sep">{role}</small>}
-        <small class="pos seat-mark">{pos}</small>
+        {/* the order of play by a mark on the seat that plays first, not "P1"–"P4" */}
+        {pos === "P1" && (
+          <small class="pos seat-mark" data-testid="plays-first" title={t("playsFirst")}>
+            <span aria-hidden="true">↺ </span>
+            {t("playsFirst")}
+          </small>
+        )}
         {view.dealer === seat && <small class="dealer seat-mark">{t("dealer")}</small>}
       </div>
       <SeatClock clock={msg.clock} seat={seat} name={seatName(msg.seats, seat)} />
@@ -225,7 +234,8 @@ function Projects({ view, msg }) {
 }
 
 /** The end of a hand in numbers: card points and abnat per team, projects, Baloot, the
- * outcome and the match points; shown until closed or until the next hand's play starts. */
+ * outcome and the match points. A sheet over the board above your seat (table.css / reach.css):
+ * it never moves your hand, and it closes itself when the next decision is yours. */
 function HandSummary({ row, msg, onClose }) {
   const us = teamOf(msg);
   const name = (s) => seatName(msg.seats, s, msg.seat);
@@ -239,7 +249,7 @@ function HandSummary({ row, msg, onClose }) {
     </tr>
   );
   return (
-    <section class="hand-summary" data-testid="hand-summary" aria-labelledby="hand-summary-title">
+    <section class="hand-summary sheet-over" data-testid="hand-summary" aria-labelledby="hand-summary-title">
       <h2 id="hand-summary-title">{t("handSummary", { n: row.hand })}</h2>
       <p>{handResultWords(row, { viewer: msg.seat, name })}</p>
       {row.contract && (
@@ -271,6 +281,28 @@ function HandSummary({ row, msg, onClose }) {
   );
 }
 
+/** The hand's settings: its sort order and raise-then-confirm (hand.js), remembered. */
+function HandTools({ settings, trump }) {
+  return (
+    <div class="hand-tools sheet" data-testid="hand-tools">
+      <label>
+        {t("h_sort")}{" "}
+        <select value={settings.sort} onChange={(e) => settings.setSort(e.currentTarget.value)} data-testid="hand-sort">
+          {SORTS.map((s) => (
+            <option value={s} disabled={s === "trumps" && !trump}>
+              {t(`h_sort_${s}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        <input type="checkbox" checked={settings.raise} onChange={(e) => settings.setRaise(e.currentTarget.checked)} data-testid="raise-confirm" />
+        {t("h_raise")}
+      </label>
+    </div>
+  );
+}
+
 export default function BalootBoard({ msg, send, readOnly, hint }) {
   const view = msg.view;
   const me = msg.seat ?? 0;
@@ -287,6 +319,7 @@ export default function BalootBoard({ msg, send, readOnly, hint }) {
   const [review, setReview] = useState(false);
   const [summaryClosed, setSummaryClosed] = useState(null);
   const board = useRef(null);
+  const handRef = useRef(null);
   useFlip(board, msg.n);
   useEffect(() => setReview(false), [tricks.length, view.hand_no]);
 
@@ -294,17 +327,55 @@ export default function BalootBoard({ msg, send, readOnly, hint }) {
   const justWon = trickCards.length === 0 && previous && !review ? previous : null;
   const shown = review && previous ? previous.cards : trickCards.length ? trickCards : justWon ? justWon.cards : [];
   const shownWinner = review && previous ? previous.winner : justWon ? justWon.winner : null;
-  const myHand = msg.seat !== null ? view.hand || [] : null;
   const playing = cards.size > 0;
+  // the hand as the player arranged it (hand.js): a sort order, or their own order for this hand
+  const trump = view.contract?.type === "hokum" ? view.contract.trump : null;
+  const settings = useHandSettings();
+  const [own, setOwn] = useState({ hand: null, order: [] });
+  const [raised, setRaised] = useState(null);
+  const [why, setWhy] = useState(null);
+  useEffect(() => {
+    setRaised(null);
+    setWhy(null);
+  }, [msg.n]);
+  const order = settings.sort === "trumps" && !trump ? "suit" : settings.sort;
+  const myHand =
+    msg.seat !== null ? sortCards(view.hand || [], order, { trump, own: own.hand === view.hand_no ? own.order : [] }) : null;
+  const dragged = useDragOrder(handRef, myHand || [], (arranged) => {
+    setOwn({ hand: view.hand_no, order: arranged });
+    settings.setSort("own");
+  });
+  const led = trickCards[0]?.[1]?.[1] ?? null;
+  const onCard = (c) => {
+    if (dragged() || readOnly) return;
+    if (!cards.has(c)) {
+      setRaised(null);
+      setWhy(whyNot(c, legal, { led, trump }));
+      return;
+    }
+    setWhy(null);
+    // raise-then-confirm: the first tap raises the card, a second on it plays it
+    if (settings.raise && raised !== c) {
+      setRaised(c);
+      return;
+    }
+    send(c);
+  };
 
-  // the hand just scored: shown from its end until the next hand's first card (or closed)
+  // the hand just scored: shown from its end until it is closed, the next decision is yours
+  // or the next hand's first card is down
   const row = view.last_hand && view.last_hand.outcome !== "cancelled" ? view.last_hand : null;
+  const decide = !readOnly && msg.legal.length > 0;
+  useEffect(() => {
+    if (row && decide) setSummaryClosed(row.hand);
+  }, [row?.hand, decide]);
   const showSummary =
-    row && summaryClosed !== row.hand && (view.phase === "over" || tricks.length + trickCards.length === 0);
+    row && !decide && summaryClosed !== row.hand && (view.phase === "over" || tricks.length + trickCards.length === 0);
   const name = (s) => seatName(msg.seats, s, msg.seat);
 
   return (
     <div class="baloot" ref={board}>
+      {!readOnly && <FirstGameGuide game="baloot" step={balootStep(msg)} seats={msg.practice ? null : 4} />}
       <div class="baloot-board" dir="ltr">
         <SeatBox view={view} msg={msg} seat={rel(2)} where="north">
           <Backs n={view.hand_sizes[rel(2)]} />
@@ -317,7 +388,6 @@ export default function BalootBoard({ msg, send, readOnly, hint }) {
         </SeatBox>
         <div class="center" dir="auto">
           <Contract view={view} msg={msg} />
-          {showSummary && <HandSummary row={row} msg={msg} onClose={() => setSummaryClosed(row.hand)} />}
           <div
             class={`trick ${justWon ? `collect to-${where[justWon.winner]}` : ""} ${review ? "review" : ""}`}
             data-testid="trick"
@@ -352,6 +422,7 @@ export default function BalootBoard({ msg, send, readOnly, hint }) {
             </button>
           )}
         </div>
+        {showSummary && <HandSummary row={row} msg={msg} onClose={() => setSummaryClosed(row.hand)} />}
         <SeatBox view={view} msg={msg} seat={rel(0)} where="south">
           <div class="hand-dock">
             {controls.length > 0 && (
@@ -368,8 +439,13 @@ export default function BalootBoard({ msg, send, readOnly, hint }) {
                 ))}
               </div>
             )}
+            {(why || raised) && (
+              <p class="hand-why" role="status" data-testid="hand-why">
+                {why || t("h_raised", { card: cardSpoken(raised) })}
+              </p>
+            )}
             {myHand ? (
-              <div class="b-hand" data-testid="hand" role="group" aria-label={t("hand")}>
+              <div class="b-hand" data-testid="hand" role="group" aria-label={t("hand")} ref={handRef} title={t("h_drag")}>
                 {myHand.map((c) => {
                   const can = cards.has(c);
                   return (
@@ -380,8 +456,10 @@ export default function BalootBoard({ msg, send, readOnly, hint }) {
                       playable={can}
                       dim={playing && !can}
                       hinted={hint === c || hint === `${c}+akka`}
+                      raised={raised === c}
                       label={`${cardSpoken(c)}${playing && !can ? ` — ${t("unplayable")}` : ""}${akkaCards.has(c) ? ` · ${term("akka")}` : ""}`}
-                      onClick={can ? () => send(c) : undefined}
+                      onClick={readOnly ? undefined : () => onCard(c)}
+                      disabled={!can}
                     />
                   );
                 })}
@@ -393,6 +471,7 @@ export default function BalootBoard({ msg, send, readOnly, hint }) {
         </SeatBox>
       </div>
       <div class="b-side">
+        {myHand && !readOnly && <HandTools settings={settings} trump={trump} />}
         <ScoreSheet view={view} msg={msg} />
         <Projects view={view} msg={msg} />
       </div>

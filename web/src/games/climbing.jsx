@@ -147,6 +147,13 @@ function Pyramid({ view, n, clickable, glow, me, hover, onHover, onPick, turnCub
   );
 }
 
+/** A limit the table chose is told ("Round 2 of 6"); the rules' cap of 200 is not a game's
+ * length (most end in a few rounds), so it is not promised as one: "Round 2". */
+export const ROUND_CAP_SHOWN = 30;
+function roundWords(view) {
+  return view.max_rounds <= ROUND_CAP_SHOWN ? t("c_roundOf", { n: view.round, max: view.max_rounds }) : t("c_round", { n: view.round });
+}
+
 function layerWords(layer) {
   return t(`c_layer${layer}`);
 }
@@ -327,7 +334,7 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
         )}
         <section class="climb-controls" data-testid="climb-controls" aria-label={t("c_choose")}>
           <p class="climb-phase">
-            <b>{t("c_roundOf", { n: view.round, max: view.max_rounds })}</b> · {phaseLine(view)}
+            <b data-testid="round">{roundWords(view)}</b> · {phaseLine(view)}
           </p>
           {!msg.over && <p class={`climb-do ${myTurn ? "mine" : ""}`}>{todo}</p>}
           {view.my_choice && !myTurn && (

@@ -1,0 +1,45 @@
+// The service worker of the installable app (served at /sw.js, so that it may look after the
+// whole site). It keeps the static app shell, the page and /static/, so that a table added to
+// the home screen opens even on a poor connection; it is network-first, so a new build is
+// always used when the server answers, and the copy only serves when it does not. Nothing of
+// the API, the sockets or invite links passes through it: those are never cached.
+const CACHE = "gametable-shell-v1";
+const SHELL = ["/", "/static/js/app.js", "/static/style.css", "/static/table.css",
+  "/static/climbing.css", "/static/rules.css", "/static/social.css", "/static/feel.css",
+  "/static/reach.css",
+  "/static/favicon.svg", "/static/icons/icon-192.png", "/manifest.webmanifest"];
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)).then(() => self.skipWaiting()));
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches.keys().then((keys) => Promise.all(keys.filter((k) => k !== CACHE).map((k) => caches.delete(k)))),
+  );
+});
+
+/** Whether a request is the app shell's: the same site's page or its static files. */
+function shell(request) {
+  const url = new URL(request.url);
+  if (request.method !== "GET" || url.origin !== self.location.origin) return false;
+  if (url.pathname.startsWith("/static/") || url.pathname === "/manifest.webmanifest") return true;
+  return request.mode === "navigate" && !url.pathname.startsWith("/join/") && !url.pathname.startsWith("/api/");
+}
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (!shell(request)) return; // the API, sockets, invite links: straight to the network
+  event.respondWith(
+    fetch(request)
+      .then((response) => {
+        if (response.ok) {
+          const copy = response.clone();
+          const key = request.mode === "navigate" ? "/" : request;
+          caches.open(CACHE).then((cache) => cache.put(key, copy));
+        }
+        return response;
+      })
+      .catch(() => caches.match(request.mode === "navigate" ? "/" : request).then((hit) => hit || Response.error())),
+  );
+});

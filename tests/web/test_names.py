@@ -1,0 +1,79 @@
+"""People you can tell apart (issue 31): one name per person (the header says your name, not
+"Seat 1"; no "P1"–"P4" on the Baloot board, the seat that plays first is marked instead),
+avatars drawn from the seats in the page; a person leaving, a bot taking over and the person
+coming back are told in the log and on the seat, and a running clock rings its seat's avatar."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.server.procs import ServerProcess
+
+from .tables import STEP_MS, create_table, open_table
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_one_name_per_person_avatars_and_the_first_to_play(new_page, live_server, lang):
+    table = create_table(live_server, "baloot", options={"hands": 1})
+    page = new_page(viewport={"width": 390, "height": 844})
+    open_table(page, table, lang=lang)
+    # one name: the header says the seat's name, as the seat strip does ("Player 1" here, in
+    # the page's language), never "Seat 1"
+    # (the seat may take the name of the guest whose browser sat down meanwhile: both follow)
+    page.wait_for_function(
+        "() => document.querySelector('[data-testid=table-me]').textContent"
+        " === document.querySelector('.seats .seat.me .seat-name').textContent", timeout=STEP_MS)
+    shown = page.inner_text("[data-testid=table-me]")
+    wanted = r"اللاعب 1|ضيف \d{4}" if lang == "ar" else r"Player 1|Guest \d{4}"
+    assert re.fullmatch(wanted, shown), shown
+    text = page.inner_text("[data-testid=table]")
+    assert not re.search(r"\bP[1-4]\b|Seat \d|المقعد \d", text), text
+    hues = page.eval_on_selector_all(".seats svg.avatar", "els => els.map((e) => e.dataset.avatar)")
+    assert len(hues) == 4 and len(set(hues)) == 4  # one each, all different
+    assert page.locator("[data-testid=plays-first]").count() == 1
+
+
+GRACE = 2.0
+
+
+@pytest.fixture
+def takeover_server(tmp_path):
+    server = ServerProcess(f"sqlite:///{tmp_path / 'tables.db'}", bot_delay=0.3,
+                           options=["--takeover-grace", str(GRACE), "--rate-create", "off"])
+    server.start()
+    yield server.base
+    server.stop()
+
+
+def log_has(page, words: str) -> None:
+    page.wait_for_function(
+        "(w) => [...document.querySelectorAll('.game-log li.log-presence')]"
+        ".some((li) => li.textContent.includes(w))",
+        arg=words, timeout=STEP_MS)
+
+
+def test_leaving_a_bot_taking_over_and_coming_back_are_told(new_page, takeover_server):
+    table = create_table(takeover_server, "balloon-cup", people=2, seed=2, bot_delay=0.3,
+                         clock="default", names={0: "Ann", 1: "Bo"})
+    ann, bo = new_page(), new_page()
+    ann.goto(table.url(0))
+    bo.goto(table.url(1))
+    for page in (ann, bo):
+        page.wait_for_selector("[data-testid=table]", timeout=STEP_MS)
+    bo.wait_for_selector("[data-testid=ring-0]", timeout=STEP_MS)  # Ann's clock rings her avatar
+    assert 0 < float(bo.get_attribute("[data-testid=ring-0]", "data-left")) <= 1
+    assert bo.locator("[data-testid=ring-1]").count() == 0
+    ann.close()
+    bo.wait_for_selector("[data-testid=left-0]", timeout=STEP_MS)  # marked on her seat
+    log_has(bo, "Ann left the table")
+    log_has(bo, "A bot plays for Ann")
+    ann = new_page()
+    ann.goto(table.url(0))
+    ann.click("[data-testid=takeback-button]", timeout=STEP_MS)
+    log_has(bo, "Ann joined the table")
+    log_has(bo, "Ann is back and plays again")
+    bo.wait_for_selector("[data-testid=left-0]", state="detached", timeout=STEP_MS)

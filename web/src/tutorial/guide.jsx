@@ -1,0 +1,129 @@
+// A first game that teaches (issue 31), for Baloot and Balloon Cup, as the climbing game's
+// guide does (games/climbing_guide.jsx): a card above the board says what this step of the
+// game asks of you (bid, double, lead, follow; pick a card and a place, claim, discard) and
+// how; each kind of step is shown until "Got it", all of them until "Hide the guide"; both
+// remembered per browser, so a newcomer sees it and a player who knows the game does not.
+// "Learn by playing" opens a practice table with a chosen deal against easy bots, with hints.
+// The card is docked above the board, never over it, so it covers none of your moves.
+import { useState } from "preact/hooks";
+import { api } from "../api.js";
+import { t } from "../i18n.js";
+import { isCard } from "../describe/baloot.js";
+
+/** The deal of each game's learning table: a chosen seed for a first game with something to
+ * decide at once (a hand worth buying; cards for the tiles). */
+export const LEARN_SEEDS = { baloot: 3, "balloon-cup": 5 };
+
+const key = (game) => `gt-guide-${game}`;
+
+function load(game) {
+  try {
+    const saved = JSON.parse(localStorage.getItem(key(game)) || "{}");
+    return { off: !!saved.off, seen: Array.isArray(saved.seen) ? saved.seen : [] };
+  } catch {
+    return { off: false, seen: [] };
+  }
+}
+
+function save(game, state) {
+  try {
+    localStorage.setItem(key(game), JSON.stringify(state));
+  } catch {
+    /* private mode: the guide shows again next time */
+  }
+}
+
+/** Which step of a Baloot hand this message asks of the seat (null: none to tell). */
+export function balootStep(msg) {
+  if (msg.over || msg.seat === null) return null;
+  const view = msg.view || {};
+  if (!msg.legal.length) return "wait";
+  if (view.phase === "doubling") return "double";
+  if (view.phase === "bidding") return view.bidding?.round === 2 ? "bid2" : "bid1";
+  if (msg.legal.some(isCard) || msg.legal.some((m) => m.endsWith("+akka"))) {
+    return (view.trick?.cards || []).length ? "follow" : "lead";
+  }
+  return null;
+}
+
+/** Which step of Balloon Cup this message asks of the seat (null: none to tell). */
+export function balloonCupStep(msg) {
+  if (msg.over || msg.seat === null) return null;
+  if (!msg.legal.length) return "wait";
+  if (msg.legal.some((m) => m.startsWith("discard"))) return "stuck";
+  if (msg.legal.some((m) => m.startsWith("claim") || m === "stop")) return "claim";
+  return "pick";
+}
+
+const PREFIX = { baloot: "g_baloot_", "balloon-cup": "g_bc_" };
+
+/** A practice table with the game's chosen deal, you against easy bots (hints on). */
+export async function openLearningTable(game, seats) {
+  const table = await api("/api/tables", {
+    method: "POST",
+    body: {
+      game,
+      seed: LEARN_SEEDS[game],
+      practice: true,
+      clock: "none",
+      bot_delay: 0.8,
+      hints: true,
+      seats: Array.from({ length: seats }, (_, i) =>
+        i === 0 ? { kind: "human" } : { kind: "bot", bot: "heuristic", level: "easy" }),
+    },
+  });
+  const mine = table.seats.find((s) => s.invite);
+  location.href = mine ? mine.invite : `/table/${table.id}`;
+}
+
+export function LearnButton({ game, seats }) {
+  const [error, setError] = useState(null);
+  return (
+    <>
+      <button type="button" data-testid="learn" title={t("g_learnWhat")} onClick={() => openLearningTable(game, seats).catch((e) => setError(e.message))}>
+        {t("g_learn")}
+      </button>
+      {error && (
+        <span class="error" role="alert">
+          {error}
+        </span>
+      )}
+    </>
+  );
+}
+
+/** The guide's card for ``step`` of ``game`` (see :func:`balootStep`, :func:`balloonCupStep`). */
+export function FirstGameGuide({ game, step, seats }) {
+  const [state, setState] = useState(() => load(game));
+  const [whole, setWhole] = useState(false);
+  if (!step) return null;
+  const update = (next) => {
+    setState(next);
+    save(game, next);
+  };
+  if (state.off || state.seen.includes(step)) {
+    return (
+      <div class="guide-bar" data-testid="guide-closed">
+        <button type="button" class="guide-open" data-testid="guide-open" onClick={() => update({ off: false, seen: state.seen.filter((s) => s !== step) })}>
+          <span aria-hidden="true">? </span>
+          {t("g_show")}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div class="guide docked first-game" role="note" data-testid="guide" data-step={step} aria-label={t("g_title")}>
+      <button type="button" class={`guide-text ${whole ? "whole" : ""}`} aria-expanded={whole} onClick={() => setWhole(!whole)}>
+        <b>{t("g_title")}: </b>
+        {t(`${PREFIX[game]}${step}`)}
+      </button>
+      <button type="button" class="primary" data-testid="guide-ok" onClick={() => update({ ...state, seen: [...state.seen, step] })}>
+        {t("g_ok")}
+      </button>
+      {seats && <LearnButton game={game} seats={seats} />}
+      <button type="button" class="guide-close" data-testid="guide-off" aria-label={t("g_off")} title={t("g_off")} onClick={() => update({ ...state, off: true })}>
+        ×
+      </button>
+    </div>
+  );
+}
