@@ -161,7 +161,7 @@ class _LiveCollector:
                                     "Table leases this process holds",
                                     value=len(membership.ownership.held))
             yield CounterMetricFamily("gametable_tables_taken_over",
-                                      "Tables of a dead or drained process that this process took",
+                                      "Tables nobody owned that this process's sweeper took",
                                       value=membership.swept)
             yield CounterMetricFamily("gametable_handoffs",
                                       "Tables this process handed to another on request",

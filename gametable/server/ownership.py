@@ -3,8 +3,8 @@
 Each live table is owned by exactly one process at a time through a **lease**: a row of
 ``gt_table_leases`` naming its owner (a node), an ``epoch`` bumped by every change of owner,
 and an expiry by the database's clock. A process renews all its leases with one UPDATE a
-second (:data:`RENEW_EVERY`); a lease lives :data:`LEASE_TTL` seconds, so a process that stops
-renewing loses its tables to the others after at most that; a dead one sooner (below).
+second (:data:`RENEW_EVERY`); a lease lives :data:`LEASE_TTL` seconds, so a process killed
+with ``kill -9`` loses its tables to the others within about four seconds.
 
 Why a lease row and not a session advisory lock per table: a lock lives as long as a
 connection, which a stalled process (a long garbage collection, a paused VM) keeps open while
@@ -23,35 +23,12 @@ one table, even across pauses and clock skew between the machines.
 :data:`HANDOFF_CHANNEL` (payload: the table id and the asker), and waits for the owner to
 hand it over (:data:`HANDOFF_WAIT`). The owner finishes the write under way and gives the
 lease to the asker itself (a new epoch), not to nobody: a sweeper or a third process asking
-at the same moment cannot take it in between. The asker follows the lease: when the table
-goes to another process first, it asks that one, again at every change of owner.
+at the same moment cannot take it in between.
 
-**One claim per table per process**: a request's claim and the bulk claims (a sweep, a
-pick-up) never both take one table: the bulk statements skip the tables requests are
-claiming, and a request that comes while one runs waits for it and takes what it claimed.
-
-**A dead process** is seen two ways. Its leases run out (:data:`LEASE_TTL`), whatever
-happened to it. Sooner, on a ``kill -9`` or a crash: every process holds a session advisory
-lock of its node (:data:`NODE_LOCK_CLASS`) on its listening connection, which PostgreSQL lets
-go the moment the process's connections close; a node that has missed a renewal
-(:data:`STALE_AFTER`) and whose lock is gone is dead, and its leases are taken at once,
-unexpired. That keeps the fencing rule: a claim takes each table's fence lock exclusively and
-bumps the epoch, so a write of the former owner either committed before it or is refused.
-A process that is only slow (its connections open) keeps its tables until they run out.
-
-**Sweeping**: every process claims unfinished tables whose owner is gone (run out, or dead as
-above) in bulk: one ``UPDATE … FROM (SELECT … FOR UPDATE SKIP LOCKED LIMIT n)`` a batch
-(:data:`SWEEP_BATCH`), batches back to back while there is more to take, tables with people
-or clocks first, and only up to its fair share of the live nodes' tables, so a dead process's
-tables spread over all the others. The claimed tables are replayed from the store afterwards
-(:meth:`.tables.TableManager.take_over`: a background loader, or the first request for one),
-so claiming thousands takes a fraction of a second. A sweep runs once a second, or every
-:data:`SUSPECT_EVERY` seconds while another node has missed a renewal.
-
-**Draining** (SIGTERM): a stopping process gives its leases straight to the live processes
-that are not draining (:meth:`Ownership.hand_over_all`, 500 a statement, spread evenly, a new
-epoch each) and tells each with a ``NOTIFY`` on :data:`ASSIGNED_CHANNEL`; they pick them up
-at once (:meth:`Ownership.pick_up`) instead of sweeping them after they run out.
+**Sweeping**: every process claims, once a second, unfinished tables whose lease ran out (a
+dead owner's, a drained one's), a batch at a time and only up to its fair share of the live
+nodes' tables, so the tables of a dead process spread over the others, and their bots and
+clocks resume with nobody connected.
 
 Testable without a network: everything here takes a SQLAlchemy engine of the test database;
 the event loop's side (tasks, evicting tables, closing sockets) is in :mod:`.tables`.
@@ -99,12 +76,8 @@ RENEW_EVERY = 1.0
 LOOP_STALL = 30.0
 #: seconds between two sweeps for tables nobody owns
 SWEEP_EVERY = 1.0
-#: seconds between two sweeps while another node has missed a renewal (it may be dead)
-SUSPECT_EVERY = 0.1
-#: the most tables one claiming statement takes (a full batch is followed by the next at once)
-SWEEP_BATCH = 500
-#: a node whose heartbeat is older than this, and whose node lock is gone, is dead
-STALE_AFTER = 1.5 * RENEW_EVERY
+#: the most tables one sweep claims (each is replayed from the store)
+SWEEP_BATCH = 200
 #: seconds a process waits for another to hand a table over: long enough for the lease of an
 #: owner that died without answering to run out
 HANDOFF_WAIT = LEASE_TTL + 0.5
@@ -112,25 +85,8 @@ HANDOFF_WAIT = LEASE_TTL + 0.5
 HANDOFF_CHANNEL = "gametable_handoff"
 #: the channel of tables handed over ("<table id> <new owner>"): the asker claims at once
 HANDED_CHANNEL = "gametable_handed"
-#: the channel of a draining process's tables given to a live one ("<from> <to>")
-ASSIGNED_CHANNEL = "gametable_assigned"
 #: the first key of the per-table advisory locks that order fenced writes and claims ("gtl1")
 FENCE_LOCK_CLASS = 0x67746C31
-#: the first key of the session advisory lock each live node holds ("gtn1")
-NODE_LOCK_CLASS = 0x67746E31
-
-#: the nodes known dead: a renewal missed and no connection holding the node's lock (an
-#: advisory lock's keys show in pg_locks as unsigned oids, in this database only)
-_DEAD_NODES = (
-    "SELECT n.name FROM gt_nodes n WHERE n.heartbeat_at < clock_timestamp() - "
-    "make_interval(secs => :stale) AND NOT EXISTS (SELECT 1 FROM pg_locks k WHERE "
-    "k.locktype = 'advisory' AND k.granted AND k.objsubid = 2 "
-    "AND k.database = (SELECT oid FROM pg_database WHERE datname = current_database()) "
-    f"AND k.classid::bigint = {NODE_LOCK_CLASS} "
-    "AND k.objid::bigint = (hashtext(n.name)::bigint + 4294967296) % 4294967296)")
-#: an unfinished table's priority when taken over: people's or clocks' tables first
-_PRIORITY = ("(t.seats LIKE '%\"human\"%' OR EXISTS (SELECT 1 FROM gt_clocks c "
-             "WHERE c.table_id = l.table_id))")
 
 metadata = MetaData()
 
@@ -269,22 +225,20 @@ class Ownership:
 
     def lease_of(self, table_id: str) -> LeaseRow | None:
         """The table's lease, or ``None`` when it has no lease row (no such table, or one
-        archived before ``--cluster``). A lease of a dead node is not live."""
+        archived before ``--cluster``)."""
         with self.engine.connect() as conn:
             row = conn.execute(text(
-                "SELECT owner, epoch, expires_at > clock_timestamp() AND (owner IS NULL OR "
-                f"owner NOT IN ({_DEAD_NODES})) AS live "
-                "FROM gt_table_leases WHERE table_id = :id"),
-                {"id": table_id, "stale": STALE_AFTER}).first()
+                "SELECT owner, epoch, expires_at > clock_timestamp() AS live "
+                "FROM gt_table_leases WHERE table_id = :id"), {"id": table_id}).first()
         return None if row is None else LeaseRow(row.owner, int(row.epoch), bool(row.live))
 
     def claim(self, table_id: str) -> int | None:
         """Own the table: the new epoch, or ``None`` when another live process owns it (or
         there is no such table).
 
-        A lease nobody holds, one run out, one of a dead node, or one of this node's own
-        (handed to it, or held by a process restarted under the same ``--node``) is taken,
-        always under a new epoch, so that a write made under an earlier one is refused."""
+        A lease nobody holds, one run out, or one of this node's own (handed to it, or held
+        by a process restarted under the same ``--node``) is taken, always under a new epoch,
+        so that a write made under an earlier one is refused."""
         with self.engine.begin() as conn:
             self._lock_exclusive(conn, table_id)
             row = conn.execute(text(
@@ -296,9 +250,7 @@ class Ownership:
                 "epoch = gt_table_leases.epoch + 1, expires_at = excluded.expires_at "
                 "WHERE gt_table_leases.owner IS NULL OR gt_table_leases.owner = :me "
                 "OR gt_table_leases.expires_at <= clock_timestamp() "
-                f"OR gt_table_leases.owner IN ({_DEAD_NODES}) "
-                "RETURNING epoch"), {"id": table_id, "me": self.node, "ttl": self.ttl,
-                                     "stale": STALE_AFTER}).first()
+                "RETURNING epoch"), {"id": table_id, "me": self.node, "ttl": self.ttl}).first()
         if row is None:
             return None
         epoch = int(row.epoch)
@@ -394,24 +346,19 @@ class Ownership:
         row = conn.execute(text(
             "SELECT "
             "(SELECT count(*) FROM gt_nodes WHERE NOT draining AND heartbeat_at > "
-            " clock_timestamp() - make_interval(secs => :ttl) AND name NOT IN ("
-            f"{_DEAD_NODES})) AS nodes, "
+            " clock_timestamp() - make_interval(secs => :ttl)) AS nodes, "
             "(SELECT count(*) FROM gt_table_leases l JOIN gt_tables t ON t.id = l.table_id "
             " WHERE t.status = 'playing') AS tables, "
             "(SELECT count(*) FROM gt_table_leases l JOIN gt_tables t ON t.id = l.table_id "
             " WHERE t.status = 'playing' AND l.owner = :me "
             " AND l.expires_at > clock_timestamp()) AS mine"),
-            {"ttl": self.ttl, "me": self.node, "stale": STALE_AFTER}).first()
+            {"ttl": self.ttl, "me": self.node}).first()
         nodes = max(1, int(row.nodes))
         return max(0, math.ceil(int(row.tables) / nodes) - int(row.mine))
 
-    def sweep(self, batch: int = SWEEP_BATCH, skip: list[str] | tuple[str, ...] = ()
-              ) -> list[tuple[str, int]]:
-        """Claim, in one statement, unfinished tables whose owner is gone (its lease ran
-        out, or its node is dead: see the module's docstring), at most ``batch`` and at most
-        this process's fair share, people's and clocks' tables first; the ``(table id,
-        epoch)`` claimed, in that order. ``skip``: tables a request of this process is
-        claiming at this moment (one claim per table per process).
+    def sweep(self, batch: int = SWEEP_BATCH) -> list[tuple[str, int]]:
+        """Claim unfinished tables whose lease ran out (a dead or drained owner's), at most
+        ``batch`` and at most this process's fair share; the ``(table id, epoch)`` claimed.
 
         A table whose former owner is writing at this moment (it holds the table's fence
         lock) is left for the next sweep."""
@@ -421,98 +368,19 @@ class Ownership:
                 return []
             rows = conn.execute(text(
                 "WITH orphans AS ("
-                " SELECT l.table_id, " + _PRIORITY + " AS first"
-                " FROM gt_table_leases l JOIN gt_tables t ON t.id = l.table_id"
-                " WHERE t.status = 'playing' AND (l.expires_at <= clock_timestamp()"
-                f"  OR l.owner IN ({_DEAD_NODES}))"
-                "  AND l.table_id <> ALL(CAST(:skip AS text[]))"
-                " ORDER BY 2 DESC, random() LIMIT :wanted FOR UPDATE OF l SKIP LOCKED),"
-                " free AS (SELECT table_id, first FROM orphans"
+                " SELECT l.table_id FROM gt_table_leases l JOIN gt_tables t ON t.id = l.table_id"
+                " WHERE t.status = 'playing' AND l.expires_at <= clock_timestamp()"
+                " ORDER BY random() LIMIT :wanted FOR UPDATE OF l SKIP LOCKED),"
+                " free AS (SELECT table_id FROM orphans"
                 "  WHERE pg_try_advisory_xact_lock(:cls, hashtext(table_id)))"
                 " UPDATE gt_table_leases l SET owner = :me, epoch = l.epoch + 1,"
                 " expires_at = clock_timestamp() + make_interval(secs => :ttl)"
-                " FROM free WHERE l.table_id = free.table_id"
-                " RETURNING l.table_id, l.epoch, free.first"),
+                " FROM free WHERE l.table_id = free.table_id RETURNING l.table_id, l.epoch"),
                 {"wanted": wanted, "cls": FENCE_LOCK_CLASS, "me": self.node,
-                 "ttl": self.ttl, "stale": STALE_AFTER, "skip": list(skip)}).all()
-        rows.sort(key=lambda r: not r.first)  # (RETURNING keeps no order)
+                 "ttl": self.ttl}).all()
         claimed = [(r.table_id, int(r.epoch)) for r in rows]
         with self._lock:
             self.held.update(claimed)
-        return claimed
-
-    def suspects(self) -> bool:
-        """Whether another node that is not draining has missed a renewal (it may be dead:
-        sweep again soon)."""
-        with self.engine.connect() as conn:
-            return bool(conn.execute(text(
-                "SELECT EXISTS (SELECT 1 FROM gt_nodes WHERE name <> :me AND NOT draining "
-                "AND heartbeat_at < clock_timestamp() - make_interval(secs => :late))"),
-                {"me": self.node, "late": 1.2 * RENEW_EVERY}).scalar())
-
-    def hand_over_all(self, chunk: int = SWEEP_BATCH) -> dict[str, int]:
-        """Draining: give every lease of this node to the live nodes that are not draining,
-        spread evenly, each under a new epoch and a lease of the usual length, and tell
-        each node (``NOTIFY`` on :data:`ASSIGNED_CHANNEL`, at each commit); node → tables
-        given. Each table's fence lock is taken first (exclusively, in the locks' order,
-        as :meth:`fence` takes them), so a write of ours under way commits before, and any
-        later one is refused. ``chunk`` tables a transaction (a lock each: PostgreSQL's lock
-        table is finite). Nothing is given when no other node is live."""
-        with self._lock:
-            self.held.clear()
-        given: dict[str, int] = {}
-        while True:
-            with self.engine.begin() as conn:
-                ids = [r[0] for r in conn.execute(text(
-                    "SELECT table_id FROM gt_table_leases WHERE owner = :me "
-                    "ORDER BY table_id LIMIT :n"), {"me": self.node, "n": chunk})]
-                if not ids:
-                    return given
-                conn.execute(text(
-                    "SELECT pg_advisory_xact_lock(:cls, k) FROM (SELECT DISTINCT hashtext(id)"
-                    " AS k FROM unnest(CAST(:ids AS text[])) AS w(id)) s ORDER BY k"),
-                    {"cls": FENCE_LOCK_CLASS, "ids": ids})
-                rows = conn.execute(text(
-                    "WITH targets AS (SELECT name, row_number() OVER (ORDER BY name) - 1 AS i,"
-                    "  count(*) OVER () AS n FROM gt_nodes WHERE NOT draining AND name <> :me"
-                    "  AND heartbeat_at > clock_timestamp() - make_interval(secs => :ttl)"
-                    f"  AND name NOT IN ({_DEAD_NODES})),"
-                    " mine AS (SELECT id AS table_id, :done + row_number() OVER () - 1 AS j"
-                    "  FROM unnest(CAST(:ids AS text[])) AS w(id)),"
-                    " given AS (SELECT m.table_id, t.name FROM mine m JOIN targets t"
-                    "  ON t.i = m.j % t.n)"
-                    " UPDATE gt_table_leases l SET owner = given.name, epoch = l.epoch + 1,"
-                    " expires_at = clock_timestamp() + make_interval(secs => :ttl)"
-                    " FROM given WHERE l.table_id = given.table_id AND l.owner = :me"
-                    " RETURNING given.name"),
-                    {"me": self.node, "ttl": self.ttl, "stale": STALE_AFTER, "ids": ids,
-                     "done": sum(given.values())}).all()
-                if not rows:  # nobody to give them to
-                    return given
-                for r in rows:
-                    given[r.name] = given.get(r.name, 0) + 1
-                for name in {r.name for r in rows}:
-                    conn.execute(text("SELECT pg_notify(:channel, :payload)"),
-                                 {"channel": ASSIGNED_CHANNEL,
-                                  "payload": f"{self.node} {name}"})
-
-    def pick_up(self, skip: list[str] | tuple[str, ...] = ()) -> list[tuple[str, int]]:
-        """The live leases another process gave this one (:meth:`hand_over_all`) that it
-        does not hold yet, people's and clocks' tables first; now held (renewed) here.
-        ``skip``: tables a request of this process is claiming at this moment."""
-        with self.engine.connect() as conn:
-            rows = conn.execute(text(
-                "SELECT l.table_id, l.epoch, " + _PRIORITY + " AS first"
-                " FROM gt_table_leases l JOIN gt_tables t ON t.id = l.table_id"
-                " WHERE l.owner = :me AND l.expires_at > clock_timestamp()"
-                " AND t.status = 'playing' AND l.table_id <> ALL(CAST(:skip AS text[]))"
-                " ORDER BY 3 DESC"), {"me": self.node, "skip": list(skip)}).all()
-        claimed = []
-        with self._lock:
-            for r in rows:
-                if r.table_id not in self.held:
-                    self.held[r.table_id] = int(r.epoch)
-                    claimed.append((r.table_id, int(r.epoch)))
         return claimed
 
     # --- fencing (on the store's writer thread) ----------------------------------------------
@@ -548,20 +416,14 @@ class Ownership:
 
 
 class HandoffListener:
-    """A thread on a connection of its own that ``LISTEN``s for handoff requests, tables
-    handed over and tables given by a draining process: ``asked(table id, asker)``,
-    ``handed(table id, new owner)`` and ``assigned(from, to)`` are called on that thread.
-    The connection also holds the node's lock (``node``; see the module's docstring)."""
+    """A thread on a connection of its own that ``LISTEN``s for handoff requests and tables
+    handed over: ``asked(table id, asker)`` and ``handed(table id, new owner)`` are called on
+    that thread."""
 
     def __init__(self, url: str, asked: Callable[[str, str], None],
-                 handed: Callable[[str, str], None],
-                 assigned: Callable[[str, str], None] | None = None,
-                 node: str | None = None) -> None:
+                 handed: Callable[[str, str], None]) -> None:
         self.url = url
-        self.node = node
         self.callbacks = {HANDOFF_CHANNEL: asked, HANDED_CHANNEL: handed}
-        if assigned is not None:
-            self.callbacks[ASSIGNED_CHANNEL] = assigned
         self._stop = threading.Event()
         self._ready = threading.Event()
         self._thread = threading.Thread(target=self._run, name="gametable-handoff",
@@ -580,11 +442,8 @@ class HandoffListener:
                 with psycopg.connect(self.url, autocommit=True) as conn:
                     for channel in self.callbacks:
                         conn.execute(f"LISTEN {channel}")
-                    locked = self._lock_node(conn)
                     self._ready.set()
                     while not self._stop.is_set():
-                        if not locked:  # a former process of this node's name not gone yet
-                            locked = self._lock_node(conn)
                         for note in conn.notifies(timeout=0.5):
                             table_id, _, node = note.payload.partition(" ")
                             try:
@@ -596,13 +455,6 @@ class HandoffListener:
                     return
                 log.error("listening for handoff requests failed (%r); again in 1 s", error)
                 self._stop.wait(1.0)
-
-    def _lock_node(self, conn: Any) -> bool:
-        if self.node is None:
-            return True
-        row = conn.execute("SELECT pg_try_advisory_lock(%s, hashtext(%s))",
-                           (NODE_LOCK_CLASS, self.node)).fetchone()
-        return bool(row and row[0])
 
     def stop(self) -> None:
         self._stop.set()
@@ -618,8 +470,6 @@ class TableHost(Protocol):
 
     async def take_over(self, claimed: list[tuple[str, int]]) -> None: ...
 
-    def take_claimed(self, table_id: str) -> int | None: ...
-
     async def hand_off(self, table_id: str, to: str | None = None) -> None: ...
 
     def owns(self, table_id: str) -> bool: ...
@@ -634,11 +484,9 @@ STOPPING = "this server is stopping; reconnect"
 
 
 class Membership:
-    """This process in the cluster, on the event loop: renews its leases (a thread), sweeps
-    for tables whose owner is gone and picks up those a draining process gave it (two
-    tasks), answers handoff requests (a listening thread), and drops a table whose lease it
-    lost. :meth:`acquire` gets one table's lease for a request; :meth:`give_away` gives all
-    of them to the others when draining."""
+    """This process in the cluster, on the event loop: renews its leases and sweeps for
+    tables nobody owns (two tasks), answers handoff requests (a listening thread), and drops
+    a table whose lease it lost. :meth:`acquire` gets one table's lease for a request."""
 
     def __init__(self, ownership: Ownership, *, renew_every: float = RENEW_EVERY,
                  sweep_every: float = SWEEP_EVERY, handoff_wait: float = HANDOFF_WAIT) -> None:
@@ -647,8 +495,7 @@ class Membership:
         self.sweep_every = sweep_every
         self.handoff_wait = handoff_wait
         self.draining = False
-        #: tables this process took over (swept, or given by a draining process), and
-        #: handed to another on request
+        #: tables this process took over by sweeping, and handed to another on request
         self.swept = 0
         self.handed_off = 0
         self.host: TableHost | None = None
@@ -656,15 +503,8 @@ class Membership:
         self._tasks: list[asyncio.Task[None]] = []
         self._spawned: set[asyncio.Task[None]] = set()
         self._listener: HandoffListener | None = None
-        #: table id → set when it is handed to any process (a claim here waiting for it)
+        #: table id → set when it is handed to this process (a claim waiting for it)
         self._handed: dict[str, asyncio.Event] = {}
-        #: tables a request of this process is claiming (:meth:`acquire`): no sweep takes them
-        self.claiming: set[str] = set()
-        #: done when the claiming statement under way (a sweep, a pick-up) is done and what
-        #: it claimed is the host's: a request's claim waits for it (one claim per table)
-        self._bulk: asyncio.Future[None] | None = None
-        #: set when a draining process gave tables to this one
-        self._assigned = asyncio.Event()
         # Why threads of their own: a rush of claims (thousands of sockets reconnecting at
         # once) must not hold up the renewal, or every lease would run out behind them; nor
         # take every thread of the loop's default pool (the lobby, /readyz).
@@ -697,10 +537,9 @@ class Membership:
         self.ownership.on_lost = lambda tid, epoch: loop.call_soon_threadsafe(
             host.evict, tid, epoch, LEASE_GONE)
         self._listener = HandoffListener(libpq_url(self.ownership.engine), self._asked,
-                                         self._given, self._given_many, node=self.node)
+                                         self._given)
         self._listener.start()
-        self._tasks = [loop.create_task(self._looking()), loop.create_task(self._sweeping()),
-                       loop.create_task(self._picking_up())]
+        self._tasks = [loop.create_task(self._looking()), loop.create_task(self._sweeping())]
         self._beat.start()
 
     def _spawn(self, work: Any) -> None:
@@ -715,21 +554,9 @@ class Membership:
         self._loop.call_soon_threadsafe(self._hand_off, table_id, asker)
 
     def _given(self, table_id: str, to: str) -> None:
-        """On the listener's thread: a table was handed to a process (a claim here waiting
-        for it takes it, or asks its new owner)."""
-        if self._loop is not None:
+        """On the listener's thread: a table was handed to a process."""
+        if to == self.node and self._loop is not None:
             self._loop.call_soon_threadsafe(self._arrived, table_id)
-
-    def _given_many(self, giver: str, to: str) -> None:
-        """On the listener's thread: a draining process gave tables to a process."""
-        if self._loop is not None:
-            self._loop.call_soon_threadsafe(self._reassigned, to == self.node)
-
-    def _reassigned(self, mine: bool) -> None:
-        if mine:
-            self._assigned.set()
-        for waiting in self._handed.values():  # the tables waited for may have moved
-            waiting.set()
 
     def _arrived(self, table_id: str) -> None:
         waiting = self._handed.get(table_id)
@@ -773,94 +600,47 @@ class Membership:
             if self.host is not None:
                 self.host.evict(table_id, epoch, LEASE_GONE)
 
-    async def _bulk_claim(self, claim: Callable[..., list[tuple[str, int]]],
-                          *args: Any) -> list[tuple[str, int]]:
-        """Run a claiming statement (``claim(*args, skip)``) with no request's claim of the
-        same table beside it: the tables requests are claiming are skipped, a request that
-        comes meanwhile waits for it, and what it claimed is the host's before that request
-        goes on (see :meth:`acquire`)."""
-        while self._bulk is not None:
-            await asyncio.shield(self._bulk)
-        assert self.host is not None
-        self._bulk = done = asyncio.get_running_loop().create_future()
-        try:
-            claimed = await self.run(claim, *args, sorted(self.claiming))
-            if claimed:
-                await self.host.take_over(claimed)  # registered before any await in it
-            return claimed
-        finally:
-            self._bulk = None
-            done.set_result(None)
-
     async def _sweeping(self) -> None:
-        wait = self.sweep_every
         while not self.draining:
             # jittered: the processes of a cluster do not all sweep in the same instant
-            await asyncio.sleep(wait * (0.75 + 0.5 * random.random()))
+            await asyncio.sleep(self.sweep_every * (0.75 + 0.5 * random.random()))
             if self.draining or self.host is None:
                 return
-            wait = self.sweep_every
             try:
                 room = min(SWEEP_BATCH, self.host.room())
-                claimed = await self._bulk_claim(self.ownership.sweep, room) if room else []
+                claimed = await self.run(self.ownership.sweep, room) if room else []
                 self.swept += len(claimed)
                 if claimed:
                     log.info("took over %d tables nobody owned", len(claimed))
-                if room and len(claimed) >= room:
-                    wait = 0.0  # there may be more: the next batch at once
-                elif await self.run(self.ownership.suspects):
-                    wait = min(self.sweep_every, SUSPECT_EVERY)
+                    await self.host.take_over(claimed)
             except Exception:
                 log.exception("sweeping for tables nobody owns failed")
 
-    async def _picking_up(self) -> None:
-        """Tables a draining process gave this one: taken at once."""
-        while not self.draining:
-            await self._assigned.wait()
-            self._assigned.clear()
-            if self.draining or self.host is None:
-                return
-            try:
-                claimed = await self._bulk_claim(self.ownership.pick_up)
-                self.swept += len(claimed)
-                if claimed:
-                    log.info("took over %d tables a stopping process gave", len(claimed))
-            except Exception:
-                log.exception("taking the tables a stopping process gave failed")
-
     async def acquire(self, table_id: str) -> int:
-        """Own a table for a request that came here: its lease's epoch. A table another
+        """Own a table for a request that came here: its lease's new epoch. A table another
         live process owns is asked for (``NOTIFY``) and waited for, at most ``handoff_wait``
-        seconds, asked again of each new owner as the lease moves (a third process may get it
-        first); :class:`~.live.RequestError` 503 after that, or while this one is stopping;
-        404 when there is no such table. A table this process claimed meanwhile in bulk (a
-        sweep) is that claim's, never claimed twice."""
+        seconds; :class:`~.live.RequestError` 503 after that, or while this one is stopping;
+        404 when there is no such table."""
         if self.draining:
             raise RequestError("this server is stopping; try again in a moment", 503)
-        assert table_id not in self.claiming, "one claim per table (TableManager._opening)"
         own = self.ownership
         loop = asyncio.get_running_loop()
         deadline = loop.time() + self.handoff_wait
-        asked: tuple[str, int] | None = None  # the owner and epoch last asked
+        asked = False
         handed = self._handed.setdefault(table_id, asyncio.Event())
-        self.claiming.add(table_id)
         try:
             while True:
                 lease = await self.run(own.lease_of, table_id)
                 if (lease is None or lease.owner is None or not lease.live
                         or lease.owner == own.node):
-                    while self._bulk is not None:  # a sweep may be taking it this moment
-                        await asyncio.shield(self._bulk)
-                    if self.host is not None and (mine := self.host.take_claimed(table_id)):
-                        return mine
                     epoch = await self.run(own.claim, table_id)
                     if epoch is not None:
                         return epoch
                     if lease is None:  # no lease row, and no table to give one to
                         raise RequestError(f"there is no table {table_id!r}", 404)
-                elif asked != (lease.owner, lease.epoch):  # its owner now, asked once
+                elif not asked:
                     await self.run(own.request_handoff, table_id)
-                    asked = (lease.owner, lease.epoch)
+                    asked = True
                 left = deadline - loop.time()
                 if left <= 0:
                     raise RequestError(f"table {table_id} is moving between servers; try "
@@ -872,29 +652,15 @@ class Membership:
                 handed.clear()
         finally:
             self._handed.pop(table_id, None)
-            self.claiming.discard(table_id)
 
     async def drain(self) -> None:
-        """Stop taking tables (and tell the others: none is given to this one from now)."""
+        """Stop taking tables, hand every one over (its sockets told to reconnect), and leave
+        the cluster. Another process's sweeper takes them at once."""
         self.draining = True
-        self._assigned.set()  # (the pick-up task ends)
         try:
             await asyncio.to_thread(self.ownership.set_draining)
         except Exception as error:
             log.error("marking this node as draining failed: %r", error)
-
-    async def give_away(self) -> None:
-        """Draining, once no table of this process runs any more: every lease given to the
-        live processes (:meth:`Ownership.hand_over_all`); those of a failed attempt run out
-        and are swept."""
-        try:
-            given = await asyncio.to_thread(self.ownership.hand_over_all)
-            if given:
-                log.info("gave the tables to %s", ", ".join(
-                    f"{node} ({n})" for node, n in sorted(given.items())))
-        except Exception as error:
-            log.error("giving the tables to the other processes failed (they run out and "
-                      "are swept): %r", error)
 
     async def close(self) -> None:
         """Stop the tasks and the listener, release every lease and leave ``gt_nodes``."""

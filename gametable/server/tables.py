@@ -16,9 +16,8 @@ The server is game-agnostic: it only calls the game protocol of ``docs/protocol.
 - **Searches off the loop**: search bots and hints run in :class:`~.compute.ComputePool`.
 - **Many processes** (``--cluster``): a table is in memory only in the process that holds its
   lease (:mod:`.ownership`); it is claimed and replayed from the store when a request for it
-  comes, or claimed in bulk when its owner is gone (or gave it away draining) and replayed by
-  a background loader, and dropped (its sockets closed with :data:`~.live.CLOSE_MOVED`) when
-  its lease is lost, handed over or released.
+  comes, or by the sweeper when its owner is gone, and dropped (its sockets closed with
+  :data:`~.live.CLOSE_MOVED`) when its lease is lost, handed over or released.
 """
 
 from __future__ import annotations
@@ -59,9 +58,6 @@ from gametable.server.load import Pacing
 from gametable.server.ownership import MOVED_AWAY, STOPPING, Membership
 from gametable.server.seats import bot_seed, make_bots, parse_seats
 from gametable.server.store import Store, StoredTable, tables_t
-
-#: tables the background loader of a takeover reads from the store at once
-LOAD_BATCH = 64
 
 __all__ = [
     "CLOSE_MOVED",
@@ -215,13 +211,8 @@ class TableManager:
         #: the dealing phases: every person's seat adds its own value to the deal
         self.dealer = Dealer(self, deal_wait)
         self.membership = membership
-        #: table id → the claim or load under way for it (one per table however many
-        #: requests wait, the background loader's included)
+        #: table id → the claim under way for it (one per table however many requests wait)
         self._opening: dict[str, asyncio.Future[LiveTable]] = {}
-        #: tables whose lease this process took in bulk (a sweep, a drained process's), not
-        #: loaded yet: table id → epoch, people's and clocks' first (see ``take_over``)
-        self._claimed: dict[str, int] = {}
-        self._loader: asyncio.Task[None] | None = None
         #: told the id of every table that leaves memory for another process (chat, offers)
         self.on_evict: list[Callable[[str], None]] = []
         self.bot_delay = bot_delay
@@ -1024,16 +1015,7 @@ class TableManager:
     # --- many processes (--cluster) --------------------------------------------------------
 
     def owns(self, table_id: str) -> bool:
-        """Whether this process holds the table's lease: loaded, to be loaded, or loading
-        after a claim that succeeded (a handoff asked for meanwhile waits for the load)."""
-        return (table_id in self.tables or table_id in self._claimed
-                or (table_id in self._opening and self.membership is not None
-                    and table_id in self.membership.ownership.held))
-
-    def take_claimed(self, table_id: str) -> int | None:
-        """The epoch of a table this process claimed in bulk and has not loaded, now the
-        caller's to load (:meth:`.ownership.Membership.acquire`); ``None`` if none."""
-        return self._claimed.pop(table_id, None)
+        return table_id in self.tables
 
     def seats_free(self) -> dict[str, bool]:
         """For every table this process holds, whether a person's seat is free (nobody
@@ -1045,8 +1027,7 @@ class TableManager:
         none while its loop is far behind, see :mod:`.load`)."""
         if self.pacing.lateness > self.pacing.shed_after:
             return 0
-        return max(0, self.max_open_tables - len(self.open) - self._creating
-                   - len(self._claimed))
+        return max(0, self.max_open_tables - len(self.open) - self._creating)
 
     async def open_table(self, table_id: str) -> LiveTable:
         """The live table for a request: ``get``; in a cluster, a table this process does not
@@ -1061,21 +1042,17 @@ class TableManager:
             raise RequestError(f"there is no table {table_id!r}", status=404)
         pending = self._opening.get(table_id)
         if pending is None:
-            epoch = self._claimed.pop(table_id, None)  # claimed in bulk: loaded now
-            if epoch is None:
-                self.pacing.check("open the table")  # a claim replays it: not while behind
-            pending = asyncio.get_running_loop().create_task(self._claim(table_id, epoch))
+            self.pacing.check("open the table")  # a claim replays it: not while far behind
+            pending = asyncio.get_running_loop().create_task(self._claim(table_id))
             self._opening[table_id] = pending
             pending.add_done_callback(lambda _f: self._opening.pop(table_id, None))
         return await asyncio.shield(pending)
 
-    async def _claim(self, table_id: str, epoch: int | None = None) -> LiveTable:
-        """Claim the table (``epoch``: already claimed under it) and replay it."""
+    async def _claim(self, table_id: str) -> LiveTable:
         membership = self.membership
         assert membership is not None
         own = membership.ownership
-        if epoch is None:
-            epoch = await membership.acquire(table_id)  # 404 when there is no such table
+        epoch = await membership.acquire(table_id)  # 404 when there is no such table
         try:
             row = await membership.run(self.store.load_one, table_id)
         except Exception:
@@ -1108,95 +1085,24 @@ class TableManager:
         return table
 
     async def take_over(self, claimed: list[tuple[str, int]]) -> None:
-        """Tables claimed in bulk (their owner is gone, or gave them to this process): noted
-        at once (before any ``await``, see ``Membership._bulk_claim``) and replayed from the
-        store by a background loader, people's and clocks' tables first, a batch at a time
-        with the loop free in between, so the first tables' bots and clocks go on while the
-        rest load; a request for one not loaded yet loads it at once (``open_table``)."""
-        for table_id, epoch in claimed:
-            old = self.tables.get(table_id)
-            if old is not None and old.lease_epoch != epoch:  # a former lease's: refused now
-                self.evict(table_id, old.lease_epoch, MOVED_AWAY)
-            if table_id not in self.tables:  # (a request claiming it takes it: take_claimed)
-                self._claimed[table_id] = epoch
-        if self._claimed and (self._loader is None or self._loader.done()):
-            self._loader = asyncio.get_running_loop().create_task(self._load_claimed())
-
-    async def _load_claimed(self) -> None:
-        """The background loader of ``take_over``: each batch's tables are ``_opening``
-        while they load, so a request or a handoff waits for that load, not another."""
-        while self._claimed:
-            # (one a request is claiming takes this claim itself: Membership.acquire)
-            batch = [(tid, epoch) for tid, epoch in self._claimed.items()
-                     if tid not in self._opening][:LOAD_BATCH]
-            if not batch:
-                await asyncio.sleep(0.1)
-                continue
-            loop = asyncio.get_running_loop()
-            waiting: dict[str, asyncio.Future[LiveTable]] = {}
-            for table_id, _epoch in batch:
-                del self._claimed[table_id]
-                waiting[table_id] = self._opening[table_id] = loop.create_future()
-            try:
-                rows = await self._load_batch(batch, waiting)
-            finally:  # (stopping: nobody is left waiting for a load that will not come)
-                for table_id, future in waiting.items():
-                    if self._opening.get(table_id) is future:
-                        del self._opening[table_id]
-                    if not future.done():
-                        future.set_exception(RequestError(
-                            "this server is stopping; try again in a moment", 503))
-                        future.exception()  # (retrieved: nobody need be waiting)
-            if rows is None:
-                await asyncio.sleep(1.0)
-
-    async def _load_batch(self, batch: list[tuple[str, int]],
-                          waiting: dict[str, asyncio.Future[LiveTable]]
-                          ) -> dict[str, StoredTable] | None:
-        """One batch of the loader: read, then each table adopted and its future resolved
-        (``None``: the read failed, the tables back in the queue)."""
+        """Tables the sweeper claimed (their owner is gone): replay each, its bots and clocks
+        going on; a few at a time, the loop free in between."""
         assert self.membership is not None
-        membership = self.membership
-        try:
-            rows = await membership.run(self.store.load_many, list(waiting))
-        except Exception as error:
-            log.error("loading %d tables taken over failed (again): %r", len(batch), error)
-            rows = None
-        for done, (table_id, epoch) in enumerate(batch):
-            future = waiting[table_id]
-            self._opening.pop(table_id, None)
-            if rows is None:  # back to the queue (a request may still load it)
-                self._claimed.setdefault(table_id, epoch)
-                future.set_exception(RequestError(
-                    "the table could not be loaded; try again", 503))
-                future.exception()
-                continue
+        rows = await self.membership.run(self.store.load_many, [tid for tid, _e in claimed])
+        for done, (table_id, epoch) in enumerate(claimed):
             row = rows.get(table_id)
-            if membership.ownership.held.get(table_id) != epoch:  # lost or handed meanwhile
-                future.set_exception(RequestError(
-                    f"table {table_id} moved to another server; try again", 503))
-                future.exception()
-                continue
             if row is None:
-                future.set_exception(RequestError(f"there is no table {table_id!r}", 404))
-                future.exception()
-                await membership.run(membership.ownership.release, table_id, epoch)
+                await self.membership.run(self.membership.ownership.release, table_id, epoch)
                 continue
-            try:
-                future.set_result(self._adopt(row, epoch))
-            except Exception as error:  # quarantined: logged, listed as broken
-                future.set_exception(error)
-                future.exception()
+            with contextlib.suppress(RequestError):  # quarantined: logged, listed as broken
+                self._adopt(row, epoch)
             if done % 8 == 7:
                 await asyncio.sleep(0)
-        return rows
 
     def evict(self, table_id: str, epoch: int | None, reason: str) -> None:
         """The table leaves this process (its lease lost, handed over or released): nothing
         of it runs here any more, its sockets are closed with :data:`~.live.CLOSE_MOVED`.
         ``epoch``: only the table held under that lease (``None``: whichever)."""
-        if table_id in self._claimed and epoch in (None, self._claimed[table_id]):
-            del self._claimed[table_id]  # claimed, never loaded: nothing of it runs here
         table = self.tables.get(table_id)
         if table is None or (epoch is not None and table.lease_epoch != epoch):
             return
@@ -1213,20 +1119,9 @@ class TableManager:
     async def hand_off(self, table_id: str, to: str | None = None) -> None:
         """Give a table up: no new move is taken, the one being stored finishes, the sockets
         are told to reconnect, and the lease goes ``to`` the process that asked for it (or
-        to nobody: any process's sweeper takes it). One being loaded is loaded first; one
-        claimed and not loaded is given as it is."""
-        if self.membership is None:
-            return
-        pending = self._opening.get(table_id)
-        if pending is not None:
-            with contextlib.suppress(Exception):
-                await asyncio.shield(pending)
-        if table_id in self._claimed and table_id not in self.tables:
-            epoch = self._claimed.pop(table_id)
-            await self.membership.run(self.membership.ownership.release, table_id, epoch, to=to)
-            return
+        to nobody: any process's sweeper takes it)."""
         table = self.tables.get(table_id)
-        if table is None or table.lease_epoch is None:
+        if table is None or self.membership is None or table.lease_epoch is None:
             return
         epoch = table.lease_epoch
         async with table.lock:
@@ -1245,23 +1140,18 @@ class TableManager:
             log.error("table %s: releasing its lease failed: %r", table.id, error)
 
     async def drain(self) -> None:
-        """Stopping (SIGTERM): take nothing new, stop every table (the write under way
-        finishing first), give every lease to the live processes in bulk (they take
-        them at once, see ``Membership.give_away``) and leave the cluster."""
+        """Stopping (SIGTERM): take nothing new, hand every table over and leave the cluster
+        (another process's sweeper takes them at once)."""
         if self.membership is None:
             return
         await self.membership.drain()
         if self._sweeper is not None:
             self._sweeper.cancel()
-        if self._loader is not None:
-            self._loader.cancel()
-        self._claimed.clear()
         for table in list(self.tables.values()):  # the write under way finishes first
             async with table.lock:
                 await self.settle(table)
                 self.evict(table.id, table.lease_epoch, STOPPING)
-        await self.membership.give_away()
-        await self.membership.close()  # anything left released in one statement
+        await self.membership.close()  # every lease released in one statement
 
     def _spawn(self, work: Any) -> None:
         task = asyncio.get_running_loop().create_task(work)
