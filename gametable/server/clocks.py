@@ -260,17 +260,32 @@ class TableClock:
             )
         return clock
 
-    def public(self) -> dict[str, Any]:
+    def due(self, seat: int, online: frozenset[int]) -> float | None:
+        """When the stand-in moves for ``seat``'s running clock: at its deadline, or, while its
+        person is gone (where other people wait), once the turn's own ``move`` seconds are up.
+        Why: the bank is time to think for someone at the table; spending it for someone who
+        left made everyone wait (a Baloot turn stood still until the 30 s grace period was up)."""
+        seat_clock = self.seats[seat]
+        deadline = seat_clock.deadline
+        if (deadline is None or self.control is None or seat_clock.since is None
+                or not seat_clock.joined or len(self.seats) < 2 or seat in online):
+            return deadline
+        return min(deadline, seat_clock.since + self.control.move)
+
+    def public(self, online: frozenset[int] | None = None) -> dict[str, Any]:
         """What every seat is shown: the time control, and per person's seat its bank, the
         deadline of a running clock (server time: ``{"type": "time"}`` on the socket gives the
-        server's now), its turn number and whether a bot holds it."""
+        server's now), ``due``: when its stand-in will move (before the deadline for a person
+        gone, given ``online``, the seats with a connection), its turn number and whether a bot
+        holds it. Why ``due``: the seat's countdown ring runs to the move that comes."""
         control = self.control
         return {
             "move": control.move if control else None,
             "bank": control.bank if control else None,
             "seats": {
-                str(s): {"bank": c.bank, "deadline": c.deadline, "turn": c.turn,
-                         "held": c.held, "timeouts": c.timeouts}
+                str(s): {"bank": c.bank, "deadline": c.deadline,
+                         "due": c.deadline if online is None else self.due(s, online),
+                         "turn": c.turn, "held": c.held, "timeouts": c.timeouts}
                 for s, c in self.seats.items()
             },
         }
@@ -542,17 +557,10 @@ class ClockKeeper:
                                 lambda s=seat, n=turn: self._spawn(self._timeout(table, s, n)))
 
     def _due(self, table: LiveTable, seat: int, seat_clock: SeatClock) -> float | None:
-        """When the stand-in moves for a running clock: at its deadline, or, while its person
-        is gone (where other people wait), once the turn's own ``move`` seconds are up. Why:
-        the bank is time to think for someone at the table; spending it for someone who left
-        made everyone wait (a Baloot turn stood still until the 30 s grace period was up)."""
-        deadline = seat_clock.deadline
-        control = table.clock.control if table.clock is not None else None
-        if (deadline is None or control is None or seat_clock.since is None
-                or not seat_clock.joined or len(table.clock.seats) < 2
-                or seat in table.online()):
-            return deadline
-        return min(deadline, seat_clock.since + control.move)
+        """When the stand-in moves for a running clock (:meth:`TableClock.due`)."""
+        if table.clock is None or table.clock.seats.get(seat) is not seat_clock:
+            return seat_clock.deadline
+        return table.clock.due(seat, table.online())
 
     # --- a timeout -------------------------------------------------------------------------
 

@@ -344,7 +344,8 @@ class LiveTable:
             "fairness": self.fairness(),
             "broken": self.broken is not None,
             "broken_reason": self.broken,
-            "clock": self.clock.public() if self.clock is not None and not state.over else None,
+            "clock": (self.clock.public(self.online())
+                      if self.clock is not None and not state.over else None),
         }
 
     def changed(self) -> None:
@@ -478,7 +479,8 @@ class LiveTable:
                 "fairness": shown,
                 "broken": self.broken is not None,
                 "broken_reason": self.broken,
-                "clock": self.clock.public() if self.clock is not None and not over else None,
+                "clock": (self.clock.public(self._online_shown)
+                          if self.clock is not None and not over else None),
             }
         )
 

@@ -509,3 +509,48 @@ def test_a_person_gone_on_their_turn_is_played_for_when_the_move_time_is_up(fake
         store.close()
 
     run_scenario(scenario)
+
+
+async def clock_when(table, seat: int, test, within: float = 5.0) -> dict:
+    """The seat's clock as shown, once ``test`` holds of it (who is online is sent at most
+    every presence interval, on the event loop's real time)."""
+    loop = asyncio.get_running_loop()
+    end = loop.time() + within
+    while not test(shown := seat_clock(table, seat)):
+        assert loop.time() < end, shown
+        await asyncio.sleep(0.02)
+    return shown
+
+
+def test_the_clock_shown_for_a_person_gone_says_when_the_stand_in_moves(fake_game, db_url):
+    """The countdown ring runs to the move that comes: for a person gone on their turn the
+    message's ``due`` is the end of the turn's move seconds, not the deadline with the bank;
+    back at the table, ``due`` is the deadline again."""
+    fake = FakeTime()
+
+    async def scenario() -> None:
+        store = Store(db_url)
+        manager = make_manager(store, fake, grace=30)
+        table, _tokens = await new_table(manager, fake_game, clock={"move": 10, "bank": 50})
+        ann, bo = Client(table, 0), Client(table, 1)
+        table.attach(ann)
+        table.attach(bo)
+        await advance(manager, fake, table, 4)
+        shown = seat_clock(table, 0)
+        assert shown["due"] == shown["deadline"]  # present: the bank is hers to think with
+        turn_started = shown["deadline"] - 60
+        table.detach(ann)  # she leaves on her turn
+        shown = await clock_when(table, 0, lambda c: c["due"] != c["deadline"])
+        assert shown["deadline"] == turn_started + 60
+        assert shown["due"] == turn_started + 10  # the stand-in's move, 50 s sooner
+        table.attach(again := Client(table, 0))
+        await clock_when(table, 0, lambda c: c["due"] == c["deadline"])  # back: the bank again
+        table.detach(again)
+        await clock_when(table, 0, lambda c: c["due"] == turn_started + 10)
+        await advance(manager, fake, table, 6.1)  # gone again: played for at the shown time
+        assert [seat for seat, _move in table.moves] == [0]
+        table.detach(bo)
+        manager.close()
+        store.close()
+
+    run_scenario(scenario)

@@ -133,6 +133,24 @@ def settle(page) -> None:
     page.wait_for_function(SETTLED, timeout=SETTLE_MS)
 
 
+def open_custom_table(page, game: str) -> None:
+    """Unfold the lobby's "More: invite friends / custom table" form and pick ``game`` there."""
+    page.wait_for_selector("[data-testid=new-table] summary")
+    if not page.eval_on_selector("[data-testid=new-table]", "d => d.open"):
+        page.click("[data-testid=new-table] summary")
+    page.click(f"button[data-game={game}]")
+
+
+def play_bots(page, game: str, *, level: str | None = None, speed: str | None = None) -> None:
+    """The lobby's card of ``game``: against bots (at ``level``, ``speed``), Play."""
+    page.check(f"[data-testid=mode-{game}-bots]")
+    if level is not None:
+        page.select_option(f"[data-testid=level-{game}]", level)
+    if speed is not None:
+        page.select_option(f"[data-testid=speed-{game}]", speed)
+    page.click(f"[data-testid=play-{game}]")
+
+
 def shot(page, name: str, *, still: bool = True) -> Path:
     """A whole-page screenshot, as out/screenshots/NAME.png: once the page stands still, or
     at once where the test shows something on its way (``still=False``)."""

@@ -12,7 +12,7 @@ import json
 
 import pytest
 
-from .conftest import SHOTS
+from .conftest import SHOTS, open_custom_table
 from .tables import AXE, create_table, finished_table, open_table
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
@@ -62,8 +62,8 @@ def test_lobby(a11y_page, live_server, axe_source, lang):
     page = a11y_page
     page.context.clear_cookies()  # a newcomer's lobby: no tables of their own listed
     page.goto(f"{live_server}/?lang={lang}")
-    page.wait_for_selector("[data-testid=play-now-baloot]")
-    page.click("button[data-game=baloot]")
+    page.wait_for_selector("[data-testid=play-baloot]")
+    open_custom_table(page, "baloot")
     assert violations(page, axe_source, f"lobby-{lang}") == []
 
 

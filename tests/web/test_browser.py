@@ -10,7 +10,7 @@ import gametable
 from gametable.games.balloon_cup.cards import CARD_NAMES
 from tests.hidden import card_tokens, hidden_cards
 
-from .conftest import shot
+from .conftest import open_custom_table, shot
 from .tables import Table, create_table
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
@@ -21,7 +21,7 @@ STEP_TIMEOUT = 15_000  # ms for the server to answer a click
 def create_from_lobby(page, base: str, game: str, options: dict[str, str]) -> None:
     """The lobby form as a person uses it: pick the game, options, bots, create, sit down."""
     page.goto(base + "/")
-    page.click(f"button[data-game={game}]")
+    open_custom_table(page, game)
     for name, value in options.items():
         page.fill(f"#opt-{name}", value)
     page.fill("#bot-delay", "0.05")
@@ -166,8 +166,8 @@ def check_replay(page, game: str) -> None:
 
 @pytest.mark.parametrize(
     ("locale", "lang", "words"),
-    [("ar-SA", "ar", "طاولة جديدة"), ("fi-FI", "fi", "Uusi pöytä"), ("es-MX", "es", "Mesa nueva"),
-     ("de-DE", "en", "New table")],
+    [("ar-SA", "ar", "طاولة مخصّصة"), ("fi-FI", "fi", "tee oma pöytä"),
+     ("es-MX", "es", "mesa a medida"), ("de-DE", "en", "custom table")],
 )
 def test_first_visit_speaks_the_browsers_language(new_page, live_server, locale, lang, words):
     """A newcomer is greeted in the first of their browser's languages that the app speaks
@@ -192,7 +192,7 @@ def test_arabic_is_right_to_left(page, live_server):
     page.select_option("[data-testid=lang]", "ar")
     assert page.evaluate("document.documentElement.dir") == "rtl"
     assert page.evaluate("document.documentElement.lang") == "ar"
-    assert "طاولة جديدة" in page.inner_text("main")
+    assert "طاولة مخصّصة" in page.inner_text("main")
     # the brand sits at the right edge, the language switch at the left
     brand = page.locator(".brand").bounding_box()
     switch = page.locator("[data-testid=lang]").bounding_box()
@@ -325,8 +325,8 @@ def test_the_hint_button_shows_the_search_bots_move(new_page, live_server):
 
 LANGUAGES = {
     # language: words of the lobby, of a seat's table, and English words that must be gone
-    "fi": (["Uusi pöytä"], ["Vihje"], ["New table", "Hint"]),
-    "es": (["Mesa nueva"], ["Pista"], ["New table", "Hint"]),
+    "fi": (["tee oma pöytä"], ["Vihje"], ["custom table", "Hint"]),
+    "es": (["mesa a medida"], ["Pista"], ["custom table", "Hint"]),
 }
 
 

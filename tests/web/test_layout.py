@@ -10,7 +10,7 @@ from contextlib import contextmanager
 
 import pytest
 
-from .conftest import SHOTS, settle
+from .conftest import SHOTS, open_custom_table, settle
 from .layout_checks import BOXES, CLIPPED, OVERFLOW, outside_viewport, too_small
 from .tables import STEP_MS, VIEWPORTS, create_table, finished_table, open_table
 
@@ -135,8 +135,8 @@ def test_lobby_layout(sized_page, live_server, shots, size, lang):
     page.context.clear_cookies()  # a newcomer's lobby: no tables of their own listed
     with script_errors(page) as errors:
         page.goto(f"{live_server}/?lang={lang}")
-        page.wait_for_selector("[data-testid=play-now-baloot]")
-        page.click("button[data-game=baloot]")
+        page.wait_for_selector("[data-testid=play-baloot]")
+        open_custom_table(page, "baloot")
         page.wait_for_selector("[data-testid=team-1]")
         page.screenshot(path=str(shots / f"layout-lobby-{size}-{lang}.png"), full_page=True)
         assert page.evaluate(OVERFLOW) <= 0, "the lobby scrolls sideways"
@@ -152,9 +152,9 @@ def test_lobby_with_large_text(sized_page, live_server, shots, lang):
     page = sized_page("360x740")
     with script_errors(page) as errors:
         page.goto(f"{live_server}/?lang={lang}")
-        page.wait_for_selector("[data-testid=play-now-baloot]")
+        page.wait_for_selector("[data-testid=play-baloot]")
         page.evaluate("document.documentElement.style.fontSize = '200%'")
-        page.click("button[data-game=baloot]")
+        open_custom_table(page, "baloot")
         page.wait_for_selector("[data-testid=team-1]")
         page.screenshot(path=str(shots / f"layout-lobby-large-text-{lang}.png"), full_page=True)
         assert page.evaluate(OVERFLOW) <= 0, "the lobby scrolls sideways"

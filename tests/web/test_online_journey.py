@@ -70,15 +70,15 @@ def test_quick_play_takeover_take_back_end_ratings_and_rematch(new_person, journ
         page.wait_for_selector("[data-testid=me-name]", timeout=STEP_MS)  # its guest is made
         log_in(page, journey_server, username, register=True)
         page.wait_for_selector("[data-testid=logout]", timeout=STEP_MS)
-        page.wait_for_selector("[data-testid=queue-balloon-cup]", timeout=STEP_MS)
+        page.wait_for_selector("[data-testid=play-balloon-cup]", timeout=STEP_MS)
         assert page.is_checked("[data-testid=queue-rated]")  # an account queues rated
     ann_id, bob_id = me(ann, journey_server)["id"], me(bob, journey_server)["id"]
     assert me(ann, journey_server)["kind"] == me(bob, journey_server)["kind"] == "account"
 
     # rated quick play: both queue for Balloon Cup and are seated together
-    ann.click("[data-testid=queue-balloon-cup]")
+    ann.click("[data-testid=play-balloon-cup]")
     ann.wait_for_selector("[data-testid=queue-waiting]", timeout=STEP_MS)
-    bob.click("[data-testid=queue-balloon-cup]")
+    bob.click("[data-testid=play-balloon-cup]")
     for page in (ann, bob):
         page.wait_for_selector("[data-testid=table]", timeout=STEP_MS)
     table_id = ann.url.split("/table/")[1].split("?")[0]

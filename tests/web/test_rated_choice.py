@@ -55,7 +55,7 @@ def test_guests_play_casual_and_accounts_choose_rated_or_casual(
     reason = guest.wait_for_selector("[data-testid=queue-casual-only]", timeout=STEP_MS)
     assert "log in or register to play rated games" in reason.inner_text()
     assert guest.locator("[data-testid=queue-rated]").count() == 0
-    assert guest.locator("[data-testid=queue-balloon-cup]").is_enabled()
+    assert guest.locator("[data-testid=play-balloon-cup]").is_enabled()
 
     # four accounts, registered in the page from four addresses: each is offered rated play;
     # Ann and Bob tick it, Cat and Dan untick it
@@ -87,10 +87,10 @@ def test_guests_play_casual_and_accounts_choose_rated_or_casual(
     ids = {name: page.request.get(f"{rated_server}/api/me").json()["player"]["id"]
            for name, page in people.items()}
     for first in ("ann", "cat"):
-        people[first].click("[data-testid=queue-balloon-cup]")
+        people[first].click("[data-testid=play-balloon-cup]")
         people[first].wait_for_selector("[data-testid=queue-waiting]", timeout=STEP_MS)
     for second in ("bob", "dan"):
-        people[second].click("[data-testid=queue-balloon-cup]")
+        people[second].click("[data-testid=play-balloon-cup]")
     for page in people.values():
         page.wait_for_selector("[data-testid=table]", timeout=STEP_MS)
     for pair, rated in ((("ann", "bob"), True), (("cat", "dan"), False)):

@@ -50,17 +50,17 @@ def quick_play(page, base: str, game: str, lang: str = "en", choice: str | None 
                go: bool = True) -> None:
     if go:
         page.goto(f"{base}/?lang={lang}")
-    page.wait_for_selector(f"[data-testid=queue-{game}]", timeout=STEP)
+    page.wait_for_selector(f"[data-testid=play-{game}]", timeout=STEP)
     if choice is not None:
         page.select_option(f"[data-testid=queue-choice-{game}]", choice)
-    page.click(f"[data-testid=queue-{game}]")
+    page.click(f"[data-testid=play-{game}]")
 
 
 def test_two_strangers_meet_chat_and_mute(new_person, social_server) -> None:
     ann, bob = new_person(), new_person()
     bob.goto(f"{social_server}/")  # both pages open before either queues: on a busy machine a
     bob.select_option("[data-testid=lang]", "fi")  # page can take longer than the bots' wait
-    bob.wait_for_selector("[data-testid=queue-balloon-cup]", timeout=STEP)
+    bob.wait_for_selector("[data-testid=play-balloon-cup]", timeout=STEP)
     quick_play(ann, social_server, "balloon-cup")
     ann.wait_for_selector("[data-testid=queue-waiting]", timeout=STEP)
     shot(ann, "quickplay-waiting")
@@ -133,8 +133,8 @@ def test_waiting_cancel_then_bots_fill_a_baloot_table(new_person, filling_server
     page.wait_for_selector("[data-testid=queue-waiting]", timeout=STEP)
     assert "0:0" in page.inner_text("[data-testid=queue-waited]")
     page.click("[data-testid=queue-cancel]")
-    page.wait_for_selector("[data-testid=queue-baloot]", timeout=STEP)
-    page.click("[data-testid=queue-baloot]")
+    page.wait_for_selector("[data-testid=play-baloot]", timeout=STEP)
+    page.click("[data-testid=play-baloot]")
     page.wait_for_selector("[data-testid=table]", timeout=STEP + FILL_WAIT * 1000)
     bots = page.locator(".seats .seat small").all_inner_texts()
     assert len(bots) >= 3  # three bot seats, their level shown

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from .conftest import open_custom_table, play_bots
 from .tables import STEP_MS, create_table, open_table
 
 pytestmark = pytest.mark.browser
@@ -23,7 +24,7 @@ def test_counts_and_option_values_in_words(page, live_server):
     page.goto(live_server + "/?lang=en")
     page.wait_for_selector("[data-testid=queue-choice-climbing]", timeout=STEP_MS)
     assert options_of(page, "[data-testid=queue-choice-climbing]")[0] == "2 players"
-    page.click("button[data-game=baloot]")
+    open_custom_table(page, "baloot")
     profiles = options_of(page, "#opt-profile")
     assert profiles == ["Saudi rules", "Original rules"], profiles
 
@@ -31,7 +32,8 @@ def test_counts_and_option_values_in_words(page, live_server):
 def test_a_guest_is_named_in_the_page_language(page, live_server):
     page.goto(live_server + "/")
     page.select_option("[data-testid=lang]", "ar")  # chosen: kept on the table's page
-    page.click("[data-testid=play-now-balloon-cup]", timeout=STEP_MS)
+    page.wait_for_selector("[data-testid=play-balloon-cup]", timeout=STEP_MS)
+    play_bots(page, "balloon-cup")
     page.wait_for_selector("[data-testid=table]", timeout=STEP_MS)
     page.wait_for_function(
         "() => /^ضيف \\d{4}$/"

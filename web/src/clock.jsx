@@ -24,9 +24,15 @@ function useTicking(on) {
   }, [on]);
 }
 
-/** A running clock at ``now``: the seconds left of the turn's allowance, of the bank, in all. */
+/** A running clock at ``now``: the seconds left of the turn's allowance, of the bank, in all.
+ * For a person gone, whose stand-in moves at ``due`` (before the deadline), the bank is not
+ * drawn on: what is left is the turn's time to ``due``. */
 export function clockReading(c, now) {
   if (!c || c.deadline === null || c.deadline === undefined) return null;
+  if (c.due != null && c.due < c.deadline) {
+    const left = c.due - now;
+    return { left, move: Math.max(0, left), bank: c.bank, inBank: false, low: left <= LOW };
+  }
   const left = c.deadline - now;
   const inBank = left <= c.bank;
   return { left, move: inBank ? 0 : left - c.bank, bank: inBank ? Math.max(0, left) : c.bank, inBank, low: left <= LOW };

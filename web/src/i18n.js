@@ -10,6 +10,7 @@ import { TABLE_STRINGS } from "./strings/table.js";
 import { COUNT_STRINGS } from "./strings/counts.js";
 import { PEOPLE_STRINGS } from "./strings/people.js";
 import { REACH_STRINGS } from "./strings/reach.js";
+import { LOBBY_STRINGS } from "./strings/lobby.js";
 
 export const LANGS = [
   { code: "en", name: "English", dir: "ltr" },
@@ -192,7 +193,7 @@ const GAME = {
 
 // each game's own modules of words join the game terms
 for (const extra of [CLIMBING_STRINGS, CLOCK_STRINGS, RULES_STRINGS, TABLE_STRINGS,
-  PLAYERS_STRINGS, SOCIAL_STRINGS, DEALING_STRINGS, PEOPLE_STRINGS, COUNT_STRINGS, REACH_STRINGS]) {
+  PLAYERS_STRINGS, SOCIAL_STRINGS, DEALING_STRINGS, PEOPLE_STRINGS, COUNT_STRINGS, REACH_STRINGS, LOBBY_STRINGS]) {
   for (const code of Object.keys(extra)) Object.assign(GAME[code], extra[code]);
 }
 

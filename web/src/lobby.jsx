@@ -1,4 +1,5 @@
-// The lobby: create a table (game, options, who sits where), share invite links, list tables.
+// The lobby: one card per game to play at once (quickplay.jsx), your games, the folded custom
+// table (game, options, who sits where) with its invite links, and the list of tables.
 import { useEffect, useState } from "preact/hooks";
 import { api } from "./api.js";
 import { gameTitle, t } from "./i18n.js";
@@ -19,11 +20,6 @@ function seatRequest(s) {
   return { kind: "bot", bot: s.bot, ...(s.name ? { name: s.name } : {}), ...(s.level && s.bot !== "random" ? { level: s.level } : {}) };
 }
 
-/** A table against bots (the heuristic bot where there is one): you in seat 1. */
-function quickSeats(game, info, n) {
-  return Array.from({ length: n }, (_, i) => (i === 0 ? { kind: "human" } : { kind: "bot", bot: defaultBot(info) }));
-}
-
 const brokenText = (tb) => (tb.broken ? tb.broken_reason || (typeof tb.broken === "string" ? tb.broken : "") : null);
 
 function seatCount(game, options) {
@@ -38,9 +34,6 @@ export function optionWord(name, value) {
   const said = t(key);
   return said === key ? String(value) : said;
 }
-
-/** Bot speeds of Play now: seconds a bot takes per move. */
-const SPEEDS = { slow: 1.2, normal: 0.6, fast: 0.2 };
 
 function OptionField({ spec, value, onChange }) {
   const id = `opt-${spec.name}`;
@@ -88,12 +81,9 @@ export function Lobby({ partyCode }) {
   const [rated, setRated] = useState(false);
   const [hints, setHints] = useState(null); // null: the server's default for the seats
   const [clockChoice, setClock] = useState(null); // null: none for one person, else default
-  const [botLevel, setBotLevel] = useState("");
-  const [speed, setSpeed] = useState("normal");
   const [created, setCreated] = useState(null);
   const [error, setError] = useState(null);
   const [loadError, setLoadError] = useState(null);
-  const [busy, setBusy] = useState(null);
 
   const loadGames = () =>
     api("/api/games")
@@ -162,27 +152,6 @@ export function Lobby({ partyCode }) {
     }
   }
 
-  /** One click: a table with bots in every other seat, and you sit down at once. */
-  async function playNow(g) {
-    setError(null);
-    setBusy(g.name);
-    try {
-      const seated = quickSeats(g.name, g, seatCount(g.name, {})).map((s) =>
-        s.kind === "bot" && botLevel && (g.levels || []).includes(botLevel) ? { ...s, level: botLevel } : s);
-      const table = await post(g.name, {
-        options: {},
-        clock: "none", // you and bots: nobody waits for you, so nothing hurries you
-        bot_delay: SPEEDS[speed],
-        seats: seated.map(seatRequest),
-      });
-      const mine = table.seats.find((s) => s.invite);
-      location.href = mine ? mine.invite : `/table/${table.id}`;
-    } catch (err) {
-      setError(err.message);
-      setBusy(null);
-    }
-  }
-
   const seatRow = (s, i) => (
     <div class="seat-row" data-seat={i}>
       <span class="seat-no">{t("seat", { n: i + 1 })}</span>
@@ -239,7 +208,6 @@ export function Lobby({ partyCode }) {
   const hintsOn = !rated && (hints ?? people <= 1);
   // nobody waits for one person among bots: such a table gets no clock unless asked for
   const clock = clockChoice ?? (people <= 1 ? "none" : "default");
-  const levels = games.find((g) => g.levels?.length)?.levels || [];
 
   return (
     <div class="lobby">
@@ -260,47 +228,10 @@ export function Lobby({ partyCode }) {
       )}
       <QuickPlay games={games} partyCode={partyCode} />
       <MyGames />
-      <section class="panel quick" aria-labelledby="quick-title">
-        <h2 id="quick-title">{t("playNow")}</h2>
-        <div class="quick-settings">
-          {levels.length > 0 && (
-            <label>
-              {t("botLevel")}{" "}
-              <select value={botLevel} data-testid="play-now-level" onChange={(e) => setBotLevel(e.currentTarget.value)}>
-                <option value="">{t("default")}</option>
-                {levels.map((l) => (
-                  <option value={l}>{t(l)}</option>
-                ))}
-              </select>
-            </label>
-          )}
-          <label>
-            {t("speed")}{" "}
-            <select value={speed} data-testid="play-now-speed" onChange={(e) => setSpeed(e.currentTarget.value)}>
-              {Object.keys(SPEEDS).map((k) => (
-                <option value={k}>{t(`speed_${k}`)}</option>
-              ))}
-            </select>
-          </label>
-        </div>
-        <div class="quick-games">
-          {games.map((g) => (
-            <button
-              type="button"
-              class="primary quick-play"
-              data-testid={`play-now-${g.name}`}
-              disabled={!g.available || busy !== null}
-              aria-label={t("playNowGame", { game: gameTitle(g.name) })}
-              onClick={() => playNow(g)}
-            >
-              <span class={`game-icon icon-${g.name}`} aria-hidden="true" />
-              {busy === g.name ? t("connecting") : gameTitle(g.name)}
-            </button>
-          ))}
-        </div>
-      </section>
-      <section class="panel create" aria-labelledby="new-title">
-        <h2 id="new-title">{t("newTable")}</h2>
+      <details class="panel create" data-testid="new-table" open={created !== null || undefined}>
+        <summary>
+          <h2 id="new-title">{t("l_more")}</h2>
+        </summary>
         <form onSubmit={create} data-testid="create-form">
           <div class="games" role="group" aria-label={t("game")}>
             {games.map((g) => (
@@ -405,7 +336,7 @@ export function Lobby({ partyCode }) {
           )}
         </form>
         {created && <Invites table={created} />}
-      </section>
+      </details>
       <section class="panel tables" aria-labelledby="tables-title">
         <h2 id="tables-title">{t("tables")}</h2>
         {tables !== null && tables.length === 0 && <p class="muted">{t("noTables")}</p>}

@@ -59,14 +59,16 @@ export function RingedAvatar({ msg, seat, name }) {
     return () => clearInterval(timer);
   }, [running]);
   const s = msg.seats?.[seat];
-  const whole = (msg.clock?.move || 0) + (c?.bank || 0);
-  const left = running ? Math.max(0, c.deadline - serverNow()) : 0;
+  // a person gone is played for once the turn's move time is up (``due``), not at the deadline
+  const early = running && c.due != null && c.due < c.deadline;
+  const whole = (msg.clock?.move || 0) + (early ? 0 : c?.bank || 0);
+  const left = running ? Math.max(0, (early ? c.due : c.deadline) - serverNow()) : 0;
   const part = running && whole > 0 ? Math.min(1, left / whole) : 0;
   return (
     <span class={`ringed ${running ? "running" : ""}`} data-testid={`avatar-${seat}`}>
       <Avatar seat={s} name={name} />
       {running && (
-        <svg class="ring" viewBox="0 0 32 32" aria-hidden="true" data-testid={`ring-${seat}`} data-left={part.toFixed(2)}>
+        <svg class="ring" viewBox="0 0 32 32" aria-hidden="true" data-testid={`ring-${seat}`} data-left={part.toFixed(2)} data-seconds={Math.ceil(left)}>
           <circle cx="16" cy="16" r={R} class="ring-track" />
           <circle cx="16" cy="16" r={R} class={`ring-left ${left <= 10 ? "low" : ""}`} stroke-dasharray={ROUND} stroke-dashoffset={ROUND * (1 - part)} transform="rotate(-90 16 16)" />
         </svg>

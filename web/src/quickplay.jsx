@@ -1,13 +1,15 @@
-// Quick play in the lobby: "Play now" with people per game (Baloot per rule profile, the
-// climbing game per number of players), the waiting screen with the time waited and Cancel,
-// and Baloot teams of two friends (a party link). The server's queue socket says where one
+// Play in the lobby: one card per game with one Play button, against people (quick play:
+// Baloot per rule profile, the climbing game per number of players) or against bots (level,
+// speed; a table of your own at once, no clock), and "Learn by playing" for a newcomer; the
+// waiting screen with the time waited and Cancel, and Baloot teams of two friends (a party link). The server's queue socket says where one
 // stands; once seated, the page goes to the table. Rated quick play is for accounts: an
 // account chooses rated or casual, a guest plays casual and is told why.
 import { useEffect, useRef, useState } from "preact/hooks";
-import { connectQueue } from "./api.js";
+import { api, connectQueue } from "./api.js";
 import { gameTitle, t } from "./i18n.js";
 import { loadMe, me } from "./players.jsx";
 import { useSignal } from "./signal.js";
+import { isNewcomer, LearnButton } from "./tutorial/guide.jsx";
 
 const CHOICES = {
   baloot: { values: ["saudi", "seed"], label: (v) => t(`profile_${v}`), name: "opt_profile" },
@@ -81,40 +83,141 @@ function Waiting({ status, send }) {
   );
 }
 
-function PlayButton({ game, send, party, rated }) {
+/** Seconds a bot takes per move at each speed of a bots table. */
+const SPEEDS = { slow: 1.2, normal: 0.6, fast: 0.2 };
+const SEATS = { "balloon-cup": 2, baloot: 4 };
+const LEARN = { baloot: 4, "balloon-cup": 2 };
+
+/** You in seat 1 and bots (the heuristic one where the game has it, at ``level``) elsewhere. */
+function botSeats(game, choice, level) {
+  const n = game.name === "climbing" ? Number(choice || 2) : SEATS[game.name] || 2;
+  const bots = game.bots || ["random"];
+  const bot = bots.includes("heuristic") ? "heuristic" : bots[0];
+  const leveled = level && bot !== "random" && (game.levels || []).includes(level);
+  return Array.from({ length: n }, (_, i) =>
+    i === 0 ? { kind: "human" } : { kind: "bot", bot, ...(leveled ? { level } : {}) });
+}
+
+/** A bots table for ``game`` with the card's choices; you sit down at once. No clock: nobody
+ * waits for you, so nothing hurries you. */
+async function playBots(game, choice, level, speed) {
+  const options = game.name === "baloot" ? { profile: choice } : game.name === "climbing" ? { players: Number(choice) } : {};
+  const table = await api("/api/tables", {
+    method: "POST",
+    body: { game: game.name, options, clock: "none", bot_delay: SPEEDS[speed], seats: botSeats(game, choice, level) },
+  });
+  const mine = table.seats.find((s) => s.invite);
+  location.href = mine ? mine.invite : `/table/${table.id}`;
+}
+
+/** One game's card: its one Play button and the choices it plays with (people — rated or
+ * casual as the panel says — or bots, with their level and speed; the rule profile or number
+ * of players for either), as Jawaker's and BGA's lobbies do. */
+function GameCard({ game, send, party, rated, fill }) {
   const spec = CHOICES[game.name];
+  const name = game.name;
   const [choice, setChoice] = useState(spec ? spec.values[0] : null);
+  const [mode, setMode] = useState("people");
+  const [level, setLevel] = useState("");
+  const [speed, setSpeed] = useState("normal");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState(null);
+  const title = gameTitle(name);
+  const titleId = `card-title-${name}`;
+  async function play() {
+    if (mode === "people") {
+      send({ type: "join", game: name, choice, party: false, ...rated });
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await playBots(game, choice, level, speed);
+    } catch (err) {
+      setError(err.message);
+      setBusy(false);
+    }
+  }
   return (
-    <div class="queue-game" data-game={game.name}>
-      <button
-        type="button"
-        class="primary quick-play"
-        data-testid={`queue-${game.name}`}
-        disabled={!game.available}
-        aria-label={t("quickPlayGame", { game: gameTitle(game.name) })}
-        onClick={() => send({ type: "join", game: game.name, choice, party: false, ...rated })}
-      >
-        <span class={`game-icon icon-${game.name}`} aria-hidden="true" />
-        {gameTitle(game.name)}
-      </button>
-      {spec && (
-        <select
-          aria-label={`${gameTitle(game.name)}: ${t(spec.name)}`}
-          data-testid={`queue-choice-${game.name}`}
-          value={choice}
-          onChange={(e) => setChoice(e.currentTarget.value)}
+    <article class="game-card" data-game-card={name} aria-labelledby={titleId}>
+      <h3 id={titleId} class="game-card-title">
+        <span class={`game-icon icon-${name}`} aria-hidden="true" />
+        {title}
+        {!game.available && <small class="muted"> {t("unavailable")}</small>}
+      </h3>
+      <div class="mode-switch" role="radiogroup" aria-label={`${title}: ${t("l_against")}`}>
+        {["people", "bots"].map((m) => (
+          <label class={`mode ${mode === m ? "on" : ""}`}>
+            <input
+              type="radio"
+              name={`mode-${name}`}
+              value={m}
+              data-testid={`mode-${name}-${m}`}
+              checked={mode === m}
+              onChange={() => setMode(m)}
+            />
+            {t(`l_${m}`)}
+          </label>
+        ))}
+      </div>
+      <div class="card-choices">
+        {spec && (
+          <select
+            aria-label={`${title}: ${t(spec.name)}`}
+            data-testid={`queue-choice-${name}`}
+            value={choice}
+            onChange={(e) => setChoice(e.currentTarget.value)}
+          >
+            {spec.values.map((v) => (
+              <option value={v}>{spec.label(v)}</option>
+            ))}
+          </select>
+        )}
+        {mode === "bots" && (game.levels || []).length > 0 && (
+          <select aria-label={`${title}: ${t("botLevel")}`} data-testid={`level-${name}`} value={level} onChange={(e) => setLevel(e.currentTarget.value)}>
+            <option value="">{`${t("botLevel")}: ${t("default")}`}</option>
+            {game.levels.map((l) => (
+              <option value={l}>{`${t("botLevel")}: ${t(l)}`}</option>
+            ))}
+          </select>
+        )}
+        {mode === "bots" && (
+          <select aria-label={`${title}: ${t("speed")}`} data-testid={`speed-${name}`} value={speed} onChange={(e) => setSpeed(e.currentTarget.value)}>
+            {Object.keys(SPEEDS).map((k) => (
+              <option value={k}>{`${t("speed")}: ${t(`speed_${k}`)}`}</option>
+            ))}
+          </select>
+        )}
+      </div>
+      <p class="muted card-help">{mode === "people" ? t("l_peopleHelp", { n: fill }) : t("l_botsHelp")}</p>
+      <div class="card-actions">
+        <button
+          type="button"
+          class="primary quick-play"
+          data-testid={`play-${name}`}
+          disabled={!game.available || busy}
+          aria-label={t(mode === "people" ? "quickPlayGame" : "playNowGame", { game: title })}
+          onClick={play}
         >
-          {spec.values.map((v) => (
-            <option value={v}>{spec.label(v)}</option>
-          ))}
-        </select>
-      )}
-      {game.name === "baloot" && party?.complete && party.leader && (
-        <button type="button" class="primary" data-testid="party-play" onClick={() => send({ type: "join", game: "baloot", choice, party: true, ...rated })}>
-          {t("partyPlay")}
+          {busy ? t("connecting") : t("l_play")}
         </button>
+        {name === "baloot" && mode === "people" && party?.complete && party.leader && (
+          <button type="button" class="primary" data-testid="party-play" onClick={() => send({ type: "join", game: "baloot", choice, party: true, ...rated })}>
+            {t("partyPlay")}
+          </button>
+        )}
+      </div>
+      {LEARN[name] && isNewcomer(name) && (
+        <p class="card-learn" data-testid={`learn-offer-${name}`}>
+          <span class="muted">{t("l_newTo", { game: title })}</span> <LearnButton game={name} seats={LEARN[name]} />
+        </p>
       )}
-    </div>
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+    </article>
   );
 }
 
@@ -176,14 +279,13 @@ export function QuickPlay({ games, partyCode }) {
   const fill = status?.fill_after ?? 20;
   return (
     <section class="panel quick queue" aria-labelledby="queue-title" data-testid="quick-play">
-      <h2 id="queue-title">{t("quickPlay")}</h2>
+      <h2 id="queue-title">{t("l_play")}</h2>
       {status?.state === "seated" ? (
         <p role="status">{t("seatedGo")}</p>
       ) : queued ? (
         <Waiting status={status} send={send} />
       ) : (
         <>
-          <p class="muted">{t("quickPlayHelp", { n: fill })}</p>
           {account ? (
             <label class="queue-rated">
               <input type="checkbox" data-testid="queue-rated" checked={ratedChoice} onChange={(e) => setRated(e.currentTarget.checked)} />{" "}
@@ -192,9 +294,9 @@ export function QuickPlay({ games, partyCode }) {
           ) : (
             <p class="muted" data-testid="queue-casual-only">{t("ratedAccountsOnly")}</p>
           )}
-          <div class="queue-games">
+          <div class="game-cards">
             {games.map((g) => (
-              <PlayButton game={g} send={send} party={status?.party} rated={rated} />
+              <GameCard game={g} send={send} party={status?.party} rated={rated} fill={fill} />
             ))}
           </div>
           <h3>{t("party")}</h3>

@@ -25,6 +25,13 @@ function load(game) {
   }
 }
 
+/** A newcomer to ``game`` in this browser: its guide never shown a step nor turned off; the
+ * lobby offers such a person "Learn by playing". */
+export function isNewcomer(game) {
+  const state = load(game);
+  return !state.off && state.seen.length === 0;
+}
+
 function save(game, state) {
   try {
     localStorage.setItem(key(game), JSON.stringify(state));

@@ -1,0 +1,110 @@
+"""The lobby's one Play per game (issue 31, "Lobby"): one card per game with one Play button and
+its choices (people or bots; bot level and speed; rule profile or players), the custom table
+folded behind "More", and "Learn by playing" offered to a newcomer. Screenshots of the lobby at
+a phone's and a desktop's size, in English and Arabic, as out/screenshots/lobby-cards-*.png."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from .conftest import SHOTS, open_custom_table, play_bots
+from .layout_checks import OVERFLOW
+from .tables import STEP_MS, VIEWPORTS
+
+pytestmark = pytest.mark.browser
+
+GAMES = ["balloon-cup", "baloot", "climbing"]
+
+
+def creates_table(request) -> bool:
+    return request.url.endswith("/api/tables") and request.method == "POST"
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+@pytest.mark.parametrize("size", ["390x844", "1280x800"])
+def test_one_play_per_game(browser, live_server, size, lang):
+    width, height = VIEWPORTS[size]
+    phone = width < 500
+    context = browser.new_context(viewport={"width": width, "height": height}, is_mobile=phone,
+                                  has_touch=phone)
+    page = context.new_page()
+    try:
+        page.goto(f"{live_server}/?lang={lang}")
+        page.wait_for_selector("[data-testid=play-climbing]", timeout=STEP_MS)
+        # one Play button per game, and no other button that starts a game in the open lobby
+        for game in GAMES:
+            card = page.locator(f"[data-game-card={game}]")
+            assert card.locator("button.quick-play").count() == 1
+        assert page.locator("button.quick-play").count() == len(GAMES)
+        assert page.locator("button[data-game]:visible").count() == 0  # the game picker is folded
+        assert page.evaluate(OVERFLOW) <= 0, "the lobby scrolls sideways"
+        # the first card's Play is on the first screen, without scrolling
+        box = page.locator("[data-testid=play-balloon-cup]").bounding_box()
+        assert box["y"] + box["height"] <= height, box
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SHOTS / f"lobby-cards-{size}-{lang}.png"), full_page=True)
+        # bots: their level and speed appear; the custom table still unfolds to its form
+        page.check("[data-testid=mode-baloot-bots]")
+        assert page.is_visible("[data-testid=level-baloot]")
+        assert page.is_visible("[data-testid=speed-baloot]")
+        page.locator("[data-game-card=baloot]").screenshot(
+            path=str(SHOTS / f"lobby-cards-{size}-{lang}-baloot-bots.png"))
+        open_custom_table(page, "baloot")
+        page.wait_for_selector("[data-testid=team-1]")
+        assert page.is_visible("[data-testid=create]")
+    finally:
+        context.close()
+
+
+def test_play_against_bots_with_level_speed_and_profile(new_page, live_server):
+    """The card's choices reach the table: the rule profile, the bots' level, their speed, and
+    no clock where you are the only person."""
+    page = new_page()
+    page.goto(live_server + "/")
+    page.wait_for_selector("[data-testid=play-baloot]", timeout=STEP_MS)
+    page.select_option("[data-testid=queue-choice-baloot]", "seed")
+    with page.expect_request(creates_table) as sent:
+        play_bots(page, "baloot", level="hard", speed="fast")
+    body = json.loads(sent.value.post_data)
+    assert body["options"] == {"profile": "seed"}
+    assert body["clock"] == "none"
+    assert body["bot_delay"] == 0.2
+    page.wait_for_selector("[data-testid=table]", timeout=STEP_MS)
+    table_id = page.url.split("/table/")[1].split("?")[0].split("/")[0]
+    table = page.request.get(f"{live_server}/api/tables/{table_id}").json()
+    assert table["options"]["profile"] == "seed"
+    bots = [s for s in table["seats"] if s["kind"] == "bot"]
+    assert len(bots) == 3 and all(s["level"] == "hard" for s in bots), table["seats"]
+
+
+def test_climbing_bots_table_has_the_chosen_players(new_page, live_server):
+    page = new_page()
+    page.goto(live_server + "/")
+    page.wait_for_selector("[data-testid=play-climbing]", timeout=STEP_MS)
+    page.select_option("[data-testid=queue-choice-climbing]", "3")
+    with page.expect_request(creates_table) as sent:
+        play_bots(page, "climbing")
+    body = json.loads(sent.value.post_data)
+    assert body["options"] == {"players": 3}
+    assert [s["kind"] for s in body["seats"]] == ["human", "bot", "bot"]
+    page.wait_for_selector("[data-testid=table]", timeout=STEP_MS)
+
+
+def test_learn_by_playing_is_offered_to_a_newcomer_only(new_page, live_server):
+    page = new_page()
+    page.goto(live_server + "/")
+    offer = page.wait_for_selector("[data-testid=learn-offer-baloot]", timeout=STEP_MS)
+    assert offer.is_visible()
+    assert page.locator("[data-testid=learn-offer-balloon-cup]").count() == 1
+    assert page.locator("[data-testid=learn-offer-climbing]").count() == 0  # its own guide
+    # someone who turned the Baloot guide off is no newcomer to Baloot
+    page.evaluate("localStorage.setItem('gt-guide-baloot', JSON.stringify({off: true, seen: []}))")
+    page.reload()
+    page.wait_for_selector("[data-testid=play-baloot]", timeout=STEP_MS)
+    assert page.locator("[data-testid=learn-offer-baloot]").count() == 0
+    assert page.locator("[data-testid=learn-offer-balloon-cup]").count() == 1
+    # Learn by playing opens the practice table with the guide's deal
+    page.click("[data-testid=learn-offer-balloon-cup] [data-testid=learn]")
+    page.wait_for_selector("[data-testid=table]", timeout=STEP_MS)
