@@ -183,7 +183,9 @@ def without_deadlines(message):
     clock = message.get("clock")
     if not clock:
         return message
-    seats = {s: {**c, "deadline": c["deadline"] is not None} for s, c in clock["seats"].items()}
+    # (``due``, when the stand-in would move, moves with the deadline)
+    seats = {s: {**c, "deadline": c["deadline"] is not None,
+                 "due": c.get("due") is not None} for s, c in clock["seats"].items()}
     return {**message, "clock": {**clock, "seats": seats}}
 
 
