@@ -9,8 +9,8 @@ and the table and queue sockets opened under it must close at once, wherever the
   :data:`CHANNEL` in the very transaction that stores the end (PostgreSQL delivers it on
   commit, never before): ``ended <player> <session hash or *>``; a changed player (a new
   name, hidden games) is ``changed <player>``. Every process ``LISTEN``s on a connection of
-  its own (:class:`SessionLink`, the pattern of :mod:`.sharedqueue`), so the others hear it
-  within milliseconds. A link that was lost and made again may have missed notes: the
+  its own (:class:`SessionLink`, a :class:`~.listen.NoteLink` as the shared queue's), so the
+  others hear it within milliseconds. A link that was lost and made again may have missed notes: the
   process then forgets its whole session cache and checks its open sockets' sessions again.
 - **Closing sockets**: each socket opened under a session registers a callback here
   (:class:`SessionSockets`); the end calls it, and the socket closes with
@@ -22,8 +22,10 @@ One process alone (SQLite) needs no link: every end goes through its own ``Playe
 from __future__ import annotations
 
 import logging
-import threading
 from collections.abc import Callable
+from typing import Any
+
+from gametable.server.listen import NoteLink
 
 log = logging.getLogger("gametable.server")
 
@@ -87,45 +89,18 @@ class SessionSockets:
         return closed
 
 
-class SessionLink:
-    """A thread on a connection of its own: ``LISTEN`` on :data:`CHANNEL`, each note handed
-    to ``heard``; ``resync`` is called after a lost connection was made again."""
+class SessionLink(NoteLink):
+    """``LISTEN`` on :data:`CHANNEL`, each note handed to ``heard``; ``resync`` is called
+    after a lost connection was made again (notes sent while it was down are lost)."""
+
+    poll = POLL
 
     def __init__(self, url: str, heard: Callable[[str], None],
                  resync: Callable[[], None]) -> None:
-        self.url = url
-        self.heard = heard
+        super().__init__(url, CHANNEL, "gametable-sessions", "sessions")
+        self.heard = heard  # type: ignore[method-assign]
         self.resync = resync
-        self._stop = threading.Event()
-        self._ready = threading.Event()
-        self._thread = threading.Thread(target=self._run, name="gametable-sessions",
-                                        daemon=True)
 
-    def start(self, timeout: float = 10.0) -> None:
-        self._thread.start()
-        self._ready.wait(timeout)
-
-    def _run(self) -> None:
-        import psycopg
-
-        connected_before = False
-        while not self._stop.is_set():
-            try:
-                with psycopg.connect(self.url, autocommit=True) as conn:
-                    conn.execute(f"LISTEN {CHANNEL}")
-                    if connected_before:
-                        self.resync()  # notes sent while the link was down are lost
-                    connected_before = True
-                    self._ready.set()
-                    while not self._stop.is_set():
-                        for note in conn.notifies(timeout=POLL):
-                            self.heard(note.payload)
-            except Exception as error:
-                if self._stop.is_set():
-                    return
-                log.error("sessions: the database link failed (%r); again in 1 s", error)
-                self._stop.wait(1.0)
-
-    def stop(self) -> None:
-        self._stop.set()
-        self._thread.join(timeout=5)
+    def connected(self, conn: Any, again: bool) -> None:
+        if again:
+            self.resync()

@@ -30,7 +30,6 @@ import contextlib
 import json
 import logging
 import secrets
-import threading
 import time
 from collections.abc import Callable
 from typing import Any
@@ -40,6 +39,7 @@ from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
 
 from gametable.server.devices import Origin
+from gametable.server.listen import NoteLink
 from gametable.server.matchmaking import (
     PARTY_LIFETIME,
     AlreadyQueued,
@@ -177,56 +177,34 @@ class SharedParties(Parties):
             return self._party(self._drop(conn, player))
 
 
-class QueueLink:
-    """A thread on a connection of its own: ``LISTEN`` on :data:`CHANNEL` (each note handed
-    to ``heard``) and, between notes, the leader's lock tried until held (``lead(True)``);
-    a lost connection loses the lock (``lead(False)``) and is made again."""
+class QueueLink(NoteLink):
+    """``LISTEN`` on :data:`CHANNEL` (each note handed to ``heard``) and, between notes, the
+    leader's lock tried until held (``lead(True)``); a lost connection loses the lock
+    (``lead(False)``) and is made again."""
 
     def __init__(self, url: str, heard: Callable[[str], None],
                  lead: Callable[[bool], None]) -> None:
-        self.url = url
-        self.heard = heard
+        super().__init__(url, CHANNEL, "gametable-queue", "quick play: the queue")
+        self.heard = heard  # type: ignore[method-assign]
         self.lead = lead
-        self._stop = threading.Event()
-        self._ready = threading.Event()
-        self._thread = threading.Thread(target=self._run, name="gametable-queue", daemon=True)
+        self._leading = False
+        self._tried = 0.0
 
-    def start(self, timeout: float = 10.0) -> None:
-        self._thread.start()
-        self._ready.wait(timeout)
+    def connected(self, conn: Any, again: bool) -> None:
+        self._leading, self._tried = False, 0.0
 
-    def _run(self) -> None:
-        import psycopg
+    def between(self, conn: Any) -> None:
+        if not self._leading and time.monotonic() - self._tried >= LEADER_RETRY:
+            self._tried = time.monotonic()
+            row = conn.execute("SELECT pg_try_advisory_lock(%s)", (LEADER_LOCK,)).fetchone()
+            if row is not None and row[0]:
+                self._leading = True
+                self.lead(True)
 
-        while not self._stop.is_set():
-            leading = False
-            try:
-                with psycopg.connect(self.url, autocommit=True) as conn:
-                    conn.execute(f"LISTEN {CHANNEL}")
-                    self._ready.set()
-                    tried = 0.0
-                    while not self._stop.is_set():
-                        if not leading and time.monotonic() - tried >= LEADER_RETRY:
-                            tried = time.monotonic()
-                            row = conn.execute("SELECT pg_try_advisory_lock(%s)",
-                                               (LEADER_LOCK,)).fetchone()
-                            if row is not None and row[0]:
-                                leading = True
-                                self.lead(True)
-                        for note in conn.notifies(timeout=0.25):
-                            self.heard(note.payload)
-            except Exception as error:
-                if leading:
-                    self.lead(False)
-                if self._stop.is_set():
-                    return
-                log.error("quick play: the queue's database link failed (%r); again in 1 s",
-                          error)
-                self._stop.wait(1.0)
-
-    def stop(self) -> None:
-        self._stop.set()
-        self._thread.join(timeout=5)
+    def lost(self) -> None:
+        if self._leading:
+            self._leading = False
+            self.lead(False)
 
 
 class SharedQuickPlay(QuickPlay):
