@@ -65,7 +65,7 @@ from baloot_vs_random import make_bot as make_measured_bot  # noqa: E402
 import gametable  # noqa: E402
 from gametable import bots as registry  # noqa: E402
 from gametable.arena.stats import wilson  # noqa: E402
-from gametable.games.baloot import actions as A  # noqa: E402
+from gametable.games.baloot import notation as A  # noqa: E402
 from gametable.games.baloot import projects as P  # noqa: E402
 from gametable.games.baloot.bots import BalootHeuristic  # noqa: E402
 from gametable.games.baloot.cards import STRENGTH  # noqa: E402

@@ -42,6 +42,7 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import re
 import subprocess
 import sys
 import time
@@ -67,6 +68,28 @@ def parse_args() -> argparse.Namespace:
     return parser.parse_args()
 
 
+#: game modules renamed since older revisions (docs/engines.md): an old engine's imports of
+#: them are read under their new names, so ``--against`` still reaches back past the rename
+RENAMED = {
+    "gametable.games.balloon_cup.actions": "gametable.games.balloon_cup.notation",
+    "gametable.games.balloon_cup.serialize": "gametable.games.balloon_cup.options",
+    "gametable.games.baloot.actions": "gametable.games.baloot.notation",
+    "gametable.games.baloot.profile": "gametable.games.baloot.options",
+}
+
+
+def renamed_imports(source: str) -> str:
+    """``source`` with its imports of :data:`RENAMED` modules pointed at the new names."""
+    for old, new in RENAMED.items():
+        package, _, module = old.rpartition(".")
+        new_module = new.rpartition(".")[2]
+        source = re.sub(rf"^(\s*)from {re.escape(old)} import", rf"\1from {new} import",
+                        source, flags=re.M)  # fmt: skip
+        source = re.sub(rf"^(\s*)from {re.escape(package)} import {module}\b",
+                        rf"\1from {package} import {new_module}", source, flags=re.M)  # fmt: skip
+    return source
+
+
 def engine_at(rev: str, game: str):
     """``game``'s JAX engine (its default options) as its module is at git revision ``rev``."""
     from gametable import jax as gj
@@ -78,6 +101,7 @@ def engine_at(rev: str, game: str):
         ["git", "-C", str(root), "show", f"{rev}:{path}"],
         capture_output=True, text=True, check=True,
     ).stdout  # fmt: skip
+    source = renamed_imports(source)
     module = types.ModuleType(f"{name}_at_{rev}")
     sys.modules[module.__name__] = module  # NamedTuple and dataclass look their module up
     exec(compile(source, f"{rev}:{path}", "exec"), module.__dict__)

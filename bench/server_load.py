@@ -49,6 +49,15 @@ PostgreSQL per 1,000 moves, this client's CPU, and the ratios to the first proce
 
     .venv/bin/python bench/server_load.py --cluster 1,2,4 --tables 1000,4000 --seconds 15
 
+Failover (issue 34): ``--failover kill,rolling`` runs, instead of the load, a ``kill -9`` of
+the process holding the most tables and a rolling restart, each on a fresh cluster of
+``--tables`` unwatched bot tables and ``--people`` tables of two people played over their
+sockets, and prints the time to owned, to the first bot move and to a person's move
+acknowledged (the rolling restart: each table's longest wait) as p50/p99/max over the tables,
+and what was lost, doubled or left a gap (bench/cluster_failover.py):
+
+    .venv/bin/python bench/server_load.py --cluster 2 --tables 2000 --failover kill,rolling
+
 Every table is created and its socket opened together, ``--concurrency`` (32) at a time, as
 people create a table and open it, so each is watched from its first moves however long
 creating thousands takes (its bots play meanwhile); a 503 (a busy server) is tried again after
@@ -585,6 +594,14 @@ def main() -> int:
                         help="run the load through HAProxy in front of N `gametable serve "
                         "--cluster` processes on PostgreSQL (scripts/cluster.sh), for each N "
                         "listed and each --tables count, and print them side by side")
+    parser.add_argument("--failover", default="", metavar="kill,rolling",
+                        help="with --cluster: instead of the load, the failover scenarios "
+                        "(bench/cluster_failover.py): kill -9 of the process with the most "
+                        "tables, and a rolling restart; each on a fresh cluster")
+    parser.add_argument("--people", type=int, default=8,
+                        help="with --failover: tables of two people, played over WebSockets")
+    parser.add_argument("--failover-timeout", type=float, default=60.0,
+                        help="with --failover kill: seconds to wait for every table to move")
     parser.add_argument("--concurrency", type=int, default=32,
                         help="tables being created and opened at once")
     parser.add_argument("--setup-timeout", type=float, default=300.0,
@@ -615,6 +632,13 @@ def main() -> int:
     args.settle = args.settle if args.settle is not None else (5.0 if counts else 0.0)
     raise_file_limit()
     load = args.load = os.getloadavg()[0]
+    if args.failover:
+        if not counts or set(args.failover.split(",")) - {"kill", "rolling"}:
+            parser.error("--failover takes kill, rolling or kill,rolling, with --cluster")
+        import cluster_failover  # (bench/ is on the path)
+
+        args.server_args_list = shlex.split(args.server_args)
+        return cluster_failover.failover_bench(args)
     if counts:
         return cluster_bench(args)
     args.tables = sizes[0]

@@ -353,7 +353,7 @@ def heuristic_decisions(hands: int, seed: int, shaping: float) -> dict[str, np.n
     decisions are kept), half on all four seats. Forced moves are left out."""
     import gametable
     from gametable import bots
-    from gametable.games.baloot import actions
+    from gametable.games.baloot import notation
     from gametable.rl.encoders import make_encoder
 
     encoder = make_encoder("baloot", {"hands": 1}, 4)
@@ -374,7 +374,7 @@ def heuristic_decisions(hands: int, seed: int, shaping: float) -> dict[str, np.n
                 state.apply_action(seat, legal[player.rng.randrange(len(legal))])
                 continue
             view = state.view(seat)
-            action = actions.parse(player.choose(view, state.legal_moves(seat)))
+            action = notation.parse(player.choose(view, state.legal_moves(seat)))
             if len(legal) > 1:
                 obs.append(encoder.encode(view, seat).astype(np.float16))
                 mask = np.zeros(ENV.num_actions, bool)
@@ -510,11 +510,11 @@ class PolicyBot(Bot):
         self.logits = jax.jit(lambda obs: model.apply(params, obs)[0])
 
     def choose(self, view: Any, legal_moves: Sequence[Any]) -> Any:
-        from gametable.games.baloot import actions
+        from gametable.games.baloot import notation
 
         if len(legal_moves) == 1:
             return legal_moves[0]
-        codes = [actions.parse(move) for move in legal_moves]
+        codes = [notation.parse(move) for move in legal_moves]
         obs = self.encoder.encode(view, view["seat"])
         logits = np.asarray(self.logits(obs[None]))[0]
         return legal_moves[int(np.argmax(logits[codes]))]

@@ -31,7 +31,7 @@ from pathlib import Path
 import numpy as np
 
 from gametable import rl
-from gametable.games.balloon_cup import actions as A
+from gametable.games.balloon_cup import notation as A
 from gametable.games.balloon_cup.cards import CARD_VALUE
 
 NUM_PLACE = A.NUM_PLACE

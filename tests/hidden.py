@@ -26,7 +26,7 @@ from gametable.games.balloon_cup.state import STUCK
 from gametable.games.baloot import projects as baloot_projects
 from gametable.games.baloot.cards import NAMES as BALOOT_CARDS
 from gametable.games.baloot.cards import cards_of
-from gametable.games.climbing.state import NUM_ACTIONS, POINT0, TURN0
+from gametable.games.climbing.notation import NUM_ACTIONS, POINT0, TURN0
 
 #: a card name standing alone (not inside a longer word or number)
 CARD = {

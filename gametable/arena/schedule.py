@@ -15,8 +15,7 @@ import itertools
 from dataclasses import dataclass, field
 from typing import Any
 
-#: games where partners share a result: seat -> side (team)
-TEAMS: dict[str, int] = {"baloot": 2}
+from gametable.core.registry import descriptor_of
 
 #: an arena game still going after this many moves is stopped and counted a draw: every
 #: engine ends by its rules well before (a Baloot match is some 500 moves, a climbing game at
@@ -31,11 +30,8 @@ def derive_seed(*parts: object) -> int:
 
 
 def sides_of(game: str, num_seats: int) -> list[int]:
-    """The side each seat plays for."""
-    teams = TEAMS.get(game)
-    if teams:
-        return [seat % teams for seat in range(num_seats)]
-    return list(range(num_seats))
+    """The side each seat plays for: partners (the game's descriptor's ``team_of``) share one."""
+    return [descriptor_of(game).team(seat) for seat in range(num_seats)]
 
 
 def cycle(num_bots: int, num_sides: int) -> list[tuple[int, ...]]:

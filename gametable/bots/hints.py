@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
+from gametable.bots.factory import make
 from gametable.bots.searchbot import SearchBot
 from gametable.core.errors import BadOptions
 from gametable.core.protocol import Move, View
@@ -25,15 +26,14 @@ def hint(
 ) -> dict[str, Any]:
     """``{"move", "win_chance", "level", "iterations", "seconds", "moves"}`` for the view's seat.
 
-    ``win_chance`` is the search's mean reward for its move (1 win, 0.5 draw; in Baloot the
-    team's); ``moves`` ranks the moves it looked at: ``[{"move", "visits", "win_chance"}, ...]``.
+    ``win_chance`` is the search's mean reward for its move (1 win, 0.5 draw; in a game of
+    partners the team's); ``moves`` ranks the moves it looked at:
+    ``[{"move", "visits", "win_chance"}, ...]``.
     The search is seeded and has no time cap, so the same view gives the same hint.
     """
-    from gametable import bots
-
     if not legal_moves:
         raise BadOptions("no legal moves: this seat is not to act")
-    bot = bots.make("search", game, seed=0, level=level)
+    bot = make("search", game, seed=0, level=level)
     if not isinstance(bot, SearchBot):  # pragma: no cover - every search bot is a SearchBot
         raise BadOptions(f"the search bot for {game} cannot give hints")
     bot.budget = replace(bot.budget, seconds=math.inf)

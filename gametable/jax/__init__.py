@@ -30,21 +30,22 @@ except ImportError as error:  # pragma: no cover - depends on the install
     ) from error
 
 from gametable.core.errors import BadOptions
+from gametable.core.registry import REGISTRY
 from gametable.jax.env import Env
 
-#: game name -> module whose ``make(**options)`` gives its :class:`Env`
+#: game name -> module whose ``make(**options)`` gives its :class:`Env` (the descriptors' ``jax``)
 MODULES: dict[str, str] = {
-    "balloon-cup": "gametable.jax.balloon_cup",
-    "baloot": "gametable.jax.baloot",
+    name: entry.descriptor.jax for name, entry in REGISTRY.items() if entry.descriptor.jax
 }
 
 
 def make(game: str, **options: Any) -> Env:
     """The JAX engine of ``game`` with the Python engine's ``options`` (``BadOptions`` for an
     option it does not play)."""
-    if game not in MODULES:
+    entry = REGISTRY.get(game)
+    if entry is None or entry.descriptor.jax is None:
         raise BadOptions(f"no JAX engine for {game!r}; there are: {', '.join(MODULES)}")
-    return importlib.import_module(MODULES[game]).make(**options)
+    return importlib.import_module(entry.descriptor.jax).make(**options)
 
 
 __all__ = ["MODULES", "Env", "make"]

@@ -4,7 +4,7 @@ The rules are those of :mod:`gametable.games.balloon_cup` (the reference engine;
 tested to agree move for move), with its option ``no_deadlock`` off (the default) or on
 (``make(no_deadlock=True)``: an offending cube goes back under the bag, see
 :func:`_refill_no_deadlock`). Actions are the
-Python engine's 864 integer codes (:mod:`gametable.games.balloon_cup.actions`) and
+Python engine's 864 integer codes (:mod:`gametable.games.balloon_cup.notation`) and
 :func:`observe` writes the same 614 floats as :mod:`gametable.rl.encoders.balloon_cup`, so a
 policy moves between the two engines unchanged.
 
@@ -35,7 +35,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from gametable.core.errors import BadOptions
-from gametable.games.balloon_cup import actions as A
+from gametable.games.balloon_cup import notation as A
 from gametable.games.balloon_cup.cards import (
     CARD_COLOUR,
     CARD_NAMES,
@@ -45,7 +45,7 @@ from gametable.games.balloon_cup.cards import (
     NUM_CARDS,
     TROPHY_NEED,
 )
-from gametable.games.balloon_cup.serialize import check_options
+from gametable.games.balloon_cup.options import check_options
 from gametable.jax.env import Env
 from gametable.jax.sampling import key_uniforms, select_bit, stored, unpack_words
 
@@ -564,22 +564,59 @@ def step(state: State, action: jax.Array, key: jax.Array, no_deadlock: bool = Fa
     return new._replace(legal_words=_legal_words(new))
 
 
-def _step(s: State, action: jax.Array, key: jax.Array, no_deadlock: bool) -> State:
-    seat = s.current_player
-    other = 1 - seat
-    # stored, like the action: the key's chain (a split) would be recomputed in every consumer
-    # (as bits: a stored float is a float maximum, which XLA hands to a library call)
-    u = key_uniforms(key, 8)
-    u = jax.lax.bitcast_convert_type(stored(jax.lax.bitcast_convert_type(u, _U32)), u.dtype)
-    u = u.reshape(2, 4)
-    # a finished game plays nothing: every kind of move is off, so nothing changes
-    live = ~s.terminated
-    is_place = live & (action < A.NUM_PLACE)
-    is_exch = live & (action >= A.DISCARD_BASE) & (action < A.CLAIM_BASE)
-    is_stop = live & (action == A.STOP)
-    is_claim = live & (action >= A.CLAIM_BASE) & (action != A.STOP)
+# ------------------------------------------------------------------------------ the step, by phase
+#
+# ``_step`` is one straight line for XLA (under ``jit`` the calls below are inlined: the phases
+# cost nothing as functions). Each phase reads the state and what the phases before it found,
+# and returns what it decides as a small named tuple; nothing is written to the state until
+# ``_step`` builds the next one at the end.
 
-    # --- a placement, and the scoring it may complete
+
+class _Kind(NamedTuple):
+    """Which kind of move the action is (all False for a finished game: nothing changes)."""
+
+    live: jax.Array
+    place: jax.Array
+    exch: jax.Array
+    stop: jax.Array
+    claim: jax.Array
+
+
+def _kind(s: State, action: jax.Array) -> _Kind:
+    live = ~s.terminated
+    return _Kind(
+        live=live,
+        place=live & (action < A.NUM_PLACE),
+        exch=live & (action >= A.DISCARD_BASE) & (action < A.CLAIM_BASE),
+        stop=live & (action == A.STOP),
+        claim=live & (action >= A.CLAIM_BASE) & (action != A.STOP),
+    )
+
+
+class _Placed(NamedTuple):
+    """A placement and the scoring it may complete (``BalloonCupRules.apply_action`` and
+    ``_score``)."""
+
+    slot: jax.Array
+    tile: jax.Array
+    moved: jax.Array  # the card's words (none for another move)
+    completes: jax.Array  # the placement completes its tile: a scoring
+    winner: jax.Array  # the scoring's winner
+    scored: jax.Array  # the scored tile's cards, bound for the discard pile
+    free: jax.Array
+    sums: jax.Array
+    pcubes: jax.Array
+    up: jax.Array
+    tcubes: jax.Array
+    present: jax.Array
+    noscore: jax.Array
+    bag: dict[str, jax.Array]  # the bag fields after a refill (the others kept)
+
+
+def _place(
+    s: State, seat: jax.Array, action: jax.Array, is_place: jax.Array, key: jax.Array,
+    u: jax.Array, no_deadlock: bool,
+) -> _Placed:  # fmt: skip
     code = jnp.where(is_place, action, 0)
     card = code >> 3
     slot = code & 7
@@ -601,6 +638,16 @@ def _step(s: State, action: jax.Array, key: jax.Array, no_deadlock: bool) -> Sta
     winner = stored(jnp.where(
         s0 == s1, seat, jnp.where(mountain, jnp.where(s0 > s1, 0, 1), jnp.where(s0 < s1, 0, 1))
     ))  # fmt: skip
+    return _score(s, slot, tile, tile_shift, moved, completes, winner, free, sums, key, u,
+                  no_deadlock)  # fmt: skip
+
+
+def _score(
+    s: State, slot: jax.Array, tile: jax.Array, tile_shift: jax.Array, moved: jax.Array,
+    completes: jax.Array, winner: jax.Array, free: jax.Array, sums: jax.Array, key: jax.Array,
+    u: jax.Array, no_deadlock: bool,
+) -> _Placed:  # fmt: skip
+    """A completed tile: its cubes to the winner, its cards away, flipped and refilled."""
     pcubes = s.pcubes + jnp.where(
         completes & (jnp.arange(2) == winner)[:, None], _row(s.tcubes, tile)[None, :], 0
     )
@@ -622,11 +669,19 @@ def _step(s: State, action: jax.Array, key: jax.Array, no_deadlock: bool) -> Sta
     tcubes = jnp.where(tile_oh[:, None], counts[None, :], s.tcubes)
     byte = np.uint32(0xFF) << tile_shift
     refilled = (free & ~byte) | ((counts.astype(_U32) * np.uint32(0x11)) << tile_shift)
-    free = jnp.where(completes, refilled, free)
-    present = jnp.where(tile_oh, filled, s.present)
-    noscore = jnp.where(completes, 0, s.noscore)
+    return _Placed(
+        slot=slot, tile=tile, moved=moved, completes=completes, winner=winner, scored=scored,
+        free=jnp.where(completes, refilled, free), sums=sums, pcubes=pcubes, up=up,
+        tcubes=tcubes, present=jnp.where(tile_oh, filled, s.present),
+        noscore=jnp.where(completes, 0, s.noscore), bag=nd,
+    )  # fmt: skip
 
-    # --- an exchange: the cards at the chosen sorted-hand positions go to the discard pile
+
+def _exchange(s: State, seat: jax.Array, action: jax.Array, is_exch: jax.Array) -> tuple[
+    jax.Array, jax.Array
+]:  # fmt: skip
+    """An exchange: (the subset's index, the words of the cards at the chosen sorted-hand
+    positions, bound for the discard pile)."""
     k = jnp.clip(action - A.DISCARD_BASE, 0, len(A.SUBSETS) - 1)
     hand = stored(jnp.where(seat == 1, s.sets[1], s.sets[0]))
     positions = jnp.where(is_exch, jnp.asarray(_SUBSET_BITS)[k], 0)
@@ -636,18 +691,41 @@ def _step(s: State, action: jax.Array, key: jax.Array, no_deadlock: bool) -> Sta
         bit = _card_words(_select(hand, _popcount((lowest - 1).astype(_U32))))
         chosen = chosen | jnp.where(positions != 0, bit, np.uint32(0))
         positions = positions ^ lowest
-    chosen = stored(chosen)
+    return k, stored(chosen)
 
-    # --- a claim
+
+def _claim(
+    s: State, seat: jax.Array, action: jax.Array, is_claim: jax.Array, pcubes: jax.Array
+) -> tuple[jax.Array, jax.Array, jax.Array, jax.Array]:
+    """A claim: (cubes, box, trophy owners after it, whether it is the third trophy)."""
     ci = jnp.clip(action - A.CLAIM_BASE, 0, len(A.CLAIMS) - 1)
     paid = jnp.where(is_claim, jnp.asarray(_CLAIM_PAID)[ci], 0)
     pcubes = pcubes - jnp.where(jnp.arange(2)[:, None] == seat, paid[None, :], 0)
     box = s.box + paid
     owner = jnp.where(is_claim & (jnp.arange(5) == jnp.asarray(_CLAIM_T)[ci]), seat, s.owner)
     claim_win = is_claim & (jnp.sum(owner == seat) >= TROPHIES_TO_WIN)
+    return pcubes, box, owner, claim_win
 
-    # --- claiming: who claims next, or claiming is over (``_claim_turn`` unrolled: at most
-    # two seats pass by themselves before it ends)
+
+class _Claiming(NamedTuple):
+    """Who claims next, or claiming is over (``_claim_turn`` unrolled: at most two seats pass
+    by themselves before it ends)."""
+
+    score_claims: jax.Array  # a scoring opened the claiming
+    first: jax.Array
+    passes: jax.Array
+    placer: jax.Array
+    loser: jax.Array
+    in_claim: jax.Array  # claiming goes on, ``cur`` to claim
+    after_claims: jax.Array  # claiming is over: the placer draws, the loser moves
+    cur: jax.Array
+
+
+def _claiming(
+    s: State, seat: jax.Array, other: jax.Array, kind: _Kind, completes: jax.Array,
+    winner: jax.Array, pcubes: jax.Array, owner: jax.Array, claim_win: jax.Array,
+) -> _Claiming:  # fmt: skip
+    is_claim, is_stop = kind.claim, kind.stop
     may = jnp.stack([_may_claim(pcubes[0], owner), _may_claim(pcubes[1], owner)])
     score_claims = completes & jnp.any(may)
     first = jnp.where(score_claims, True, s.claim_first)
@@ -670,32 +748,58 @@ def _step(s: State, action: jax.Array, key: jax.Array, no_deadlock: bool) -> Sta
     claim_cur = jnp.where(can_a, start, 1 - start)
     passes = jnp.where(run & ~can_a, jnp.where(done_a | can_b, passes_a, passes_a + 1), passes)
     first = first & ~(run & ~can_a)
+    return _Claiming(score_claims, first, passes, placer, loser, in_claim, after_claims,
+                     claim_cur)  # fmt: skip
 
-    # --- drawing
-    place_noscore = is_place & ~completes
-    score_direct = completes & ~score_claims
-    no_tiles = ~jnp.any(present)
-    end_no_tiles = (score_direct | after_claims) & no_tiles
-    turn_over = (score_direct | after_claims) & ~no_tiles
-    draw_seat = jnp.where(after_claims, placer, seat)
+
+class _Drawn(NamedTuple):
+    """The cards drawn at the end of a turn, and what the turn's end is."""
+
+    place_noscore: jax.Array  # a placement that scored nothing: the other seat moves
+    score_direct: jax.Array  # a scoring with nobody able to claim
+    end_no_tiles: jax.Array  # the turn ends with no tile left: the game ends
+    turn_over: jax.Array  # a scoring's turn ends: the loser moves
+    seat: jax.Array  # who draws
+    drew: jax.Array
+    supply: jax.Array
+    discard: jax.Array
+    nshuffles: jax.Array
+
+
+def _drawing(
+    s: State, seat: jax.Array, kind: _Kind, placed: _Placed, claiming: _Claiming,
+    k: jax.Array, chosen: jax.Array, u: jax.Array,
+) -> _Drawn:  # fmt: skip
+    place_noscore = kind.place & ~placed.completes
+    score_direct = placed.completes & ~claiming.score_claims
+    no_tiles = ~jnp.any(placed.present)
+    end_no_tiles = (score_direct | claiming.after_claims) & no_tiles
+    turn_over = (score_direct | claiming.after_claims) & ~no_tiles
+    draw_seat = jnp.where(claiming.after_claims, claiming.placer, seat)
     draw_n = jnp.where(
-        place_noscore | turn_over, 1, jnp.where(is_exch, jnp.asarray(_SUBSET_SIZE)[k], 0)
+        place_noscore | turn_over, 1, jnp.where(kind.exch, jnp.asarray(_SUBSET_SIZE)[k], 0)
     )
-    discard = s.sets[DISCARD] | scored | chosen
+    discard = s.sets[DISCARD] | placed.scored | chosen
     drew, supply, discard, refill = _draw(s.sets[SUPPLY], discard, draw_n, u[0])
-    nshuffles = s.nshuffles + refill
+    return _Drawn(place_noscore, score_direct, end_no_tiles, turn_over, draw_seat, drew,
+                  supply, discard, s.nshuffles + refill)  # fmt: skip
 
-    # --- the sets, written once: the seat's hand loses the card placed or the cards
-    # exchanged, the drawing seat's gains those drawn (xor: a card can be discarded and drawn
-    # again), the side gains the card placed, a scored tile's sides are emptied. Which places,
-    # and the words they change by, are stored (XLA would find them again for every word),
-    # and each place's two words are computed on their own: under ``vmap`` one value a game,
-    # which XLA runs vectorised over the batch, where an update of the ``[12, 2]`` array ran
-    # a loop over a few entries a game (about 12% of the CPU a step at batch 4,096)
+
+def _write_sets(
+    s: State, seat: jax.Array, placed: _Placed, chosen: jax.Array, drawn: _Drawn
+) -> jax.Array:
+    """The sets, written once: the seat's hand loses the card placed or the cards exchanged,
+    the drawing seat's gains those drawn (xor: a card can be discarded and drawn again), the
+    side gains the card placed, a scored tile's sides are emptied. Which places, and the words
+    they change by, are stored (XLA would find them again for every word), and each place's
+    two words are computed on their own: under ``vmap`` one value a game, which XLA runs
+    vectorised over the batch, where an update of the ``[12, 2]`` array ran a loop over a few
+    entries a game (about 12% of the CPU a step at batch 4,096)."""
+    moved = placed.moved
     loser_row, gainer_row, side_row, emptied_pair = stored(jnp.stack([
-        seat, draw_seat, SLOT0 + slot, jnp.where(completes, tile + 1, -1)
+        seat, drawn.seat, SLOT0 + placed.slot, jnp.where(placed.completes, placed.tile + 1, -1)
     ]))  # fmt: skip
-    lost, discard = stored(jnp.stack([moved | chosen, discard]))
+    lost, discard = stored(jnp.stack([moved | chosen, drawn.discard]))
     rows = []
     for r in range(12):
         pair = []
@@ -703,68 +807,94 @@ def _step(s: State, action: jax.Array, key: jax.Array, no_deadlock: bool) -> Sta
             x = s.sets[r, w]
             if r < SLOT0:
                 x = x ^ jnp.where(loser_row == r, lost[w], np.uint32(0))
-                x = x ^ jnp.where(gainer_row == r, drew[w], np.uint32(0))
+                x = x ^ jnp.where(gainer_row == r, drawn.drew[w], np.uint32(0))
             elif r < SUPPLY:
                 x = x | jnp.where(side_row == r, moved[w], np.uint32(0))
                 x = jnp.where(emptied_pair == r >> 1, np.uint32(0), x)
             else:
-                x = (supply if r == SUPPLY else discard)[w]
+                x = (drawn.supply if r == SUPPLY else discard)[w]
             pair.append(x)
         rows.append(jnp.stack(pair))
-    sets = stored(jnp.stack(rows))
+    return stored(jnp.stack(rows))
 
-    # --- the next turn
+
+def _next_turn(
+    s: State, seat: jax.Array, other: jax.Array, kind: _Kind, placed: _Placed,
+    claiming: _Claiming, drawn: _Drawn, sets: jax.Array,
+) -> tuple[jax.Array, jax.Array, jax.Array, jax.Array]:  # fmt: skip
+    """(phase, seat to move, turns without a score, whether that count ends the game)."""
     hands = sets[:2]
-    playable = _playable(free)
-    ex_place = is_exch & _has_placement(hands, playable, seat)
-    inc = place_noscore | (is_exch & ~ex_place)
-    noscore = noscore + inc
+    playable = _playable(placed.free)
+    ex_place = kind.exch & _has_placement(hands, playable, seat)
+    inc = drawn.place_noscore | (kind.exch & ~ex_place)
+    noscore = placed.noscore + inc
     deadlock = inc & (noscore >= DEADLOCK_TURNS)
     next_seat = jnp.where(
-        is_exch,
+        kind.exch,
         jnp.where(ex_place, seat, other),
-        jnp.where(place_noscore, other, jnp.where(score_direct, 1 - winner, loser)),
-    )
-    new_turn = (place_noscore | turn_over | is_exch) & ~deadlock
+        jnp.where(drawn.place_noscore, other,
+                  jnp.where(drawn.score_direct, 1 - placed.winner, claiming.loser)),
+    )  # fmt: skip
+    new_turn = (drawn.place_noscore | drawn.turn_over | kind.exch) & ~deadlock
     can_place = _has_placement(hands, playable, next_seat)
     phase = jnp.where(
-        new_turn, jnp.where(can_place, PLACE, STUCK), jnp.where(in_claim, CLAIM, s.phase)
-    )
-    cur = jnp.where(new_turn, next_seat, jnp.where(in_claim, claim_cur, seat))
+        new_turn, jnp.where(can_place, PLACE, STUCK),
+        jnp.where(claiming.in_claim, CLAIM, s.phase),
+    )  # fmt: skip
+    cur = jnp.where(new_turn, next_seat, jnp.where(claiming.in_claim, claiming.cur, seat))
+    return phase, cur, noscore, deadlock
+
+
+def _step(s: State, action: jax.Array, key: jax.Array, no_deadlock: bool) -> State:
+    seat = s.current_player
+    other = 1 - seat
+    # stored, like the action: the key's chain (a split) would be recomputed in every consumer
+    # (as bits: a stored float is a float maximum, which XLA hands to a library call)
+    u = key_uniforms(key, 8)
+    u = jax.lax.bitcast_convert_type(stored(jax.lax.bitcast_convert_type(u, _U32)), u.dtype)
+    u = u.reshape(2, 4)
+    kind = _kind(s, action)
+    placed = _place(s, seat, action, kind.place, key, u, no_deadlock)
+    k, chosen = _exchange(s, seat, action, kind.exch)
+    pcubes, box, owner, claim_win = _claim(s, seat, action, kind.claim, placed.pcubes)
+    claiming = _claiming(s, seat, other, kind, placed.completes, placed.winner, pcubes, owner,
+                         claim_win)  # fmt: skip
+    drawn = _drawing(s, seat, kind, placed, claiming, k, chosen, u)
+    sets = _write_sets(s, seat, placed, chosen, drawn)
+    phase, cur, noscore, deadlock = _next_turn(s, seat, other, kind, placed, claiming, drawn,
+                                               sets)  # fmt: skip
 
     # --- the end
-    by_count = deadlock | end_no_tiles
-    ended = stored(claim_win | by_count)
+    ended = stored(claim_win | (deadlock | drawn.end_no_tiles))
     final = stored(jnp.where(claim_win, seat, _count_winner(pcubes, owner)))
     phase = jnp.where(ended, OVER, phase)
     cur = jnp.where(ended, -1, cur)
-    out = State(
+    return State(
         current_player=cur.astype(_I32),
         legal_words=s.legal_words,
         rewards=_rewards(final, ended),
         terminated=s.terminated | ended,
         phase=phase.astype(_I32),
         sets=sets,
-        present=present,
-        up=up,
-        tcubes=tcubes,
-        free=free,
-        sums=sums,
+        present=placed.present,
+        up=placed.up,
+        tcubes=placed.tcubes,
+        free=placed.free,
+        sums=placed.sums,
         pcubes=pcubes,
         owner=owner,
         box=box,
         noscore=noscore.astype(_I32),
-        claim_first=first,
-        claim_passes=passes.astype(_I32),
-        claim_placer=placer.astype(_I32),
-        claim_loser=loser.astype(_I32),
+        claim_first=claiming.first,
+        claim_passes=claiming.passes.astype(_I32),
+        claim_placer=claiming.placer.astype(_I32),
+        claim_loser=claiming.loser.astype(_I32),
         winner=jnp.where(ended, final, s.winner).astype(_I32),
         first=s.first,
-        nshuffles=nshuffles.astype(_I32),
-        drew=jnp.where(live, drew, s.drew),  # a finished game keeps its last
-        **{k: nd.get(k, getattr(s, k)) for k in BAG_FIELDS},
+        nshuffles=drawn.nshuffles.astype(_I32),
+        drew=jnp.where(kind.live, drawn.drew, s.drew),  # a finished game keeps its last
+        **{k: placed.bag.get(k, getattr(s, k)) for k in BAG_FIELDS},
     )
-    return out
 
 
 def observe(state: State, player: jax.Array | int) -> jax.Array:

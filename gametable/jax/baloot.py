@@ -7,7 +7,7 @@ kaboot and reverse kaboot, and the scoring with its rounding. A game is a whole 
 or ``hands=N`` scored hands (``hands=1``: one hand; a hand everyone passes is dealt again, as
 in the Python engine). Other rule options are refused with :class:`BadOptions`.
 
-Actions are the Python engine's 169 integer codes (:mod:`gametable.games.baloot.actions`) and
+Actions are the Python engine's 169 integer codes (:mod:`gametable.games.baloot.notation`) and
 :func:`observe` writes the same 494 floats as :mod:`gametable.rl.encoders.baloot`, so a policy
 moves between the two engines unchanged.
 
@@ -39,10 +39,10 @@ import jax.numpy as jnp
 import numpy as np
 
 from gametable.core.errors import BadOptions
-from gametable.games.baloot import actions as A
 from gametable.games.baloot import cards as C
+from gametable.games.baloot import notation as A
 from gametable.games.baloot import projects as P
-from gametable.games.baloot.profile import SAUDI, resolve
+from gametable.games.baloot.options import SAUDI, resolve
 from gametable.games.baloot.scoring import GAHWA, HOKUM_VALUE, SUN_VALUE, TARGET
 from gametable.jax.env import Env
 from gametable.jax.sampling import key_words, stored, unpack_words
@@ -107,7 +107,7 @@ def check_options(options: dict[str, Any]) -> int:
 
 class State(NamedTuple):
     """One game (add a leading axis for a batch). Fields after ``terminated`` are internal;
-    the names follow :class:`gametable.games.baloot.state.BalootState`."""
+    the names follow :class:`gametable.games.baloot.state.BalootRules`."""
 
     current_player: jax.Array  # int32, -1 once over
     legal_words: jax.Array  # uint32[6]: the legal codes, code ``32 w + b`` at bit b of word w
@@ -572,21 +572,76 @@ def init(key: jax.Array, hands: int = 0) -> State:
     return s._replace(legal_words=_legal_words(s))
 
 
-def _step(s: State, a: jax.Array, key: jax.Array) -> State:
-    seat = s.current_player
-    seat_oh = seat == _SEATS
-    d = s.dealer
-    order = (d + 1 + _SEATS) & 3  # seats P1..P4
-    bidding = s.phase == BID
-    doubling = s.phase == DOUBLE
-    playing = s.phase == PLAY
-    is_card = playing & (a < A.PROJECT_BASE)
-    is_proj = playing & (a >= A.PROJECT_BASE) & (a < A.PASS)
+# ------------------------------------------------------------------------------ the step, by phase
+#
+# ``_step`` is one straight line for XLA (under ``jit`` the calls below are inlined: the phases
+# cost nothing as functions). Each phase reads the state and what the phases before it found,
+# and returns what it decides as a small named tuple or a dict of the state's new fields.
 
-    # --- bidding (``BalootState._bid``)
+
+class _Ctx(NamedTuple):
+    """What every phase reads of the move: the seat, the dealer, the seats P1..P4 in order,
+    and the kind of move."""
+
+    seat: jax.Array
+    seat_oh: jax.Array  # bool[4]: the seat, one-hot
+    d: jax.Array  # the dealer
+    order: jax.Array  # seats P1..P4
+    pos: jax.Array  # the seat's place after the dealer (P1 = 0)
+    bidding: jax.Array
+    doubling: jax.Array
+    is_card: jax.Array
+    is_proj: jax.Array
+    more: jax.Array  # someone is left in the queue after the seat
+    popped: jax.Array  # the queue without its head
+
+
+def _ctx(s: State, a: jax.Array) -> _Ctx:
+    seat = s.current_player
+    d = s.dealer
+    playing = s.phase == PLAY
+    return _Ctx(
+        seat=seat,
+        seat_oh=seat == _SEATS,
+        d=d,
+        order=(d + 1 + _SEATS) & 3,
+        pos=(seat - d - 1) & 3,
+        bidding=s.phase == BID,
+        doubling=s.phase == DOUBLE,
+        is_card=playing & (a < A.PROJECT_BASE),
+        is_proj=playing & (a >= A.PROJECT_BASE) & (a < A.PASS),
+        more=s.queue_n > 1,
+        popped=jnp.concatenate([s.queue[1:], jnp.full(1, -1, _I32)]),
+    )
+
+
+class _Bid(NamedTuple):
+    """A call in the bidding (``BalootRules._bid``): the calls it makes, whether it settles a
+    contract and which, and where the bidding goes next."""
+
+    o_pass: jax.Array
+    o_hokum: jax.Array
+    c_pass: jax.Array
+    passed: jax.Array
+    claim_queue: jax.Array  # who may take a Sun from its caller, in order
+    n_claim: jax.Array
+    contract: jax.Array  # a contract is settled now
+    c_mode: jax.Array
+    c_buyer: jax.Array
+    c_ashkal: jax.Array
+    c_trump: jax.Array
+    to_keep: jax.Array
+    to_round2: jax.Array
+    cancel: jax.Array  # nobody bought in round 2: the hand is dealt anew
+    to_claim: jax.Array
+    b_stage: jax.Array
+    calls: jax.Array
+    hokum_trump: jax.Array
+
+
+def _bid(s: State, a: jax.Array, c: _Ctx) -> _Bid:
+    seat, order, bidding, more = c.seat, c.order, c.bidding, c.more
     stage = s.b_stage
-    popped = jnp.concatenate([s.queue[1:], jnp.full(1, -1, _I32)])
-    more = s.queue_n > 1
     keep = bidding & (stage == KEEP)
     claim = bidding & (stage == CLAIM)
     openish = bidding & (stage <= TAKEOVER)
@@ -597,7 +652,7 @@ def _step(s: State, a: jax.Array, key: jax.Array) -> State:
     passed = jnp.where(o_pass, s.b_passed | (1 << seat), s.b_passed)
     # who may take a Sun from its caller: opponents who passed this round, in order, plus
     # the Ace "third" in round 2
-    pos = (seat - d - 1) & 3
+    pos = c.pos
     claimant = (((order ^ seat) & 1) == 1) & (((s.b_passed >> order) & 1) == 1)
     third = jnp.where((pos == 1) | (pos == 3), 0, jnp.where(pos == 2, 1, -1))
     ace_ground = (s.ground & 7) == C.RANK_A
@@ -620,15 +675,35 @@ def _step(s: State, a: jax.Array, key: jax.Array) -> State:
     to_claim = o_sun & (n_claim > 0)
     b_stage = jnp.where(to_keep, KEEP, jnp.where(to_claim, CLAIM, jnp.where(
         o_hokum, TAKEOVER, stage)))  # fmt: skip
-    calls = jnp.where(bidding & seat_oh[:, None] & (jnp.arange(2) == s.b_round - 1),
+    calls = jnp.where(bidding & c.seat_oh[:, None] & (jnp.arange(2) == s.b_round - 1),
                       jnp.asarray(_CALL)[a], s.calls)  # fmt: skip
     hokum_trump = jnp.where(a == A.HOKUM, s.ground >> 3, a - A.HOKUM_SUIT)
+    return _Bid(o_pass, o_hokum, c_pass, passed, claim_queue, n_claim, contract, c_mode,
+                c_buyer, c_ashkal, c_trump, to_keep, to_round2, cancel, to_claim, b_stage, calls,
+                hokum_trump)  # fmt: skip
 
-    # --- the contract (``_contract`` and ``_deal_rest``)
+
+class _Contract(NamedTuple):
+    """The contract once settled (``_contract`` and ``_deal_rest``): the rest of the deck
+    dealt, the Baloot looked for, whether it may be doubled."""
+
+    mode: jax.Array
+    trump: jax.Array
+    buyer: jax.Array
+    taker: jax.Array
+    hands: jax.Array
+    baloot_seat: jax.Array
+    baloot_mask: jax.Array
+    buyer_ace: jax.Array
+    double: jax.Array  # the contract opens the doubling
+
+
+def _contract(s: State, c: _Ctx, b: _Bid) -> _Contract:
+    contract, c_mode, c_buyer, d = b.contract, b.c_mode, b.c_buyer, c.d
     mode = jnp.where(contract, c_mode, s.mode)
-    trump = jnp.where(contract, c_trump, s.trump)
+    trump = jnp.where(contract, b.c_trump, s.trump)
     buyer = jnp.where(contract, c_buyer, s.buyer)
-    taker = jnp.where(contract, jnp.where(c_ashkal, c_buyer ^ 2, c_buyer), s.taker)
+    taker = jnp.where(contract, jnp.where(b.c_ashkal, c_buyer ^ 2, c_buyer), s.taker)
     # stored: the hands, the Baloot test and the buyer's Ace read it, each for every seat
     full = stored(_deal_rest(s, taker))
     hands = jnp.where(contract, full, s.hands)
@@ -645,39 +720,84 @@ def _step(s: State, a: jax.Array, key: jax.Array) -> State:
     team = c_buyer & 1
     sun_doubles = (s.totals[team] > 100) & (s.totals[1 - team] <= SAUDI.sun_double_other_max)
     c_double = contract & ((c_mode == HOKUM) | sun_doubles)
+    return _Contract(mode, trump, buyer, taker, hands, baloot_seat, baloot_mask, buyer_ace,
+                     c_double)  # fmt: skip
 
-    # --- doubling (``_double``)
-    d_pass = doubling & (a == A.PASS)
-    d_raise = doubling & (a != A.PASS)
+
+class _Double(NamedTuple):
+    """A call in the doubling (``_double``)."""
+
+    d_pass: jax.Array
+    d_raise: jax.Array
+    d_chain: jax.Array  # a raise the others may answer
+    closed: jax.Array
+    start_play: jax.Array  # the play begins now
+
+
+def _double(s: State, a: jax.Array, c: _Ctx, b: _Bid, k: _Contract) -> _Double:
+    d_pass = c.doubling & (a == A.PASS)
+    d_raise = c.doubling & (a != A.PASS)
     final_raise = (a == A.DOUBLE) | (a == A.GAHWA)
     d_chain = d_raise & ~final_raise
     sets_closed = (a == A.DOUBLE_OPEN) | (a == A.DOUBLE_CLOSED) | (a == A.FOUR_OPEN) | (
         a == A.FOUR_CLOSED)
     closed = jnp.where(d_raise & sets_closed, (a == A.DOUBLE_CLOSED) | (a == A.FOUR_CLOSED),
                        s.closed)  # fmt: skip
-    start_play = (contract & ~c_double) | (d_pass & ~more) | (d_raise & final_raise)
+    start_play = (b.contract & ~k.double) | (d_pass & ~c.more) | (d_raise & final_raise)
+    return _Double(d_pass, d_raise, d_chain, closed, start_play)
 
-    # --- who calls next
-    next_in_queue = (o_pass & more) | (c_pass & more) | (d_pass & more)
+
+def _callers(s: State, c: _Ctx, b: _Bid, k: _Contract, x: _Double) -> tuple[
+    jax.Array, jax.Array
+]:  # fmt: skip
+    """Who calls next, in the bidding or the doubling: (the queue, its length)."""
+    seat = c.seat
+    next_in_queue = (b.o_pass & c.more) | (b.c_pass & c.more) | (x.d_pass & c.more)
     queue = s.queue
     queue_n = s.queue_n
     for cond, q, n in (
-        (next_in_queue, popped, s.queue_n - 1),
-        (to_keep, jnp.stack([s.b_hokum_seat, -1, -1, -1]), 1),
-        (to_round2, order, 4),
-        (to_claim, claim_queue, n_claim),
-        (o_hokum, jnp.stack([(seat + 1) & 3, (seat + 2) & 3, (seat + 3) & 3, -1]), 3),
-        (c_double, jnp.stack([(c_buyer + 1) & 3, (c_buyer + 3) & 3, -1, -1]), 2),
-        (d_chain, jnp.stack([(seat + 1) & 3, (seat + 3) & 3, -1, -1]), 2),
+        (next_in_queue, c.popped, s.queue_n - 1),
+        (b.to_keep, jnp.stack([s.b_hokum_seat, -1, -1, -1]), 1),
+        (b.to_round2, c.order, 4),
+        (b.to_claim, b.claim_queue, b.n_claim),
+        (b.o_hokum, jnp.stack([(seat + 1) & 3, (seat + 2) & 3, (seat + 3) & 3, -1]), 3),
+        (k.double, jnp.stack([(b.c_buyer + 1) & 3, (b.c_buyer + 3) & 3, -1, -1]), 2),
+        (x.d_chain, jnp.stack([(seat + 1) & 3, (seat + 3) & 3, -1, -1]), 2),
     ):
         queue = jnp.where(cond, q, queue)
         queue_n = jnp.where(cond, n, queue_n)
+    return queue, queue_n
 
-    # --- a card (``apply_action``'s hot path) and the end of a trick
+
+class _Card(NamedTuple):
+    """A card played (``apply_action``'s hot path) and the end of a trick."""
+
+    hands: jax.Array
+    played_by: jax.Array
+    t_cards: jax.Array
+    led: jax.Array
+    t_win_seat: jax.Array
+    t_win_card: jax.Array
+    t_win_str: jax.Array
+    t_pts: jax.Array
+    t_akka: jax.Array
+    baloot_left: jax.Array
+    baloot_trick: jax.Array
+    trick_end: jax.Array
+    last: jax.Array  # the hand's last trick ended
+    card_pts: jax.Array
+    tricks_won: jax.Array
+    trick_no: jax.Array
+    t_n: jax.Array
+    leader: jax.Array
+
+
+def _card(s: State, a: jax.Array, c: _Ctx, hands: jax.Array) -> _Card:
+    seat, is_card = c.seat, c.is_card
     card = a & 31
     bit = _bit(card)
-    mine = is_card & seat_oh
-    hands = hands ^ jnp.where(is_card & (pos == _SEATS), bit, _U32(0))
+    mine = is_card & c.seat_oh
+    hands = hands ^ jnp.where(is_card & (c.pos == _SEATS), bit, _U32(0))
     played_by = s.played_by | jnp.where(mine, bit, _U32(0))
     t_cards = jnp.where(mine, card, s.t_cards)
     leads = is_card & (s.t_n == 0)
@@ -696,19 +816,29 @@ def _step(s: State, a: jax.Array, key: jax.Array) -> State:
     trick_end = stored(is_card & (s.t_n == 3))
     last = trick_end & (s.trick_no == 7)
     won = trick_end & (jnp.arange(2) == (t_win_seat & 1))
-    card_pts = s.card_pts + jnp.where(won, t_pts + 10 * last, 0)
-    tricks_won = s.tricks_won + won
-    trick_no = s.trick_no + trick_end
-    t_n = jnp.where(trick_end, 0, s.t_n + is_card)
-    t_akka = t_akka & ~trick_end
-    t_cards = jnp.where(trick_end, -1, t_cards)
-    leader = jnp.where(trick_end & ~last, t_win_seat, s.leader)
+    return _Card(
+        hands=hands, played_by=played_by, t_cards=jnp.where(trick_end, -1, t_cards), led=led,
+        t_win_seat=t_win_seat, t_win_card=t_win_card, t_win_str=t_win_str, t_pts=t_pts,
+        t_akka=t_akka & ~trick_end, baloot_left=baloot_left, baloot_trick=baloot_trick,
+        trick_end=trick_end, last=last,
+        card_pts=s.card_pts + jnp.where(won, t_pts + 10 * last, 0),
+        tricks_won=s.tricks_won + won, trick_no=s.trick_no + trick_end,
+        t_n=jnp.where(trick_end, 0, s.t_n + is_card),
+        leader=jnp.where(trick_end & ~last, t_win_seat, s.leader),
+    )  # fmt: skip
 
-    # --- a project declared, and the projects resolved after trick 1
+
+def _projects(
+    s: State, a: jax.Array, c: _Ctx, trick_end: jax.Array, baloot_seat: jax.Array,
+    baloot_mask: jax.Array,
+) -> dict[str, jax.Array]:  # fmt: skip
+    """A project declared, and the projects resolved after trick 1: the state's new project
+    fields (and the Baloot, which four Kings or Queens that score cancel)."""
+    seat, is_proj, pos, d = c.seat, c.is_proj, c.pos, c.d
     p = jnp.clip(a - A.PROJECT_BASE, 0, P.NUM_PROJECTS - 1)
     slot = jnp.where(_pick_row(s.decls, seat)[0] >= 0, 1, 0)
-    decls = jnp.where(is_proj & seat_oh[:, None] & (jnp.arange(2) == slot), p, s.decls)
-    decl_mask = s.decl_mask | jnp.where(is_proj & seat_oh, jnp.asarray(_PMASK)[p], _U32(0))
+    decls = jnp.where(is_proj & c.seat_oh[:, None] & (jnp.arange(2) == slot), p, s.decls)
+    decl_mask = s.decl_mask | jnp.where(is_proj & c.seat_oh, jnp.asarray(_PMASK)[p], _U32(0))
     # each project is ranked and valued as it is declared (the contract is known by then),
     # so the resolution after trick 1 and the scoring read a few running values
     sun_i = (s.mode == SUN).astype(_I32)
@@ -726,57 +856,25 @@ def _step(s: State, a: jax.Array, key: jax.Array) -> State:
     best = (d + 1 + 3 - (proj_best & 3)) & 3
     proj_team = jnp.where(resolve, best & 1, s.proj_team)
     cancel_baloot = resolve & _pick(proj_kq, proj_team & 1)
-    baloot_seat = jnp.where(cancel_baloot, -1, baloot_seat)
-    baloot_mask = jnp.where(cancel_baloot, _U32(0), baloot_mask)
+    return {
+        "decls": decls,
+        "decl_mask": decl_mask,
+        "proj_team": proj_team,
+        "proj_best": proj_best,
+        "proj_raw": proj_raw,
+        "proj_points": proj_points,
+        "proj_kq": proj_kq,
+        "baloot_seat": jnp.where(cancel_baloot, -1, baloot_seat),
+        "baloot_mask": jnp.where(cancel_baloot, _U32(0), baloot_mask),
+    }
 
-    s = s._replace(
-        b_round=jnp.where(to_round2, 2, s.b_round),
-        b_stage=b_stage,
-        queue=queue.astype(_I32),
-        queue_n=queue_n.astype(_I32),
-        b_passed=jnp.where(to_round2, 0, passed),
-        b_hokum_seat=jnp.where(o_hokum, seat, s.b_hokum_seat),
-        b_hokum_trump=jnp.where(o_hokum, hokum_trump, s.b_hokum_trump),
-        b_sun_seat=jnp.where(to_claim, seat, s.b_sun_seat),
-        b_sun_ashkal=jnp.where(to_claim, a == A.ASHKAL, s.b_sun_ashkal),
-        calls=calls,
-        mode=mode,
-        trump=trump,
-        buyer=buyer,
-        ashkal=jnp.where(contract, c_ashkal, s.ashkal),
-        taker=taker,
-        buyer_ace=buyer_ace,
-        level=s.level + d_raise,
-        closed=closed,
-        raiser=jnp.where(d_raise, seat & 1, s.raiser),
-        hands=hands,
-        played_by=played_by,
-        leader=leader,
-        t_n=t_n,
-        t_led=led,
-        t_win_seat=t_win_seat,
-        t_win_card=t_win_card,
-        t_win_str=t_win_str,
-        t_pts=t_pts,
-        t_akka=t_akka,
-        t_cards=t_cards,
-        trick_no=trick_no,
-        card_pts=card_pts,
-        tricks_won=tricks_won,
-        decls=decls,
-        decl_mask=decl_mask,
-        proj_team=proj_team,
-        proj_best=proj_best,
-        proj_raw=proj_raw,
-        proj_points=proj_points,
-        proj_kq=proj_kq,
-        baloot_seat=baloot_seat,
-        baloot_mask=baloot_mask,
-        baloot_left=baloot_left,
-        baloot_trick=baloot_trick,
-    )
 
-    # --- the end of a hand, of the match, or the next deal
+def _end_hand(
+    s: State, c: _Ctx, b: _Bid, k: _Contract, x: _Double, t: _Card, queue: jax.Array
+) -> tuple[State, jax.Array]:
+    """The end of a hand (scored), of the match, or of neither: the state's phase, player,
+    totals and result, and whether a new hand is dealt (a cancelled one included)."""
+    seat, last = c.seat, t.last
     hand_points, hand_winner = _score_hand(s)
     totals = s.totals + jnp.where(last, hand_points, 0)
     scored_hands = s.scored_hands + last
@@ -787,13 +885,13 @@ def _step(s: State, a: jax.Array, key: jax.Array) -> State:
     limit = last & ~ended & (s.hands_limit > 0) & (scored_hands >= s.hands_limit)
     winner = jnp.where(limit, jnp.where(totals[0] == totals[1], -1, ahead), winner)
     ended = stored(ended | limit)
-    next_hand = cancel | (last & ~ended)
+    next_hand = b.cancel | (last & ~ended)
 
-    phase = jnp.where(contract, jnp.where(c_double, DOUBLE, PLAY), s.phase)
-    phase = jnp.where(start_play, PLAY, phase)
-    cur = jnp.where(is_card, jnp.where(trick_end, t_win_seat, (seat + 1) & 3), seat)
-    cur = jnp.where(bidding | doubling, queue[0], cur)
-    cur = jnp.where(start_play, s.leader, cur)
+    phase = jnp.where(b.contract, jnp.where(k.double, DOUBLE, PLAY), s.phase)
+    phase = jnp.where(x.start_play, PLAY, phase)
+    cur = jnp.where(c.is_card, jnp.where(t.trick_end, t.t_win_seat, (seat + 1) & 3), seat)
+    cur = jnp.where(c.bidding | c.doubling, queue[0], cur)
+    cur = jnp.where(x.start_play, s.leader, cur)
     s = s._replace(
         phase=jnp.where(ended, OVER, phase).astype(_I32),
         current_player=jnp.where(ended, -1, cur).astype(_I32),
@@ -805,20 +903,74 @@ def _step(s: State, a: jax.Array, key: jax.Array) -> State:
             ended & (winner >= 0), jnp.where(winner == (_SEATS & 1), 1.0, -1.0), 0.0
         ).astype(jnp.float32),
     )
+    return s, next_hand
+
+
+def _deal_next(s: State, d: jax.Array, next_hand: jax.Array, key: jax.Array) -> State:
+    """The next hand dealt when ``next_hand`` (the deck shuffled on by ``key``'s swaps)."""
     dealer = (d + 1) & 3
     # stored once: each selects ~45 fields (32 cards of a deck among them), and fused into
     # them XLA would compute the whole hand's end, or the hash, again for every entry
     next_hand, words = stored(next_hand), stored(key_words(key, 4))
     next_deck, swaps = _swap_on(s.next_deck, s.swaps, words)
     fresh = _hand_fields(next_deck, dealer)
-    s = s._replace(
+    return s._replace(
         next_deck=jnp.where(s.terminated, s.next_deck, next_deck),
         swaps=jnp.where(next_hand, 0, jnp.where(s.terminated, s.swaps, swaps)),
         dealer=jnp.where(next_hand, dealer, d),
         hand_no=s.hand_no + next_hand,
         **{name: jnp.where(next_hand, value, getattr(s, name)) for name, value in fresh.items()},
     )
-    return s
+
+
+def _step(s: State, a: jax.Array, key: jax.Array) -> State:
+    c = _ctx(s, a)
+    b = _bid(s, a, c)
+    k = _contract(s, c, b)
+    x = _double(s, a, c, b, k)
+    queue, queue_n = _callers(s, c, b, k, x)
+    t = _card(s, a, c, k.hands)
+    projects = _projects(s, a, c, t.trick_end, k.baloot_seat, k.baloot_mask)
+    s = s._replace(
+        b_round=jnp.where(b.to_round2, 2, s.b_round),
+        b_stage=b.b_stage,
+        queue=queue.astype(_I32),
+        queue_n=queue_n.astype(_I32),
+        b_passed=jnp.where(b.to_round2, 0, b.passed),
+        b_hokum_seat=jnp.where(b.o_hokum, c.seat, s.b_hokum_seat),
+        b_hokum_trump=jnp.where(b.o_hokum, b.hokum_trump, s.b_hokum_trump),
+        b_sun_seat=jnp.where(b.to_claim, c.seat, s.b_sun_seat),
+        b_sun_ashkal=jnp.where(b.to_claim, a == A.ASHKAL, s.b_sun_ashkal),
+        calls=b.calls,
+        mode=k.mode,
+        trump=k.trump,
+        buyer=k.buyer,
+        ashkal=jnp.where(b.contract, b.c_ashkal, s.ashkal),
+        taker=k.taker,
+        buyer_ace=k.buyer_ace,
+        level=s.level + x.d_raise,
+        closed=x.closed,
+        raiser=jnp.where(x.d_raise, c.seat & 1, s.raiser),
+        hands=t.hands,
+        played_by=t.played_by,
+        leader=t.leader,
+        t_n=t.t_n,
+        t_led=t.led,
+        t_win_seat=t.t_win_seat,
+        t_win_card=t.t_win_card,
+        t_win_str=t.t_win_str,
+        t_pts=t.t_pts,
+        t_akka=t.t_akka,
+        t_cards=t.t_cards,
+        trick_no=t.trick_no,
+        card_pts=t.card_pts,
+        tricks_won=t.tricks_won,
+        baloot_left=t.baloot_left,
+        baloot_trick=t.baloot_trick,
+        **projects,
+    )
+    s, next_hand = _end_hand(s, c, b, k, x, t, queue)
+    return _deal_next(s, c.d, next_hand, key)
 
 
 def _observe(s: State, player: jax.Array | int) -> jax.Array:

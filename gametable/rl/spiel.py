@@ -39,16 +39,15 @@ from typing import Any
 import numpy as np
 import pyspiel
 
+from gametable.core.registry import REGISTRY
 from gametable.rl.adapter import GameAdapter
 
-#: registry name -> (short name, default parameters beyond ``chance_bytes``)
+#: registry name -> (short name, default parameters beyond ``chance_bytes``): every game whose
+#: descriptor gives ``spiel_params``
 GAMES: dict[str, tuple[str, dict[str, Any]]] = {
-    "balloon-cup": ("python_gametable_balloon_cup", {"no_deadlock": False}),
-    "baloot": ("python_gametable_baloot", {"hands": 1, "profile": "saudi"}),
-    "climbing": (
-        "python_gametable_climbing",
-        {"players": 2, "max_rounds": 200, "cubes": "standard", "placement": "choose"},
-    ),
+    name: ("python_gametable_" + name.replace("-", "_"), dict(entry.descriptor.spiel_params))
+    for name, entry in REGISTRY.items()
+    if entry.descriptor.spiel_params is not None
 }
 
 SEED_BYTES = 4
@@ -239,7 +238,8 @@ class GametableObserver:
 
 def _register() -> None:
     for name, (short, params) in GAMES.items():
-        players = (2, 6) if name == "climbing" else (4, 4) if name == "baloot" else (2, 2)
+        seats = REGISTRY[name].descriptor.seats
+        players = (min(seats), max(seats))
         game_type = _game_type(name, short, params, players)
         cls = type(
             f"Gametable_{short}",

@@ -65,7 +65,7 @@ def hint_policy(settings: dict[str, Any], seats: Iterable[Any], *,
                 searchable: bool) -> dict[str, Any]:
     """``{"allowed", "code", "reason"}`` for a table: what its summary and state messages
     show every seat, and what :meth:`TableManager.hint` enforces. ``searchable``: the game
-    has a search bot (:func:`.tables.hints_available`)."""
+    has a search bot (:func:`.hinting.hints_available`)."""
     seats = list(seats)
     if not searchable:
         code = "no_search"

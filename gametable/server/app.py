@@ -2,7 +2,7 @@
 
 Routes
 ------
-``GET  /api/games``                       games, their bots, levels and option hints
+``GET  /api/games``                       games, their bots, levels, option hints and facts
 ``GET  /api/tables``                      the lobby, newest first, a page at a time:
                                           ``?game=&open_seats=1&limit=&offset=``; invite
                                           tables only to their creator and seated players
@@ -58,24 +58,20 @@ import asyncio
 import contextlib
 import json
 import logging
-import time
 from collections.abc import AsyncIterator
-from pathlib import Path
 from typing import Any
 
 from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import FileResponse, JSONResponse, RedirectResponse, Response
-from fastapi.staticfiles import StaticFiles
+from fastapi.responses import JSONResponse, RedirectResponse, Response
 
 from gametable import bots as bot_registry
 from gametable.core.errors import BadOptions, GametableError, IllegalMove, UnknownGame
-from gametable.core.registry import GAMES, REGISTRY
+from gametable.core.registry import REGISTRY
 from gametable.server.access import (
     AccessMiddleware,
     AccessPolicy,
     Guard,
-    TooManyRequests,
     security_headers,
 )
 from gametable.server.catalog import game_catalog
@@ -101,12 +97,12 @@ from gametable.server.limits import (
     CLOSE_UNSUPPORTED_DATA,
     BodyLimit,
     Limits,
-    parse_json,
     read_json,
 )
 from gametable.server.load import Busy
 from gametable.server.lobby import Query as LobbyQuery
 from gametable.server.ownership import MOVED_AWAY, Membership, Ownership, default_node_name
+from gametable.server.pages import add_pages, page
 from gametable.server.players import Player, Players, current_player, current_session
 from gametable.server.profiles import profile_routes
 from gametable.server.quickplay import QuickPlay, queue_routes
@@ -126,10 +122,10 @@ from gametable.server.tables import (
     hint_function,
     hints_available,
 )
+from gametable.server.tablesocket import TableChannel
 
 log = logging.getLogger("gametable.server")
 
-STATIC = Path(__file__).resolve().parent.parent / "web" / "static"
 
 #: WebSocket close codes: a message too big (a binary frame: ``limits.CLOSE_UNSUPPORTED_DATA``);
 #: a table that moved to another process of the cluster is closed with ``CLOSE_MOVED`` (4307)
@@ -243,11 +239,7 @@ def create_app(
         manager.start()
         players.start()  # idle guests forgotten; in a cluster, ended sessions heard
         quickplay.start()
-        if membership is None:
-            log.info("gametable server: %d tables restored from %s", restored, store.url)
-        else:
-            log.info("gametable server: node %s of a cluster on %s", membership.node,
-                     store.engine.url.render_as_string(hide_password=True))
+        log.info("gametable server: %s", manager.hosting.started_line(restored))
         yield
         health.draining = True  # /readyz: send nobody new here
         quickplay.close()
@@ -283,6 +275,7 @@ def create_app(
     app.state.chat = chat = ChatService(store, rate=guard.policy.chat_rate)
     manager.on_evict.append(chat.forget)  # read again from the store if it comes back
     app.state.rematches = rematches = Rematches(manager)
+    channel = TableChannel(manager, guard, players, chat, rematches, limits)
     async def rating_of(people: list[str], pool: Any) -> list[float]:
         key = rating_key(pool.game, dict(pool.options))
         found = await ratings.read([(player, key) for player in people])
@@ -295,7 +288,7 @@ def create_app(
 
     quickplay = (QuickPlay(manager, fill_after=queue_wait, rating_of=rating_of,
                            kinds=kinds_of, guard=guard)
-                 if membership is None else
+                 if not manager.hosting.shared else
                  SharedQuickPlay(manager, store.engine, fill_after=queue_wait,
                                  rating_of=rating_of, kinds=kinds_of, guard=guard))
     app.state.quickplay = quickplay
@@ -347,7 +340,7 @@ def create_app(
                     "clock": default_control(name).stored(),
                     **game_catalog(name),
                 }
-                for name in GAMES
+                for name in list(REGISTRY)
             ],
             "hints": hint_function() is not None,
         }
@@ -536,7 +529,7 @@ def create_app(
                 await websocket.accept()
                 await websocket.close(CLOSE_TRY_AGAIN_LATER, str(error)[:120])
                 return
-            if error.status == 503 and manager.membership is not None:
+            if error.status == 503:
                 # moving between processes, or this one stopping: the page comes again (an
                 # accepted socket, so that it is shown the code)
                 await websocket.accept()
@@ -569,7 +562,7 @@ def create_app(
         # its session ended (here or on another process): the socket closes at once (4401)
         unwatch = players.watch(session, lambda: client.end(CLOSE_SIGNED_OUT, SIGNED_OUT))
         table.attach(client)  # sends it the table; the others hear who is online
-        if manager.membership is not None and manager.tables.get(table.id) is not table:
+        if manager.tables.get(table.id) is not table:
             client.end(CLOSE_MOVED, MOVED_AWAY)  # it left this process while the socket opened
         if client.social:
             client.push(chat.history(table, client))
@@ -590,7 +583,7 @@ def create_app(
                     await websocket.close(CLOSE_TOO_BIG, f"a message has at most "
                                                          f"{limits.max_ws_message:,} bytes")
                     break
-                reply = await _handle(table, client, text, address)
+                reply = await channel.handle(table, client, text, address)
                 if reply is not None:
                     await websocket.send_text(json.dumps(reply))
         except WebSocketDisconnect:
@@ -600,118 +593,15 @@ def create_app(
             table.detach(client)
             sender.cancel()
 
-    async def _handle(table: LiveTable, client: Client, text: str,
-                      address: str) -> dict[str, Any] | None:
-        try:
-            guard.charge("message", address)  # every message, even one that does not parse
-            message = parse_json(text, limits)
-        except TooManyRequests as error:
-            return {"type": "error", "message": str(error), "retry_after": error.retry_after}
-        except RequestError as error:
-            return {"type": "error", "message": str(error)}
-        if not isinstance(message, dict):
-            return {"type": "error", "message": "a message is a JSON object with a 'type'"}
-        kind = message.get("type")
-        if kind not in ("ping", "time", "state") and (client.closed or (
-                client.session is not None and not await players.still_live(client.session))):
-            # signed out (the close may still be on its way): nothing more is done for it
-            client.end(CLOSE_SIGNED_OUT, SIGNED_OUT)
-            return {"type": "error", "message": SIGNED_OUT, "move": message.get("move"),
-                    "about": kind}
-        try:
-            if kind == "move":
-                guard.charge("move", address)
-                await manager.play(table, client.seat, message.get("move"),
-                                   turn=message.get("turn"))
-                return None
-            if kind == "takeback":
-                guard.charge("move", address)
-                await manager.clocks.take_back(table, client.seat)
-                return None
-            if kind == "time":  # the server's clock, for counting deadlines down
-                return {"type": "time", "now": time.time()}
-            if kind == "hint":
-                guard.charge("hint", address)
-                hint = await manager.hint(table, client.seat, message.get("level"))
-                return {"type": "hint", **hint}
-            if kind == "ping":
-                return {"type": "pong"}
-            if kind == "seed_commit":  # the dealing phase (.dealing): a seat's commitment
-                await manager.dealer.commit(table, client.seat, message.get("commitment"))
-                return None
-            if kind == "seed_reveal":  # and then its value
-                await manager.dealer.reveal(table, client.seat, message.get("value"))
-                return None
-            if kind == "state":
-                client.notify(whole=True)
-                return None
-            if kind == "chat":
-                await chat.say(table, client.seat, message)
-                return None
-            if kind == "mute":
-                chat.mute(table, client, message.get("seats"))
-                return None
-            if kind == "rematch":
-                accept = message.get("accept", True)
-                if not isinstance(accept, bool):
-                    raise RequestError("'accept' is true or false")
-                guard.charge("create", address)
-                await rematches.answer(table, client.seat, accept)
-                return None
-        except TooManyRequests as error:
-            return {"type": "error", "message": str(error), "move": message.get("move"),
-                    "retry_after": error.retry_after, "about": kind}
-        except GametableError as error:
-            return {"type": "error", "message": str(error), "move": message.get("move"),
-                    "about": kind}
-        return {"type": "error", "message": f"unknown message type {kind!r}"}
-
-    # --- the front end --------------------------------------------------------------------
-
-    index = STATIC / "index.html"
-
-    @app.get("/")
-    @app.get("/table/{table_id}")
-    @app.get("/replay/{table_id}")
-    @app.get("/players/{table_id}")
-    @app.get("/login")
-    @app.get("/leaderboard")
-    @app.get("/leaderboard/{table_id}")
-    async def page(table_id: str | None = None) -> Response:
-        if not index.exists():
-            return Response("the front end is not built: run `make web`", status_code=503)
-        return FileResponse(index, headers={"Cache-Control": "no-cache"})
-
-    @app.get("/sw.js")
-    async def service_worker() -> Response:
-        """The installable app's service worker, at the root so that its scope is the site."""
-        path = STATIC / "sw.js"
-        if not path.exists():
-            return Response("the front end is not built: run `make web`", status_code=503)
-        return FileResponse(path, media_type="text/javascript",
-                            headers={"Cache-Control": "no-cache"})
-
-    @app.get("/manifest.webmanifest")
-    async def manifest() -> Response:
-        """The web app manifest (name, icons, standalone display): "add to home screen"."""
-        path = STATIC / "manifest.webmanifest"
-        if not path.exists():
-            return Response("the front end is not built: run `make web`", status_code=503)
-        return FileResponse(path, media_type="application/manifest+json",
-                            headers={"Cache-Control": "no-cache"})
-
-    @app.get("/rules")
-    @app.get("/rules/{game}")
-    async def rules_page(game: str | None = None) -> Response:
-        return await page()  # "How to play": drawn by the front end
-
-    if STATIC.exists():
-        app.mount("/static", StaticFiles(directory=STATIC), name="static")
+    add_pages(app)
 
     async def _reader_seat(request: Request, table: LiveTable) -> int | None:
         """The seat a reading request holds (its token's, or its signed-in player's), or
         ``None``; never refused: a stranger reads what anyone may."""
         seat = table.seat_for_token(request_token(request, table.id))
+        if seat is not None and not players.plays_seat(table.seats[seat].player,
+                                                      await current_player(request)):
+            seat = None  # a seat an account took reads as its own only for that account
         if seat is None:
             player = await current_player(request)
             seat = None if player is None else table.seat_of_player(player.id)

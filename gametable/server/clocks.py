@@ -36,8 +36,10 @@ from typing import TYPE_CHECKING, Any
 from gametable import bots as bot_registry
 from gametable.bots.base import Bot, RandomBot
 from gametable.core.errors import IllegalMove
+from gametable.core.registry import descriptor_of
 from gametable.server.defaults import TAKEOVER_GRACE
 from gametable.server.live import LiveTable, RequestError
+from gametable.server.round import Hold, TakeBack, Timeout, bot_choice
 from gametable.server.seats import bot_seed
 from gametable.server.store import Store
 
@@ -65,18 +67,14 @@ class TimeControl:
         return {"move": self.move, "bank": self.bank}
 
 
-#: each game's time control unless the table chose another
-DEFAULT_CONTROLS = {
-    "baloot": TimeControl(20.0, 60.0),
-    "balloon-cup": TimeControl(30.0, 120.0),
-    "climbing": TimeControl(30.0, 0.0),  # 30 s per choice, simultaneous ones included
-}
-#: a game not listed above
+#: a game whose descriptor names no time control
 FALLBACK_CONTROL = TimeControl(30.0, 60.0)
 
 
 def default_control(game: str) -> TimeControl:
-    return DEFAULT_CONTROLS.get(game, FALLBACK_CONTROL)
+    """The game's time control unless the table chose another (its descriptor's ``clock``)."""
+    clock = descriptor_of(game).clock
+    return FALLBACK_CONTROL if clock is None else TimeControl(*clock)
 
 
 def parse_control(game: str, value: Any, *, required: bool = False) -> TimeControl | None:
@@ -264,7 +262,7 @@ class TableClock:
         """When the stand-in moves for ``seat``'s running clock: at its deadline, or, while its
         person is gone (where other people wait), once the turn's own ``move`` seconds are up.
         Why: the bank is time to think for someone at the table; spending it for someone who
-        left made everyone wait (a Baloot turn stood still until the 30 s grace period was up)."""
+        left made everyone wait (a turn stood still until the 30 s grace period was up)."""
         seat_clock = self.seats[seat]
         deadline = seat_clock.deadline
         if (deadline is None or self.control is None or seat_clock.since is None
@@ -475,16 +473,13 @@ class ClockKeeper:
 
     # --- moves -------------------------------------------------------------------------
 
-    def check(self, table: LiveTable, seat: int, *, by_bot: bool, turn: Any) -> bool:
-        """Whether a move for ``seat`` may be played now (inside the table's lock): a person's
-        move not while a bot holds the seat, nor one meant for an earlier turn (``turn`` from
-        the state message); a bot's only while it still sits in the seat. ``False``: drop it
-        quietly (a bot's move that came too late); raises for a person's."""
-        if by_bot:
-            return seat in table.bots
+    def check_person(self, table: LiveTable, seat: int, turn: Any) -> None:
+        """Whether a person's move for ``seat`` may be played now (inside the table's lock):
+        not while a bot holds the seat, nor one meant for an earlier turn (``turn`` from the
+        state message); raises if not."""
         clock = table.clock.seats.get(seat) if table.clock is not None else None
         if clock is None:
-            return True
+            return
         if clock.held:
             raise RequestError("a bot is playing for you: take your seat back first", 409)
         if turn is not None:
@@ -493,7 +488,6 @@ class ClockKeeper:
             if turn != clock.turn:
                 raise IllegalMove("your time for that turn ran out and a bot moved for you; "
                                   "choose again")
-        return True
 
     def after_move(self, table: LiveTable, seat: int, after: GameState, now: float,
                    timed_out: bool = False) -> TableClock | None:
@@ -575,46 +569,35 @@ class ClockKeeper:
             bot = self._stand_ins[(table.id, seat)] = stand_in_bot(table.game, table.seed, seat)
         return bot
 
-    def _alive(self, table: LiveTable) -> bool:
-        return (self.manager.tables.get(table.id) is table and not table.state.over
-                and table.broken is None and table.clock is not None)
+    def timeout_move(self, table: LiveTable, seat: int, turn: int) -> str | None:
+        """The stand-in's move for a seat whose time for ``turn`` ran out (inside the table's
+        lock: :class:`.round.Timeout`), or ``None`` when the person's move got in first (the
+        turn is over or another one: this one is decided already) or it is not time yet."""
+        clock = table.clock.seats[seat]
+        state = table.state
+        if clock.turn != turn or clock.deadline is None or seat not in state.to_act or clock.held:
+            return None
+        due = self._due(table, seat, clock)
+        if due is not None and due > self.now():  # resumed or given more time: not yet
+            self._time(table)
+            return None
+        legal = state.legal_moves(seat)
+        if not legal:
+            return None
+        try:
+            return bot_choice(self._stand_in(table, seat), state, seat, legal)
+        except Exception:
+            log.exception("table %s: the stand-in bot of seat %d failed", table.id, seat)
+            return legal[0]
 
     async def _timeout(self, table: LiveTable, seat: int, turn: int) -> None:
-        """The seat's time ran out: its stand-in bot moves, unless the person's move got in
-        first (then the turn is over or another one: this one is decided already)."""
-        manager = self.manager
-        async with table.lock:
-            await manager.settle(table)
-            if not self._alive(table):
-                return
-            clock = table.clock.seats[seat]
-            state = table.state
-            if (clock.turn != turn or clock.deadline is None or seat not in state.to_act
-                    or clock.held):
-                return
-            due = self._due(table, seat, clock)
-            if due is not None and due > self.now():  # resumed or given more time: not yet
-                self._time(table)
-                return
-            legal = state.legal_moves(seat)
-            if not legal:
-                return
-            bot = self._stand_in(table, seat)
-            try:
-                move = bot.choose({} if type(bot) is RandomBot else state.view(seat), legal)
-            except Exception:
-                log.exception("table %s: the stand-in bot of seat %d failed", table.id, seat)
-                move = legal[0]
-            log.info("table %s: seat %d ran out of time; a bot played %r", table.id, seat, move)
-            try:
-                await manager.play_locked(table, seat, move, timed_out=True)
-            except RequestError as error:  # not stored: try again shortly
-                log.warning("table %s: the timeout move of seat %d was not stored (%s)",
-                            table.id, seat, error)
-                self.timers.set((table.id, seat, "move"), self.now() + manager.bot_retry,
-                                lambda: self._spawn(self._timeout(table, seat, turn)))
-                return
-        manager.schedule_bots(table)
+        try:
+            await self.manager.round.submit(table, Timeout(seat, turn))
+        except RequestError as error:  # not stored: try again shortly
+            log.warning("table %s: the timeout move of seat %d was not stored (%s)",
+                        table.id, seat, error)
+            self.timers.set((table.id, seat, "move"), self.now() + self.manager.bot_retry,
+                            lambda: self._spawn(self._timeout(table, seat, turn)))
 
     # --- takeovers ---------------------------------------------------------------------
 
@@ -635,53 +618,33 @@ class ClockKeeper:
         if self.timers.started:
             self._time(table)  # gone on their turn: the stand-in moves when the move time is up
 
+    def hold(self, table: LiveTable, seat: int) -> TableClock | None:
+        """The clocks with a bot holding ``seat`` (:class:`.round.Hold`), or ``None`` when
+        its person came back or a bot holds it already."""
+        clock = table.clock
+        if seat in table.online() or clock is None or clock.seats[seat].held:
+            return None
+        return clock.hold(seat, self.now())
+
     async def _hold(self, table: LiveTable, seat: int) -> None:
-        """The grace period is up and nobody came back: a bot holds the seat."""
-        manager = self.manager
-        async with table.lock:
-            await manager.settle(table)
-            if not self._alive(table) or seat in table.online():
-                return
-            clock = table.clock
-            if clock.seats[seat].held:
-                return
-            log.info("table %s: seat %d left; a bot holds it", table.id, seat)
-            if not await self._store(table, clock.hold(seat, self.now())):
-                self.timers.set((table.id, seat, "grace"), self.now() + manager.bot_retry,
-                                lambda: self._spawn(self._hold(table, seat)))
-                return
-        manager.schedule_bots(table)
+        try:
+            await self.manager.round.submit(table, Hold(seat))
+        except RequestError as error:
+            log.warning("table %s: a bot taking seat %d was not stored (%s)", table.id, seat,
+                        error)
+            self.timers.set((table.id, seat, "grace"), self.now() + self.manager.bot_retry,
+                            lambda: self._spawn(self._hold(table, seat)))
+
+    def take_back_clock(self, table: LiveTable, seat: int) -> TableClock:
+        """The clocks with ``seat`` its person's again (:class:`.round.TakeBack`)."""
+        clock = table.clock
+        if clock is None or seat not in clock.seats or not clock.seats[seat].held:
+            raise NotHeld()
+        return clock.take_back(seat, self.now(), table.state.to_act)
 
     async def take_back(self, table: LiveTable, seat: int | None) -> None:
         """The person takes their seat back from the bot that holds it."""
-        if seat is None:
-            raise RequestError("only the seat's player can take it back: open the table "
-                               "with your invite link", 403)
-        manager = self.manager
-        async with table.lock:
-            await manager.settle(table)
-            clock = table.clock
-            if table.state.over:
-                raise RequestError("the game is over", 409)
-            if clock is None or seat not in clock.seats or not clock.seats[seat].held:
-                raise NotHeld()
-            to_act = table.state.to_act
-            if not await self._store(table, clock.take_back(seat, self.now(), to_act)):
-                raise RequestError("taking your seat back could not be saved; try again", 503)
-            log.info("table %s: seat %d was taken back", table.id, seat)
-        manager.schedule_bots(table)
-
-    async def _store(self, table: LiveTable, clock: TableClock) -> bool:
-        """Store a change of the clocks that is no move, then show it."""
-        try:
-            await self.manager.store.run(Store.op_clock(table.id, clock.stored(self.now())),
-                                         table)
-        except Exception as error:
-            log.error("table %s: the clocks were not stored: %r", table.id, error)
-            return False
-        self.published(table, clock)
-        table.changed()
-        return True
+        await self.manager.round.submit(table, TakeBack(seat))
 
     async def settled(self) -> None:
         """Wait for every timeout and takeover under way (tests)."""

@@ -155,17 +155,7 @@ class _LiveCollector:
         yield CounterMetricFamily("gametable_requests_shed",
                                   "New tables and claims refused (503) while far behind",
                                   value=pacing.refused_total)
-        membership = manager.membership
-        if membership is not None:  # one of a cluster's processes (docs/server.md)
-            yield GaugeMetricFamily("gametable_table_leases",
-                                    "Table leases this process holds",
-                                    value=len(membership.ownership.held))
-            yield CounterMetricFamily("gametable_tables_taken_over",
-                                      "Tables nobody owned that this process's sweeper took",
-                                      value=membership.swept)
-            yield CounterMetricFamily("gametable_handoffs",
-                                      "Tables this process handed to another on request",
-                                      value=membership.handed_off)
+        yield from manager.hosting.metrics()  # one of a cluster's processes: its leases
 
 
 class Health:

@@ -5,16 +5,16 @@ pairing rules are tested as they are written. :mod:`.quickplay` runs it in the s
 
 Rules
 -----
-- **One pool per game, choice and kind** (:func:`pool_for`): Balloon Cup; Baloot per rule
-  profile (``saudi``, ``seed``); the climbing game per number of players (2-6, default
-  :data:`CLIMBING_DEFAULT_PLAYERS`); each of them rated (accounts only, see :mod:`.rated`) or
-  casual (anyone). Only tables of one pool are formed from its tickets.
+- **One pool per game, choice and kind** (:func:`pool_for`): a game's descriptor says its
+  pools: one, or one per value of an option (a rule profile, a number of players); each of
+  them rated (accounts only, see :mod:`.rated`) or casual (anyone). Only tables of one pool
+  are formed from its tickets.
 - **Never two from one place**: two tickets whose people share an address or a device
   (:class:`~.devices.Origin`) are never seated at one table, rated or casual (two guests of
   one script would otherwise be paired within a second); partners of one party may share.
 - **One ticket per person**: joining again while queued is refused (:class:`AlreadyQueued`).
-  A ticket holds one person, or two friends queueing together as a Baloot team (a party),
-  who always sit as partners (seats 0 and 2, or 1 and 3).
+  A ticket holds one person, or, in a game of partners whose descriptor allows parties, two
+  friends queueing together as a team (a party), who always sit as partners.
 - **Similar strength**: the oldest ticket of a pool (the *anchor*) is seated with the tickets
   nearest its rating that both accept: a ticket accepts a rating within its *window*, which
   starts at ``window.base`` and widens by ``window.widen`` a second of waiting, up to
@@ -38,14 +38,13 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from gametable.core.registry import REGISTRY
 from gametable.server.devices import Origin
 from gametable.server.live import RequestError
 from gametable.server.ratings import BOT_RATINGS
 
 #: the rating of a person who has none yet (openskill's starting mu)
 DEFAULT_RATING = 25.0
-#: the climbing game's quick-play table size when the person does not choose
-CLIMBING_DEFAULT_PLAYERS = 2
 
 class QueueError(RequestError):
     """A queue request refused; the message says why."""
@@ -62,10 +61,10 @@ class Pool:
     """What one "Play now" button queues for: a game with the options its tables get."""
 
     game: str
-    choice: str  # "" for Balloon Cup, the profile for Baloot, the player count for climbing
+    choice: str  # "": the game's one pool; else the pool's option value, as text
     seats: int
     options: tuple[tuple[str, Any], ...] = ()
-    #: whether two friends may queue together as partners (Baloot)
+    #: whether two friends may queue together as partners
     teams: bool = False
     #: a rated pool (accounts only) or a casual one
     rated: bool = True
@@ -79,33 +78,36 @@ class Pool:
         return dict(self.options)
 
 
-BALOOT_PROFILES = ("saudi", "seed")
-
-
 def pool_for(game: str, choice: Any = None, rated: bool = True) -> Pool:
-    """The pool of a "Play now" request, or :class:`QueueError` naming the choices."""
-    if game == "balloon-cup":
+    """The pool of a "Play now" request, or :class:`QueueError` naming the choices: the game's
+    descriptor says its pools (:class:`~gametable.core.descriptor.QuickPlay`)."""
+    entry = REGISTRY.get(game)
+    quick = None if entry is None else entry.descriptor.quick_play
+    if entry is None or quick is None:
+        offered = [name for name, e in REGISTRY.items() if e.descriptor.quick_play is not None]
+        raise QueueError(f"there is no quick play for {game!r}; games: {', '.join(offered)}")
+    facts = entry.descriptor
+    if quick.option is None:
         if choice not in (None, ""):
-            raise QueueError("Balloon Cup's quick play has no choice to make")
-        return Pool("balloon-cup", "", 2, rated=rated)
-    if game == "baloot":
-        profile = "saudi" if choice in (None, "") else choice
-        if profile not in BALOOT_PROFILES:
-            raise QueueError(f"Baloot's quick play is by rule profile: "
-                             f"{', '.join(BALOOT_PROFILES)}; not {choice!r}")
-        return Pool("baloot", profile, 4, (("profile", profile),), teams=True, rated=rated)
-    if game == "climbing":
-        players = CLIMBING_DEFAULT_PLAYERS if choice in (None, "") else choice
+            raise QueueError(f"{facts.title}'s quick play has no choice to make")
+        return Pool(game, "", facts.seats[0], rated=rated)
+    value = quick.choices[0] if choice in (None, "") else choice
+    numbers = all(isinstance(c, int) for c in quick.choices)
+    if numbers:  # a count, perhaps sent as text
         try:
-            players = int(players)
+            value = int(value)
         except (TypeError, ValueError):
-            players = 0
-        if not 2 <= players <= 6:
-            raise QueueError(f"the climbing game's quick play is for 2 to 6 players, "
-                             f"not {choice!r}")
-        return Pool("climbing", str(players), players, (("players", players),), rated=rated)
-    raise QueueError(f"there is no quick play for {game!r}; games: balloon-cup, baloot, "
-                     f"climbing")
+            value = None
+    if value not in quick.choices:
+        label = quick.label or quick.option
+        raise QueueError(
+            f"{facts.title}'s quick play is for {min(quick.choices)} to {max(quick.choices)} "
+            f"{label}, not {choice!r}" if numbers else
+            f"{facts.title}'s quick play is by {label}: {', '.join(map(str, quick.choices))}; "
+            f"not {choice!r}")
+    seats = value if quick.option == facts.players_option else facts.seats[0]
+    return Pool(game, str(value), seats, ((quick.option, value),), teams=quick.parties,
+                rated=rated)
 
 
 def bot_for_rating(rating: float) -> tuple[str, str | None]:
@@ -252,7 +254,7 @@ class MatchQueue:
             raise QueueError("nobody to queue")
         if len(members) > 1:
             if not pool.teams or len(members) != 2:
-                raise QueueError("only Baloot takes a party, of two partners")
+                raise QueueError("only a game of partners takes a party, of two partners")
             if members[0].player == members[1].player:
                 raise QueueError("a party is two different people")
         if any(m.player in self._by_player for m in members):
@@ -373,7 +375,7 @@ PARTY_LIFETIME = 15 * 60.0
 
 @dataclass
 class Party:
-    """Two friends who queue for Baloot together: one made the code, the other joined it."""
+    """Two friends who queue together as partners: one made the code, the other joined it."""
 
     code: str
     leader: Member
@@ -392,7 +394,7 @@ def party_people(formed: Party | None, pool: Pool) -> list[tuple[str, str]]:
         raise QueueError("your party is not complete: your partner has to open the "
                          "party link first")
     if not pool.teams:
-        raise QueueError("a party queues for Baloot only")
+        raise QueueError("a party queues only for a game of partners")
     return [(m.player, m.name) for m in formed.members]
 
 

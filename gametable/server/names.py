@@ -5,20 +5,21 @@ reader's script (``web/src/seats.js``)."""
 
 from __future__ import annotations
 
-#: the bots' names per game, for bot seats 1, 2, … (seat 0 is usually the person who sits
-#: down; a bot in seat 0 gets the last name)
-BOT_NAMES: dict[str, tuple[str, ...]] = {
-    "balloon-cup": ("Amelia", "Piccard"),
-    "baloot": ("Faisal", "Noura", "Salem", "Huda"),
-    "climbing": ("Aino", "Eero", "Lumi", "Otso", "Sade", "Ilmari"),
-}
-#: a game without names of its own
+from gametable.core.registry import descriptor_of
+
+#: a game without names of its own (its descriptor's ``bot_names`` are for bot seats 1, 2, …:
+#: seat 0 is usually the person who sits down; a bot in seat 0 gets the last name)
 OTHER_NAMES = ("Alex", "Robin", "Sam", "Kim", "Noor", "Sasha")
+
+
+def bot_names(game: str) -> tuple[str, ...]:
+    """The names a game's nameless bots are given."""
+    return descriptor_of(game).bot_names or OTHER_NAMES
 
 
 def bot_name(game: str, seat: int) -> str:
     """The name of a bot sitting at ``seat`` that was given none."""
-    names = BOT_NAMES.get(game, OTHER_NAMES)
+    names = bot_names(game)
     return names[(seat - 1) % len(names)]
 
 

@@ -1,7 +1,7 @@
 """Patches between two successive messages for one seat: what changed, as path/value pairs.
 
-Why: a climbing message is ~20 KB (every cube's squares) and a move changes a few of its
-values; sending only those cuts the server's work per move (serialising and writing the
+Why: a message of a game with a large board is ~20 KB (every square of it) and a move changes
+a few of its values; sending only those cuts the server's work per move (serialising and writing the
 bytes to every socket) and the traffic. The server is game-agnostic, so this is a plain
 structural diff of JSON-safe data; the browser (``web/src/api.js``) and the load benchmark
 apply it to the last whole message they got.
@@ -12,8 +12,8 @@ where most items changed, are set whole. Values Python holds equal count as unch
 view must not turn ``1`` into ``1.0`` or ``True`` (JSON-safe views keep their types anyway).
 
 It relies on what ``docs/protocol.md`` asks of ``view()``: a view is a snapshot that nobody
-changes afterwards (games may share read-only pieces between views, as the climbing game
-does), so the previous message can be compared with the new one. ``tests/server/test_leaks``
+changes afterwards (games may share read-only pieces between views, as some
+do), so the previous message can be compared with the new one. ``tests/server/test_leaks``
 applies the patches of whole games and checks every result against a fresh view.
 """
 

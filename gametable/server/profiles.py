@@ -2,7 +2,8 @@
 
 ``GET /api/players/{id}``          display name, kind, language, games played, ratings, recent
                                    games (none to others when the player hides them)
-``GET /api/leaderboard/{game}``    the best rated players of a game (``?profile=`` for Baloot)
+``GET /api/leaderboard/{game}``    the best rated players of a game (``?profile=``: the value
+                                   of the option its ratings are kept apart by, if any)
 
 Only public facts: never a session, a seat token, a password hash, a login username or
 anything from a view.
@@ -65,9 +66,10 @@ def profile_routes(players: Players, ratings: Ratings, manager: TableManager) ->
         limit = whole_number(request.query_params, "limit", 50, 1, 200)
         offset = whole_number(request.query_params, "offset", 0, 0, None)
         entry = game_entry(game)  # an unknown game: 404 with the list
-        if profile is not None and entry.name != "baloot":
-            raise RequestError("only Baloot is rated per rule profile")
-        key = rating_key(entry.name, {"profile": profile} if profile else None)
+        option = entry.descriptor.rating_option
+        if profile is not None and option is None:
+            raise RequestError(f"{entry.title} is not rated per rule profile")
+        key = rating_key(entry.name, {option: profile} if profile and option else None)
         return {"game": entry.name, "title": entry.title, "key": key,
                 "players": ratings.leaderboard(key, limit=limit, offset=offset)}
 

@@ -63,6 +63,17 @@ from gametable.server.matchmaking import (
     pool_for,
 )
 from gametable.server.players import Players, current_session
+from gametable.server.protocol import (
+    Join,
+    Leave,
+    PartyCreate,
+    PartyJoin,
+    PartyLeave,
+    Ping,
+    QueueStatus,
+    UnknownMessage,
+    parse_queue_message,
+)
 from gametable.server.rated import ACCOUNTS_ONLY
 from gametable.server.sessionbus import CLOSE_SIGNED_OUT, SIGNED_OUT
 from gametable.server.tables import LiveTable, TableManager, TableOrder
@@ -297,7 +308,7 @@ class QuickPlay:
                    party: bool = False, *, origin: Listener | None = None,
                    rated: Any = None, place: Place | None = None
                    ) -> dict[str, Any] | None:
-        """Queue a person (with their party, for Baloot); their status.
+        """Queue a person (with their party, in a game of partners); their status.
 
         ``origin``: the queue socket that asked. Then nothing is returned: once the queue has
         been looked at (right after this pass of the event loop), each person joined is sent
@@ -637,36 +648,37 @@ async def _handle(quickplay: QuickPlay, guard: Guard, limits: Limits, websocket:
                   listener: Listener, name: str, text: str) -> dict[str, Any] | None:
     """One message on the queue socket (``listener``'s); the reply (status or an error)."""
     player = listener.player
+    client = guard.client(websocket.scope)
     try:
-        guard.charge("message", guard.client(websocket.scope))  # every message, read or not
+        guard.charge("message", client)  # every message, read or not
         if len(text.encode()) > limits.max_ws_message:
             raise RequestError(f"a message has at most {limits.max_ws_message:,} bytes")
-        message = parse_json(text, limits)
-        if not isinstance(message, dict):
-            raise RequestError("a message is a JSON object with a 'type'")
-        kind = message.get("type")
-        if kind == "ping":
-            return {"type": "pong"}
-        if kind == "status":
-            return await settled(quickplay.status(player))
-        guard.charge("queue", guard.client(websocket.scope))
-        if kind == "join":
-            return await quickplay.join(player, name, message.get("game"),
-                                        message.get("choice"),
-                                        _flag(message.get("party", False)), origin=listener,
-                                        rated=message.get("rated"),
-                                        place=place_of(guard, websocket))
-        if kind == "leave":
-            return await settled(quickplay.leave(player))
-        if kind == "party_create":
-            return await settled(quickplay.party_create(player, name,
-                                                        place_of(guard, websocket)))
-        if kind == "party_join":
-            return await settled(quickplay.party_join(player, name, message.get("code"),
-                                                      place_of(guard, websocket)))
-        if kind == "party_leave":
-            return await settled(quickplay.party_leave(player))
-        raise RequestError(f"unknown message type {kind!r}")
+        try:
+            message = parse_queue_message(parse_json(text, limits))
+        except UnknownMessage:
+            guard.charge("queue", client)  # (an unknown kind counts as a queue request)
+            raise
+        if message.charge is not None:
+            guard.charge(message.charge, client)
+        match message:
+            case Ping():
+                return {"type": "pong"}
+            case QueueStatus():
+                return await settled(quickplay.status(player))
+            case Join(game=game, choice=choice, party=party, rated=rated):
+                return await quickplay.join(player, name, game, choice, party, origin=listener,
+                                            rated=rated, place=place_of(guard, websocket))
+            case Leave():
+                return await settled(quickplay.leave(player))
+            case PartyCreate():
+                return await settled(quickplay.party_create(player, name,
+                                                            place_of(guard, websocket)))
+            case PartyJoin(code=code):
+                return await settled(quickplay.party_join(player, name, code,
+                                                          place_of(guard, websocket)))
+            case PartyLeave():
+                return await settled(quickplay.party_leave(player))
+        raise RequestError(f"not a queue message: {message!r}")
     except TooManyRequests as error:
         return {"type": "error", "message": str(error), "retry_after": error.retry_after}
     except GametableError as error:

@@ -7,7 +7,7 @@
    person's seat was taken by a signed-in account. Guests play casual games.
 2. **No rated game between people who share an address or a device** (:func:`unrated_because`):
    two opponents whose seats were taken from one address or one browser (:mod:`.devices`)
-   leave the game unrated. Partners (Baloot's teams) may share one: they gain nothing from
+   leave the game unrated. Partners (a game's teams) may share one: they gain nothing from
    each other. Quick play never seats two who share either at one table, rated or casual
    (:mod:`.matchmaking`).
 3. **Repeated games count for less** (:func:`repeat_weight`): within :data:`REPEAT_WINDOW`, the

@@ -7,7 +7,7 @@
   have been chosen), are never rated.
 - **Bots** sit at fixed ratings (:data:`BOT_RATINGS`); they count in everyone's update but
   their own never moves, so a rating against bots means the same from year to year.
-- **Teams**: Baloot's partners (seats 0 and 2, 1 and 3) are rated as one team.
+- **Teams**: partners (a game whose descriptor has ``team_of``) are rated as one team.
 - **When**: the update is written in the same transaction as the move that ends the game, so
   a result is never shown without its ratings, nor ratings without their result.
 - **Leaving**: a person whose seat a bot still holds when the game ends (:mod:`.clocks`: two
@@ -36,6 +36,7 @@ from sqlalchemy import and_, func, insert, select, update
 from sqlalchemy.engine import Connection
 
 from gametable.core.protocol import GameState
+from gametable.core.registry import descriptor_of
 from gametable.server import rated
 from gametable.server.live import LiveTable
 from gametable.server.rated import PROVISIONAL_GAMES
@@ -65,10 +66,6 @@ BOT_RATINGS: dict[tuple[str, str | None], tuple[float, float]] = {
 #: a search bot whose level is not given plays at the default level
 DEFAULT_SEARCH_LEVEL = "easy"
 
-#: seat → team, for games played in partnerships
-TEAMS: dict[str, Callable[[int], int]] = {"baloot": lambda seat: seat % 2}
-
-
 @dataclass(frozen=True)
 class Rating:
     mu: float
@@ -94,12 +91,15 @@ NEW = make_rating(MODEL.mu, MODEL.sigma, 0)
 
 
 def rating_key(game: str, options: dict[str, Any] | None = None) -> str:
-    """What a rating is for: the game, and for Baloot its rule profile (``baloot/saudi``);
-    a profile changed by overrides is rated apart from the named ones."""
-    if game != "baloot":
-        return game
-    profile = (options or {}).get("profile", "saudi")
-    return f"baloot/{profile}" if isinstance(profile, str) else "baloot/custom"
+    """What a rating is for: the game, and where its descriptor keeps ratings apart by an
+    option (a rule profile), that option's value (``game/value``); a value changed by
+    overrides is rated apart from the named ones (``game/custom``)."""
+    return descriptor_of(game).rating_key(options)
+
+
+def team_of(game: str) -> Callable[[int], int]:
+    """seat → team: partners (the descriptor's ``team_of``) share one, else each seat is one."""
+    return descriptor_of(game).team
 
 
 def bot_rating(bot: str | None, level: str | None) -> tuple[float, float]:
@@ -131,10 +131,12 @@ class Ratings:
     # --- asking -------------------------------------------------------------------------
 
     def rating_of(self, player_id: str, game: str, profile: str | None = None) -> Rating:
-        """The player's rating for a game (for Baloot, a rule profile: default ``saudi``);
-        a new player's if they have none."""
-        return self.rating_of_key(player_id,
-                                  rating_key(game, {"profile": profile} if profile else None))
+        """The player's rating for a game (where ratings are kept per an option's value, a
+        rule profile, ``profile`` is that value: default the option's); a new player's if
+        they have none."""
+        option = descriptor_of(game).rating_option
+        chosen = {option: profile} if profile and option else None
+        return self.rating_of_key(player_id, rating_key(game, chosen))
 
     def rating_of_key(self, player_id: str, key: str) -> Rating:
         with self.store.engine.connect() as conn:
@@ -233,7 +235,7 @@ class Ratings:
         key = rating_key(table.game, table.options)
         seats = _seat_ratings(table)
         scores = list(after.scores)
-        team_of = TEAMS.get(table.game, lambda seat: seat)
+        team_for = team_of(table.game)
 
         def op(conn: Connection) -> None:
             done = set(conn.scalars(select(rating_changes_t.c.player_id).where(
@@ -241,13 +243,13 @@ class Ratings:
             current = _read(conn, key, set(people.values()))
             verdict = rated.judge(conn, table, people,
                                   {p: max(g, 0) for p, (_m, _s, g) in current.items()},
-                                  key, time.time(), team_of)
+                                  key, time.time(), team_for)
             if verdict.unrated is not None:
                 log.info("table %s: not rated: %s", table.id, verdict.unrated)
                 return
             teams: dict[int, list[int]] = {}
             for seat in range(len(table.seats)):
-                teams.setdefault(team_of(seat), []).append(seat)
+                teams.setdefault(team_for(seat), []).append(seat)
             order = list(teams)
 
             def rating(seat: int) -> Any:
@@ -293,7 +295,7 @@ class Ratings:
             return False
         key = rating_key(table.game, table.options)
         seats = _seat_ratings(table)
-        team_of = TEAMS.get(table.game, lambda s: s)
+        team_for = team_of(table.game)
 
         def op(conn: Connection) -> bool:
             if conn.execute(select(rating_changes_t.c.player_id).where(
@@ -303,7 +305,7 @@ class Ratings:
             current = _read(conn, key, set(people.values()))
             verdict = rated.judge(conn, table, people,
                                   {p: max(g, 0) for p, (_m, _s, g) in current.items()},
-                                  key, time.time(), team_of)
+                                  key, time.time(), team_for)
             if verdict.unrated is not None:
                 return False
 
@@ -328,8 +330,8 @@ def held_seats(table: LiveTable) -> list[int]:
 
 def _as_leaver(table: LiveTable, seat: int, rating: Callable[[int], Any]) -> Any:
     """The new rating of the person at ``seat`` who left: ranked behind every opponent."""
-    team_of = TEAMS.get(table.game, lambda s: s)
-    others = [s for s in range(len(table.seats)) if team_of(s) != team_of(seat)]
+    team_for = team_of(table.game)
+    others = [s for s in range(len(table.seats)) if team_for(s) != team_for(seat)]
     return MODEL.rate([[rating(seat)]] + [[rating(s)] for s in others],
                       ranks=[1] + [0] * len(others))[0][0]
 

@@ -7,11 +7,11 @@ rotated.
   the same game, options and settings (chat, rated, bots and their levels), and each person is
   sent their new seat over the old table's socket, to their own seat only.
 - **Rotation** (:func:`rotation`): the person after last game's first player (the first
-  bidder's seat, i.e. after the dealer, in Baloot; the start player in Balloon Cup) plays
-  first in the new one. The new table's seed is drawn by the server as always; the people
+  bidder's seat, i.e. after the dealer, in a game with bidding; the start player elsewhere)
+  plays first in the new one. The new table's seed is drawn by the server as always; the people
   are then seated around the table, in the same order, so that this person takes the seat
-  the new deal makes first. Partners stay partners (Baloot's order is kept). Where every seat
-  starts at once (the climbing game) everyone moves one seat on.
+  the new deal makes first. Partners stay partners (their order is kept). Where every seat
+  starts at once (simultaneous moves) everyone moves one seat on.
 
 An offer lives in the server's memory (a restart forgets it; the people offer again); the new
 table, its tokens and every move are stored as any table's.

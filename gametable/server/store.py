@@ -28,7 +28,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import fcntl
-import json
 import logging
 import os
 import queue
@@ -36,300 +35,57 @@ import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import Future
-from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from sqlalchemy import (
-    BigInteger,
-    Column,
-    Float,
-    Integer,
-    MetaData,
-    String,
     Table,
-    Text,
-    create_engine,
     delete,
-    event,
-    exists,
-    func,
     insert,
-    or_,
     select,
     text,
     update,
 )
-from sqlalchemy.engine import Connection, Engine, make_url
+from sqlalchemy.engine import Connection
 from sqlalchemy.exc import DataError, IntegrityError
 
 from gametable.core.errors import GametableError
+from gametable.server.database import (
+    create_schema,
+    database_url,
+    default_url,
+    make_engine,
+    normalise_url,
+    shown_url,
+    sqlite_path,
+)
 from gametable.server.defaults import STORE_TIMEOUT
+from gametable.server.leases import Fenced, LeaseLost
 from gametable.server.live import dumps
-from gametable.server.ownership import Fenced, LeaseLost, leases_t
+from gametable.server.reads import StoredTable, TableReads, read_seat_origins
+from gametable.server.schema import (
+    chat_t,
+    clocks_t,
+    metadata,
+    moves_t,
+    players_t,
+    rating_changes_t,
+    ratings_t,
+    seat_origins_t,
+    seat_players_t,
+    sessions_t,
+    tables_t,
+)
+
+#: (the schema, the database's URL and the reads live in .schema, .database and .reads;
+#: what callers import from here:)
+__all__ = [
+    "ClusterNeedsPostgres", "Op", "Store", "StoreInUse", "StoredTable", "chat_t",
+    "create_schema", "database_url", "default_url", "moves_t", "normalise_url", "players_t",
+    "rating_changes_t", "ratings_t", "read_seat_origins", "seat_players_t", "sessions_t",
+    "shown_url", "sqlite_path", "tables_t",
+]
 
 log = logging.getLogger("gametable.server")
-
-metadata = MetaData()
-
-tables_t = Table(
-    "gt_tables",
-    metadata,
-    Column("id", String(32), primary_key=True),
-    Column("game", String(32), nullable=False),
-    Column("options", Text, nullable=False),  # JSON
-    Column("seed", BigInteger, nullable=True),
-    Column("setup", Text, nullable=False),  # JSON: chance outcomes known so far
-    Column("seats", Text, nullable=False),  # JSON: kind, bot, level, token hash, name
-    Column("settings", Text, nullable=False),  # JSON: bot delay, hints
-    Column("status", String(16), nullable=False),  # playing | over | archived
-    Column("result", Text, nullable=True),  # JSON scores once over
-    Column("created", Float, nullable=False),
-    Column("updated", Float, nullable=False),
-)
-
-moves_t = Table(
-    "gt_moves",
-    metadata,
-    Column("table_id", String(32), primary_key=True),
-    Column("idx", Integer, primary_key=True),
-    Column("seat", Integer, nullable=False),
-    Column("move", Text, nullable=False),
-    Column("t", Float, nullable=False),
-)
-
-# --- people (see :mod:`gametable.server.players`): new tables only, so old databases open ---
-
-players_t = Table(
-    "gt_players",
-    metadata,
-    Column("id", String(32), primary_key=True),
-    Column("name", String(200), nullable=False),
-    Column("kind", String(16), nullable=False),  # guest | account
-    Column("language", String(16), nullable=False),
-    Column("username", String(64), nullable=True),  # as typed, shown on the profile
-    Column("username_key", String(64), nullable=True, unique=True),  # casefolded: one owner
-    Column("password_hash", Text, nullable=True),  # argon2, accounts only
-    Column("created", Float, nullable=False),
-    Column("updated", Float, nullable=False),
-)
-
-sessions_t = Table(
-    "gt_sessions",
-    metadata,
-    Column("id_hash", String(64), primary_key=True),  # SHA-256 of the cookie's secret
-    Column("player_id", String(32), nullable=False, index=True),
-    Column("created", Float, nullable=False),
-    Column("last_seen", Float, nullable=False),
-    Column("agent", String(200), nullable=True),  # the browser, so a person knows which
-    Column("revoked", Float, nullable=True),
-)
-
-seat_players_t = Table(
-    "gt_seat_players",
-    metadata,
-    Column("table_id", String(32), primary_key=True),
-    Column("seat", Integer, primary_key=True),
-    Column("player_id", String(32), nullable=False, index=True),
-    Column("game", String(32), nullable=False),
-    Column("created", Float, nullable=False),
-)
-
-#: where each person took their seat from (gametable/server/devices.py): digests of their
-#: address and device, which the rated-play rules compare (gametable/server/rated.py)
-seat_origins_t = Table(
-    "gt_seat_origins",
-    metadata,
-    Column("table_id", String(32), primary_key=True),
-    Column("seat", Integer, primary_key=True),
-    Column("player_id", String(32), nullable=False),
-    Column("address", String(64), nullable=False),
-    Column("device", String(64), nullable=True),
-    Column("created", Float, nullable=False),
-)
-
-#: the clocks of a table's people (gametable/server/clocks.py), as last changed
-clocks_t = Table(
-    "gt_clocks",
-    metadata,
-    Column("table_id", String(32), primary_key=True),
-    Column("state", Text, nullable=False),  # JSON: deadlines, banks, who is held
-)
-
-ratings_t = Table(
-    "gt_ratings",
-    metadata,
-    Column("player_id", String(32), primary_key=True),
-    Column("key", String(64), primary_key=True),  # the game, and Baloot's rule profile
-    Column("mu", Float, nullable=False),
-    Column("sigma", Float, nullable=False),
-    Column("games", Integer, nullable=False),
-    Column("updated", Float, nullable=False),
-)
-
-rating_changes_t = Table(
-    "gt_rating_changes",
-    metadata,
-    Column("table_id", String(32), primary_key=True),
-    Column("player_id", String(32), primary_key=True),
-    Column("key", String(64), nullable=False),
-    Column("before", Float, nullable=False),  # the shown rating before and after the game
-    Column("after", Float, nullable=False),
-    Column("forfeit", Integer, nullable=False),  # 1: left the game, counted as a loss
-    Column("t", Float, nullable=False),
-)
-
-#: table chat (gametable.server.chat): one row per line, stored before anyone is shown it
-chat_t = Table(
-    "gt_chat",
-    metadata,
-    Column("table_id", String(32), primary_key=True),
-    Column("idx", Integer, primary_key=True),
-    Column("seat", Integer, nullable=False),
-    Column("line", Text, nullable=False),  # JSON: the line as it is shown
-    Column("t", Float, nullable=False),
-)
-
-
-def _listed_to(viewer: str | None) -> Any:
-    """:func:`.lobby.listed_to` as SQL: quick-play tables (their settings' JSON names their
-    pool, ``"queue":``), and invite tables the viewer created or took a seat at."""
-    public = tables_t.c.settings.contains('"queue":', autoescape=True)
-    if viewer is None:
-        return public
-    return or_(
-        public,
-        tables_t.c.settings.contains(f'"creator_player":"{viewer}"', autoescape=True),
-        tables_t.c.settings.contains(f'"creator_player": "{viewer}"', autoescape=True),
-        exists().where(seat_players_t.c.table_id == tables_t.c.id,
-                       seat_players_t.c.player_id == viewer),
-    )
-
-
-def normalise_url(url: str) -> str:
-    """Accept the plain ``postgresql://`` form and use the installed psycopg 3 driver."""
-    if url.startswith("postgres://"):
-        url = "postgresql://" + url[len("postgres://") :]
-    if url.startswith("postgresql://"):
-        url = "postgresql+psycopg://" + url[len("postgresql://") :]
-    return url
-
-
-#: the URL forms ``--db`` takes; a value without ``://`` is a SQLite file's path
-DATABASE_SCHEMES = ("sqlite", "postgresql", "postgres", "postgresql+psycopg")
-
-
-def database_url(text: str) -> str:
-    """A ``--db`` value as a database URL: a plain path is a SQLite file there; a URL must be
-    ``sqlite:///…`` or ``postgresql://…``. ``ValueError`` with the forms taken otherwise."""
-    text = text.strip()
-    if not text:
-        raise ValueError("the database is empty: give a file path, sqlite:///path.db or "
-                         "postgresql://user:password@host/database")
-    if "://" not in text:
-        return f"sqlite:///{Path(text).as_posix()}"
-    scheme = text.split("://", 1)[0].lower()
-    if scheme not in DATABASE_SCHEMES:
-        raise ValueError(f"unknown database kind {scheme!r}: give a file path, "
-                         "sqlite:///path.db or postgresql://user:password@host/database")
-    return text
-
-
-def shown_url(url: str) -> str:
-    """``url`` with its password hidden, for messages and logs."""
-    try:
-        return make_url(url).render_as_string(hide_password=True)
-    except Exception:  # noqa: BLE001 - a URL too broken to parse is shown up to its host
-        return url.split("@", 1)[-1] if "@" in url else url
-
-
-def default_url(data_dir: str | Path = "data") -> str:
-    path = Path(data_dir)
-    path.mkdir(parents=True, exist_ok=True)
-    return f"sqlite:///{(path / 'gametable.db').as_posix()}"
-
-
-def sqlite_path(url: str) -> Path | None:
-    """The file of a ``sqlite:///`` URL; ``None`` for an in-memory database or another kind."""
-    url = normalise_url(url)
-    if not url.startswith("sqlite:///") or url == "sqlite:///:memory:":
-        return None
-    return Path(url[len("sqlite:///") :])
-
-
-#: the PostgreSQL advisory lock held while creating tables ("gtschem" in ASCII)
-SCHEMA_LOCK_KEY = 0x67747363686D
-
-def create_schema(engine: Engine, schema: MetaData) -> None:
-    """Create the tables of ``schema`` that do not exist yet. On PostgreSQL under a lock:
-    the processes of a cluster starting together on a new database would otherwise race to
-    create the same tables (and all but one fail on a duplicate type name)."""
-    if engine.dialect.name != "postgresql":
-        schema.create_all(engine)
-        return
-    with engine.begin() as conn:
-        conn.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": SCHEMA_LOCK_KEY})
-        schema.create_all(conn)
-
-
-#: milliseconds PostgreSQL lets a session of this server sit in an open transaction
-IDLE_IN_TRANSACTION_MS = 5000
-
-
-def make_engine(url: str, *, busy_timeout: float = 5.0, checkpoints: bool = True) -> Engine:
-    """``busy_timeout``: how long a SQLite write waits for another connection's lock.
-    ``checkpoints``: whether a SQLite commit copies a full log into the database itself
-    (``False``: the caller runs checkpoints, as :class:`Store`'s checkpointer does)."""
-    url = normalise_url(url)
-    if url.startswith("sqlite"):
-        path = sqlite_path(url)
-        if path is not None:
-            path.parent.mkdir(parents=True, exist_ok=True)
-        engine = create_engine(
-            url, connect_args={"check_same_thread": False, "timeout": busy_timeout}
-        )
-
-        @event.listens_for(engine, "connect")
-        def _pragmas(dbapi_connection: Any, _record: Any) -> None:
-            # WAL + NORMAL: a committed transaction survives the process being killed.
-            cursor = dbapi_connection.cursor()
-            cursor.execute("PRAGMA journal_mode=WAL")
-            cursor.execute("PRAGMA synchronous=NORMAL")
-            if not checkpoints:
-                cursor.execute("PRAGMA wal_autocheckpoint=0")
-            cursor.close()
-
-        return engine
-    # A transaction of this server lasts milliseconds. One left open longer is a process
-    # stopped in the middle of it (paused, a machine frozen): PostgreSQL ends its session,
-    # so its locks (a table's fence lock, its lease row) do not keep the other processes of a
-    # cluster from taking its tables over (see .ownership).
-    return create_engine(url, pool_pre_ping=True, connect_args={
-        "options": f"-c idle_in_transaction_session_timeout={IDLE_IN_TRANSACTION_MS}"})
-
-
-@dataclass
-class StoredTable:
-    """One table as read back from the database."""
-
-    id: str
-    game: str
-    options: dict[str, Any]
-    seed: int | None
-    setup: dict[str, Any]
-    seats: list[dict[str, Any]]
-    settings: dict[str, Any]
-    status: str
-    result: list[float] | None
-    created: float
-    moves: list[tuple[int, str]] = field(default_factory=list)
-    #: how many moves are stored (``moves`` is left empty where only the count was read)
-    move_count: int = 0
-    #: why the row could not be read, if it could not (the table is then quarantined)
-    broken: str | None = None
-    #: the clocks' stored state (unfinished tables only), or ``None``
-    clock: dict[str, Any] | None = None
-
 
 class StoreInUse(GametableError):
     """Another server process holds this database: two writers would lose moves."""
@@ -419,7 +175,7 @@ def _settle(slots: list[tuple[Op, _Slot]], deadline: asyncio.TimerHandle) -> Non
 Entry = tuple[list[tuple[Op, Any]], Callable[[], None] | None]
 
 
-class Store:
+class Store(TableReads):
     """Table records in a SQL database, written by one background thread in batches."""
 
     def __init__(self, url: str, *, timeout: float = STORE_TIMEOUT, shared: bool = False) -> None:
@@ -881,159 +637,6 @@ class Store:
                   "t": t}
         return lambda conn: conn.execute(insert(chat_t).values(**values))
 
-    # --- reading back ----------------------------------------------------------------------
-
-    def load_all(self) -> list[StoredTable]:
-        """Every table with all its moves, oldest first (tools and tests; the server reads
-        with :meth:`load_open`)."""
-        with self.engine.connect() as conn:
-            rows = conn.execute(select(tables_t).order_by(tables_t.c.created)).all()
-            moves = self._moves(conn, None)
-        return [_decode(r, moves.get(r.id, [])) for r in rows]
-
-    def load_open(self) -> tuple[list[StoredTable], list[str]]:
-        """What a server loads at start: every table not archived, oldest first (the moves
-        of unfinished ones; of finished ones only their count, read when one is opened), and
-        the ids of the archived ones. A row that cannot be read comes back ``broken``."""
-        status = tables_t.c.status
-        with self.engine.connect() as conn:
-            rows = conn.execute(
-                select(tables_t).where(status != "archived").order_by(tables_t.c.created)
-            ).all()
-            archived = list(conn.scalars(select(tables_t.c.id).where(status == "archived")))
-            moves = self._moves(conn, status == "playing")
-            clocks = self._clocks(conn, status == "playing")
-            counts = dict(
-                conn.execute(
-                    select(moves_t.c.table_id, func.count())
-                    .join(tables_t, tables_t.c.id == moves_t.c.table_id)
-                    .where(status == "over")
-                    .group_by(moves_t.c.table_id)
-                ).all()
-            )
-        loaded = []
-        for r in rows:
-            row = _decode(r, moves.get(r.id, []))
-            row.clock = clocks.get(r.id)
-            if r.status == "over":
-                row.move_count = counts.get(r.id, 0)
-            loaded.append(row)
-        return loaded, archived
-
-    def load_one(self, table_id: str) -> StoredTable | None:
-        """One table with its moves, or ``None``."""
-        return self.load_many([table_id]).get(table_id)
-
-    def load_many(self, table_ids: list[str]) -> dict[str, StoredTable]:
-        """Some tables with their moves and clocks, by id (those that exist)."""
-        if not table_ids:
-            return {}
-        where = tables_t.c.id.in_(table_ids)
-        with self.engine.connect() as conn:
-            rows = conn.execute(select(tables_t).where(where)).all()
-            moves = self._moves(conn, where)
-            clocks = self._clocks(conn, where)
-        loaded = {}
-        for r in rows:
-            row = loaded[r.id] = _decode(r, moves.get(r.id, []))
-            row.clock = clocks.get(r.id)
-        return loaded
-
-    def load_summary(self, table_id: str) -> StoredTable | None:
-        """One table's row with the count of its moves, not the moves, or ``None``."""
-        rows, _total = self.load_page(tables_t.c.id == table_id, limit=1, offset=0)
-        return rows[0] if rows else None
-
-    def load_lobby(self, *, game: str | None, open_seats: bool, limit: int, offset: int,
-                   viewer: str | None = None) -> tuple[list[StoredTable], int]:
-        """A page of the lobby from the database, newest first, and how many match (what a
-        cluster's processes list: each holds only its own tables). ``open_seats``: unfinished
-        tables with a person's seat, less those whose owner said at its latest lease renewal
-        (a second ago at most) that every person's seat is taken. Private invite tables
-        (no quick-play ``queue`` in their settings) only where ``viewer`` created them or sits
-        at them (:func:`.lobby.listed_to`)."""
-        where = [tables_t.c.status != "archived", _listed_to(viewer)]
-        if game is not None:
-            where.append(tables_t.c.game == game)
-        if open_seats:
-            # the seats' JSON as written now (compact) and by earlier versions (spaced)
-            where += [tables_t.c.status == "playing",
-                      or_(tables_t.c.seats.like('%"kind":"human"%'),
-                          tables_t.c.seats.like('%"kind": "human"%'))]
-            if self.fencing is not None:  # a cluster: its owner says who is connected
-                where.append(~exists().where(
-                    leases_t.c.table_id == tables_t.c.id, leases_t.c.seat_free.is_(False),
-                    leases_t.c.expires_at > func.clock_timestamp()))
-        return self.load_page(*where, limit=limit, offset=offset)
-
-    def load_page(self, *where: Any, limit: int, offset: int
-                  ) -> tuple[list[StoredTable], int]:
-        """Rows matching ``where``, newest first, each with its count of moves (not the
-        moves themselves), and how many match in all."""
-        count = (select(func.count()).select_from(moves_t)
-                 .where(moves_t.c.table_id == tables_t.c.id).scalar_subquery())
-        with self.engine.connect() as conn:
-            total = conn.execute(select(func.count()).select_from(tables_t).where(*where)
-                                 ).scalar_one()
-            rows = conn.execute(
-                select(tables_t, count.label("move_count")).where(*where)
-                .order_by(tables_t.c.created.desc(), tables_t.c.id.desc())
-                .limit(limit).offset(offset)
-            ).all()
-        loaded = []
-        for r in rows:
-            row = _decode(r, [])
-            row.move_count = r.move_count
-            loaded.append(row)
-        return loaded, total
-
-    def load_chat(self, table_id: str) -> list[dict[str, Any]]:
-        """One table's chat lines, in order (a line that does not read is left out)."""
-        with self.engine.connect() as conn:
-            rows = conn.execute(
-                select(chat_t.c.line).where(chat_t.c.table_id == table_id)
-                .order_by(chat_t.c.idx)
-            ).all()
-        lines = []
-        for (raw,) in rows:
-            try:
-                line = json.loads(raw)
-            except ValueError:
-                log.error("table %s: a chat line is not valid JSON; left out", table_id)
-                continue
-            if isinstance(line, dict):
-                lines.append(line)
-        return lines
-
-    @staticmethod
-    def _moves(conn: Connection, where: Any) -> dict[str, list[tuple[int, str]]]:
-        query = select(moves_t.c.table_id, moves_t.c.seat, moves_t.c.move)
-        if where is not None:
-            query = query.join(tables_t, tables_t.c.id == moves_t.c.table_id).where(where)
-        moves: dict[str, list[tuple[int, str]]] = {}
-        for m in conn.execute(query.order_by(moves_t.c.table_id, moves_t.c.idx)):
-            moves.setdefault(m.table_id, []).append((m.seat, m.move))
-        return moves
-
-
-    @staticmethod
-    def _clocks(conn: Connection, where: Any) -> dict[str, dict[str, Any]]:
-        """table id → its clocks' state; one that does not read is left out (the clocks
-        then start afresh) and logged."""
-        query = select(clocks_t.c.table_id, clocks_t.c.state).join(
-            tables_t, tables_t.c.id == clocks_t.c.table_id).where(where)
-        found = {}
-        for table_id, raw in conn.execute(query):
-            try:
-                state = json.loads(raw)
-            except ValueError as error:
-                log.error("table %s: its stored clocks are not valid JSON (%s)", table_id, error)
-                continue
-            if isinstance(state, dict):
-                found[table_id] = state
-        return found
-
-
 def _seat_player_rows(table_id: str, game: str, players: dict[int, str]
                       ) -> list[dict[str, Any]]:
     now = time.time()
@@ -1048,36 +651,3 @@ def _seat_origin_rows(table_id: str, players: dict[int, str], origins: dict[int,
              "address": origin.address, "device": origin.device, "created": now}
             for seat, origin in origins.items() if seat in players]
 
-
-def read_seat_origins(conn: Connection, table_id: str
-                      ) -> dict[int, tuple[str, str, str | None]]:
-    """``{seat: (player id, address digest, device digest)}`` of a table, in a transaction."""
-    rows = conn.execute(select(seat_origins_t).where(seat_origins_t.c.table_id == table_id))
-    return {r.seat: (r.player_id, r.address, r.device) for r in rows}
-
-
-def _decode(r: Any, moves: list[tuple[int, str]]) -> StoredTable:
-    """A row as a :class:`StoredTable`; one whose JSON does not read comes back ``broken``
-    (with what could be read), so one bad row quarantines one table, never the server."""
-    row = StoredTable(
-        id=r.id, game=r.game, options={}, seed=r.seed, setup={}, seats=[], settings={},
-        status=r.status, result=None, created=r.created, moves=moves, move_count=len(moves),
-    )
-    for name in ("options", "setup", "seats", "settings", "result"):
-        raw = getattr(r, name)
-        if raw is None:
-            continue
-        try:
-            value = json.loads(raw)
-        except (TypeError, ValueError) as error:
-            broken = f"its stored {name} is not valid JSON ({error})"
-        else:
-            expected = list if name in ("seats", "result") else dict
-            if isinstance(value, expected):
-                setattr(row, name, value)
-                continue
-            broken = f"its stored {name} is not a JSON {expected.__name__}"
-        # the rest is still read: the lobby needs the settings to know whom to list it to
-        log.error("table %s: %s", r.id, broken)
-        row.broken = row.broken or broken
-    return row

@@ -25,7 +25,7 @@ import jax.numpy as jnp  # noqa: E402
 import gametable  # noqa: E402
 from gametable import jax as gj  # noqa: E402
 from gametable.core.errors import BadOptions  # noqa: E402
-from gametable.games.baloot import actions as A  # noqa: E402
+from gametable.games.baloot import notation as A  # noqa: E402
 from gametable.jax import baloot as J  # noqa: E402
 from gametable.jax.sampling import uniform_legal  # noqa: E402
 from gametable.rl.encoders import make_encoder  # noqa: E402

@@ -125,12 +125,12 @@ def test_the_policy_bot_plays_only_legal_moves_in_the_python_engine():
     rate, low, high, hands = ex.python_win_rate(bot, "random", 6, seed=5)
     assert hands == 6 and 0.0 <= low <= rate <= high <= 1.0
     # a policy whose best logits are all on illegal codes still plays the best legal move
-    from gametable.games.baloot import actions
+    from gametable.games.baloot import notation
 
     state = gametable.new_game("baloot", seed=11, hands=1)
     seat = state.to_act[0]
     legal = state.legal_moves(seat)
-    codes = [actions.parse(move) for move in legal]
+    codes = [notation.parse(move) for move in legal]
     logits = np.full(169, 100.0, np.float32)
     logits[codes] = np.arange(len(codes), dtype=np.float32)
     bot.logits = lambda obs: logits[None]

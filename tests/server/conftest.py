@@ -18,11 +18,7 @@ from . import fakegame, pg
 @pytest.fixture
 def fake_game(monkeypatch: pytest.MonkeyPatch) -> str:
     monkeypatch.setitem(sys.modules, "gametable_test_fakegame", fakegame)
-    monkeypatch.setitem(
-        registry.REGISTRY,
-        "fake",
-        registry.GameEntry("fake", "gametable_test_fakegame", "Fake card game"),
-    )
+    monkeypatch.setitem(registry.REGISTRY, "fake", registry.GameEntry.of(fakegame.DESCRIPTOR))
     return "fake"
 
 

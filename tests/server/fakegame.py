@@ -2,6 +2,10 @@
 
 Two seats, a deck of cards ``c1``..``c9``; each seat holds three secret cards and they take
 turns laying one face up; the higher total wins. Moves are ``play cN``.
+
+``DESCRIPTOR`` is its facts, as a game package's ``descriptor.py`` declares them; the tests
+register it with ``registry.GameEntry.of`` (``conftest.fake_game``), under the module name
+``gametable_test_fakegame``.
 """
 
 from __future__ import annotations
@@ -9,10 +13,22 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from gametable.core.descriptor import GameDescriptor, Option, QuickPlay
 from gametable.core.errors import BadOptions, IllegalMove
 from gametable.core.protocol import GameState
 
 CARDS = [f"c{i}" for i in range(1, 10)]
+
+#: what the server tests rely on: no time control, names, public moves of its own (the
+#: server's defaults), one option, and quick play with no choice
+DESCRIPTOR = GameDescriptor(
+    name="fake",
+    title="Fake card game",
+    module="gametable_test_fakegame",
+    seats=(2,),
+    options=(Option("rounds", "int", 3, min=1, max=4),),
+    quick_play=QuickPlay(),
+)
 
 
 class FakeState(GameState):

@@ -260,7 +260,7 @@ def test_every_kind_of_response_carries_the_security_headers(server):
 
 
 def test_a_static_file_carries_the_security_headers(server):
-    from gametable.server.app import STATIC
+    from gametable.server.pages import STATIC
 
     files = sorted(p for p in STATIC.rglob("*.js")) if STATIC.exists() else []
     if not files:

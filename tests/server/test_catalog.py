@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from gametable import bots
 from gametable.core import registry
-from gametable.server.catalog import DEFAULT_OPTIONS
 
 
 def test_every_game_loads_and_offers_its_option_fields(client):
@@ -12,7 +11,7 @@ def test_every_game_loads_and_offers_its_option_fields(client):
     for name in registry.GAMES:
         assert games[name]["available"] is True and "error" not in games[name]
         assert "bots_error" not in games[name] and "heuristic" in games[name]["bots"]
-        assert games[name]["options"] == DEFAULT_OPTIONS[name]
+        assert games[name]["options"] == registry.REGISTRY[name].descriptor.option_schema()
 
 
 def test_an_engine_that_cannot_load_is_listed_with_the_reason(client, monkeypatch):

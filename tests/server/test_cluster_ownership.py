@@ -177,7 +177,7 @@ def test_a_move_at_a_table_whose_lease_was_taken_is_not_saved_nor_shown(fake_gam
 
     async def scenario() -> None:
         loop = asyncio.get_running_loop()
-        a.on_lost = lambda tid, epoch: loop.call_soon_threadsafe(manager.evict, tid, epoch,
+        a.on_lost = lambda tid, epoch: loop.call_soon_threadsafe(manager.hosting.evict, tid, epoch,
                                                                  "lost")
         table, tokens = await manager.create({"game": "fake", "seats": [
             {"kind": "human"}, {"kind": "human"}]})

@@ -137,6 +137,8 @@ class Seat:
     seen: int = 0  # the most moves this seat has been shown the table with
     reconnects: int = 0
     over: bool = False
+    #: what this seat was shown, for a failure's message: (connection, n, to_act, last move)
+    trace: list[tuple[int, int, list[int], Any]] = field(default_factory=list)
 
 
 @dataclass
@@ -183,6 +185,8 @@ async def person(base: str, table: Table, seat: Seat, stop: asyncio.Event) -> No
                     if message.get("type") != "state":
                         continue
                     n = message["n"]
+                    seat.trace.append((seat.reconnects, n, message["to_act"][:4],
+                                       message.get("last_move")))
                     if n > table.moves:
                         now = time.monotonic()
                         table.longest_wait = max(table.longest_wait, now - table.last_progress)
@@ -201,6 +205,7 @@ async def person(base: str, table: Table, seat: Seat, stop: asyncio.Event) -> No
                         await asyncio.sleep(THINK)
                         in_flight = Send(n, message["legal"][0])
                         seat.sends.append(in_flight)
+                        seat.trace.append((seat.reconnects, -1, [n], in_flight.move))
                         await ws.send(json.dumps({"type": "move", "move": in_flight.move}))
         except ConnectionClosed as closed:
             # the page opens the socket again after these (4307, moved: at once); any other
@@ -246,7 +251,9 @@ def check_nothing_lost_or_doubled(cluster: Cluster, table: Table) -> None:
                 assert idx in sent_at and sent_at[idx].move == move, (table.game, idx, move)
         for send in seat.sends:
             if send.acknowledged:  # told: stored where it was played
-                assert send.at < len(stored) and stored[send.at][1:] == (seat.seat, send.move)
+                assert send.at < len(stored) and stored[send.at][1:] == (seat.seat, send.move), (
+                    table.game, seat.seat, send, stored,
+                    {s.seat: (s.sends, s.trace[-40:]) for s in table.seats})
 
 
 # --- the tests (in this order: the last one kills a process) ---------------------------------

@@ -89,7 +89,7 @@ def test_hints_never_hold_the_last_worker_and_a_bot_is_served_next():
 
 
 def test_a_seat_has_one_hint_in_flight(client, monkeypatch):
-    from gametable.server import tables
+    from gametable.server import hinting, tables
 
     release = threading.Event()
     asked = threading.Event()
@@ -99,8 +99,9 @@ def test_a_seat_has_one_hint_in_flight(client, monkeypatch):
         release.wait(timeout=10)
         return {"move": legal[0], "win_chance": 0.5}
 
-    monkeypatch.setattr(tables, "hint_function", lambda: slow_hint)
-    monkeypatch.setattr(tables, "hints_available", lambda game: True)
+    monkeypatch.setattr(hinting, "hint_function", lambda: slow_hint)
+    for module in (hinting, tables):  # (asked where the table is made, and at each hint)
+        monkeypatch.setattr(module, "hints_available", lambda game: True)
     table = create(client, seed=5, seats=[{"kind": "human"}] * 2, hints=True)  # allowed
     tid, token = table["id"], table["seats"][0]["token"]
     answers = []

@@ -107,7 +107,8 @@ def test_metrics_show_searches_waiting_and_running_by_kind():
 
     async def scenario() -> dict:
         pool = ComputePool(0)  # one worker thread
-        metrics = ServerMetrics(SimpleNamespace(tables={}, compute=pool, membership=None,
+        alone = SimpleNamespace(metrics=tuple)  # no leases to show
+        metrics = ServerMetrics(SimpleNamespace(tables={}, compute=pool, hosting=alone,
                                                 pacing=Pacing()))
         bot = asyncio.ensure_future(pool.run(BOT, "t1", release.wait, 10))
         hint = asyncio.ensure_future(pool.run(HINT, "t2", release.wait, 10))

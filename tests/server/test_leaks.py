@@ -12,6 +12,7 @@ The last tests make ``view()`` leak on purpose and check that these scans catch 
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 from typing import Any
@@ -20,13 +21,14 @@ import pytest
 from fastapi.testclient import TestClient
 
 import gametable
+from gametable.core import registry
 from gametable.core.records import Record
 from gametable.games.balloon_cup.cards import CARD_NAMES as BALLOON_CARDS
 from gametable.games.baloot.cards import NAMES as BALOOT_CARDS
 from gametable.games.baloot.cards import cards_of
 from gametable.server import create_app
 from gametable.server.patches import apply
-from gametable.server.public_moves import PUBLIC_FORM, last_move
+from gametable.server.public_moves import last_move
 from tests.hidden import CARD, baloot_known, card_tokens, hidden_cards, pending_alternatives
 
 SWAPS_PER_SEAT = 3  # other values tried for each pending choice in each message
@@ -220,7 +222,9 @@ def test_the_scans_catch_a_last_move_told_whole(tmp_path, monkeypatch):
     """Told as typed, a Baloot project's declaration names cards still in the declarer's
     hand, and a climbing choice is secret: the scans find both."""
     for game, options, seed in (("baloot", {"hands": 2}, 1), ("climbing", {"max_rounds": 3}, 2)):
-        monkeypatch.setitem(PUBLIC_FORM, game, lambda move: move)
+        told_whole = dataclasses.replace(registry.REGISTRY[game].descriptor,
+                                         public_move=lambda move: move)
+        monkeypatch.setitem(registry.REGISTRY, game, registry.GameEntry.of(told_whole))
         app = create_app(f"sqlite:///{tmp_path / f'{game}.db'}", bot_delay=0.0)
         with TestClient(app) as client:
             record, received = play_through_server(client, game, options, seed)

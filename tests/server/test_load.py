@@ -93,7 +93,7 @@ def test_a_busy_server_refuses_new_tables_with_retry_after_and_stays_ready(fake_
         assert client.get("/healthz").json() == {"status": "alive"}
         metrics = client.get("/metrics").text
         assert "gametable_requests_shed_total 1.0" in metrics
-        assert client.app.state.manager.room() == 0  # its sweeper takes nothing either
+        assert client.app.state.manager.hosting.room() == 0  # its sweeper takes nothing either
 
 
 def test_a_busy_process_of_a_cluster_claims_no_table_its_owner_keeps_it(fake_game, pg_url):
@@ -110,6 +110,6 @@ def test_a_busy_process_of_a_cluster_claims_no_table_its_owner_keeps_it(fake_gam
         with b.websocket_connect(f"/ws/tables/{table['id']}") as ws:
             closed = ws.receive()
         assert closed["type"] == "websocket.close" and closed["code"] == 1013
-        assert a.app.state.manager.owns(table["id"]) and not b.app.state.manager.owns(
-            table["id"])
+        hosts = [client.app.state.manager.hosting for client in (a, b)]
+        assert hosts[0].owns(table["id"]) and not hosts[1].owns(table["id"])
         assert a.get(f"/api/tables/{table['id']}/state").status_code == 200

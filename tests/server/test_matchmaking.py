@@ -161,7 +161,7 @@ def test_a_party_with_bots_after_the_wait() -> None:
 
 def test_parties_only_for_baloot() -> None:
     q = queue()
-    with pytest.raises(QueueError, match="only Baloot"):
+    with pytest.raises(QueueError, match="only a game of partners"):
         q.join(BALLOON, [person("ann"), person("amy")], now=0.0)
     with pytest.raises(QueueError, match="two different"):
         q.join(BALOOT, [person("ann"), person("ann")], now=0.0)

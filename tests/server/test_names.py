@@ -7,7 +7,7 @@ from fastapi.testclient import TestClient
 
 from gametable.server import create_app
 from gametable.server.live import SeatInfo
-from gametable.server.names import BOT_NAMES, bot_name
+from gametable.server.names import bot_name, bot_names
 
 
 def _create(client: TestClient, game: str, seats: list[dict]) -> dict:
@@ -34,7 +34,7 @@ def test_every_game_names_up_to_its_seats_distinctly():
         names = [bot_name(game, seat) for seat in range(count)]
         assert len(set(names)) == count, names
         assert not any(ch.isdigit() for name in names for ch in name)
-        assert set(names) <= set(BOT_NAMES[game])
+        assert set(names) <= set(bot_names(game))
 
 
 def test_an_older_tables_bot_label_is_shown_as_a_name(tmp_path):

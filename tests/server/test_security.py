@@ -19,7 +19,7 @@ from websockets.sync.client import connect
 
 from gametable.server import create_app
 from gametable.server.access import AccessPolicy, Guard, Rate, RateLimiter, TooManyRequests
-from gametable.server.app import STATIC
+from gametable.server.pages import STATIC
 
 from .guests import sign_in_as_guest
 from .procs import ServerProcess

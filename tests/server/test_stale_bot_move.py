@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import logging
 
+from gametable.server.round import Change
 from gametable.server.store import Store
 from gametable.server.tables import TableManager
 
@@ -33,8 +34,8 @@ def test_a_move_made_stale_while_waiting_is_dropped_quietly(fake_game, db_url, c
         after = table.state.clone()
         chosen = after.legal_moves(0)[-1]
         after.play(0, chosen)
-        manager._publish(table, after, 0, chosen, 0.0,
-                         manager.clocks.after_move(table, 0, after, 0.0))
+        manager.round.publish(table, Change(0, chosen, after,
+                                            manager.clocks.after_move(table, 0, after, 0.0), 0.0))
         table.committing = None
         storing.set_result(None)
         await asyncio.wait_for(thinking, 10)

@@ -46,6 +46,21 @@ def filling_server(tmp_path_factory) -> Iterator[str]:
     yield from serve(tmp_path_factory, FILL_WAIT)
 
 
+#: true once the table shows every person at it online. Who is online reaches a table's pages
+#: in a message of its own, at most one a second (``PRESENCE_INTERVAL``): up to a second after
+#: the table, on a busy machine after a chat line sent later. It adds a game-log line above the
+#: chat (the seat's "left" mark goes), which moves the chat's buttons by a line: a click whose
+#: press and release fall either side of that message lands on two elements, and is no click.
+EVERYONE_HERE = """() => document.querySelector('[data-testid=table]') !== null
+  && document.querySelector('[data-testid^=left-]') === null"""
+
+
+def everyone_here(*pages) -> None:
+    """Until each page shows every person at its table online (:data:`EVERYONE_HERE`)."""
+    for page in pages:
+        page.wait_for_function(EVERYONE_HERE, timeout=STEP)
+
+
 def quick_play(page, base: str, game: str, lang: str = "en", choice: str | None = None,
                go: bool = True) -> None:
     if go:
@@ -76,6 +91,7 @@ def test_two_strangers_meet_chat_and_mute(new_person, social_server) -> None:
     assert seats == {"0", "1"}
     # a quick-play table: phrases, no free text; each reads in their own language
     assert ann.locator("[data-testid=chat-input]").count() == 0
+    everyone_here(ann, bob)  # nothing moves the chat's buttons now: no move, no one comes or goes
     ann.click("[data-testid=chat] [data-phrase=good_luck]")
     bob.wait_for_selector("[data-testid=chat-lines] >> text=Onnea peliin!", timeout=STEP)
     ann.wait_for_selector("[data-testid=chat-lines] >> text=Good luck!", timeout=STEP)
@@ -92,18 +108,22 @@ def test_two_strangers_meet_chat_and_mute(new_person, social_server) -> None:
     bob.wait_for_selector("[data-testid=chat-lines] >> text=Kiitos", timeout=STEP)
     assert "Hups" not in bob.inner_text("[data-testid=chat-lines]")
     assert "Onnea peliin!" not in bob.inner_text("[data-testid=chat-lines]")  # muted: all hers
-    # the mute outlives a reload
-    bob.reload()
-    bob.wait_for_selector("[data-testid=chat-lines] >> text=Kiitos", timeout=STEP)
-    assert "Hups" not in bob.inner_text("[data-testid=chat-lines]")
-    # the rate limit: 4 lines a seat an hour; Ann has sent 2
+    # the rate limit: 4 lines a seat an hour; Ann has sent 2. Each line of hers lengthens her
+    # chat above its buttons: the next click waits for it (a line arriving mid-click moves them)
     ann.click("[data-testid=chat] [data-phrase=hello]")
+    ann.wait_for_selector("[data-testid=chat-lines] >> text=Hello!", timeout=STEP)
     ann.click("[data-testid=chat] [data-phrase=nice]")
     ann.wait_for_selector("[data-testid=chat-lines] >> text=Nice move", timeout=STEP)
     ann.click("[data-testid=chat] [data-phrase=sorry]")
     error = ann.wait_for_selector("[data-testid=chat-error]", timeout=STEP)
     assert "too many chat lines" in error.inner_text()
     shot(ann, "chat-rate-limited")
+    # the mute outlives a reload (last: Bob leaving and coming back is news on Ann's page)
+    bob.reload()
+    bob.wait_for_selector("[data-testid=chat-lines] >> text=Kiitos", timeout=STEP)
+    assert "Hups" not in bob.inner_text("[data-testid=chat-lines]")
+    assert "Hei!" not in bob.inner_text("[data-testid=chat-lines]")
+    assert bob.get_attribute(f"[data-testid=mute-{ann_seat}]", "aria-pressed") == "true"
 
 
 def test_free_text_at_an_invite_table_is_text_only(new_person, social_server) -> None:

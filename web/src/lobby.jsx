@@ -2,12 +2,11 @@
 // table (game, options, who sits where) with its invite links, and the list of tables.
 import { useEffect, useState } from "preact/hooks";
 import { api } from "./api.js";
+import { seatCount } from "./games/index.js";
 import { gameTitle, t } from "./i18n.js";
 import { MyGames } from "./players.jsx";
 import { QuickPlay } from "./quickplay.jsx";
 import { seatName } from "./seats.js";
-
-const SEATS = { "balloon-cup": 2, baloot: 4 };
 
 /** The bot a new bot seat gets: the heuristic one where the game has it. */
 function defaultBot(info) {
@@ -22,9 +21,12 @@ function seatRequest(s) {
 
 const brokenText = (tb) => (tb.broken ? tb.broken_reason || (typeof tb.broken === "string" ? tb.broken : "") : null);
 
-function seatCount(game, options) {
-  if (game === "climbing") return Number(options.players || 2);
-  return SEATS[game] || 2;
+
+
+/** A team's two seats, numbered from 1, as {a, b} ("seats 1 and 3"). */
+function teamSeats(teams, team) {
+  const [a, b] = teams.flatMap((k, i) => (k === team ? [i + 1] : []));
+  return { a, b };
 }
 
 /** A choice's value in words ("saudi" → "Saudi rules"), never the raw value where the strings
@@ -108,7 +110,7 @@ export function Lobby({ partyCode }) {
   }, []);
 
   const info = games.find((g) => g.name === game);
-  const n = seatCount(game, options);
+  const n = seatCount(info, options);
   useEffect(() => {
     setSeats((old) =>
       Array.from({ length: n }, (_, i) => old[i] || (i === 0 ? { kind: "human" } : { kind: "bot", bot: defaultBot(info) })),
@@ -265,13 +267,13 @@ export function Lobby({ partyCode }) {
               ))}
             </fieldset>
           )}
-          {game === "baloot" ? (
-            [0, 1].map((team) => (
+          {info?.teams ? (
+            [...new Set(info.teams)].map((team) => (
               <fieldset class={`team-box team-${team}`} data-testid={`team-${team}`}>
                 <legend>
-                  {t("teamN", { n: team + 1 })} — {t("seatsOf", { a: team + 1, b: team + 3 })}
+                  {t("teamN", { n: team + 1 })} — {t("seatsOf", teamSeats(info.teams, team))}
                 </legend>
-                {seats.map((s, i) => (i % 2 === team ? seatRow(s, i) : null))}
+                {seats.map((s, i) => (info.teams[i] === team ? seatRow(s, i) : null))}
               </fieldset>
             ))
           ) : (

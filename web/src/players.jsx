@@ -5,6 +5,7 @@
 // same-origin POST /api/me/guest.
 import { useEffect, useState } from "preact/hooks";
 import { api } from "./api.js";
+import { GAMES } from "./games/index.js";
 import { gameTitle, t } from "./i18n.js";
 import { signal, useSignal } from "./signal.js";
 import { personName } from "./seats.js";
@@ -34,7 +35,10 @@ async function askMe() {
   }
 }
 
-const GAMES = ["balloon-cup", "baloot", "climbing"];
+/** The games with leaderboards: every game the web app knows (games/index.js). */
+const GAME_NAMES = Object.keys(GAMES);
+/** The leaderboard shown without a game chosen: the first kept per an option (a rule profile). */
+const FIRST_BOARD = Object.values(GAMES).find((g) => g.rating)?.name ?? GAME_NAMES[0];
 
 function Rating({ rating }) {
   if (!rating) return null;
@@ -371,32 +375,34 @@ function Sessions() {
   );
 }
 
-/** The best rated players of a game (Baloot: per rule profile). */
+/** The best rated players of a game (per rule profile where the game keeps ratings so). */
 export function LeaderboardPage({ game }) {
-  const chosen = GAMES.includes(game) ? game : "baloot";
-  const [profile, setProfile] = useState("saudi");
+  const chosen = GAME_NAMES.includes(game) ? game : FIRST_BOARD;
+  const rating = GAMES[chosen].rating;
+  const [profile, setProfile] = useState(rating?.values[0]);
   const [data, setData] = useState(null);
   const [error, setError] = useState(null);
   useEffect(() => {
-    const query = chosen === "baloot" ? `?profile=${profile}` : "";
+    const query = rating ? `?profile=${profile ?? rating.values[0]}` : "";
     api(`/api/leaderboard/${chosen}${query}`).then(setData, (err) => setError(err.message));
   }, [chosen, profile]);
   return (
     <section class="panel leaderboard" data-testid="leaderboard">
       <h2>{t("leaderboard")}</h2>
       <nav class="games">
-        {GAMES.map((g) => (
+        {GAME_NAMES.map((g) => (
           <a class={`button game-pick${g === chosen ? " on" : ""}`} href={`/leaderboard/${g}`}>
             {gameTitle(g)}
           </a>
         ))}
       </nav>
-      {chosen === "baloot" && (
+      {rating && (
         <label>
-          {t("opt_profile")}{" "}
+          {t(`opt_${rating.option}`)}{" "}
           <select value={profile} onChange={(e) => setProfile(e.currentTarget.value)}>
-            <option value="saudi">saudi</option>
-            <option value="seed">seed</option>
+            {rating.values.map((v) => (
+              <option value={v}>{v}</option>
+            ))}
           </select>
         </label>
       )}

@@ -1,20 +1,20 @@
-// Play in the lobby: one card per game with one Play button, against people (quick play:
-// Baloot per rule profile, the climbing game per number of players) or against bots (level,
+// Play in the lobby: one card per game with one Play button, against people (quick play: per
+// the game's choice, a rule profile or a number of players) or against bots (level,
 // speed; a table of your own at once, no clock), and "Learn by playing" for a newcomer; the
-// waiting screen with the time waited and Cancel, and Baloot teams of two friends (a party link). The server's queue socket says where one
+// waiting screen with the time waited and Cancel, and teams of two friends where the game has
+// partners (a party link). The server's queue socket says where one
 // stands; once seated, the page goes to the table. Rated quick play is for accounts: an
 // account chooses rated or casual, a guest plays casual and is told why.
 import { useEffect, useRef, useState } from "preact/hooks";
 import { api, connectQueue } from "./api.js";
+import { gameOf, seatCount } from "./games/index.js";
 import { gameTitle, t } from "./i18n.js";
 import { loadMe, me } from "./players.jsx";
 import { useSignal } from "./signal.js";
 import { isNewcomer, LearnButton } from "./tutorial/guide.jsx";
 
-const CHOICES = {
-  baloot: { values: ["saudi", "seed"], label: (v) => t(`profile_${v}`), name: "opt_profile" },
-  climbing: { values: ["2", "3", "4", "5", "6"], label: (v) => t("players_n", { n: v }), name: "opt_players" },
-};
+/** How a game's quick-play choice is said (its web object's ``quick``: label, field name). */
+const choiceOf = (name) => gameOf(name)?.quick || { label: String, name: "" };
 
 function clock(seconds) {
   const s = Math.max(0, Math.floor(seconds));
@@ -63,7 +63,7 @@ function Waiting({ status, send }) {
   }, []);
   const waited = status.waited + (now - status.at) / 1000;
   const left = Math.ceil(status.fill_after - waited);
-  const title = gameTitle(status.game) + (CHOICES[status.game] ? ` · ${CHOICES[status.game].label(status.choice)}` : "");
+  const title = gameTitle(status.game) + (status.choice ? ` · ${choiceOf(status.game).label(status.choice)}` : "");
   return (
     <div class="queue-waiting" data-testid="queue-waiting" role="status" aria-live="polite">
       <p class="queue-title">
@@ -85,12 +85,9 @@ function Waiting({ status, send }) {
 
 /** Seconds a bot takes per move at each speed of a bots table. */
 const SPEEDS = { slow: 1.2, normal: 0.6, fast: 0.2 };
-const SEATS = { "balloon-cup": 2, baloot: 4 };
-const LEARN = { baloot: 4, "balloon-cup": 2 };
-
 /** You in seat 1 and bots (the heuristic one where the game has it, at ``level``) elsewhere. */
 function botSeats(game, choice, level) {
-  const n = game.name === "climbing" ? Number(choice || 2) : SEATS[game.name] || 2;
+  const n = seatCount(game, tableOptions(game, choice));
   const bots = game.bots || ["random"];
   const bot = bots.includes("heuristic") ? "heuristic" : bots[0];
   const leveled = level && bot !== "random" && (game.levels || []).includes(level);
@@ -98,10 +95,19 @@ function botSeats(game, choice, level) {
     i === 0 ? { kind: "human" } : { kind: "bot", bot, ...(leveled ? { level } : {}) });
 }
 
+/** The options of a table with the card's choice (the game's quick play, from /api/games,
+ * names the option it sets). */
+function tableOptions(game, choice) {
+  const quick = game.quick_play;
+  if (!quick?.option || choice === null) return {};
+  const counts = quick.choices.every((c) => typeof c === "number");
+  return { [quick.option]: counts ? Number(choice) : choice };
+}
+
 /** A bots table for ``game`` with the card's choices; you sit down at once. No clock: nobody
  * waits for you, so nothing hurries you. */
 async function playBots(game, choice, level, speed) {
-  const options = game.name === "baloot" ? { profile: choice } : game.name === "climbing" ? { players: Number(choice) } : {};
+  const options = tableOptions(game, choice);
   const table = await api("/api/tables", {
     method: "POST",
     body: { game: game.name, options, clock: "none", bot_delay: SPEEDS[speed], seats: botSeats(game, choice, level) },
@@ -113,9 +119,11 @@ async function playBots(game, choice, level, speed) {
 /** One game's card: its one Play button and the choices it plays with (people — rated or
  * casual as the panel says — or bots, with their level and speed; the rule profile or number
  * of players for either), as Jawaker's and BGA's lobbies do. */
-function GameCard({ game, send, party, rated, fill }) {
-  const spec = CHOICES[game.name];
+function GameCard({ game, send, party, rated, fill, ready }) {
   const name = game.name;
+  const quick = game.quick_play?.option ? game.quick_play : null;
+  const spec = quick && { ...choiceOf(name), values: quick.choices.map(String) };
+  const learn = gameOf(name)?.learnSeats;
   const [choice, setChoice] = useState(spec ? spec.values[0] : null);
   const [mode, setMode] = useState("people");
   const [level, setLevel] = useState("");
@@ -195,21 +203,21 @@ function GameCard({ game, send, party, rated, fill }) {
           type="button"
           class="primary quick-play"
           data-testid={`play-${name}`}
-          disabled={!game.available || busy}
+          disabled={!game.available || busy || (mode === "people" && !ready)}
           aria-label={t(mode === "people" ? "quickPlayGame" : "playNowGame", { game: title })}
           onClick={play}
         >
           {busy ? t("connecting") : t("l_play")}
         </button>
-        {name === "baloot" && mode === "people" && party?.complete && party.leader && (
-          <button type="button" class="primary" data-testid="party-play" onClick={() => send({ type: "join", game: "baloot", choice, party: true, ...rated })}>
+        {quick?.parties && mode === "people" && party?.complete && party.leader && (
+          <button type="button" class="primary" data-testid="party-play" disabled={!ready} onClick={() => send({ type: "join", game: name, choice, party: true, ...rated })}>
             {t("partyPlay")}
           </button>
         )}
       </div>
-      {LEARN[name] && isNewcomer(name) && (
+      {learn && isNewcomer(name) && (
         <p class="card-learn" data-testid={`learn-offer-${name}`}>
-          <span class="muted">{t("l_newTo", { game: title })}</span> <LearnButton game={name} seats={LEARN[name]} />
+          <span class="muted">{t("l_newTo", { game: title })}</span> <LearnButton game={name} seats={learn} />
         </p>
       )}
       {error && (
@@ -221,12 +229,14 @@ function GameCard({ game, send, party, rated, fill }) {
   );
 }
 
-function Party({ party, send }) {
+/** ``ready``: the queue socket has given its first status (a click before that would be
+ * lost, answered "reconnecting"). */
+function Party({ party, send, ready }) {
   const [copied, setCopied] = useState(false);
   if (!party) {
     return (
       <div class="party">
-        <button type="button" data-testid="party-make" onClick={() => send({ type: "party_create" })}>
+        <button type="button" data-testid="party-make" disabled={!ready} onClick={() => send({ type: "party_create" })}>
           {t("partyMake")}
         </button>
       </div>
@@ -296,11 +306,11 @@ export function QuickPlay({ games, partyCode }) {
           )}
           <div class="game-cards">
             {games.map((g) => (
-              <GameCard game={g} send={send} party={status?.party} rated={rated} fill={fill} />
+              <GameCard game={g} send={send} party={status?.party} rated={rated} fill={fill} ready={!!status} />
             ))}
           </div>
           <h3>{t("party")}</h3>
-          <Party party={status?.party} send={send} />
+          <Party party={status?.party} send={send} ready={!!status} />
         </>
       )}
       {error && (

@@ -1,10 +1,11 @@
 // A table: the live state pushed by the server, the game's board, whose turn, hints in words,
 // the game log beside the board, game over with the result in words.
-import { lazy, Suspense } from "preact/compat";
+import { Suspense } from "preact/compat";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { api, connectTable } from "./api.js";
 import { ChatPanel, Rematch, loadMutes } from "./chat.jsx";
 import { describeMove, hasDescriber } from "./describe/index.js";
+import { gameOf } from "./games/index.js";
 import { GameLog, useGameLog } from "./gamelog.jsx";
 import { gameTitle, listOf, t } from "./i18n.js";
 import { SeatClock, TakeBack } from "./clock.jsx";
@@ -19,12 +20,6 @@ import { RingedAvatar, SeatPresence } from "./presence.jsx";
 
 export { seatName };
 
-export const BOARDS = {
-  "balloon-cup": lazy(() => import("./games/balloon_cup.jsx")),
-  baloot: lazy(() => import("./games/baloot.jsx")),
-  climbing: lazy(() => import("./games/climbing.jsx")),
-};
-
 /** A game's board. Every board gets:
  *   msg       the "state" message (view, legal moves, seats, …)
  *   send      send(move) plays a move in the game's notation
@@ -33,7 +28,7 @@ export const BOARDS = {
  *             the class "hinted" (the card and its place, the button), so a hint is seen on the
  *             board and not only read; style.css draws .hinted the same in every game. */
 export function Board({ game, msg, send, readOnly, hint }) {
-  const Game = BOARDS[game];
+  const Game = gameOf(game)?.board;
   if (!Game) return <GenericBoard msg={msg} send={send} />;
   return (
     <Suspense fallback={<p class="muted">…</p>}>
@@ -87,12 +82,13 @@ function TurnBanner({ msg }) {
 }
 
 function SeatStrip({ msg }) {
-  const teams = msg.game === "baloot";
+  const teamOf = gameOf(msg.game)?.teamOf;
+  const teams = !!teamOf;
   return (
     <ol class="seats">
       {msg.seats.map((s) => (
         <li
-          class={`seat ${msg.to_act.includes(s.seat) ? "acting" : ""} ${s.seat === msg.seat ? "me" : ""} ${teams ? `team-${s.seat % 2}` : ""}`}
+          class={`seat ${msg.to_act.includes(s.seat) ? "acting" : ""} ${s.seat === msg.seat ? "me" : ""} ${teams ? `team-${teamOf(s.seat)}` : ""}`}
           data-seat={s.seat}
         >
           <span class="seat-who">
@@ -104,7 +100,7 @@ function SeatStrip({ msg }) {
           {s.seat === msg.seat && <small class="seat-mark">({t("you")})</small>}
           {s.kind === "bot" && s.level && <small class="muted seat-mark"> · {t(s.level)}</small>}
           {teams && msg.seat !== null && s.seat !== msg.seat && (
-            <small class="muted seat-mark"> · {s.seat % 2 === msg.seat % 2 ? t("partner") : t("opponent")}</small>
+            <small class="muted seat-mark"> · {teamOf(s.seat) === teamOf(msg.seat) ? t("partner") : t("opponent")}</small>
           )}
           {!teams && <SeatClock clock={msg.clock} seat={s.seat} name={seatName(msg.seats, s.seat)} />}
         </li>
@@ -113,31 +109,16 @@ function SeatStrip({ msg }) {
   );
 }
 
-/** The result as people say it: per team in Baloot, trophies in Balloon Cup, who reached the
- * top in the climbing game (and how far the others' paths got), else per seat. */
+/** The result as people say it: as the game's web object says it (per team, trophies, how
+ * far a path got: ``resultRows``, ``resultValue``), else per seat by score. */
 export function resultRows(msg) {
   const v = msg.view || {};
   const me = msg.seat;
   const name = (s) => seatName(msg.seats, s, me);
   const scores = msg.scores || [];
-  if (msg.game === "baloot" && v.totals) {
-    const team = me === null ? 0 : me % 2;
-    const winner = v.winner;
-    const headline =
-      winner === -1 || winner === null || winner === undefined
-        ? t("draw")
-        : me === null
-          ? t("teamWins", { team: t("teamN", { n: winner + 1 }) })
-          : winner === team
-            ? t("yourTeamWins")
-            : t("yourTeamLoses");
-    const rows = [team, 1 - team].map((k) => ({
-      label: teamLabel(k, msg),
-      value: t("pointsN", { n: v.totals[k] }),
-      win: winner === k,
-    }));
-    return { headline, rows };
-  }
+  const game = gameOf(msg.game);
+  const whole = game?.resultRows?.(msg);
+  if (whole) return whole;
   const best = Math.max(...scores);
   const winners = scores.map((x, i) => (x === best && best > 0.5 ? i : -1)).filter((i) => i >= 0);
   let headline = winners.length
@@ -147,20 +128,10 @@ export function resultRows(msg) {
     headline = scores[me] === 1 ? t("youWon") : scores[me] === 0 ? t("youLost") : t("draw");
   }
   const rows = msg.seats.map((s) => {
-    let value = String(scores[s.seat] ?? "");
-    if (msg.game === "balloon-cup" && v.players) value = t("trophiesN", { n: v.players[s.seat].trophies.length });
-    if (msg.game === "climbing" && v.paths) {
-      value = s.seat === v.winner ? t("c_atTop") : t("c_reachCount", { n: v.paths[s.seat]?.cubes?.length ?? 0 });
-    }
+    const value = game?.resultValue?.(v, s.seat) ?? String(scores[s.seat] ?? "");
     return { label: name(s.seat), value, win: winners.includes(s.seat) };
   });
   return { headline, rows, winners };
-}
-
-function teamLabel(team, msg) {
-  const names = msg.seats.filter((s) => s.seat % 2 === team).map((s) => seatName(msg.seats, s.seat, msg.seat));
-  const label = msg.seat === null ? t("teamN", { n: team + 1 }) : team === msg.seat % 2 ? t("yourTeam") : t("otherTeam");
-  return `${label}: ${listOf(names)}`;
 }
 
 function GameOver({ msg, onClose, children }) {

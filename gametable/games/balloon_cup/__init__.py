@@ -60,29 +60,13 @@ VIEW (state.view(seat), JSON):
   moves: [[seat, move], ...] every move so far (all moves are public);
   result: null or {winner (null: a draw), reason, scores}; options.
 
-FAST PATH: 864 integer actions (gametable.games.balloon_cup.actions):
+FAST PATH: 864 integer actions (gametable.games.balloon_cup.notation):
 placements card * 8 + (tile - 1) * 2 + side, exchanges by position in the
 sorted hand, claims by table, then stop.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
-from gametable.games.balloon_cup.serialize import create, state_from_json
-from gametable.games.balloon_cup.state import BalloonCupState
-
-
-def new_game(
-    *, seed: int | None = None, setup: dict[str, Any] | None = None, **options: Any
-) -> BalloonCupState:
-    """A new game: chance from ``setup`` if given, else drawn from ``seed``."""
-    return create(seed, setup, options)
-
-
-def from_json(data: dict[str, Any]) -> BalloonCupState:
-    """Inverse of ``state.to_json()``: the rebuilt state plays on identically."""
-    return state_from_json(data)
-
+from gametable.games.balloon_cup.game import BalloonCupState, from_json, new_game
 
 __all__ = ["BalloonCupState", "from_json", "new_game"]

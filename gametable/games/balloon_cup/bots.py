@@ -25,9 +25,9 @@ from gametable.bots.base import Bot
 from gametable.bots.search import Budget
 from gametable.bots.searchbot import SearchBot
 from gametable.core.protocol import GameState, Move, View
-from gametable.games.balloon_cup.actions import NUM_PLACE as _NUM_PLACE
 from gametable.games.balloon_cup.cards import CARD_VALUE as _VALUE
 from gametable.games.balloon_cup.cards import COLOURS, TROPHY_NEED
+from gametable.games.balloon_cup.notation import NUM_PLACE as _NUM_PLACE
 from gametable.games.balloon_cup.sampler import sample_state
 
 NEED = dict(zip(COLOURS, TROPHY_NEED, strict=True))

@@ -1,10 +1,10 @@
 """The Balloon Cup rules engine (``docs/rules/balloon-cup.md``) on integer codes.
 
-One mutable :class:`BalloonCupState`; every decision is an integer action (see
-:mod:`.actions`). The legal actions of the seat to move are computed once when its decision
+One mutable :class:`BalloonCupRules`; every decision is an integer action (see
+:mod:`.notation`). The legal actions of the seat to move are computed once when its decision
 starts and cached in ``self.legal``, so ``legal_actions`` is a field read and
 ``apply_action`` does the work of one placement: a hand removal, a slot count, a draw, and
-the next seat's legal list from :data:`~.actions.PLACE_TABLE`.
+the next seat's legal list from :data:`~.notation.PLACE_TABLE`.
 
 Internal layout (all lists, indexed by small integers):
 
@@ -24,7 +24,10 @@ Internal layout (all lists, indexed by small integers):
   ``ocode | pk[seat]`` is the :data:`_MAY` memo key;
 - ``supply`` and ``bag`` are stored bottom first so the next draw is ``pop()``.
 
-Notation, views and JSON live in their own modules; this one is the rules.
+This module is the rules only: it imports no presenter. Move text is :mod:`.notation`, the
+reasons a move is refused :mod:`.messages`, views :mod:`.views`, saved states :mod:`.codec`;
+the public class :class:`~.game.BalloonCupState` adds ``play``, ``view`` and ``to_json`` on
+top of :class:`BalloonCupRules` (``docs/engines.md``).
 """
 
 from __future__ import annotations
@@ -37,8 +40,8 @@ from random import Random
 from typing import Any
 
 from gametable.core.errors import BadOptions, IllegalMove
-from gametable.core.protocol import GameState, Move, Seat, View
-from gametable.games.balloon_cup import actions as A
+from gametable.core.protocol import GameState, Move, Seat
+from gametable.games.balloon_cup import notation as A
 from gametable.games.balloon_cup.cards import (
     CARD_COLOUR,
     CARD_NAMES,
@@ -63,7 +66,7 @@ _CC = CARD_COLOUR
 _random = Random.random  # called through ``map``: no Python loop per key
 _CV = CARD_VALUE
 _PT = A.PLACE_TABLE
-#: ``_PTC[card][free_mask]``: :data:`~.actions.PLACE_TABLE` split by card (one index less)
+#: ``_PTC[card][free_mask]``: :data:`~.notation.PLACE_TABLE` split by card (one index less)
 _PTC = tuple(_PT[card << 8 : (card + 1) << 8] for card in range(45))
 #: ``_COLTAB[colour][free_mask]``: the placement tuples of that colour's cards, in card order
 #: (the cards of a colour are consecutive: ``ptab[_LO[c] : _HI[c]]`` is the colour's run)
@@ -151,7 +154,7 @@ _REFILL: tuple[dict[tuple[int, ...], tuple[Any, ...]], ...] = tuple(
     for tile in range(4)
 )
 
-#: ``_MAY[ocode | pk[seat]]``: :meth:`BalloonCupState._may_claim`, memoised
+#: ``_MAY[ocode | pk[seat]]``: :meth:`BalloonCupRules._may_claim`, memoised
 #: (it depends on nothing else; a few thousand keys occur)
 _MAY: dict[tuple[int, ...], bool] = {}
 
@@ -168,7 +171,7 @@ def _claim_fx(trophy: int, sets: tuple[int, ...]) -> tuple[Any, ...]:
 _CLAIM_FX = tuple(_claim_fx(trophy, sets) for trophy, sets in A.CLAIMS)
 _CLAIM_BASE = A.CLAIM_BASE
 
-#: ``_OPTS[ocode | pk[seat]]``: :meth:`BalloonCupState._claim_options`, memoised alike
+#: ``_OPTS[ocode | pk[seat]]``: :meth:`BalloonCupRules._claim_options`, memoised alike
 _OPTS: dict[int, list[int]] = {}
 
 #: claim codes by trophy, for the enumeration of payments
@@ -179,8 +182,9 @@ _CLAIMS_BY_TROPHY: tuple[tuple[tuple[tuple[int, ...], int], ...], ...] = tuple(
 _PLAIN_CLAIM = tuple(A.CLAIM_CODE[(t, (0, 0, 0, 0, 0))] for t in range(5))
 
 
-class BalloonCupState(GameState):
-    """A Balloon Cup position with every chance outcome fixed (see the package docstring)."""
+class BalloonCupRules(GameState):
+    """A Balloon Cup position with every chance outcome fixed: the rules (see the package
+    docstring); :class:`~.game.BalloonCupState` is the public class."""
 
     game = "balloon-cup"
     num_seats = 2
@@ -215,7 +219,7 @@ class BalloonCupState(GameState):
         first_option: int | None,
         rng: Random | None = None,
         rng_used: int = 0,
-    ) -> BalloonCupState:
+    ) -> BalloonCupRules:
         """Deal ``deck`` (top first), fill the tiles from ``bag`` (draw order) and begin."""
         s = cls()
         s.deck0 = deck
@@ -288,9 +292,10 @@ class BalloonCupState(GameState):
         s._start_turn(first)
         return s
 
-    def clone(self) -> BalloonCupState:
+    def clone(self) -> BalloonCupRules:
         """An independent copy: a field copy and a shallow copy of each list, no deepcopy."""
-        c = BalloonCupState.__new__(BalloonCupState)
+        cls = self.__class__
+        c = cls.__new__(cls)
         c.to_act = self.to_act
         c.over = self.over
         c.phase = self.phase
@@ -438,24 +443,6 @@ class BalloonCupState(GameState):
             positions = tuple(sorted(hand.index(c) for c in cards))
             return A.DISCARD_BASE + A.SUBSETS.index(positions)
         return A.parse_placement(text)
-
-    def play(self, seat: Seat, move: Move) -> None:
-        """Checked move in notation: :class:`IllegalMove` with the reason, state untouched."""
-        self.check_seat(seat)
-        action = self.move_to_action(move)
-        if action not in self.legal:
-            raise IllegalMove(self._why_illegal(seat, action, move))
-        self.apply_action(seat, action)
-
-    def view(self, seat: Seat | None) -> View:
-        from gametable.games.balloon_cup.views import build_view
-
-        return build_view(self, seat)
-
-    def to_json(self) -> dict[str, Any]:
-        from gametable.games.balloon_cup.serialize import state_to_json
-
-        return state_to_json(self)
 
     def setup(self) -> dict[str, Any]:
         return {
@@ -928,61 +915,3 @@ class BalloonCupState(GameState):
         self.legal = []
         self.result = (winner, reason)
         self.events.append((len(self.log), "end", winner, reason))
-
-    # ---------------------------------------------------------------- refusals
-
-    def _why_illegal(self, seat: Seat, action: int, move: Move) -> str:
-        """A person-readable reason why the readable ``action`` is not legal now."""
-        phase = self.phase
-        if action < _NUM_PLACE:
-            if phase == STUCK:
-                return "you have no legal placement: choose cards to exchange, e.g. 'discard red7'"
-            if phase == CLAIM:
-                return "trophies are being claimed: claim one or 'stop'"
-            card, slot = divmod(action, 8)
-            tile, side = divmod(slot, 2)
-            colour = CARD_COLOUR[card]
-            if card not in self.hands[seat]:
-                return f"{CARD_NAMES[card]} is not in your hand"
-            if not self.present[tile]:
-                return f"tile {tile + 1} has been removed from the game"
-            wanted = self.tcubes[tile * 5 + colour]
-            if not wanted:
-                name = COLOURS[colour]
-                return f"tile {tile + 1} holds no {name} cube, so it takes no {name} card"
-            return (
-                f"side {side} of tile {tile + 1} already has its {wanted} "
-                f"{COLOURS[colour]} card{'s' if wanted > 1 else ''}"
-            )
-        if action < A.CLAIM_BASE:
-            if phase != STUCK:
-                return "you may exchange cards only when no placement is legal"
-            return f"{move!r} is not an exchange of this hand"
-        if phase != CLAIM:
-            return "no trophies are being claimed now"
-        if action == A.STOP:
-            plain = [
-                COLOURS[A.CLAIMS[a - A.CLAIM_BASE][0]] for a in self.legal if a in _PLAIN_CLAIM
-            ]
-            return f"a claim without 3-for-1 is compulsory: claim {' or '.join(plain)} first"
-        trophy, sets = A.CLAIMS[action - A.CLAIM_BASE]
-        if self.owner[trophy] >= 0:
-            return f"the {COLOURS[trophy]} trophy already belongs to seat {self.owner[trophy]}"
-        own = self.pcubes[seat * 5 + trophy]
-        need = TROPHY_NEED[trophy]
-        if own >= need and any(sets):
-            return (
-                f"you hold {own} {COLOURS[trophy]} cubes: claim {COLOURS[trophy]} without 3-for-1"
-            )
-        for colour in range(5):
-            if sets[colour] and self.owner[colour] < 0:
-                return (
-                    f"3-for-1 takes only colours whose trophy is claimed; {COLOURS[colour]} is not"
-                )
-            if sets[colour] * 3 > self.pcubes[seat * 5 + colour]:
-                return f"you do not hold {sets[colour] * 3} {COLOURS[colour]} cubes"
-        return (
-            f"the {COLOURS[trophy]} trophy needs {need}: {own} {COLOURS[trophy]} cube(s) and "
-            f"{sum(sets)} set(s) make {own + sum(sets)} (own cubes are used first, sets only "
-            "for what is missing)"
-        )

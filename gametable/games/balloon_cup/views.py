@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from gametable.games.balloon_cup import actions as A
+from gametable.games.balloon_cup import notation as A
 from gametable.games.balloon_cup.cards import (
     COLOURS,
     NUM_TILES,
@@ -29,12 +29,12 @@ from gametable.games.balloon_cup.cards import (
 )
 
 if TYPE_CHECKING:
-    from gametable.games.balloon_cup.state import BalloonCupState
+    from gametable.games.balloon_cup.state import BalloonCupRules
 
 PHASE_NAMES = ("place", "stuck", "claim", "over")
 
 
-def _history(state: BalloonCupState) -> list[Any]:
+def _history(state: BalloonCupRules) -> list[Any]:
     """``state.vcache`` brought up to date: ``[event dicts, move pairs, last score dict]``."""
     cache = state.vcache
     if cache is None:
@@ -64,7 +64,7 @@ def _history(state: BalloonCupState) -> list[Any]:
     return cache
 
 
-def move_log(state: BalloonCupState) -> list[list[Any]]:
+def move_log(state: BalloonCupRules) -> list[list[Any]]:
     """The moves so far as fresh ``[seat, move]`` pairs (every Balloon Cup move is public)."""
     return [pair[:] for pair in _history(state)[1]]
 
@@ -98,7 +98,7 @@ def event_dict(event: tuple) -> dict[str, Any]:
     return out
 
 
-def tile_dict(state: BalloonCupState, tile: int) -> dict[str, Any]:
+def tile_dict(state: BalloonCupRules, tile: int) -> dict[str, Any]:
     base = tile * 5
     cubes = [COLOURS[c] for c in range(5) for _ in range(state.tcubes[base + c])]
     return {
@@ -119,7 +119,7 @@ def tile_dict(state: BalloonCupState, tile: int) -> dict[str, Any]:
     }
 
 
-def build_view(state: BalloonCupState, seat: int | None) -> dict[str, Any]:
+def build_view(state: BalloonCupRules, seat: int | None) -> dict[str, Any]:
     if seat is not None and seat not in (0, 1):
         raise ValueError(f"there is no seat {seat!r} in Balloon Cup")
     hands: list[list[str] | None] = [None, None]

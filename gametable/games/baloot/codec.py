@@ -3,16 +3,20 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, TypeVar
 
 from gametable.core.errors import BadOptions
-from gametable.games.baloot.profile import resolve
-from gametable.games.baloot.state import STATE_SLOTS, BalootState
+from gametable.games.baloot.cards import NO_TRUMP, POINTS
+from gametable.games.baloot.options import resolve
+from gametable.games.baloot.state import STATE_SLOTS, BalootRules
+
+#: the class :func:`state_from_json` builds (the package's public state class)
+R = TypeVar("R", bound=BalootRules)
 
 _TUPLE_LISTS = ("calls", "dcalls", "decls", "scored", "cands")
 
 
-def state_to_json(state: BalootState) -> dict[str, Any]:
+def state_to_json(state: BalootRules) -> dict[str, Any]:
     data: dict[str, Any] = {"game": "baloot", "format": 1, "profile": state.profile.to_dict()}
     for name in STATE_SLOTS:
         value = getattr(state, name)
@@ -28,11 +32,13 @@ def state_to_json(state: BalootState) -> dict[str, Any]:
     return data
 
 
-def state_from_json(data: dict[str, Any]) -> BalootState:
+def state_from_json(data: dict[str, Any], cls: type[R]) -> R:
+    """Rebuild a state saved by :func:`state_to_json` as an instance of ``cls`` (the public
+    class; this module never imports it)."""
     if data.get("format") != 1:
         raise BadOptions("not a saved Baloot state (format 1)")
     try:
-        state = object.__new__(BalootState)
+        state = object.__new__(cls)
         state._set_profile(resolve(data["profile"]))
         for name in STATE_SLOTS:
             value = data[name]
@@ -41,8 +47,6 @@ def state_from_json(data: dict[str, Any]) -> BalootState:
             elif name == "to_act":
                 value = tuple(value)
             setattr(state, name, value)
-        from gametable.games.baloot.cards import NO_TRUMP, POINTS
-
         state.pts = POINTS[state.trump if state.trump is not None else NO_TRUMP]
         version, internal, gauss = data["rng"]
         rng = random.Random()

@@ -1,20 +1,27 @@
-"""Why a move is refused: a readable reason for every kind of illegal Baloot move."""
+"""Why a move is refused: a readable reason for every kind of illegal Baloot move.
+
+The rules (:mod:`.state`) only know that an action is not legal; the words for a person are
+here, read from the state (this module imports the rules, never the other way round).
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from gametable.games.baloot import actions as A
+from gametable.games.baloot import notation as A
 from gametable.games.baloot import projects as P
 from gametable.games.baloot.cards import BIT, NAMES, RANK_A, SUIT_MASK, SUITS
+from gametable.games.baloot.state import (
+    BID,
+    CLAIM,
+    DOUBLE,
+    KEEP,
+    OPEN,
+    PLAY,
+    TAKEOVER,
+    BalootRules,
+)
 
-if TYPE_CHECKING:
-    from gametable.games.baloot.state import BalootState
 
-
-def why_illegal(state: BalootState, seat: int, action: int) -> str:
-    from gametable.games.baloot.state import BID, CLAIM, DOUBLE, KEEP, OPEN, PLAY, TAKEOVER
-
+def why_illegal(state: BalootRules, seat: int, action: int) -> str:
     move = A.to_move(action)
     legal = ", ".join(state.legal_moves(seat))
     phase = state.phase

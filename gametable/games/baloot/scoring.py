@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from gametable.games.baloot.profile import Profile
+from gametable.games.baloot.options import Profile
 
 SUN_VALUE, HOKUM_VALUE = 26, 16
 TARGET = 152

@@ -4,6 +4,11 @@ Seats 0..3 sit in playing order (counter-clockwise), so ``seat + 1`` plays next 
 are ``seat ^ 2``; team = ``seat & 1``. Relative to the dealer ``d``: P1 = d+1, P2 = d+2,
 P3 = d+3, P4 = d. The notation face (``legal_moves``/``play``) is a thin checked layer over
 the integer face (``legal_actions``/``apply_action``), so the two always agree.
+
+This module is the rules only: it imports no presenter. The public class
+:class:`~.game.BalootState` adds ``play`` (refusals worded by :mod:`.messages`), ``view``
+(:mod:`.views`) and ``to_json`` (:mod:`.codec`) on top of :class:`BalootRules`
+(``docs/engines.md``).
 """
 
 from __future__ import annotations
@@ -11,14 +16,13 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from gametable.core.errors import BadOptions, IllegalMove
+from gametable.core.errors import IllegalMove
 from gametable.core.protocol import GameState, Move, Seat
-from gametable.games.baloot import actions as A
+from gametable.games.baloot import notation as A
 from gametable.games.baloot import projects as P
 from gametable.games.baloot.cards import (
     ALL_CARDS,
     BIT,
-    CODES,
     HI,
     LO,
     NAMES,
@@ -36,7 +40,8 @@ from gametable.games.baloot.cards import (
     fill_hi,
     fill_lo,
 )
-from gametable.games.baloot.profile import Profile
+from gametable.games.baloot.options import Profile
+from gametable.games.baloot.sawa import claim_is_sure
 from gametable.games.baloot.scoring import GAHWA, HandInput, match_winner, score_hand
 
 # phases
@@ -77,8 +82,9 @@ _LIST_SLOTS = frozenset(
 )
 
 
-class BalootState(GameState):
-    """A Baloot match (or ``hands`` hands) in progress; see the package docstring."""
+class BalootRules(GameState):
+    """A Baloot match (or ``hands`` hands) in progress: the rules (see the package docstring);
+    :class:`~.game.BalootState` is the public class."""
 
     game = "baloot"
     num_seats = 4
@@ -244,34 +250,12 @@ class BalootState(GameState):
         except ValueError as error:
             raise IllegalMove(str(error)) from None
 
-    def play(self, seat: Seat, move: Move) -> None:
-        self.check_seat(seat)
-        if isinstance(move, str) and move.strip().lower() in ("sira", "fifty", "hundred", "400"):
-            action = self._short_project(seat, move.strip().lower())
-        else:
-            action = self.move_to_action(move)
-        if action not in self.legal_actions(seat):
-            raise IllegalMove(self._why_illegal(seat, action))
-        self.apply_action(seat, action)
-
-    def view(self, seat: Seat | None) -> dict[str, Any]:
-        from gametable.games.baloot.view import build_view
-
-        if seat is not None and (not isinstance(seat, int) or not 0 <= seat < 4):
-            raise ValueError(f"there is no seat {seat!r} in Baloot (seats 0-3)")
-        return build_view(self, seat)
-
-    def clone(self) -> BalootState:
+    def clone(self) -> BalootRules:
         """An independent copy: slots copied one level deep by a generated function; the
         random generator is shared copy-on-write (whoever deals next copies it first)."""
-        new = _copy_slots(self, object.__new__(BalootState))
+        new = _copy_slots(self, object.__new__(self.__class__))
         self.rng_shared = new.rng_shared = True
         return new
-
-    def to_json(self) -> dict[str, Any]:
-        from gametable.games.baloot.codec import state_to_json
-
-        return state_to_json(self)
 
     # --- the integer path -------------------------------------------------------------------
 
@@ -353,8 +337,6 @@ class BalootState(GameState):
 
     def _sawa_sure(self, seat: Seat) -> bool:
         """Sure against every legal play of the three others, the partner included."""
-        from gametable.games.baloot.sawa import claim_is_sure
-
         return claim_is_sure(self, seat)
 
     def _bid_actions(self, seat: Seat) -> list[int]:
@@ -692,24 +674,6 @@ class BalootState(GameState):
         self.dealer = (self.dealer + 1) & 3
         self._start_hand()
 
-    # --- messages ---------------------------------------------------------------------------
-
-    def _short_project(self, seat: Seat, word: str) -> int:
-        sun = self.mode == SUN
-        options = [a for a in self.legal_actions(seat)
-                   if A.PROJECT_BASE <= a < A.PASS
-                   and P.kind_name(a - A.PROJECT_BASE, sun) == word]
-        if len(options) == 1:
-            return options[0]
-        if not options:
-            raise IllegalMove(f"you have no {word} to declare now")
-        raise IllegalMove(f"say which {word}: " + ", ".join(A.to_move(a, sun) for a in options))
-
-    def _why_illegal(self, seat: Seat, action: int) -> str:
-        from gametable.games.baloot.messages import why_illegal
-
-        return why_illegal(self, seat, action)
-
 
 _RANGE32 = range(32)
 
@@ -736,18 +700,3 @@ def shuffled_deck(rng: random.Random) -> list[int]:
     draw = rng.random
     keys = [draw() for _ in _RANGE32]
     return sorted(_RANGE32, key=keys.__getitem__)
-
-
-def parse_deck(deck: Any) -> list[int]:
-    """A deck in notation (32 distinct cards, top first) → codes; ``BadOptions`` if wrong."""
-    if not isinstance(deck, list | tuple) or len(deck) != 32:
-        raise BadOptions("each Baloot deck is a list of the 32 cards in deal order")
-    try:
-        codes = [CODES[str(card).strip().upper()] for card in deck]
-    except KeyError as error:
-        raise BadOptions(
-            f"{error.args[0]!r} is not a Baloot card (7 8 9 T J Q K A + S H D C)"
-        ) from None
-    if len(set(codes)) != 32:
-        raise BadOptions("a Baloot deck must hold each of the 32 cards once")
-    return codes

@@ -27,26 +27,6 @@ top 13; i runs east, j north.
 
 from __future__ import annotations
 
-from typing import Any
-
-from gametable.core.errors import BadOptions
-from gametable.games.climbing.state import ClimbingState, new_state
-
-
-def new_game(
-    *, seed: int | None = None, setup: dict[str, Any] | None = None, **options: Any
-) -> ClimbingState:
-    """A new game: cubes drawn from ``seed`` (setup step 1), or the position given by ``setup``."""
-    return new_state(seed, setup, options)
-
-
-def from_json(data: dict[str, Any]) -> ClimbingState:
-    """Rebuild a state saved with ``to_json``."""
-    from gametable.games.climbing.notation import state_from_json
-
-    if not isinstance(data, dict) or data.get("game") != "climbing":
-        raise BadOptions("not a saved climbing state")
-    return state_from_json(data)
-
+from gametable.games.climbing.game import ClimbingState, from_json, new_game
 
 __all__ = ["ClimbingState", "from_json", "new_game"]

@@ -12,32 +12,34 @@ The state is flat and integer-coded so search can clone and play it fast:
 - ``reach[p]``: player ``p``'s reach as a mask of grid points, cached and recomputed only when
   a turned cube touches it (a turn changes only edges whose ends are corners of that cube).
 
-Integer actions (the fast path): ``0..11`` pawn places (``PLACES`` order), ``12..25`` point at
-cube ``0..13``, ``26..31`` the turns ``x+ x- y+ y- z+ z-``.
+Integer actions (the fast path) and their notation: :mod:`.notation`.
+
+This module is the rules only: it imports no presenter. The public class
+:class:`~.game.ClimbingState` adds ``play`` (refusals worded by :mod:`.messages`), ``view``
+(:mod:`.views`) and ``to_json`` (:mod:`.codec`) on top of :class:`ClimbingRules`
+(``docs/engines.md``).
 """
 
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Self
 
 from gametable.core.bits import set_bits
 from gametable.core.errors import BadOptions, IllegalMove
-from gametable.core.protocol import GameState, Move, Seat, View
+from gametable.core.protocol import GameState, Move, Seat
 from gametable.games.climbing import cubes as C
 from gametable.games.climbing import pyramid as P
-
-# --- action codes ---------------------------------------------------------------------------
-
-NUM_PLACES = len(P.PLACES)
-POINT0 = NUM_PLACES
-TURN0 = POINT0 + P.NUM_CUBES
-NUM_ACTIONS = TURN0 + len(C.TURNS)
-ACTION_MOVES: tuple[str, ...] = (
-    tuple(p.name for p in P.PLACES) + tuple(str(c) for c in range(P.NUM_CUBES)) + C.TURNS
+from gametable.games.climbing.notation import (
+    ACTION_MOVES,
+    EXPECTED,
+    MOVE_ACTIONS,
+    NUM_ACTIONS,
+    NUM_PLACES,
+    POINT0,
+    TURN0,
+    TURN_ACTIONS,
 )
-MOVE_ACTIONS: dict[str, int] = {m: a for a, m in enumerate(ACTION_MOVES)}
-TURN_ACTIONS = list(range(TURN0, NUM_ACTIONS))
 
 PLACE, POINT, TURN, OVER = 0, 1, 2, 3
 PHASE_NAMES = ("place", "point", "turn", "over")
@@ -46,13 +48,6 @@ PHASE_NAMES = ("place", "point", "turn", "over")
 PLACEMENT_ROUNDS = 5
 #: cube of each place, by place index
 PLACE_CUBE = tuple(p.cube for p in P.PLACES)
-
-DEFAULT_OPTIONS: dict[str, Any] = {
-    "players": 2,
-    "max_rounds": 200,
-    "cubes": "standard",
-    "placement": "choose",
-}
 
 # --- per-cube tables for the incremental boundary update -------------------------------------
 
@@ -144,30 +139,9 @@ def _seam_mask(port: int, colour: int) -> int:
 _bits = set_bits
 
 
-def check_options(options: dict[str, Any]) -> dict[str, Any]:
-    """Fill defaults and refuse anything the game cannot take, naming the option."""
-    unknown = sorted(set(options) - set(DEFAULT_OPTIONS))
-    if unknown:
-        raise BadOptions(
-            f"unknown option(s) {', '.join(unknown)} for climbing; options are: "
-            + ", ".join(DEFAULT_OPTIONS)
-        )
-    out = {**DEFAULT_OPTIONS, **options}
-    players = out["players"]
-    if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 6:
-        raise BadOptions(f"players must be an integer from 2 to 6, not {players!r}")
-    rounds = out["max_rounds"]
-    if not isinstance(rounds, int) or isinstance(rounds, bool) or rounds < 1:
-        raise BadOptions(f"max_rounds must be a positive integer, not {rounds!r}")
-    if out["cubes"] not in ("standard", "varied"):
-        raise BadOptions(f"cubes must be 'standard' or 'varied', not {out['cubes']!r}")
-    if out["placement"] not in ("choose", "random"):
-        raise BadOptions(f"placement must be 'choose' or 'random', not {out['placement']!r}")
-    return out
-
-
-class ClimbingState(GameState):
-    """A position of the climbing game (see the package docstring for the notation)."""
+class ClimbingRules(GameState):
+    """A position of the climbing game: the rules (see the package docstring for the
+    notation); :class:`~.game.ClimbingState` is the public class."""
 
     game = "climbing"
     num_actions = NUM_ACTIONS
@@ -225,6 +199,74 @@ class ClimbingState(GameState):
         #: notation); never changed once made, so clones share it
         self.last_clash: tuple[str, tuple[int, ...], tuple[str, ...]] | None = None
 
+    # --- the opening position -------------------------------------------------------------
+
+    @classmethod
+    def deal(cls, seed: int | None, options: dict[str, Any]) -> Self:
+        """The opening position drawn from ``seed`` (``options`` checked: ``options.py``)."""
+        rng = random.Random(seed)
+        if options["cubes"] == "varied":
+            designs = [C.random_design(rng) for _ in range(P.NUM_CUBES)]
+        else:
+            designs = [C.DEFAULT_CUBE] * P.NUM_CUBES
+        check_designs(designs, options["players"])
+        spins = rng.getrandbits(2 * P.NUM_CUBES)  # setup 1: black face up, random turn about z
+        bits = [C.black_up(d)[spins >> (2 * c) & 3] for c, d in enumerate(designs)]
+        while eligible_cubes(bits) < options["players"]:  # decision: the bottom layer is redrawn
+            spins = rng.getrandbits(2 * len(P.LAYERS[1]))
+            for k, c in enumerate(P.LAYERS[1]):
+                bits[c] = C.black_up(designs[c])[spins >> (2 * k) & 3]
+        lot = tuple(rng.sample(range(NUM_PLACES), NUM_PLACES))
+        return cls.start(options, bits, lot)
+
+    @classmethod
+    def start(cls, options: dict[str, Any], bits: list[int], lot: tuple[int, ...],
+              banned: int = 0) -> Self:
+        """The opening position on these cubes: pawns to choose, or placed by lot at once when
+        the ``placement`` option is ``random``."""
+        record: dict[str, Any] = {"cubes": bits}
+        state = cls(options, bits, record)
+        state.lot = lot
+        if banned:
+            state.banned = banned
+            record["banned"] = [c for c in range(P.NUM_CUBES) if banned >> c & 1]
+        if options["placement"] == "random":
+            state.place_by_lot()
+            record["pawns"] = list(state.place)
+            state._start_round()
+        else:
+            record["lot"] = lot
+        return state
+
+    @classmethod
+    def from_setup(cls, options: dict[str, Any], bits: list[int], banned: int,
+                   pawns: list[int] | None, lot: tuple[int, ...] | None) -> Self:
+        """A new game from explicit chance outcomes, read by ``options.check_setup``: without
+        ``pawns`` the players choose (the cubes must offer them eligible places; a ``lot`` of
+        ``None`` is drawn at random); with them the first round starts at once."""
+        if pawns is None:
+            if lot is None:
+                lot = tuple(random.Random().sample(range(NUM_PLACES), NUM_PLACES))
+            found = eligible_cubes(bits)
+            if found < options["players"]:
+                raise BadOptions(
+                    f"these cubes offer eligible pawn places (both bottom quadrants one colour) "
+                    f"on only {found} different bottom cubes, fewer than the "
+                    f"{options['players']} players; turn the bottom layer or give 'pawns'"
+                )
+            return cls.start(options, bits, lot, banned)
+        record: dict[str, Any] = {"cubes": bits}
+        state = cls(options, bits, record)
+        if banned:
+            state.banned = banned
+            record["banned"] = sorted(c for c in range(P.NUM_CUBES) if banned >> c & 1)
+        for seat, place in enumerate(pawns):
+            state.set_pawn(seat, place)
+        record["pawns"] = pawns
+        state.choosing = ()
+        state._start_round()
+        return state
+
     # --- protocol -------------------------------------------------------------------------
 
     @property
@@ -266,31 +308,8 @@ class ClimbingState(GameState):
     def legal_moves(self, seat: Seat) -> list[Move]:
         return sorted(ACTION_MOVES[a] for a in self.legal_actions(seat))
 
-    def play(self, seat: Seat, move: Move) -> None:
-        self.check_seat(seat)
-        if not isinstance(move, str):
-            raise IllegalMove(f"a move is a string, not {type(move).__name__}")
-        text = move.strip()
-        action = MOVE_ACTIONS.get(text)
-        if action is None:  # 0s for 0S, X+ for x+
-            action = MOVE_ACTIONS.get(text.upper(), MOVE_ACTIONS.get(text.lower()))
-        if action is None:
-            raise IllegalMove(f"{move!r} is not a move; {self._expected()}")
-        if action not in self.legal_actions(seat):
-            raise IllegalMove(self._why_illegal(seat, action))
-        self.apply_action(seat, action)
-
-    def view(self, seat: Seat | None) -> View:
-        from gametable.games.climbing.views import build_view
-
-        if seat is not None and (
-            not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.n
-        ):
-            raise IllegalMove(f"there is no seat {seat!r} in this game")
-        return build_view(self, seat)
-
-    def clone(self) -> ClimbingState:
-        new = object.__new__(ClimbingState)
+    def clone(self) -> ClimbingRules:
+        new = object.__new__(self.__class__)
         new._options = self._options
         new._setup = self._setup
         new.n = self.n
@@ -323,11 +342,6 @@ class ClimbingState(GameState):
         new.lot = self.lot
         new.last_clash = self.last_clash
         return new
-
-    def to_json(self) -> dict[str, Any]:
-        from gametable.games.climbing.notation import state_to_json
-
-        return state_to_json(self)
 
     # --- game-specific queries ------------------------------------------------------------
 
@@ -408,7 +422,7 @@ class ClimbingState(GameState):
         try:
             return MOVE_ACTIONS[move]
         except KeyError:
-            raise IllegalMove(f"{move!r} is not a move; {self._expected()}") from None
+            raise IllegalMove(f"{move!r} is not a move; {EXPECTED[self.phase]}") from None
 
     def legal_actions(self, seat: Seat) -> list[int]:
         if seat not in self._to_act:
@@ -624,86 +638,6 @@ class ClimbingState(GameState):
                 mask = _seam_mask(port, colour)
                 cache[key] = mask
             adjp[port] = mask | groups[a][port] | groups[b][port] | groups[c][port]
-
-    # --- messages -------------------------------------------------------------------------
-
-    def _expected(self) -> str:
-        if self.phase == PLACE:
-            return "now each player chooses a pawn place such as 0S or 8E"
-        if self.phase == POINT:
-            return "now each player points at a cube id 0-13"
-        if self.phase == TURN:
-            return "now the cube is turned: x+ x- y+ y- z+ z-"
-        return "the game is over"
-
-    def _why_illegal(self, seat: Seat, action: int) -> str:
-        move = ACTION_MOVES[action]
-        if self.phase == PLACE:
-            if action >= POINT0:
-                return f"{move!r} is not a pawn place; {self._expected()}"
-            taken = [p for p in self.place if p >= 0]
-            if action in taken:
-                return f"place {move} is taken"
-            if self.void >> action & 1:
-                return f"place {move} was chosen by two players at once and is void"
-            if PLACE_CUBE[action] in self.own:
-                return f"place {move}: a pawn already stands at cube {PLACE_CUBE[action]}"
-            return (
-                f"place {move}: the two bottom quadrants of that face differ in colour "
-                "(a pawn must start without a path)"
-            )
-        if self.phase == POINT:
-            if not POINT0 <= action < TURN0:
-                return f"{move!r} is not a cube id; {self._expected()}"
-            cube = action - POINT0
-            if self.banned >> cube & 1:
-                return f"cube {cube} was pointed at last round and is banned (except your own cube)"
-            return f"you have no path to cube {cube}"
-        return f"{move!r} is not a turn; {self._expected()}"
-
-
-def new_state(
-    seed: int | None, setup: dict[str, Any] | None, options: dict[str, Any]
-) -> ClimbingState:
-    """Build the opening position from a seed or an explicit setup."""
-    options = check_options(options)
-    if setup is not None:
-        from gametable.games.climbing.notation import state_from_setup
-
-        return state_from_setup(setup, options)
-    rng = random.Random(seed)
-    if options["cubes"] == "varied":
-        designs = [C.random_design(rng) for _ in range(P.NUM_CUBES)]
-    else:
-        designs = [C.DEFAULT_CUBE] * P.NUM_CUBES
-    check_designs(designs, options["players"])
-    spins = rng.getrandbits(2 * P.NUM_CUBES)  # setup 1: black face up, random turn about z
-    bits = [C.black_up(d)[spins >> (2 * c) & 3] for c, d in enumerate(designs)]
-    while eligible_cubes(bits) < options["players"]:  # decision: the bottom layer is redrawn
-        spins = rng.getrandbits(2 * len(P.LAYERS[1]))
-        for k, c in enumerate(P.LAYERS[1]):
-            bits[c] = C.black_up(designs[c])[spins >> (2 * k) & 3]
-    lot = tuple(rng.sample(range(NUM_PLACES), NUM_PLACES))
-    return start_state(options, bits, lot)
-
-
-def start_state(options: dict[str, Any], bits: list[int], lot: tuple[int, ...],
-                banned: int = 0) -> ClimbingState:
-    """The opening position on these cubes: pawns to choose, or placed by lot at once when
-    the ``placement`` option is ``random``."""
-    record: dict[str, Any] = {"cubes": bits}
-    state = ClimbingState(options, bits, record)
-    state.lot = lot
-    if banned:
-        state.banned = banned
-        record["banned"] = [c for c in range(P.NUM_CUBES) if banned >> c & 1]
-    if options["placement"] == "random":
-        state.place_by_lot()
-        record["pawns"] = list(state.place)
-        state._start_round()
-    else:
-        record["lot"] = lot
-    return state
 
 
 def _eligible(place: P.Place, bits: int) -> bool:

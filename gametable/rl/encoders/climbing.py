@@ -33,7 +33,7 @@ from typing import Any
 
 import numpy as np
 
-from gametable.games.climbing.state import ACTION_MOVES
+from gametable.games.climbing.notation import ACTION_MOVES
 from gametable.rl.encoders.base import Encoder, Layout
 
 NUM_SQUARES = 132

@@ -5,9 +5,9 @@ import random
 import pytest
 
 import gametable
-from gametable.games.balloon_cup.actions import NUM_PLACE
 from gametable.games.balloon_cup.bots import greedy_rollout, tile_chance
 from gametable.games.balloon_cup.cards import CARD_VALUE
+from gametable.games.balloon_cup.notation import NUM_PLACE
 
 
 def plain_greedy_rollout(state, rng, epsilon=0.15):

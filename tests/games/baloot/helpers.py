@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import gametable
-from gametable.games.baloot import actions as A
+from gametable.games.baloot import notation as A
 from gametable.games.baloot.cards import BIT, CODES, NAMES, POINTS, SUIT_MASK, SUITS
 from gametable.games.baloot.state import HOKUM, PLAY, SUN, TO_ACT
 

@@ -10,7 +10,7 @@ import pytest
 import gametable
 from gametable import BadOptions, IllegalMove
 from gametable.core.records import Recorder, replay
-from gametable.games.baloot.profile import SAUDI, SEED, Profile
+from gametable.games.baloot.options import SAUDI, SEED, Profile
 
 from .helpers import deck_with_ground, game, run
 

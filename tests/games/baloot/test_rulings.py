@@ -3,7 +3,7 @@ declared project is public when."""
 
 from __future__ import annotations
 
-from gametable.games.baloot.profile import SAUDI
+from gametable.games.baloot.options import SAUDI
 from gametable.games.baloot.scoring import HandInput, match_winner, score_hand
 from gametable.games.baloot.state import TO_ACT
 

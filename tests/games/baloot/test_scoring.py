@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from gametable.games.baloot.profile import SAUDI, SEED, resolve
+from gametable.games.baloot.options import SAUDI, SEED, resolve
 from gametable.games.baloot.scoring import (
     HandInput,
     hokum_convert,

@@ -88,7 +88,8 @@ def path_view(state, seat: int, adj: dict[int, list[int]]) -> dict[str, Any]:
 
 
 def reference_view(state, seat: int | None) -> dict[str, Any]:
-    from gametable.games.climbing.state import ACTION_MOVES, PHASE_NAMES, PLACE, TURN
+    from gametable.games.climbing.notation import ACTION_MOVES
+    from gametable.games.climbing.state import PHASE_NAMES, PLACE, TURN
 
     phase = state.phase
     revealed = phase == TURN or (state.over and any(c >= 0 for c in state.pointed))

@@ -46,7 +46,7 @@ def bottom_layer(*eligible: str) -> list[str]:
     return cubes
 
 
-def new(*eligible: str, players: int = 2, lot: list[str] | None = None) -> S.ClimbingState:
+def new(*eligible: str, players: int = 2, lot: list[str] | None = None) -> S.ClimbingRules:
     setup: dict = {"cubes": bottom_layer(*eligible)}
     if lot is not None:
         setup["lot"] = lot

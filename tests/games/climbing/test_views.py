@@ -20,7 +20,7 @@ from rich.console import Console
 import gametable
 from gametable.bots import make
 from gametable.core.errors import BadOptions
-from gametable.games.climbing import view_pieces
+from gametable.games.climbing import views as climbing_views
 from gametable.games.climbing.sampler import sample_state
 from gametable.games.climbing.svg import pyramid_svg
 from gametable.games.climbing.terminal import render
@@ -84,17 +84,17 @@ def test_view_equals_the_reference_on_the_rules_example():
 
 
 def test_views_stay_right_when_the_caches_are_cleared_all_the_time(monkeypatch):
-    monkeypatch.setattr(view_pieces, "CUBE_CACHE_LIMIT", 2)
-    monkeypatch.setattr(view_pieces, "PATH_CACHE_LIMIT", 2)
+    monkeypatch.setattr(climbing_views, "CUBE_CACHE_LIMIT", 2)
+    monkeypatch.setattr(climbing_views, "PATH_CACHE_LIMIT", 2)
     # from empty caches: a cache is cleared when it misses, so one that tests before this one
     # (in this process) filled and that never misses here would keep more than the limit
-    for cache in view_pieces.CUBE_PIECES:
+    for cache in climbing_views.CUBE_PIECES:
         cache.clear()
-    view_pieces.PATH_PIECES.clear()
+    climbing_views.PATH_PIECES.clear()
     for state in positions(7, {"players": 3, "cubes": "varied"}, every=5):
         assert_same(state)
-    assert len(view_pieces.PATH_PIECES) <= 2
-    assert all(len(cache) <= 2 for cache in view_pieces.CUBE_PIECES)
+    assert len(climbing_views.PATH_PIECES) <= 2
+    assert all(len(cache) <= 2 for cache in climbing_views.CUBE_PIECES)
 
 
 def test_a_turn_shows_in_the_next_view():

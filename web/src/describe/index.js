@@ -10,16 +10,15 @@
 //       later view (gamelog.jsx merges successive views by key, keeping lines older views had).
 //       ctx also has previous (the view seen before this one, or null) and lastMove
 //       ({ n, seat, move } in public form, or null): for what a move cleared from the view.
-// A game adds itself to DESCRIBERS below; a game without one shows its notation.
-import * as balloonCup from "./balloon_cup.js";
-import * as baloot from "./baloot.js";
-import * as climbing from "./climbing.js";
+// A game's web object (../games/index.js) names its describer; a game without one shows its
+// notation.
+import { GAMES } from "../games/index.js";
 
-export const DESCRIBERS = {
-  "balloon-cup": balloonCup,
-  baloot,
-  climbing,
-};
+export const DESCRIBERS = Object.fromEntries(
+  Object.values(GAMES)
+    .filter((g) => g.describe)
+    .map((g) => [g.name, g.describe]),
+);
 
 /** Whether the game has a describer (and so a game log). */
 export const hasDescriber = (game) => game in DESCRIBERS;

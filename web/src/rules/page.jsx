@@ -3,11 +3,21 @@
 import { gameTitle, lang, t } from "../i18n.js";
 import { useSignal } from "../signal.js";
 import { ART } from "./art.jsx";
-import balloonCup from "./balloon_cup.js";
-import baloot from "./baloot.js";
-import climbing from "./climbing.js";
+import { useEffect, useState } from "preact/hooks";
+import { GAMES } from "../games/index.js";
 
-export const RULES = { "balloon-cup": balloonCup, baloot, climbing };
+/** Each game's rules texts, {game: texts}, loaded by its web object's ``rules``
+ * (../games/index.js); null until they are here. */
+function useRules() {
+  const [rules, setRules] = useState(null);
+  useEffect(() => {
+    const games = Object.values(GAMES).filter((g) => g.rules);
+    Promise.all(games.map((g) => g.rules())).then((loaded) =>
+      setRules(Object.fromEntries(games.map((g, i) => [g.name, loaded[i].default]))),
+    );
+  }, []);
+  return rules;
+}
 
 function Section({ section, index }) {
   const Art = section.art ? ART[section.art] : null;
@@ -41,10 +51,10 @@ function Section({ section, index }) {
   );
 }
 
-function OtherGames({ current }) {
+function OtherGames({ current, rules }) {
   return (
     <nav class="rules-games" aria-label={t("howToPlay")}>
-      {Object.keys(RULES).map((game) => (
+      {Object.keys(rules).map((game) => (
         <a href={`/rules/${game}`} class={`button ${game === current ? "on" : ""}`} aria-current={game === current ? "page" : undefined} data-rules={game}>
           <span class={`game-icon icon-${game}`} aria-hidden="true" /> {gameTitle(game)}
         </a>
@@ -55,11 +65,13 @@ function OtherGames({ current }) {
 
 export default function RulesPage({ game }) {
   const code = useSignal(lang);
+  const RULES = useRules();
+  if (!RULES) return <p class="muted">…</p>;
   if (!game) {
     return (
       <article class="rules" data-testid="rules" data-game="">
         <h1>{t("rulesIndex")}</h1>
-        <OtherGames current={null} />
+        <OtherGames current={null} rules={RULES} />
         {Object.entries(RULES).map(([name, texts]) => (
           <p>
             <a href={`/rules/${name}`}>{gameTitle(name)}</a>: {(texts[code] || texts.en).intro}
@@ -73,14 +85,14 @@ export default function RulesPage({ game }) {
     return (
       <article class="rules" data-testid="rules" data-game="">
         <p class="error">{t("error")}: {game}</p>
-        <OtherGames current={null} />
+        <OtherGames current={null} rules={RULES} />
       </article>
     );
   }
   const page = texts[code] || texts.en;
   return (
     <article class="rules" data-testid="rules" data-game={game} lang={code}>
-      <OtherGames current={game} />
+      <OtherGames current={game} rules={RULES} />
       <h1>{t("rulesOf", { game: gameTitle(game) })}</h1>
       <p class="rules-intro">{page.intro}</p>
       <nav class="rules-contents" aria-label={t("rulesContents")}>

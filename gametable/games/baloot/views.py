@@ -41,14 +41,12 @@ bidding (the ground card's taker is public, as the card was face up), unscored p
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from gametable.games.baloot import actions as A
+from gametable.games.baloot import notation as A
 from gametable.games.baloot import projects as P
 from gametable.games.baloot.cards import NAMES, SUITS, cards_of
-
-if TYPE_CHECKING:
-    from gametable.games.baloot.state import BalootState
+from gametable.games.baloot.state import PHASE_NAMES, STAGE_NAMES, SUN, BalootRules
 
 _CONTRACT = {0: None, 1: "hokum", 2: "sun"}
 
@@ -60,9 +58,7 @@ def _sorted_hand(mask: int, trump: int) -> list[str]:
     return [NAMES[c] for c in cards]
 
 
-def build_view(state: BalootState, seat: int | None) -> dict[str, Any]:
-    from gametable.games.baloot.state import PHASE_NAMES, STAGE_NAMES, SUN
-
+def build_view(state: BalootRules, seat: int | None) -> dict[str, Any]:
     sun = state.mode == SUN
     d = state.dealer
     trick_no = state.trick_no

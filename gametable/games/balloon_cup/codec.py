@@ -1,4 +1,4 @@
-"""Setups, options and saved states: the checked way in and out of the engine.
+"""Saved states: ``to_json`` and ``from_json``, the checked way in and out of the engine.
 
 ``to_json`` writes every field by name (cards and cubes as their notation); ``from_json``
 checks the saved state (all 45 cards and 45 cubes accounted for, tiles consistent) before it
@@ -7,13 +7,11 @@ rebuilds the derived tables, so a crafted position (a rulebook example, a test) 
 
 from __future__ import annotations
 
-from random import Random
-from typing import Any
+from typing import Any, TypeVar
 
 from gametable.core.errors import BadOptions
-from gametable.games.balloon_cup import actions as A
+from gametable.games.balloon_cup import notation as A
 from gametable.games.balloon_cup.cards import (
-    ALL_CUBES,
     CARD_COLOUR,
     CARD_NAMES,
     CARD_VALUE,
@@ -22,106 +20,15 @@ from gametable.games.balloon_cup.cards import (
     NUM_CARDS,
     NUM_TILES,
     card_id,
-    colour_id,
 )
-from gametable.games.balloon_cup.state import PHASE_NAMES, BalloonCupState, random_order
+from gametable.games.balloon_cup.options import card_list, check_options, cube_list, parse_setup
+from gametable.games.balloon_cup.state import PHASE_NAMES, BalloonCupRules
+from gametable.games.balloon_cup.views import move_log
 
 FORMAT = 1
-SETUP_KEYS = ("deck", "bag", "first", "shuffles")
-OPTION_NAMES = ("no_deadlock", "first")
+#: the class :func:`state_from_json` builds (the package's public state class)
+R = TypeVar("R", bound=BalloonCupRules)
 _MOVE_CODE = {name: code for code, name in enumerate(A.MOVE_NAMES) if name is not None}
-
-
-# ------------------------------------------------------------------------ options and setup
-
-
-def check_options(options: dict[str, Any]) -> tuple[bool, int | None]:
-    """``no_deadlock`` (bool, default False) and ``first`` (0, 1 or None = from the seed)."""
-    unknown = sorted(set(options) - set(OPTION_NAMES))
-    if unknown:
-        raise BadOptions(
-            f"unknown Balloon Cup option(s) {', '.join(unknown)}; options are: "
-            "no_deadlock=true|false, first=0|1"
-        )
-    no_deadlock = options.get("no_deadlock", False)
-    if not isinstance(no_deadlock, bool):
-        raise BadOptions(f"no_deadlock must be true or false, not {no_deadlock!r}")
-    first = options.get("first")
-    if first is not None and (isinstance(first, bool) or first not in (0, 1)):
-        raise BadOptions(f"first must be seat 0 or 1, not {first!r}")
-    return no_deadlock, first
-
-
-def _card_list(value: Any, what: str) -> list[int]:
-    if not isinstance(value, list | tuple):
-        raise BadOptions(f"{what} must be a list of cards")
-    cards = [card_id(name) for name in value]
-    if len(set(cards)) != len(cards):
-        raise BadOptions(f"{what} names a card twice")
-    return cards
-
-
-def _cube_list(value: Any, what: str) -> list[int]:
-    if not isinstance(value, list | tuple):
-        raise BadOptions(f"{what} must be a list of colour words")
-    return [colour_id(name) for name in value]
-
-
-def parse_setup(setup: dict[str, Any]) -> tuple[list[int], list[int], int | None, list[list[int]]]:
-    """Check a ``setup`` dict → (deck, bag, first or None, shuffles) as integer codes."""
-    unknown = sorted(set(setup) - set(SETUP_KEYS))
-    if unknown:
-        raise BadOptions(
-            f"unknown setup key(s) {', '.join(unknown)}; keys are: {', '.join(SETUP_KEYS)}"
-        )
-    for key in ("deck", "bag"):
-        if key not in setup:
-            raise BadOptions(f"a Balloon Cup setup needs {key!r}")
-    deck = _card_list(setup["deck"], "setup 'deck'")
-    if len(deck) != NUM_CARDS:
-        raise BadOptions(f"setup 'deck' must hold all {NUM_CARDS} cards, not {len(deck)}")
-    bag = _cube_list(setup["bag"], "setup 'bag'")
-    if sorted(bag) != list(ALL_CUBES):
-        counts = ", ".join(f"{n} {c}" for c, n in zip(COLOURS, CUBE_COUNT, strict=True))
-        raise BadOptions(f"setup 'bag' must hold the 45 cubes: {counts}")
-    first = setup.get("first")
-    if first is not None and (isinstance(first, bool) or first not in (0, 1)):
-        raise BadOptions(f"setup 'first' must be seat 0 or 1, not {first!r}")
-    raw = setup.get("shuffles", [])
-    if not isinstance(raw, list | tuple):
-        raise BadOptions("setup 'shuffles' must be a list of card lists")
-    shuffles = [_card_list(order, f"setup shuffle {i + 1}") for i, order in enumerate(raw)]
-    return deck, bag, first, shuffles
-
-
-_CARDS = range(NUM_CARDS)
-
-
-def create(
-    seed: int | None, setup: dict[str, Any] | None, options: dict[str, Any]
-) -> BalloonCupState:
-    """The body of ``new_game``: chance from ``setup`` if given, else drawn from ``seed``."""
-    no_deadlock, first_option = check_options(options)
-    if setup is None:
-        rng: Random | None = Random(seed)
-        deck = random_order(rng, _CARDS)
-        bag = random_order(rng, ALL_CUBES)
-        first = int(rng.random() * 2) if first_option is None else first_option
-        used = 2 * NUM_CARDS + (first_option is None)  # draws so far; reshuffles go on from here
-        shuffles: list[list[int]] = []
-    else:
-        deck, bag, first, shuffles = parse_setup(setup)
-        if first is not None and first_option is not None and first != first_option:
-            raise BadOptions(f"option first={first_option} contradicts the setup's first={first}")
-        if first is None:
-            first = first_option
-        if first is None:
-            first = int(Random(seed).random() * 2) if seed is not None else 0
-        rng, used = None, 0  # a reshuffle beyond the recorded ones draws from Random(seed)
-    return BalloonCupState.start(
-        deck, bag, first, shuffles, seed if seed is not None else 0, no_deadlock, first_option,
-        rng, used,
-    )  # fmt: skip
 
 
 # ------------------------------------------------------------------------ saved states
@@ -139,9 +46,7 @@ def _tupled(value: Any) -> Any:
     return value
 
 
-def state_to_json(s: BalloonCupState) -> dict[str, Any]:
-    from gametable.games.balloon_cup.views import move_log
-
+def state_to_json(s: BalloonCupRules) -> dict[str, Any]:
     return {
         "game": "balloon-cup",
         "format": FORMAT,
@@ -203,17 +108,18 @@ def _counts(value: Any, what: str) -> list[int]:
     return list(value)
 
 
-def state_from_json(data: dict[str, Any]) -> BalloonCupState:
-    """Rebuild and check a state saved by :func:`state_to_json` (or crafted in that form)."""
+def state_from_json(data: dict[str, Any], cls: type[R]) -> R:
+    """Rebuild and check a state saved by :func:`state_to_json` (or crafted in that form), as
+    an instance of ``cls`` (the public class; this module never imports it)."""
     try:
-        return _from_json(data)
+        return _from_json(data, cls)
     except BadOptions:
         raise
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
         raise BadOptions(f"malformed Balloon Cup state: {error!r}") from None
 
 
-def _from_json(data: dict[str, Any]) -> BalloonCupState:
+def _from_json(data: dict[str, Any], cls: type[R]) -> R:
     if data.get("format", FORMAT) != FORMAT:
         raise BadOptions(f"unknown Balloon Cup save format {data.get('format')!r}")
     options = dict(_need(data, "options"))
@@ -221,7 +127,7 @@ def _from_json(data: dict[str, Any]) -> BalloonCupState:
         options.pop("first", None)
     no_deadlock, first_option = check_options(options)
     deck, bag0, first, shuffles = parse_setup(_need(data, "setup"))
-    s = BalloonCupState()
+    s = cls()
     s.deck0, s.bag0, s.shuffles = deck, bag0, shuffles
     s.first = first if first is not None else 0
     s.seed = int(data.get("seed", 0))
@@ -231,12 +137,12 @@ def _from_json(data: dict[str, Any]) -> BalloonCupState:
     if not 0 <= s.nshuffles <= len(shuffles):
         raise BadOptions("'shuffles_used' exceeds the recorded shuffles")
 
-    s.hands = [_card_list(h, f"hand {i}") for i, h in enumerate(_need(data, "hands"))]
+    s.hands = [card_list(h, f"hand {i}") for i, h in enumerate(_need(data, "hands"))]
     if len(s.hands) != 2:
         raise BadOptions("a Balloon Cup state has two hands")
-    s.supply = _card_list(_need(data, "supply"), "supply")[::-1]
-    s.discard = _card_list(_need(data, "discard"), "discard")
-    s.bag = _cube_list(_need(data, "bag"), "bag")[::-1]
+    s.supply = card_list(_need(data, "supply"), "supply")[::-1]
+    s.discard = card_list(_need(data, "discard"), "discard")
+    s.bag = cube_list(_need(data, "bag"), "bag")[::-1]
 
     tiles = _need(data, "tiles")
     if not isinstance(tiles, list) or len(tiles) != NUM_TILES:
@@ -261,7 +167,7 @@ def _from_json(data: dict[str, Any]) -> BalloonCupState:
             raise BadOptions(f"tile {t + 1}: 'cards' must be two lists, one per side")
         for side_no in (0, 1):
             slot = t * 2 + side_no
-            row = _card_list(cards[side_no], f"tile {t + 1} side {side_no}")
+            row = card_list(cards[side_no], f"tile {t + 1} side {side_no}")
             s.rows[slot] = tuple(row)
             s.sums[slot] = sum(CARD_VALUE[c] for c in row)
             for colour in range(5):

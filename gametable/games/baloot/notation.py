@@ -75,3 +75,19 @@ def parse(text: str) -> int:
         "ashkal, hokum:H, double:open, three, four:closed, gahwa, sira:QH-TH, ...; "
         "type 'help')"
     )
+
+
+#: project words that name a project without its cards ("sira" when you hold one sira)
+SHORT_PROJECTS = ("sira", "fifty", "hundred", "400")
+
+
+def short_project(legal: list[int], sun: bool, word: str) -> int:
+    """The one legal project declaration ``word`` (a :data:`SHORT_PROJECTS` word) can mean
+    among the ``legal`` actions; ``ValueError`` saying why if none or several."""
+    options = [a for a in legal
+               if PROJECT_BASE <= a < PASS and projects.kind_name(a - PROJECT_BASE, sun) == word]
+    if len(options) == 1:
+        return options[0]
+    if not options:
+        raise ValueError(f"you have no {word} to declare now")
+    raise ValueError(f"say which {word}: " + ", ".join(to_move(a, sun) for a in options))

@@ -1,4 +1,8 @@
-"""Rule profiles: every **[option]** of ``docs/rules/baloot.md`` as one named field.
+"""Options and setups: the one place Baloot checks what ``new_game`` is given.
+
+The rule profiles, every **[option]** of ``docs/rules/baloot.md`` as one named field
+(:func:`resolve`); ``hands`` (:func:`check_hands`); an explicit setup's decks and dealer
+(:func:`check_setup`, :func:`parse_deck`). Bad input raises ``BadOptions`` naming it.
 
 A game is created with ``profile="saudi"`` (the default), ``profile="seed"``, a dict of
 overrides (``profile={"akka": False}`` or ``{"base": "seed", "sawa": True}``), and/or the
@@ -44,6 +48,7 @@ from functools import lru_cache
 from typing import Any
 
 from gametable.core.errors import BadOptions
+from gametable.games.baloot.cards import CODES
 
 
 @dataclass(frozen=True)
@@ -150,3 +155,42 @@ def resolve(profile: Any = "saudi", **overrides: Any) -> Profile:
             + ", ".join(FIELDS)
         )
     return replace(base, **{key: _check(key, value) for key, value in changes.items()})
+
+
+def check_hands(hands: Any) -> int | None:
+    """The ``hands`` option: scored hands a game lasts, ``None`` for a match to 152."""
+    if hands is not None and (not isinstance(hands, int) or isinstance(hands, bool) or hands < 1):
+        raise BadOptions(f"hands must be a whole number ≥ 1 (or absent for a match), not {hands!r}")
+    return hands
+
+
+def check_setup(setup: dict[str, Any]) -> tuple[list[list[int]], int, int]:
+    """An explicit setup → (decks as codes, first dealer, seed for the hands past the decks)."""
+    unknown = set(setup) - {"decks", "dealer", "seed"}
+    if unknown:
+        raise BadOptions(f"unknown Baloot setup key(s): {', '.join(sorted(unknown))}")
+    decks = setup.get("decks")
+    if not isinstance(decks, list) or not decks:
+        raise BadOptions("a Baloot setup needs 'decks': a list of 32-card decks")
+    dealer = setup.get("dealer", 3)
+    if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < 4:
+        raise BadOptions(f"setup 'dealer' must be a seat 0-3, not {dealer!r}")
+    extra_seed = setup.get("seed", 0)
+    if not isinstance(extra_seed, int):
+        raise BadOptions("setup 'seed' must be an integer")
+    return [parse_deck(deck) for deck in decks], dealer, extra_seed
+
+
+def parse_deck(deck: Any) -> list[int]:
+    """A deck in notation (32 distinct cards, top first) → codes; ``BadOptions`` if wrong."""
+    if not isinstance(deck, list | tuple) or len(deck) != 32:
+        raise BadOptions("each Baloot deck is a list of the 32 cards in deal order")
+    try:
+        codes = [CODES[str(card).strip().upper()] for card in deck]
+    except KeyError as error:
+        raise BadOptions(
+            f"{error.args[0]!r} is not a Baloot card (7 8 9 T J Q K A + S H D C)"
+        ) from None
+    if len(set(codes)) != 32:
+        raise BadOptions("a Baloot deck must hold each of the 32 cards once")
+    return codes

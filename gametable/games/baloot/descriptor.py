@@ -1,0 +1,39 @@
+"""Baloot's facts outside the engine (see :mod:`gametable.core.descriptor`)."""
+
+from __future__ import annotations
+
+from gametable.core.descriptor import GameDescriptor, Option, QuickPlay
+
+#: the rule profiles the lobby and quick play offer by name
+PROFILES = ("saudi", "seed")
+_PROJECTS = ("sira", "fifty", "hundred", "400")
+
+
+def public_move(move: str) -> str:
+    """Every call and card is public; a project's kind is public at its declaration, its
+    cards only once it scores, so a declaration is told by its kind alone (``sira``). (The
+    last card of a hand ends the trick and the hand at once and the next deal replaces both
+    in the view: the log learns that trick from this.)"""
+    kind, colon, _cards = move.partition(":")
+    return kind if colon and kind in _PROJECTS else move
+
+
+DESCRIPTOR = GameDescriptor(
+    name="baloot",
+    title="Baloot",
+    module="gametable.games.baloot",
+    seats=(4,),
+    team_of=lambda seat: seat % 2,
+    options=(
+        Option("hands", "int", None, min=1, max=50),
+        Option("profile", "choice", "saudi", values=PROFILES),
+    ),
+    clock=(20.0, 60.0),
+    bot_names=("Faisal", "Noura", "Salem", "Huda"),
+    public_move=public_move,
+    quick_play=QuickPlay("profile", PROFILES, label="rule profile", parties=True),
+    rating_option="profile",
+    encoder="gametable.rl.encoders.baloot",
+    jax="gametable.jax.baloot",
+    spiel_params={"hands": 1, "profile": "saudi"},
+)

@@ -1,0 +1,49 @@
+// Baloot in the web app: one object, registered in ./index.js.
+import { lazy } from "preact/compat";
+import * as describe from "../describe/baloot.js";
+import { listOf, t } from "../i18n.js";
+import { seatName } from "../seats.js";
+
+const PROFILES = ["saudi", "seed"];
+
+function teamLabel(team, msg) {
+  const names = msg.seats.filter((s) => s.seat % 2 === team).map((s) => seatName(msg.seats, s.seat, msg.seat));
+  const label = msg.seat === null ? t("teamN", { n: team + 1 }) : team === msg.seat % 2 ? t("yourTeam") : t("otherTeam");
+  return `${label}: ${listOf(names)}`;
+}
+
+/** The result per team. */
+function resultRows(msg) {
+  const v = msg.view || {};
+  if (!v.totals) return null;
+  const me = msg.seat;
+  const team = me === null ? 0 : me % 2;
+  const winner = v.winner;
+  const headline =
+    winner === -1 || winner === null || winner === undefined
+      ? t("draw")
+      : me === null
+        ? t("teamWins", { team: t("teamN", { n: winner + 1 }) })
+        : winner === team
+          ? t("yourTeamWins")
+          : t("yourTeamLoses");
+  const rows = [team, 1 - team].map((k) => ({
+    label: teamLabel(k, msg),
+    value: t("pointsN", { n: v.totals[k] }),
+    win: winner === k,
+  }));
+  return { headline, rows };
+}
+
+export default {
+  name: "baloot",
+  board: lazy(() => import("./baloot.jsx")),
+  describe,
+  rules: () => import("../rules/baloot.js"),
+  teamOf: (seat) => seat % 2,
+  learnSeats: 4,
+  quick: { label: (v) => t(`profile_${v}`), name: "opt_profile" },
+  /** leaderboards are kept per this option's value */
+  rating: { option: "profile", values: PROFILES },
+  resultRows,
+};

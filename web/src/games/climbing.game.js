@@ -1,0 +1,16 @@
+// The climbing game in the web app: one object, registered in ./index.js.
+import { lazy } from "preact/compat";
+import * as describe from "../describe/climbing.js";
+import { t } from "../i18n.js";
+
+export default {
+  name: "climbing",
+  board: lazy(() => import("./climbing.jsx")),
+  describe,
+  rules: () => import("../rules/climbing.js"),
+  teamOf: null,
+  learnSeats: null,
+  quick: { label: (v) => t("players_n", { n: v }), name: "opt_players" },
+  resultValue: (view, seat) =>
+    view.paths ? (seat === view.winner ? t("c_atTop") : t("c_reachCount", { n: view.paths[seat]?.cubes?.length ?? 0 })) : null,
+};
