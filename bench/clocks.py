@@ -31,9 +31,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from gametable.core.registry import game_entry  # noqa: E402
-from gametable.server.collector import Collector  # noqa: E402
-from gametable.server.store import Store  # noqa: E402
-from gametable.server.tables import TableManager  # noqa: E402
+from gametable.server.hosting.collector import Collector  # noqa: E402
+from gametable.server.storage.store import Store  # noqa: E402
+from gametable.server.tables.manager import TableManager  # noqa: E402
 
 
 def percentiles(values: list[float]) -> str:

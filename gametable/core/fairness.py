@@ -16,8 +16,8 @@ salt are revealed; :func:`check` then shows that the deal was fixed before the f
    each engine takes from one random generator seeded with ``seed``, in the order the game
    needs them), and that the record is a whole game whose stored result is the replay's.
 
-**Seat values** (commit–reveal; the server's side is :mod:`gametable.server.dealing`). So that
-not even the server chooses the deal, each person's seat adds a random value of its own,
+**Seat values** (commit–reveal; the server's side is :mod:`gametable.server.tables.dealing`). So
+that not even the server chooses the deal, each person's seat adds a random value of its own,
 ``VALUE_DIGITS`` lowercase hex digits: its browser sends ``SHA-256(value)`` (hex) before the
 deal, every seat is shown every commitment, and only then sends the value, which the server
 keeps secret until the game ends. A seat that did not commit and reveal in time, and every

@@ -19,7 +19,7 @@ from gametable.server import defaults
 
 def _database(text: str) -> str:
     """``--db``'s value as a URL, refused with the forms it takes (argparse says which option)."""
-    from gametable.server.store import database_url
+    from gametable.server.storage.store import database_url
 
     try:
         return database_url(text)
@@ -93,8 +93,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
 
 def _add_access_arguments(serve: argparse.ArgumentParser) -> None:
     """The access rules and limits (docs/security.md explains each)."""
-    from gametable.server.access import AccessPolicy, Rate
-    from gametable.server.limits import Limits
+    from gametable.server.people.access import AccessPolicy, Rate
+    from gametable.server.web.limits import Limits
 
     policy, limits = AccessPolicy(), Limits()
     group = serve.add_argument_group("access and limits (see docs/security.md)")
@@ -211,11 +211,16 @@ def cmd_serve(args: argparse.Namespace) -> int:
     import uvicorn
     from sqlalchemy.exc import SQLAlchemyError
 
-    from gametable.server.access import AccessPolicy, origin_of, redact_logs
-    from gametable.server.app import create_app
-    from gametable.server.limits import Limits, header_timeout_protocol
-    from gametable.server.ownership import NodeInUse
-    from gametable.server.store import ClusterNeedsPostgres, StoreInUse, default_url, shown_url
+    from gametable.server.hosting.ownership import NodeInUse
+    from gametable.server.people.access import AccessPolicy, origin_of, redact_logs
+    from gametable.server.storage.store import (
+        ClusterNeedsPostgres,
+        StoreInUse,
+        default_url,
+        shown_url,
+    )
+    from gametable.server.web.app import create_app
+    from gametable.server.web.limits import Limits, header_timeout_protocol
 
     logging.basicConfig(level=args.log_level.upper(), format="%(levelname)s %(name)s: %(message)s")
     listener = None
@@ -295,7 +300,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         app, host=host, port=port, log_level=args.log_level,
         ws_max_size=limits.max_ws_message, ws_per_message_deflate=args.compress,
         http=header_timeout_protocol(limits.header_timeout),
-        proxy_headers=False,  # which proxies to believe is decided in gametable.server.access
+        proxy_headers=False,  # whom to believe: people/access.py
     )
     redact_logs("uvicorn", "uvicorn.error", "uvicorn.access", "websockets")  # after Config
     server = (_draining_server()(config, app.state.drain) if args.cluster

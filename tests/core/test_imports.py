@@ -21,13 +21,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 
 #: the packages checked; ``("gametable",)`` checks everything (see ``test_cycles_elsewhere``)
-CHECKED = (
-    "gametable.games",
-    "gametable.core",
-    "gametable.jax",
-    "gametable.rl",
-    "gametable.bots",
-)
+CHECKED = ("gametable",)
 
 
 def module_files(package: str = "gametable") -> dict[str, Path]:

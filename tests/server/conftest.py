@@ -9,7 +9,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from gametable.core import registry
-from gametable.server import create_app
+from gametable.server.web.app import create_app
 from tests.components import missing
 
 from . import fakegame, pg

@@ -8,7 +8,7 @@ from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
-from gametable.server.store import Store
+from gametable.server.storage.store import Store
 
 
 class FaultyStore(Store):

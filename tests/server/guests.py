@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from fastapi.testclient import TestClient
 
-from gametable.server.players import SESSION_COOKIE
+from gametable.server.people.players import SESSION_COOKIE
 
 
 def guest(client: TestClient) -> tuple[str, str]:

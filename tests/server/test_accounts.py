@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 from fastapi.testclient import TestClient
 
-from gametable.server import create_app
-from gametable.server.access import AccessPolicy, Rate
-from gametable.server.accounts import (
+from gametable.server.errors import RequestError
+from gametable.server.people.access import AccessPolicy, Rate
+from gametable.server.people.accounts import (
     HASHER,
     WRONG,
     Accounts,
@@ -15,9 +15,9 @@ from gametable.server.accounts import (
     check_username,
     username_key,
 )
-from gametable.server.live import RequestError
-from gametable.server.players import SESSION_COOKIE, Players
-from gametable.server.store import Store
+from gametable.server.people.players import SESSION_COOKIE, Players
+from gametable.server.storage.store import Store
+from gametable.server.web.app import create_app
 from tests.server.loops import run_alone
 
 PASSWORD = "correct horse battery"

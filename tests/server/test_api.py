@@ -7,7 +7,7 @@ import time
 import pytest
 from fastapi.testclient import TestClient
 
-from gametable.server import create_app
+from gametable.server.web.app import create_app
 
 from .guests import sign_in_as_guest
 
@@ -240,7 +240,7 @@ def wait_until_over(client, tid, timeout: float = 60.0):
 
 
 def test_database_urls():
-    from gametable.server.store import normalise_url
+    from gametable.server.storage.store import normalise_url
 
     assert normalise_url("postgresql://u:p@h/db") == "postgresql+psycopg://u:p@h/db"
     assert normalise_url("postgres://u@h/db") == "postgresql+psycopg://u@h/db"

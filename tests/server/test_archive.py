@@ -1,5 +1,5 @@
-"""Idle tables (gametable.server.tables): an unfinished table nobody has been connected to for
-``archive_after`` seconds is archived: kept in the store, not listed, not loaded at start.
+"""Idle tables (gametable.server.tables.manager): an unfinished table nobody has been connected
+to for ``archive_after`` seconds is archived: kept in the store, not listed, not loaded at start.
 Opening it by its id or an invite link brings it back, with its moves.
 
 Row 5 of issue 16: tables made in a loop never expired, and every restart replayed them all.
@@ -14,9 +14,9 @@ import time
 import pytest
 from fastapi.testclient import TestClient
 
-from gametable.server import create_app
-from gametable.server.players import SESSION_COOKIE
-from gametable.server.store import sqlite_path
+from gametable.server.people.players import SESSION_COOKIE
+from gametable.server.storage.store import sqlite_path
+from gametable.server.web.app import create_app
 
 from .guests import as_player, sign_in_as_guest
 

@@ -20,8 +20,8 @@ from fastapi.testclient import TestClient
 from starlette.routing import Mount
 from starlette.websockets import WebSocketDisconnect
 
-from gametable.server import create_app
-from gametable.server.access import SECURITY_HEADERS, AccessPolicy
+from gametable.server.people.access import SECURITY_HEADERS, AccessPolicy
+from gametable.server.web.app import create_app
 
 from .guests import sign_in_as_guest
 
@@ -260,7 +260,7 @@ def test_every_kind_of_response_carries_the_security_headers(server):
 
 
 def test_a_static_file_carries_the_security_headers(server):
-    from gametable.server.pages import STATIC
+    from gametable.server.web.pages import STATIC
 
     files = sorted(p for p in STATIC.rglob("*.js")) if STATIC.exists() else []
     if not files:

@@ -7,12 +7,12 @@ import json
 import pytest
 from fastapi.testclient import TestClient
 
-from gametable.server import create_app
-from gametable.server.access import AccessPolicy, Rate
-from gametable.server.chat import MAX_TEXT, PHRASES, ChatService
-from gametable.server.live import RequestError
-from gametable.server.store import Store
-from gametable.server.tables import TableManager
+from gametable.server.errors import RequestError
+from gametable.server.people.access import AccessPolicy, Rate
+from gametable.server.storage.store import Store
+from gametable.server.tables.chat import MAX_TEXT, PHRASES, ChatService
+from gametable.server.tables.manager import TableManager
+from gametable.server.web.app import create_app
 
 from .faulty import run_scenario
 from .test_api import create

@@ -1,5 +1,5 @@
-"""Per-client limits (gametable.server.access, gametable.server.limits) that hold across time:
-the unfinished tables a client created (counted again after a restart), the WebSockets it
+"""Per-client limits (gametable.server.people.access, gametable.server.web.limits) that hold across
+time: the unfinished tables a client created (counted again after a restart), the WebSockets it
 holds open, the messages it sends over them, and a request body trickled after its headers.
 """
 
@@ -14,9 +14,9 @@ from fastapi.testclient import TestClient
 from starlette.requests import Request
 from starlette.websockets import WebSocketDisconnect
 
-from gametable.server import create_app
-from gametable.server.access import CLOSE_TOO_MANY_SOCKETS, AccessPolicy, Rate
-from gametable.server.limits import BodyLimit
+from gametable.server.people.access import CLOSE_TOO_MANY_SOCKETS, AccessPolicy, Rate
+from gametable.server.web.app import create_app
+from gametable.server.web.limits import BodyLimit
 
 from .faulty import run_scenario
 from .procs import read_until_closed, serve_module

@@ -13,7 +13,9 @@ import json
 import pytest
 
 from gametable.core.errors import IllegalMove
-from gametable.server.clocks import (
+from gametable.server.errors import RequestError
+from gametable.server.storage.store import Store
+from gametable.server.tables.clocks import (
     ClockKeeper,
     TableClock,
     TimeControl,
@@ -21,9 +23,8 @@ from gametable.server.clocks import (
     default_control,
     parse_control,
 )
-from gametable.server.live import Client, RequestError
-from gametable.server.store import Store
-from gametable.server.tables import TableManager
+from gametable.server.tables.live import Client
+from gametable.server.tables.manager import TableManager
 
 from .faulty import FaultyStore, run_scenario, until
 

@@ -7,7 +7,7 @@ import time
 
 from fastapi.testclient import TestClient
 
-from gametable.server import create_app
+from gametable.server.web.app import create_app
 
 PEOPLE = [{"kind": "human", "name": "Ann"}, {"kind": "human", "name": "Bo"}]
 

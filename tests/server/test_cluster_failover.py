@@ -27,7 +27,7 @@ from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
 import gametable
-from gametable.server.live import CLOSE_MOVED
+from gametable.server.tables.live import CLOSE_MOVED
 
 from .procs import ServerProcess
 

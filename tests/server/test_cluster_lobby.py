@@ -10,8 +10,8 @@ import psycopg
 import pytest
 from fastapi.testclient import TestClient
 
-from gametable.server import create_app
-from gametable.server.players import SESSION_COOKIE
+from gametable.server.people.players import SESSION_COOKIE
+from gametable.server.web.app import create_app
 
 from .guests import as_player, sign_in_as_guest
 

@@ -15,16 +15,17 @@ from collections.abc import Iterator
 import pytest
 from sqlalchemy import func, select, text
 
-from gametable.server.live import CLOSE_MOVED, Client
-from gametable.server.ownership import LeaseLost, Membership, NodeInUse, Ownership
-from gametable.server.store import (
+from gametable.server.hosting.ownership import Membership, NodeInUse, Ownership
+from gametable.server.storage.fencing import LeaseLost
+from gametable.server.storage.store import (
     ClusterNeedsPostgres,
     Store,
     StoredTable,
     StoreInUse,
     moves_t,
 )
-from gametable.server.tables import NotSaved, TableManager
+from gametable.server.tables.live import CLOSE_MOVED, Client
+from gametable.server.tables.manager import NotSaved, TableManager
 
 from .loops import run_alone
 

@@ -31,7 +31,7 @@ import pytest
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 
-from gametable.server.live import CLOSE_MOVED
+from gametable.server.tables.live import CLOSE_MOVED
 from tests.components import missing
 
 from . import pg
@@ -263,7 +263,7 @@ def test_quick_play_seats_two_people_whose_sockets_are_on_different_processes(cl
     """Each person's queue socket straight to a process of its own (the proxy would pick at
     random); they join over their sockets and are both told seats at one table, which
     they then open through the proxy."""
-    from gametable.server.players import SESSION_COOKIE
+    from gametable.server.people.players import SESSION_COOKIE
 
     ports = [int((cluster.folder / f"node{i}.port").read_text()) for i in (1, 2)]
     cookies = []

@@ -2,10 +2,10 @@
 lease, one claim per table per process, and a drain that gives its tables to the others.
 
 Against a real PostgreSQL: the bulk claims and the dead-node rule at the level of
-:class:`~gametable.server.ownership.Ownership`; the sweeper racing a request's claim inside one
-process (:class:`~gametable.server.tables.TableManager`); and real ``gametable serve --cluster``
-processes for a ``kill -9`` with hundreds of tables on the victim and for two processes asking
-for one table at once.
+:class:`~gametable.server.hosting.ownership.Ownership`; the sweeper racing a request's claim
+inside one process (:class:`~gametable.server.tables.manager.TableManager`); and real
+``gametable serve --cluster`` processes for a ``kill -9`` with hundreds of tables on the victim
+and for two processes asking for one table at once.
 """
 
 from __future__ import annotations
@@ -22,10 +22,10 @@ import psycopg
 import pytest
 from sqlalchemy import text
 
-from gametable.server.live import Client
-from gametable.server.ownership import NODE_LOCK_CLASS, Membership, Ownership
-from gametable.server.store import Store, StoredTable
-from gametable.server.tables import TableManager
+from gametable.server.hosting.ownership import NODE_LOCK_CLASS, Membership, Ownership
+from gametable.server.storage.store import Store, StoredTable
+from gametable.server.tables.live import Client
+from gametable.server.tables.manager import TableManager
 
 from .loops import run_alone
 from .procs import ServerProcess

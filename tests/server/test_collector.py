@@ -1,4 +1,4 @@
-"""The garbage collector paced by the clock (gametable/server/collector.py): automatic
+"""The garbage collector paced by the clock (gametable/server/hosting/collector.py): automatic
 collection off while the server runs, the young generations collected every tick, the whole
 heap now and then, and the collector as it was once the server stops."""
 
@@ -8,7 +8,7 @@ import asyncio
 import gc
 import weakref
 
-from gametable.server.collector import Collector
+from gametable.server.hosting.collector import Collector
 
 from .loops import run_alone
 

@@ -10,7 +10,7 @@ import asyncio
 import threading
 from concurrent.futures import Future
 
-from gametable.server.compute import BOT, HINT, ComputePool, FairQueue
+from gametable.server.tables.compute import BOT, HINT, ComputePool, FairQueue
 
 from .faulty import run_scenario, until
 from .test_api import create
@@ -89,7 +89,8 @@ def test_hints_never_hold_the_last_worker_and_a_bot_is_served_next():
 
 
 def test_a_seat_has_one_hint_in_flight(client, monkeypatch):
-    from gametable.server import hinting, tables
+    from gametable.server.tables import hints as hinting
+    from gametable.server.tables import manager as tables
 
     release = threading.Event()
     asked = threading.Event()

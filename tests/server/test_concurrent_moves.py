@@ -14,8 +14,8 @@ import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 
-from gametable.server.store import Store
-from gametable.server.tables import TableManager
+from gametable.server.storage.store import Store
+from gametable.server.tables.manager import TableManager
 
 
 async def until(condition: Callable[[], bool], failure: str, timeout: float = 30.0) -> None:

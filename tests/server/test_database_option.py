@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from gametable.server.store import Store, database_url, shown_url
+from gametable.server.storage.store import Store, database_url, shown_url
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from fastapi.testclient import TestClient
 
-from gametable.server.players import Player
+from gametable.server.people.players import Player
 
 PASSWORD = "correct horse battery"
 

@@ -9,12 +9,12 @@ import time
 import pytest
 from fastapi.testclient import TestClient
 
-from gametable.server import create_app
-from gametable.server.access import AccessPolicy
-from gametable.server.devices import BROWSER_COOKIE, Origin, origin_key
-from gametable.server.matchmaking import MatchQueue, Member, pool_for
-from gametable.server.players import SESSION_COOKIE
-from gametable.server.rated import ACCOUNTS_ONLY
+from gametable.server.people.access import AccessPolicy
+from gametable.server.people.devices import BROWSER_COOKIE, Origin, origin_key
+from gametable.server.people.players import SESSION_COOKIE
+from gametable.server.people.rated import ACCOUNTS_ONLY
+from gametable.server.queue.matchmaking import MatchQueue, Member, pool_for
+from gametable.server.web.app import create_app
 
 from .test_quickplay import ADDRESSES, guest, sign_in, wait_seated
 

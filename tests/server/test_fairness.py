@@ -96,7 +96,7 @@ def test_at_the_end_seed_and_salt_are_revealed_and_verify(client, tmp_path, caps
 def test_commitment_survives_a_restart(fake_game, db_url):
     from fastapi.testclient import TestClient
 
-    from gametable.server import create_app
+    from gametable.server.web.app import create_app
 
     with TestClient(create_app(db_url, bot_delay=0.0)) as first:
         table = first.post("/api/tables", json={"game": "fake", "seats": HUMANS}).json()

@@ -8,10 +8,10 @@ import time
 from fastapi.testclient import TestClient
 from sqlalchemy import insert, select, update
 
-from gametable.server import create_app
-from gametable.server.access import AccessPolicy, Rate
-from gametable.server.players import SESSION_COOKIE, UNUSED_GUEST_DAYS
-from gametable.server.store import players_t, ratings_t, sessions_t
+from gametable.server.people.access import AccessPolicy, Rate
+from gametable.server.people.players import SESSION_COOKIE, UNUSED_GUEST_DAYS
+from gametable.server.storage.store import players_t, ratings_t, sessions_t
+from gametable.server.web.app import create_app
 
 DAY = 86400.0
 

@@ -1,4 +1,4 @@
-"""Probes and metrics (gametable.server.health): ``/healthz``, ``/readyz``, ``/metrics``."""
+"""Probes and metrics (gametable.server.web.health): ``/healthz``, ``/readyz``, ``/metrics``."""
 
 from __future__ import annotations
 
@@ -9,11 +9,11 @@ from types import SimpleNamespace
 from fastapi.testclient import TestClient
 from prometheus_client.parser import text_string_to_metric_families
 
-from gametable.server import create_app
-from gametable.server import health as health_module
-from gametable.server.compute import BOT, HINT, ComputePool
-from gametable.server.health import ServerMetrics
-from gametable.server.load import Pacing
+from gametable.server.tables.compute import BOT, HINT, ComputePool
+from gametable.server.tables.load import Pacing
+from gametable.server.web import health as health_module
+from gametable.server.web.app import create_app
+from gametable.server.web.health import ServerMetrics
 
 from .faulty import run_scenario
 

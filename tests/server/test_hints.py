@@ -10,8 +10,8 @@ import pytest
 import gametable
 from gametable.bots.hints import hint
 from gametable.bots.searchbot import SearchBot
-from gametable.server import analysis
-from gametable.server.tables import TableOrder
+from gametable.server.tables import analysis
+from gametable.server.tables.manager import TableOrder
 from tests.hidden import card_tokens, hidden_cards
 
 GAMES = {"balloon-cup": {}, "baloot": {"hands": 1}, "climbing": {}}

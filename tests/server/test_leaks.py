@@ -26,9 +26,9 @@ from gametable.core.records import Record
 from gametable.games.balloon_cup.cards import CARD_NAMES as BALLOON_CARDS
 from gametable.games.baloot.cards import NAMES as BALOOT_CARDS
 from gametable.games.baloot.cards import cards_of
-from gametable.server import create_app
-from gametable.server.patches import apply
-from gametable.server.public_moves import last_move
+from gametable.server.tables.patches import apply
+from gametable.server.tables.public_moves import last_move
+from gametable.server.web.app import create_app
 from tests.hidden import CARD, baloot_known, card_tokens, hidden_cards, pending_alternatives
 
 SWAPS_PER_SEAT = 3  # other values tried for each pending choice in each message

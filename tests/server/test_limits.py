@@ -1,4 +1,4 @@
-"""What a request may carry (gametable.server.limits): bodies, JSON, WebSocket frames, headers.
+"""What a request may carry (gametable.server.web.limits): bodies, JSON, WebSocket frames, headers.
 
 Rows 1 and 9–16 of the attack table of issue 16: a chunked 500 MB body, a 5,000-digit integer,
 30,000-deep JSON, a binary WebSocket frame, slowloris connections.
@@ -16,9 +16,9 @@ import pytest
 from fastapi.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 
-from gametable.server import create_app
-from gametable.server.limits import Limits, parse_json
-from gametable.server.tables import RequestError
+from gametable.server.errors import RequestError
+from gametable.server.web.app import create_app
+from gametable.server.web.limits import Limits, parse_json
 
 from .procs import read_until_closed, serve_module
 

@@ -1,4 +1,4 @@
-"""A busy process stays responsive (gametable.server.load): bots wait their turn in order,
+"""A busy process stays responsive (gametable.server.tables.load): bots wait their turn in order,
 new tables are refused with 503 and Retry-After, the probes still answer."""
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ import time
 import pytest
 from fastapi.testclient import TestClient
 
-from gametable.server import create_app
-from gametable.server.load import MIN_BUDGET, Busy, Pacing
+from gametable.server.tables.load import MIN_BUDGET, Busy, Pacing
+from gametable.server.web.app import create_app
 
 from .loops import run_alone
 

@@ -1,5 +1,5 @@
-"""The lobby list (gametable.server.lobby): newest first, a page at a time, filtered by game and
-by open seats, with a clear 400 for a query it cannot answer.
+"""The lobby list (gametable.server.tables.lobby): newest first, a page at a time, filtered by
+game and by open seats, with a clear 400 for a query it cannot answer.
 
 Row 5 of issue 16: 21,000 tables made one 7.9 MB lobby answer; a page costs what it shows.
 """
@@ -11,9 +11,9 @@ import time
 import pytest
 from fastapi.testclient import TestClient
 
-from gametable.server import create_app
-from gametable.server.access import AccessPolicy
-from gametable.server.lobby import MAX_PAGE_SIZE, PAGE_SIZE
+from gametable.server.people.access import AccessPolicy
+from gametable.server.tables.lobby import MAX_PAGE_SIZE, PAGE_SIZE
+from gametable.server.web.app import create_app
 
 from .guests import sign_in_as_guest
 
@@ -139,7 +139,7 @@ def test_a_lobby_query_it_cannot_answer_is_a_clear_400(lobby_client, params, err
 def test_an_abandoned_table_is_not_listed(lobby_client, monkeypatch):
     """Issue 31: a table with people's seats, no move and nobody there, once old enough, is
     left out of the lobby; one a person sits at, or with a move made, stays listed."""
-    from gametable.server import lobby as lobby_module
+    from gametable.server.tables import lobby as lobby_module
 
     gone = create(lobby_client)["id"]
     here = create(lobby_client)

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from gametable.server.matchmaking import (
+from gametable.server.queue.matchmaking import (
     AlreadyQueued,
     BotSeat,
     MatchQueue,

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from fastapi.testclient import TestClient
 
-from gametable.server import create_app
-from gametable.server.live import SeatInfo
-from gametable.server.names import bot_name, bot_names
+from gametable.server.tables.live import SeatInfo
+from gametable.server.tables.names import bot_name, bot_names
+from gametable.server.web.app import create_app
 
 
 def _create(client: TestClient, game: str, seats: list[dict]) -> dict:

@@ -7,7 +7,7 @@ import copy
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gametable.server.patches import apply, diff
+from gametable.server.tables.patches import apply, diff
 
 scalars = st.none() | st.booleans() | st.integers(-5, 5) | st.text(max_size=3)
 json_data = st.recursive(

@@ -9,10 +9,10 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import inspect
 
-from gametable.server import create_app
-from gametable.server.access import AccessPolicy, Rate
-from gametable.server.players import SESSION_COOKIE, Players, hash_secret, preferred_language
-from gametable.server.store import Store
+from gametable.server.people.access import AccessPolicy, Rate
+from gametable.server.people.players import SESSION_COOKIE, Players, hash_secret, preferred_language
+from gametable.server.storage.store import Store
+from gametable.server.web.app import create_app
 from tests.server.loops import run_alone
 
 HUMANS = [{"kind": "human"}, {"kind": "human"}]

@@ -1,5 +1,5 @@
-"""Who is online (gametable.server.live): sent to a table's clients at most once a second, and
-never for a spectator coming or going.
+"""Who is online (gametable.server.tables.live): sent to a table's clients at most once a
+second, and never for a spectator coming or going.
 
 Row 16 of issue 16: connect/disconnect churn re-sent the table to every spectator (31 MB in
 15 s). The clock is the event loop's, faked: no test waits for a second to pass.
@@ -11,9 +11,9 @@ import asyncio
 import json
 from dataclasses import replace
 
-from gametable.server.live import PRESENCE_INTERVAL, Client
-from gametable.server.store import Store
-from gametable.server.tables import TableManager
+from gametable.server.storage.store import Store
+from gametable.server.tables.live import PRESENCE_INTERVAL, Client
+from gametable.server.tables.manager import TableManager
 
 from .faulty import run_scenario
 

@@ -9,11 +9,11 @@ from collections.abc import Iterator
 import pytest
 from fastapi.testclient import TestClient
 
-from gametable.server import chat as chat_module
-from gametable.server import create_app
-from gametable.server.access import AccessPolicy
-from gametable.server.store import Store
-from gametable.server.tables import TableOrder
+from gametable.server.people.access import AccessPolicy
+from gametable.server.storage.store import Store
+from gametable.server.tables import chat as chat_module
+from gametable.server.tables.manager import TableOrder
+from gametable.server.web.app import create_app
 
 from .guests import as_player, guest
 from .test_chat import receive_until, social

@@ -1,11 +1,11 @@
-"""The sockets' messages are typed values, read in one place (gametable/server/protocol.py)."""
+"""The sockets' messages are typed values, read in one place (gametable/server/web/protocol.py)."""
 
 from __future__ import annotations
 
 import pytest
 
-from gametable.server import protocol as P
-from gametable.server.live import RequestError
+from gametable.server.errors import RequestError
+from gametable.server.web import protocol as P
 
 
 def test_every_table_message_reads_as_its_type_with_its_fields():

@@ -8,9 +8,9 @@ import logging
 from fastapi.testclient import TestClient
 from sqlalchemy import insert, update
 
-from gametable.server import create_app
-from gametable.server.players import SESSION_COOKIE
-from gametable.server.store import Store, moves_t, tables_t
+from gametable.server.people.players import SESSION_COOKIE
+from gametable.server.storage.store import Store, moves_t, tables_t
+from gametable.server.web.app import create_app
 
 from .guests import as_player, sign_in_as_guest
 

@@ -9,9 +9,9 @@ import time
 import pytest
 from fastapi.testclient import TestClient
 
-from gametable.server import create_app
-from gametable.server.access import AccessPolicy, Rate
-from gametable.server.players import SESSION_COOKIE
+from gametable.server.people.access import AccessPolicy, Rate
+from gametable.server.people.players import SESSION_COOKIE
+from gametable.server.web.app import create_app
 
 from .faulty import run_scenario
 from .test_chat import receive_until
@@ -181,7 +181,7 @@ def test_the_socket_needs_a_session(server) -> None:
 
 
 def test_someone_gone_leaves_the_queue() -> None:
-    from gametable.server.quickplay import QuickPlay
+    from gametable.server.queue.quickplay import QuickPlay
 
     class Clock:
         now = 0.0
@@ -230,8 +230,8 @@ def test_a_rush_is_seated_batch_by_batch_each_table_stored_first(db_url) -> None
     """Forty tables at once go to the store in batches of FORM_BATCH: while the writer holds
     the first batch nobody is told a seat; once it is committed its people are, while later
     tables are still on their way; every seat told is a stored table."""
-    from gametable.server.quickplay import FORM_BATCH, QuickPlay
-    from gametable.server.tables import TableManager
+    from gametable.server.queue.quickplay import FORM_BATCH, QuickPlay
+    from gametable.server.tables.manager import TableManager
 
     from .faulty import FaultyStore, until
 
@@ -267,8 +267,8 @@ def test_a_rush_is_seated_batch_by_batch_each_table_stored_first(db_url) -> None
 
 
 def test_tables_that_cannot_be_stored_put_their_people_back(db_url) -> None:
-    from gametable.server.quickplay import QuickPlay
-    from gametable.server.tables import TableManager
+    from gametable.server.queue.quickplay import QuickPlay
+    from gametable.server.tables.manager import TableManager
 
     from .faulty import FaultyStore, until
 

@@ -1,4 +1,4 @@
-"""The rated-play rules of gametable/server/rated.py, each with the attack that broke it
+"""The rated-play rules of gametable/server/people/rated.py, each with the attack that broke it
 (issue 29, rows 3 and 7): farming a rating against throwaway identities from one's own
 address, repeated games against one opponent, provisional accounts, leaving a game to a bot
 and taking the seat back at the end."""
@@ -9,9 +9,8 @@ import types
 
 import pytest
 
-from gametable.server.clocks import TableClock, TimeControl
-from gametable.server.devices import Origin, origin_key
-from gametable.server.rated import (
+from gametable.server.people.devices import Origin, origin_key
+from gametable.server.people.rated import (
     ACCOUNTS_ONLY,
     PROVISIONAL_GAMES,
     PROVISIONAL_OPPONENT_WEIGHT,
@@ -25,7 +24,8 @@ from gametable.server.rated import (
     stayers,
     unrated_because,
 )
-from gametable.server.ratings import MODEL, shown
+from gametable.server.people.ratings import MODEL, shown
+from gametable.server.tables.clocks import TableClock, TimeControl
 
 from .test_ratings import person, play_out, rated_table, sit
 

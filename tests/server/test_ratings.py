@@ -12,9 +12,9 @@ import httpx
 import pytest
 from fastapi.testclient import TestClient
 
-from gametable.server.devices import Origin, origin_key
-from gametable.server.players import SESSION_COOKIE
-from gametable.server.ratings import (
+from gametable.server.people.devices import Origin, origin_key
+from gametable.server.people.players import SESSION_COOKIE
+from gametable.server.people.ratings import (
     BOT_RATINGS,
     MODEL,
     PROVISIONAL_GAMES,
@@ -22,8 +22,8 @@ from gametable.server.ratings import (
     rating_key,
     shown,
 )
-from gametable.server.store import Store
-from gametable.server.tables import TableOrder
+from gametable.server.storage.store import Store
+from gametable.server.tables.manager import TableOrder
 
 NEW_DISPLAY = shown(MODEL.mu)
 
@@ -122,7 +122,7 @@ def test_a_rated_game_between_people_moves_both_ratings(fake_game, tmp_path):
     """The server deals (a rated table's seed is its own): a deal where even the better play
     ends level is drawn, and a draw does not show a winner and a loser; such a deal is played
     again on a fresh server, up to a bound."""
-    from gametable.server import create_app
+    from gametable.server.web.app import create_app
 
     for attempt in range(20):
         with TestClient(create_app(f"sqlite:///{tmp_path / f'deal{attempt}.db'}",
@@ -294,7 +294,7 @@ def test_profiles_and_leaderboards_show_no_secret(client):
 def test_a_finished_rated_game_and_its_ratings_are_stored_together(fake_game, db_url):
     """The ratings are written in the transaction of the last move: a fresh server on the same
     database has both or neither."""
-    from gametable.server import create_app
+    from gametable.server.web.app import create_app
 
     with TestClient(create_app(db_url, bot_delay=0.0)) as client:
         ann, ann_player = person(client)
@@ -311,7 +311,7 @@ def test_a_finished_rated_game_and_its_ratings_are_stored_together(fake_game, db
 def test_rating_of_a_new_player(tmp_path):
     store = Store(f"sqlite:///{tmp_path / 'r.db'}")
     try:
-        from gametable.server.ratings import Ratings
+        from gametable.server.people.ratings import Ratings
 
         found = Ratings(store).rating_of("nobody", "baloot", "saudi")
         assert found.games == 0 and found.provisional and found.display == NEW_DISPLAY
@@ -343,7 +343,7 @@ def test_a_person_a_bot_still_holds_at_the_end_lost_whatever_the_bot_did(client)
     assert ann_after.display == NEW_DISPLAY and ann_after.games == 1
     from sqlalchemy import select
 
-    from gametable.server.store import rating_changes_t
+    from gametable.server.storage.store import rating_changes_t
 
     with client.app.state.store.engine.connect() as conn:
         forfeits = dict(conn.execute(select(rating_changes_t.c.player_id,
@@ -362,7 +362,7 @@ def test_a_person_a_bot_still_holds_at_the_end_lost_whatever_the_bot_did(client)
 def test_ratings_asked_in_one_pass_are_read_with_one_query(db_url) -> None:
     """Quick play asks for everyone joining: what one pass of the event loop asks is read
     together, and a caller that gives up does not take the answer from the others."""
-    from gametable.server.ratings import Ratings
+    from gametable.server.people.ratings import Ratings
 
     from .faulty import run_scenario
 

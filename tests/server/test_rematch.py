@@ -8,7 +8,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 import gametable
-from gametable.server.rematch import rotation
+from gametable.server.tables.rematch import rotation
 
 from .test_api import create
 from .test_chat import receive_until, social

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from fastapi.testclient import TestClient
 
-from gametable.server import create_app
-from gametable.server.access import AccessPolicy
+from gametable.server.people.access import AccessPolicy
+from gametable.server.web.app import create_app
 
 PERSON = {"kind": "human"}
 

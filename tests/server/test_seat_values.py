@@ -14,10 +14,10 @@ from fastapi.testclient import TestClient
 import gametable
 from gametable.cli import main
 from gametable.core import fairness
-from gametable.server import create_app
-from gametable.server.live import Client
-from gametable.server.store import Store
-from gametable.server.tables import TableManager
+from gametable.server.storage.store import Store
+from gametable.server.tables.live import Client
+from gametable.server.tables.manager import TableManager
+from gametable.server.web.app import create_app
 
 from .faulty import FaultyStore, run_scenario, until
 
@@ -345,7 +345,7 @@ def test_stored_deal_reads_back_from_the_store(fake_game, db_url):
 def test_quick_play_tables_shuffle_too_and_their_clocks_start_at_the_deal(fake_game, db_url):
     """Quick play makes its tables with ``create_many``: they go through the phase, and no
     person's clock runs before the deal (the time to shuffle is charged to nobody)."""
-    from gametable.server.tables import TableOrder
+    from gametable.server.tables.manager import TableOrder
 
     store = Store(db_url)
 

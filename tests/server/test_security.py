@@ -1,4 +1,4 @@
-"""Who may do what, from where, how often (gametable.server.access).
+"""Who may do what, from where, how often (gametable.server.people.access).
 
 Rows 6 and 8 of issue 16's attack table and the web-security part of rows 9–16: a page on
 another port reading a hand over the WebSocket and moving with a no-cors ``text/plain`` POST,
@@ -17,9 +17,9 @@ from starlette.websockets import WebSocketDisconnect
 from websockets.exceptions import InvalidStatus
 from websockets.sync.client import connect
 
-from gametable.server import create_app
-from gametable.server.access import AccessPolicy, Guard, Rate, RateLimiter, TooManyRequests
-from gametable.server.pages import STATIC
+from gametable.server.people.access import AccessPolicy, Guard, Rate, RateLimiter, TooManyRequests
+from gametable.server.web.app import create_app
+from gametable.server.web.pages import STATIC
 
 from .guests import sign_in_as_guest
 from .procs import ServerProcess

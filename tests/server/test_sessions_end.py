@@ -23,9 +23,9 @@ from starlette.websockets import WebSocketDisconnect
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
-from gametable.server.players import SESSION_COOKIE, Players
-from gametable.server.sessionbus import CLOSE_SIGNED_OUT
-from gametable.server.store import Store, sessions_t
+from gametable.server.people.players import SESSION_COOKIE, Players
+from gametable.server.people.sessionbus import CLOSE_SIGNED_OUT
+from gametable.server.storage.store import Store, sessions_t
 from tests.server.loops import run_alone
 
 from .procs import ServerProcess

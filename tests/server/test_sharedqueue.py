@@ -1,4 +1,4 @@
-"""The quick-play queue of a cluster (gametable/server/sharedqueue.py), on a real PostgreSQL:
+"""The quick-play queue of a cluster (gametable/server/queue/sharedqueue.py), on a real PostgreSQL:
 two queues on one database stand for two processes, each with its own database link (its
 LISTEN and its try for the leader's lock), people's sockets on one or the other."""
 
@@ -9,10 +9,10 @@ from typing import Any
 
 import pytest
 
-from gametable.server.matchmaking import AlreadyQueued
-from gametable.server.sharedqueue import SharedQuickPlay
-from gametable.server.store import Store
-from gametable.server.tables import TableManager
+from gametable.server.queue.matchmaking import AlreadyQueued
+from gametable.server.queue.sharedqueue import SharedQuickPlay
+from gametable.server.storage.store import Store
+from gametable.server.tables.manager import TableManager
 
 from .faulty import run_scenario, until
 
@@ -148,10 +148,10 @@ def test_the_cluster_queue_never_seats_two_of_one_place_and_limits_an_address(pg
     """Rows 5 and 9 across processes: two people of one address, joining through different
     processes, are not paired (each gets bots after the wait), and the per-address limit
     counts the whole cluster's queue; rated entries for accounts only."""
-    from gametable.server.access import AccessPolicy, Guard, TooManyRequests
-    from gametable.server.devices import Origin, origin_key
-    from gametable.server.matchmaking import QueueError
-    from gametable.server.quickplay import Place
+    from gametable.server.people.access import AccessPolicy, Guard, TooManyRequests
+    from gametable.server.people.devices import Origin, origin_key
+    from gametable.server.queue.matchmaking import QueueError
+    from gametable.server.queue.quickplay import Place
 
     async def kinds(players: list[str]) -> dict[str, str]:
         return {p: "account" for p in players if p != "guest"}

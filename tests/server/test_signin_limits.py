@@ -8,9 +8,9 @@ import sqlite3
 
 from fastapi.testclient import TestClient
 
-from gametable.server import create_app
-from gametable.server.access import AccessPolicy
-from gametable.server.players import DEVICE_COOKIE, SESSION_COOKIE, hash_secret
+from gametable.server.people.access import AccessPolicy
+from gametable.server.people.players import DEVICE_COOKIE, SESSION_COOKIE, hash_secret
+from gametable.server.web.app import create_app
 
 PASSWORD = "correct horse battery"
 PROXY = "10.0.0.1"  # every browser comes through a trusted proxy, from the address it names

@@ -16,7 +16,7 @@ import threading
 import httpx
 import pytest
 
-from gametable.server.store import Store, StoreInUse
+from gametable.server.storage.store import Store, StoreInUse
 
 from .procs import ROOT, ServerProcess
 

@@ -1,9 +1,10 @@
 """A bot's move that went stale while it waited for another move to be stored.
 
-A bot that thinks on the general path (``TableManager._bot_turn``) chooses its move, then waits
-while another move is being committed. In a simultaneous phase (the climbing game's pointing)
-that move can make the bot's choice illegal; the bot must then simply think again at its next
-turn, not fail with an error in the log (the 1,000-table climbing load logged hundreds).
+A bot that thinks on the general path (``BotTurns._bot_turn``, gametable/server/tables/bots.py)
+chooses its move, then waits while another move is being committed. In a simultaneous phase (the
+climbing game's pointing) that move can make the bot's choice illegal; the bot must then simply
+think again at its next turn, not fail with an error in the log (the 1,000-table climbing load
+logged hundreds).
 """
 
 from __future__ import annotations
@@ -11,9 +12,9 @@ from __future__ import annotations
 import asyncio
 import logging
 
-from gametable.server.round import Change
-from gametable.server.store import Store
-from gametable.server.tables import TableManager
+from gametable.server.storage.store import Store
+from gametable.server.tables.manager import TableManager
+from gametable.server.tables.round import Change
 
 from .faulty import run_scenario, until
 

@@ -14,8 +14,8 @@ from fastapi.testclient import TestClient
 from sqlalchemy import inspect
 
 from gametable.core.records import Record, replay
-from gametable.server import create_app
-from gametable.server.store import Store, StoredTable
+from gametable.server.storage.store import Store, StoredTable
+from gametable.server.web.app import create_app
 
 from .test_api import two_humans, wait_until_over
 

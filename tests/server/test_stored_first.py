@@ -14,11 +14,11 @@ import json
 import pytest
 from fastapi.testclient import TestClient
 
-from gametable.server import app as app_module
-from gametable.server import create_app
-from gametable.server.live import Client
-from gametable.server.store import Store
-from gametable.server.tables import NotSaved, TableManager
+from gametable.server.storage.store import Store
+from gametable.server.tables.live import Client
+from gametable.server.tables.manager import NotSaved, TableManager
+from gametable.server.web import app as app_module
+from gametable.server.web.app import create_app
 
 from .faulty import FaultyStore, run_scenario, until
 

@@ -12,8 +12,8 @@ from fastapi.testclient import TestClient
 
 from gametable.core import registry
 from gametable.core.descriptor import QuickPlay
-from gametable.server import create_app
-from gametable.server.clocks import TimeControl
+from gametable.server.tables.clocks import TimeControl
+from gametable.server.web.app import create_app
 
 from . import fakegame
 from .test_quickplay import guest, sign_in, wait_seated

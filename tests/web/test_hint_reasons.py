@@ -1,5 +1,5 @@
 """The hint button says why hints are off, and every seat sees the table's choice (issue 29:
-no engine help where it counts; the rules are in gametable/server/analysis.py)."""
+no engine help where it counts; the rules are in gametable/server/tables/analysis.py)."""
 
 from __future__ import annotations
 

@@ -16,7 +16,7 @@ from .tables import STEP_MS, VIEWPORTS, create_table, open_table
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
-#: names of the longest a seat may have (40 characters, gametable/server/seats.py), in the
+#: names of the longest a seat may have (40 characters, gametable/server/tables/seats.py), in the
 #: Latin and the Arabic script
 LONG = "Bartholomew Featherstonehaugh-Cholmondel"
 LONG_AR = "عبد الرحمن بن عبد العزيز بن محمد الخالدي"

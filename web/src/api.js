@@ -16,7 +16,7 @@ export async function api(path, { method = "GET", body, token } = {}) {
 }
 
 /** A message with a patch's ops applied ([path] removes, [path, value] sets), sharing the
- * parts they do not touch: see gametable/server/patches.py. */
+ * parts they do not touch: see gametable/server/tables/patches.py. */
 export function applyPatch(message, ops) {
   const set = (node, path, i, op) => {
     const copy = Array.isArray(node) ? node.slice() : { ...node };

@@ -1,5 +1,5 @@
 // The dealing phase at the table page: this browser's own random value in the deal
-// (commit–reveal, gametable/server/dealing.py), what the seats are shown while the table
+// (commit–reveal, gametable/server/tables/dealing.py), what the seats are shown while the table
 // shuffles, and after the game whether this browser's value was used.
 import { useEffect, useRef } from "preact/hooks";
 import { t } from "./i18n.js";

@@ -1,11 +1,11 @@
 // Seat names as people read them: a bot's name in the reader's script where the strings have
-// it (the server names nameless bots, gametable/server/names.py), and two seats with the same
+// it (the server names nameless bots, gametable/server/tables/names.py), and two seats with the same
 // name told apart by their seat number; a guest's "Guest NNNN" in the reader's language.
 import { t } from "./i18n.js";
 
 function baseName(s, i) {
   if (!s?.name) return t("seat", { n: i + 1 });
-  // the server's name for a person who gave none ("Player 2", gametable/server/seats.py)
+  // the server's name for a person who gave none ("Player 2", gametable/server/tables/seats.py)
   if (s.kind === "human" && s.name === `Player ${i + 1}`) return t("playerN", { n: i + 1 });
   if (s.kind === "bot") {
     const key = `botName_${s.name}`;
@@ -16,7 +16,7 @@ function baseName(s, i) {
 }
 
 /** A person's name as the reader reads it: the server's name for a guest ("Guest 8306",
- * gametable/server/players.py) in the page's language, any other name as it was given. */
+ * gametable/server/people/players.py) in the page's language, any other name as it was given. */
 export function personName(name) {
   const guest = /^Guest (\d{4})$/.exec(name || "");
   return guest ? t("guestN", { n: guest[1] }) : name;

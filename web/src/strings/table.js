@@ -222,7 +222,7 @@ export const TABLE_STRINGS = {
     matchPoints: "نقاط المباراة", wins: "فاز {name}", seatsOf: "المقعدان {a} و{b}",
     startPosition: "تبدأ اللعبة",
     heuristicBot: "روبوت ذكي", randomBot: "روبوت عشوائي", searchBot: "روبوت البحث",
-    // the bots' names (gametable/server/names.py) in Arabic script
+    // the bots' names (gametable/server/tables/names.py) in Arabic script
     botName_Amelia: "أميليا", botName_Piccard: "بيكار", botName_Faisal: "فيصل",
     botName_Noura: "نورة", botName_Salem: "سالم", botName_Huda: "هدى", botName_Aino: "آينو",
     botName_Eero: "إيرو", botName_Lumi: "لومي", botName_Otso: "أوتسو", botName_Sade: "ساده",

@@ -1,0 +1,182 @@
+"""The database's tables, every feature's in one place, and the one way they are created."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import (
+    BigInteger,
+    Boolean,
+    Column,
+    DateTime,
+    Float,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+    exists,
+    or_,
+)
+
+metadata = MetaData()
+
+tables_t = Table(
+    "gt_tables",
+    metadata,
+    Column("id", String(32), primary_key=True),
+    Column("game", String(32), nullable=False),
+    Column("options", Text, nullable=False),  # JSON
+    Column("seed", BigInteger, nullable=True),
+    Column("setup", Text, nullable=False),  # JSON: chance outcomes known so far
+    Column("seats", Text, nullable=False),  # JSON: kind, bot, level, token hash, name
+    Column("settings", Text, nullable=False),  # JSON: bot delay, hints
+    Column("status", String(16), nullable=False),  # playing | over | archived
+    Column("result", Text, nullable=True),  # JSON scores once over
+    Column("created", Float, nullable=False),
+    Column("updated", Float, nullable=False),
+)
+
+moves_t = Table(
+    "gt_moves",
+    metadata,
+    Column("table_id", String(32), primary_key=True),
+    Column("idx", Integer, primary_key=True),
+    Column("seat", Integer, nullable=False),
+    Column("move", Text, nullable=False),
+    Column("t", Float, nullable=False),
+)
+
+# --- people (see :mod:`gametable.server.people.players`): new tables only, so old databases
+# open ---
+
+players_t = Table(
+    "gt_players",
+    metadata,
+    Column("id", String(32), primary_key=True),
+    Column("name", String(200), nullable=False),
+    Column("kind", String(16), nullable=False),  # guest | account
+    Column("language", String(16), nullable=False),
+    Column("username", String(64), nullable=True),  # as typed, shown on the profile
+    Column("username_key", String(64), nullable=True, unique=True),  # casefolded: one owner
+    Column("password_hash", Text, nullable=True),  # argon2, accounts only
+    Column("created", Float, nullable=False),
+    Column("updated", Float, nullable=False),
+)
+
+sessions_t = Table(
+    "gt_sessions",
+    metadata,
+    Column("id_hash", String(64), primary_key=True),  # SHA-256 of the cookie's secret
+    Column("player_id", String(32), nullable=False, index=True),
+    Column("created", Float, nullable=False),
+    Column("last_seen", Float, nullable=False),
+    Column("agent", String(200), nullable=True),  # the browser, so a person knows which
+    Column("revoked", Float, nullable=True),
+)
+
+seat_players_t = Table(
+    "gt_seat_players",
+    metadata,
+    Column("table_id", String(32), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("player_id", String(32), nullable=False, index=True),
+    Column("game", String(32), nullable=False),
+    Column("created", Float, nullable=False),
+)
+
+#: where each person took their seat from (gametable/server/people/devices.py): digests of their
+#: address and device, which the rated-play rules compare (gametable/server/people/rated.py)
+seat_origins_t = Table(
+    "gt_seat_origins",
+    metadata,
+    Column("table_id", String(32), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("player_id", String(32), nullable=False),
+    Column("address", String(64), nullable=False),
+    Column("device", String(64), nullable=True),
+    Column("created", Float, nullable=False),
+)
+
+#: the clocks of a table's people (gametable/server/tables/clocks.py), as last changed
+clocks_t = Table(
+    "gt_clocks",
+    metadata,
+    Column("table_id", String(32), primary_key=True),
+    Column("state", Text, nullable=False),  # JSON: deadlines, banks, who is held
+)
+
+ratings_t = Table(
+    "gt_ratings",
+    metadata,
+    Column("player_id", String(32), primary_key=True),
+    Column("key", String(64), primary_key=True),  # game, or game/rating option value
+    Column("mu", Float, nullable=False),
+    Column("sigma", Float, nullable=False),
+    Column("games", Integer, nullable=False),
+    Column("updated", Float, nullable=False),
+)
+
+rating_changes_t = Table(
+    "gt_rating_changes",
+    metadata,
+    Column("table_id", String(32), primary_key=True),
+    Column("player_id", String(32), primary_key=True),
+    Column("key", String(64), nullable=False),
+    Column("before", Float, nullable=False),  # the shown rating before and after the game
+    Column("after", Float, nullable=False),
+    Column("forfeit", Integer, nullable=False),  # 1: left the game, counted as a loss
+    Column("t", Float, nullable=False),
+)
+
+#: table chat (gametable.server.tables.chat): one row per line, stored before anyone is shown it
+chat_t = Table(
+    "gt_chat",
+    metadata,
+    Column("table_id", String(32), primary_key=True),
+    Column("idx", Integer, primary_key=True),
+    Column("seat", Integer, nullable=False),
+    Column("line", Text, nullable=False),  # JSON: the line as it is shown
+    Column("t", Float, nullable=False),
+)
+
+
+def _listed_to(viewer: str | None) -> Any:
+    """:func:`gametable.server.tables.lobby.listed_to` as SQL: quick-play tables (their
+    settings' JSON names their pool, ``"queue":``), and invite tables the viewer created or took
+    a seat at."""
+    public = tables_t.c.settings.contains('"queue":', autoescape=True)
+    if viewer is None:
+        return public
+    return or_(
+        public,
+        tables_t.c.settings.contains(f'"creator_player":"{viewer}"', autoescape=True),
+        tables_t.c.settings.contains(f'"creator_player": "{viewer}"', autoescape=True),
+        exists().where(seat_players_t.c.table_id == tables_t.c.id,
+                       seat_players_t.c.player_id == viewer),
+    )
+
+
+#: the cluster's own tables (``--cluster``: created by :mod:`gametable.server.hosting.leases`)
+cluster_metadata = MetaData()
+
+nodes_t = Table(
+    "gt_nodes",
+    cluster_metadata,
+    Column("name", String(200), primary_key=True),
+    Column("address", String(300), nullable=True),
+    Column("heartbeat_at", DateTime(timezone=True), nullable=False),
+    Column("draining", Boolean, nullable=False, default=False),
+)
+
+leases_t = Table(
+    "gt_table_leases",
+    cluster_metadata,
+    Column("table_id", String(32), primary_key=True),
+    Column("owner", String(200), nullable=True, index=True),
+    Column("epoch", BigInteger, nullable=False),
+    Column("expires_at", DateTime(timezone=True), nullable=False),
+    # whether a person's seat of the table is free (nobody connected to it), as its owner saw
+    # at its latest renewal: a cluster's lobby lists open seats by it (NULL: not told)
+    Column("seat_free", Boolean, nullable=True),
+)

@@ -1,0 +1,132 @@
+"""Idle tables archived, finished ones let go from memory, and the records and replays of
+finished games.
+
+A part of :class:`.manager.TableManager` (a mixin): it reads the manager's ``tables``,
+``store``, ``open``, ``hosting``, ``archive_after`` and the lobby's indexes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from typing import Any
+
+from gametable.core import fairness
+from gametable.core.registry import new_game
+from gametable.server.errors import RequestError
+from gametable.server.storage.store import Store, StoredTable
+from gametable.server.tables.live import LiveTable
+
+log = logging.getLogger("gametable.server")
+
+
+class Archive:
+    """Archiving, forgetting, records and replays (see the module's docstring)."""
+
+    tables: dict[str, LiveTable]
+    store: Any
+    open: Any
+    hosting: Any
+    archive_after: float
+    _index: dict[str, str]
+    _archived: set[str]
+    _stored: dict[str, StoredTable]
+
+    async def _sweep(self) -> None:
+        """Archive what has been idle long enough, now and then."""
+        every = max(1.0, min(60.0, self.archive_after / 4))
+        while True:
+            await asyncio.sleep(every)
+            try:
+                await self.archive_idle()
+            except Exception:
+                log.exception("archiving idle tables failed")
+
+    async def archive_idle(self, now: float | None = None) -> int:
+        """Archive every unfinished table nobody has been connected to for ``archive_after``
+        seconds, and let finished idle ones leave memory; the number archived."""
+        now = time.time() if now is None else now
+        archived = 0
+        for table in list(self.tables.values()):
+            idle = table.idle_since
+            if idle is None or now - idle < self.archive_after or table.clients:
+                continue
+            if table.broken is not None:
+                continue  # kept in memory: it is shown, at its table, as broken
+            if table.state.over:
+                self._forget(table)
+            elif await self._archive(table):
+                archived += 1
+        return archived
+
+    async def _archive(self, table: LiveTable) -> bool:
+        async with table.lock:
+            if table.clients or table.committing is not None or table.state.over:
+                return False
+            try:
+                await self.store.run(Store.op_status(table.id, "archived"), table)
+            except Exception as error:
+                log.error("table %s could not be archived: %r", table.id, error)
+                return False
+            table.close()
+            del self.tables[table.id]
+            self.open.discard(table.id)
+            self._index.pop(table.id, None)
+            self._archived.add(table.id)
+            log.info("table %s archived: nobody came for %g s", table.id, self.archive_after)
+        await self.hosting.release(table)
+        return True
+
+    def _forget(self, table: LiveTable) -> None:
+        """A finished table leaves memory; it stays listed from its row."""
+        table.close()
+        del self.tables[table.id]
+        self.open.discard(table.id)
+        if self.hosting.let_go(table):
+            return
+        row = StoredTable(
+            id=table.id, game=table.game, options=table.options, seed=table.seed,
+            setup=table.setup, seats=[s.stored() for s in table.seats],
+            settings=table.settings, status="over", result=list(table.state.scores),
+            created=table.created, move_count=len(table.moves),
+        )
+        self._stored[row.id] = row
+
+    # --- records and replays ----------------------------------------------------------------
+
+    def record(self, table: LiveTable) -> dict[str, Any]:
+        """The full record; only once over, because the setup holds every hidden card."""
+        if not table.over:
+            raise RequestError("the record is published when the game is over", 409)
+        state = table.state
+        return {
+            "game": table.game,
+            "options": table.options,
+            "setup": state.setup(),
+            "moves": [[seat, move] for seat, move in table.moves],
+            "result": list(state.scores),
+            "meta": {"table": table.id, "seats": [s.name for s in table.seats],
+                     "practice": table.practice, "fairness": table.fairness()},
+        }
+
+    def replay_frames(self, table: LiveTable, seat: int | None) -> dict[str, Any]:
+        """Every position of a finished game as seen from one seat (or a spectator)."""
+        record = self.record(table)
+        if seat is not None and not 0 <= seat < len(table.seats):
+            raise RequestError(f"there is no seat {seat}")
+        state = new_game(table.game, setup=record["setup"], **table.options)
+        frames = [{"view": state.view(seat), "to_act": list(state.to_act), "move": None}]
+        for mover, move in table.moves:
+            state.play(mover, move)
+            frames.append({"view": state.view(seat), "to_act": list(state.to_act),
+                           "move": [mover, move]})
+        shown = record["meta"]["fairness"]
+        if shown is not None:
+            verdict = fairness.check(table.game, table.options, record["setup"], table.moves,
+                                     shown, record["result"])
+            shown = {**shown, "verified": verdict.verified, "reason": verdict.reason}
+        return {"game": table.game, "seat": seat, "seats": table.public_seats(),
+                "result": record["result"], "frames": frames, "practice": table.practice,
+                "fairness": shown}
+

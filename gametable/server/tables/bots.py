@@ -1,0 +1,151 @@
+"""The bots' turns at a table: a timer per bot when it is to act, then its move through the
+round (:mod:`.round`) — at once on the round's fast path for a bot that does not search,
+as a task for one that does (its search in a worker process, the loop free meanwhile).
+
+A part of :class:`.manager.TableManager` (a mixin): it reads the manager's ``tables``,
+``round``, ``compute``, ``pacing``, ``dealer``, ``bot_delay`` and ``bot_retry``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+from typing import Any
+
+from gametable.bots.searchbot import SearchBot
+from gametable.core.errors import IllegalMove
+from gametable.server.tables.compute import BOT, search_move
+from gametable.server.tables.live import LiveTable
+from gametable.server.tables.round import BotMove, NotSaved, bot_choice
+from gametable.server.tables.seats import bot_seed
+
+log = logging.getLogger("gametable.server")
+
+
+class BotTurns:
+    """Scheduling and playing the bots' moves (see the module's docstring)."""
+
+    tables: dict[str, LiveTable]
+    round: Any
+    compute: Any
+    pacing: Any
+    dealer: Any
+    bot_delay: float
+    bot_retry: float
+    started: bool
+
+    # --- bots --------------------------------------------------------------------------------
+
+    def schedule_bots(self, table: LiveTable, *, delay: float | None = None) -> None:
+        """A timer per bot to act (a callback, not a task: most bots move at once when due).
+        ``delay`` overrides the table's bot delay (a retry after a move was not stored)."""
+        if not self.started or table.state.over or table.broken is not None:
+            return
+        if table.dealing is not None:  # no bot moves before the deal; the phase's timer runs
+            if self.tables.get(table.id) is table:
+                self.dealer.arm(table)
+            return
+        if self.tables.get(table.id) is not table:  # archived meanwhile
+            return
+        loop = None
+        for seat in table.state.to_act:
+            if seat in table.bots and seat not in table.bot_tasks:
+                loop = loop or asyncio.get_running_loop()
+                wait = delay
+                if wait is None:
+                    wait = float(table.settings.get("bot_delay", self.bot_delay))
+                    if wait:  # ±25 %: bots that think alike do not all move in the same instant
+                        wait *= 0.75 + 0.5 * random.random()
+                table.bot_tasks[seat] = loop.call_later(wait, self._due, table, seat)
+
+    def _due(self, table: LiveTable, seat: int, admitted: bool = False) -> None:
+        """A bot's delay is up. A bot that does not search moves here and now, on the loop,
+        its move stored by the store's next group commit, after which the clients are told
+        (as ``play`` does, without a task and its wake-ups per move); a search bot, or a
+        table busy with another move, takes the general path of ``_bot_turn``. While the
+        loop is behind, the bot first waits for room (:mod:`.load`; ``admitted``: it had)."""
+        table.bot_tasks.pop(seat, None)  # (gone already when the table was closed meanwhile)
+        state = table.state
+        if state.over or seat not in state.to_act or table.broken is not None:
+            return
+        bot = table.bots.get(seat)
+        if bot is None:  # its person took the seat back
+            return
+        if not admitted and not self.pacing.admit():
+            table.bot_tasks[seat] = self.pacing.hold(self._due, table, seat, True)
+            return
+        if isinstance(bot, SearchBot) or table.lock.locked() or table.committing is not None:
+            # (the general path: a task that waits for the table, or for a search)
+            table.bot_tasks[seat] = asyncio.get_running_loop().create_task(
+                self._bot_turn(table, seat)
+            )
+            return
+        legal = state.legal_moves(seat)
+        if not legal:
+            return
+        try:
+            move = bot_choice(bot, state, seat, legal)
+        except Exception:
+            log.exception("table %s: the bot at seat %d failed to move", table.id, seat)
+            return
+        if not self.round.submit_now(table, BotMove(seat, move), self._retry_bots):
+            table.bot_tasks[seat] = asyncio.get_running_loop().create_task(
+                self._bot_turn(table, seat))
+
+    def _retry_bots(self, table: LiveTable) -> None:
+        log.info("table %s: the bots try again in %g s", table.id, self.bot_retry)
+        self.schedule_bots(table, delay=self.bot_retry)
+
+    async def _bot_turn(self, table: LiveTable, seat: int) -> None:
+        task = asyncio.current_task()
+        try:
+            bot = table.bots[seat]
+            info = table.seats[seat]
+            for _attempt in range(5):
+                state = table.state
+                if state.over or seat not in state.to_act or table.broken is not None:
+                    return
+                version = table.version
+                legal = state.legal_moves(seat)
+                if not legal:
+                    return
+                if isinstance(bot, SearchBot):  # a worker process thinks; the loop stays free
+                    try:
+                        move = await self.compute.run(
+                            BOT, table.id, search_move, table.game, info.bot, info.level,
+                            bot_seed(table.seed, seat) + 8 * version, state.view(seat), legal,
+                        )
+                    except Exception:
+                        log.exception("table %s: bot at seat %d failed", table.id, seat)
+                        move = random.choice(legal)
+                else:
+                    move = bot_choice(bot, state, seat, legal)
+                if table.version != version:
+                    continue  # someone else moved meanwhile: think again
+                if move not in legal:
+                    log.error("table %s: bot chose illegal %r", table.id, move)
+                    move = random.choice(legal)
+                if table.bot_tasks.get(seat) is task:
+                    del table.bot_tasks[seat]  # so the bot can be scheduled again at once
+                try:
+                    await self.round.submit(table, BotMove(seat, move))
+                except NotSaved:
+                    log.warning("table %s: the bot at seat %d tries again in %g s",
+                                table.id, seat, self.bot_retry)
+                    self.schedule_bots(table, delay=self.bot_retry)
+                except IllegalMove:
+                    if table.version == version:
+                        raise
+                    # another move was stored while this one waited its turn (a simultaneous
+                    # phase): the next timer of this seat, if it is still to act, moves again
+                    self.schedule_bots(table)
+                return
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("table %s: bot turn at seat %d failed", table.id, seat)
+        finally:
+            if table.bot_tasks.get(seat) is task:
+                del table.bot_tasks[seat]
+

@@ -1,0 +1,329 @@
+"""One table's round: every change to a table goes one way, whoever makes it.
+
+A person's move, a bot's move, a timeout's stand-in move, a bot taking a gone person's seat
+and the person taking it back are all :data:`Command` values handed to :meth:`Round.submit`
+(the idea of lila's per-game mailbox). There the table's lock is taken and any instant bot
+move being stored is waited for (``settle``) — written once, here — then the command is
+**decided** (:meth:`Round.decide`: the rules and the clock model say what it makes of the
+table, or refuse it, touching nothing), its writes **stored**, and only then **published**:
+the change becomes the table's and every client is told. Nothing is told before it is stored.
+
+The instant bots' fast path (:meth:`Round.submit_now`) is the same pipeline without the lock
+and its task: when the table is idle, a bot that does not search is decided at once and its
+write queued for the store's next group commit, the table published from the commit's
+callback. It exists because most bot moves are of that kind, and a task per move would cost
+more than the move.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from gametable.bots.base import RandomBot
+from gametable.core.errors import IllegalMove
+from gametable.core.protocol import GameState
+from gametable.server.errors import RequestError
+from gametable.server.storage.store import Store
+from gametable.server.tables.live import LiveTable
+
+log = logging.getLogger("gametable.server")
+
+MAX_MOVE_LENGTH = 200
+
+
+class NotSaved(RequestError):
+    """A change was not stored (the store failed or timed out): nothing of it happened."""
+
+    def __init__(self, what: str, message: str | None = None) -> None:
+        super().__init__(message or f"the {what} could not be saved; try again", 503)
+
+
+# --- the commands ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PersonMove:
+    """A person's move for their seat; ``turn``: the seat's turn number the move was chosen
+    in (from the state message, see :mod:`.clocks`), a move for an earlier turn refused."""
+
+    seat: int | None
+    move: Any
+    turn: Any = None
+
+
+@dataclass(frozen=True)
+class BotMove:
+    """A bot's move; dropped quietly if the bot no longer sits there."""
+
+    seat: int
+    move: str
+
+
+@dataclass(frozen=True)
+class Timeout:
+    """The seat's time for its ``turn`` ran out: its stand-in bot moves, unless the person's
+    move got in first."""
+
+    seat: int
+    turn: int
+
+
+@dataclass(frozen=True)
+class Hold:
+    """A person's grace period ran out with nobody back: a bot holds their seat."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class TakeBack:
+    """The person takes their seat back from the bot that holds it."""
+
+    seat: int | None
+
+
+Command = PersonMove | BotMove | Timeout | Hold | TakeBack
+
+
+@dataclass
+class Change:
+    """What a command makes of a table, not the table's yet: the state after a move (``None``
+    for a change of the clocks alone) and the clocks after it."""
+
+    seat: int
+    move: str | None
+    after: GameState | None
+    clock: Any  # the table's clocks after it (:class:`.clocks.TableClock`), or ``None``
+    now: float
+    what: str = "move"
+    #: what the person is told when it is not stored (``None``: "the <what> could not ...")
+    refused: str | None = None
+
+
+# --- the pipeline ----------------------------------------------------------------------------
+
+
+class Round:
+    """The command pipeline of every table of one process (see the module's docstring)."""
+
+    def __init__(self, store: Store, clocks: Any, *,
+                 holds: Callable[[LiveTable], bool],
+                 finished: Callable[[LiveTable], None],
+                 after: Callable[[LiveTable], None]) -> None:
+        """``holds(table)``: whether this table object is still the process's (a table that
+        moved to another process, or was archived, takes no change); ``finished(table)``: a
+        game ended (the open-table count drops); ``after(table)``: a change was made or
+        refused, the bots' timers to be set again. ``clocks``: the
+        :class:`.clocks.ClockKeeper` the round consults (the clock model and its timers)."""
+        self.store = store
+        self.clocks = clocks
+        self.holds = holds
+        self.finished = finished
+        self.after = after
+        #: told of every move shown, with the seconds since it was decided (``/metrics``)
+        self.on_move: Callable[[float], None] | None = None
+        #: what else a game's end stores, in the transaction of its last move: each hook
+        #: takes the table and the state after that move and gives a store op or ``None``
+        #: (the ratings update, see :mod:`gametable.server.people.ratings`)
+        self.on_finish: list[Callable[[LiveTable, GameState], Any]] = []
+
+    # --- the one way in ------------------------------------------------------------------
+
+    async def submit(self, table: LiveTable, command: Command) -> None:
+        """Decide, store and publish ``command`` at ``table``. Refused: raises
+        (:class:`IllegalMove`, :class:`RequestError`, :class:`NotSaved`) and nothing changed;
+        a command that came too late (a bot's, a timeout's) is dropped quietly."""
+        check(command)
+        try:
+            async with table.lock:
+                await settle(table)
+                change = self.decide(table, command)
+                if change is not None:
+                    await self._store(table, change)
+                    self.publish(table, change)
+        finally:
+            self.after(table)
+
+    def submit_now(self, table: LiveTable, command: BotMove,
+                   retry: Callable[[LiveTable], None]) -> bool:
+        """The fast path of an instant bot's move: decided now, stored by the next group
+        commit, published from its callback (``retry(table)`` if it was not stored).
+        ``False``: the table is busy, ``submit`` it instead."""
+        if table.lock.locked() or table.committing is not None:
+            return False
+        try:
+            change = self.decide(table, command)
+        except (IllegalMove, RequestError):
+            log.exception("table %s: the bot at seat %d failed to move", table.id, command.seat)
+            return True
+        if change is None:
+            return True
+        table.committing = future = self.store.queue(self._write(table, change), table)
+
+        def committed(_future: asyncio.Future[Any]) -> None:
+            if table.committing is future:
+                table.committing = None
+            if future.cancelled() or future.exception() is not None:
+                log.error("table %s: bot move %d was not stored (%r)", table.id,
+                          len(table.moves), None if future.cancelled() else future.exception())
+                retry(table)
+                return
+            self.publish(table, change)
+            self.after(table)
+
+        future.add_done_callback(committed)
+        return True
+
+    # --- decide: what a command makes of the table (nothing is changed) ---------------------
+
+    def decide(self, table: LiveTable, command: Command) -> Change | None:
+        """The change ``command`` makes, or ``None`` when it has nothing to do any more;
+        raises when it is refused."""
+        clocks = self.clocks
+        if isinstance(command, PersonMove):
+            seat = command.seat
+            assert seat is not None  # (``check``)
+            clocks.check_person(table, seat, command.turn)
+            self._playable(table)
+            return self._move(table, seat, command.move)
+        if isinstance(command, BotMove):
+            if command.seat not in table.bots or not self._alive(table):
+                return None
+            if command.seat not in table.state.to_act:
+                return None
+            return self._move(table, command.seat, command.move)
+        if isinstance(command, Timeout):
+            if not self._alive(table) or table.clock is None:
+                return None
+            move = clocks.timeout_move(table, command.seat, command.turn)
+            if move is None:
+                return None
+            log.info("table %s: seat %d ran out of time; a bot played %r", table.id,
+                     command.seat, move)
+            return self._move(table, command.seat, move, timed_out=True)
+        if isinstance(command, Hold):
+            if not self._alive(table) or table.clock is None:
+                return None
+            clock = clocks.hold(table, command.seat)
+            if clock is None:
+                return None
+            log.info("table %s: seat %d left; a bot holds it", table.id, command.seat)
+            return Change(command.seat, None, None, clock, clocks.now(), "seat")
+        if isinstance(command, TakeBack):
+            seat = command.seat
+            assert seat is not None  # (``check``)
+            if table.state.over:
+                raise RequestError("the game is over", 409)
+            clock = clocks.take_back_clock(table, seat)
+            log.info("table %s: seat %d was taken back", table.id, seat)
+            return Change(seat, None, None, clock, clocks.now(), "seat",
+                          "taking your seat back could not be saved; try again")
+        raise TypeError(f"not a command: {command!r}")
+
+    def _alive(self, table: LiveTable) -> bool:
+        return (not table.state.over and table.broken is None and table.dealing is None
+                and self.holds(table))
+
+    def _playable(self, table: LiveTable) -> None:
+        if table.broken is not None:
+            raise RequestError(
+                f"this table is broken and takes no more moves: {table.broken}", 409)
+        if table.state.over:
+            raise IllegalMove("the game is over")
+        if table.dealing is not None:
+            raise RequestError("the cards are being shuffled: wait for the deal", 409)
+        if not self.holds(table):
+            raise RequestError("this table moved to another server; try again", 503)
+
+    def _move(self, table: LiveTable, seat: int, move: str, *,
+              timed_out: bool = False) -> Change:
+        after = table.state.clone()
+        after.play(seat, move)  # raises IllegalMove; the table's state is untouched
+        now = self.clocks.now()
+        return Change(seat, move, after, self.clocks.after_move(table, seat, after, now,
+                                                                 timed_out), now)
+
+    # --- store, then publish -------------------------------------------------------------
+
+    async def _store(self, table: LiveTable, change: Change) -> None:
+        try:
+            await self.store.run(self._write(table, change), table)
+        except Exception as error:
+            log.error("table %s: %s %d (%r) was not stored: %r", table.id, change.what,
+                      len(table.moves), change.move, error)
+            raise NotSaved(change.what, change.refused) from None
+
+    def _write(self, table: LiveTable, change: Change) -> Any:
+        """The store write of a change: a move's row (with the clocks, when they changed, and
+        the result, when it ended the game, with what the ``on_finish`` hooks store with it:
+        nothing of the end is told before it is all stored), or the clocks alone."""
+        clock_op = self.clocks.op(table, change.clock, change.now)
+        after = change.after
+        if after is None or change.move is None:
+            return clock_op if clock_op is not None else Store.op_clock(
+                table.id, change.clock.stored(change.now) if change.clock else {})
+        move_op = Store.op_move(table.id, len(table.moves), change.seat, change.move,
+                                change.now)
+        more = [clock_op]
+        if after.over:
+            more.append(Store.op_finish(table.id, after.setup(), list(after.scores)))
+            more += [hook(table, after) for hook in self.on_finish]
+        more = [op for op in more if op is not None]
+        if not more:
+            return move_op
+
+        def op(conn: Any) -> None:
+            move_op(conn)
+            for extra in more:
+                extra(conn)
+
+        return op
+
+    def publish(self, table: LiveTable, change: Change) -> None:
+        """A stored change becomes the table's: from here on everyone may see it."""
+        after = change.after
+        if after is not None and change.move is not None:
+            table.state = after
+            if after.over:
+                self.finished(table)
+            table.moves.append((change.seat, change.move))
+            table.version += 1
+            table.changed_at = change.now
+        self.clocks.published(table, change.clock)
+        table.changed()
+        if after is not None and self.on_move is not None:
+            self.on_move(time.time() - change.now)
+
+
+def check(command: Command) -> None:
+    """What is wrong with a command before any table is looked at (a person's input)."""
+    if isinstance(command, PersonMove | TakeBack) and command.seat is None:
+        if isinstance(command, TakeBack):
+            raise RequestError("only the seat's player can take it back: open the table "
+                               "with your invite link", 403)
+        raise RequestError("a spectator cannot move; join with a seat's invite link", 403)
+    if isinstance(command, PersonMove):
+        move = command.move
+        if not isinstance(move, str) or not move or len(move) > MAX_MOVE_LENGTH:
+            raise IllegalMove("a move is a non-empty string in the game's notation")
+
+
+async def settle(table: LiveTable) -> None:
+    """Wait (holding the table's lock) until no instant bot's move is being stored."""
+    while (committing := table.committing) is not None:
+        # an instant bot's move is being stored; once it is, its callback (queued)
+        # tells the clients first: a done future's await would not yield to it
+        if committing.done():
+            await asyncio.sleep(0)
+        else:
+            await asyncio.wait([committing])
+
+
+def bot_choice(bot: Any, state: GameState, seat: int, legal: list[str]) -> str:
+    """A bot's choice from its view (the random bot never reads one: none is built)."""
+    return bot.choose({} if type(bot) is RandomBot else state.view(seat), legal)
