@@ -27,6 +27,7 @@ The rules (``docs/server.md``, "Chat"):
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import time
 from collections.abc import Callable
@@ -132,16 +133,26 @@ class ChatService:
         self.limiter = RateLimiter({"chat": rate}, clock=clock)
         self._tables: dict[str, TableChat] = {}
 
+    async def load(self, table_id: str) -> None:
+        """Read a table's chat from the store, off the event loop, unless it is in memory:
+        every reader of a table's chat (``say``, ``history``, ``lines``) comes after this."""
+        if table_id not in self._tables:
+            chat = await asyncio.to_thread(self._read, table_id)
+            self._tables.setdefault(table_id, chat)
+
+    def _read(self, table_id: str) -> TableChat:
+        lines = self.store.load_chat(table_id)
+        following = len(lines)
+        if following >= MAX_LINES:  # older lines were dropped: the next index is not len()
+            with self.store.engine.connect() as conn:
+                following = 1 + conn.execute(select(func.max(chat_t.c.idx)).where(
+                    chat_t.c.table_id == table_id)).scalar_one()
+        return TableChat(lines[-MAX_LINES:], following)
+
     def chat_of(self, table_id: str) -> TableChat:
         chat = self._tables.get(table_id)
-        if chat is None:
-            lines = self.store.load_chat(table_id)
-            following = len(lines)
-            if following >= MAX_LINES:  # older lines were dropped: the next index is not len()
-                with self.store.engine.connect() as conn:
-                    following = 1 + conn.execute(select(func.max(chat_t.c.idx)).where(
-                        chat_t.c.table_id == table_id)).scalar_one()
-            chat = self._tables[table_id] = TableChat(lines[-MAX_LINES:], following)
+        if chat is None:  # (not loaded first: read here, on the caller's thread)
+            chat = self._tables[table_id] = self._read(table_id)
         return chat
 
     def lines(self, table_id: str) -> list[dict[str, Any]]:
@@ -153,6 +164,7 @@ class ChatService:
         it is refused (:class:`RequestError`) or not stored (503)."""
         line = make_line(table, seat, message, time.time() if now is None else now)
         self.limiter.take("chat", f"{table.id}:{seat}")
+        await self.load(table.id)
         chat = self.chat_of(table.id)
         index = chat.next_index
         chat.next_index += 1

@@ -64,8 +64,15 @@ class Alone:
         return f"{restored} tables restored from {self.manager.store.url}"
 
     async def open_table(self, table_id: str) -> LiveTable:
-        """The live table a request is for (opened from the store if finished or archived)."""
-        return self.manager.get(table_id)
+        """The live table a request is for (opened from the store if finished or archived:
+        its row read off the event loop)."""
+        manager = self.manager
+        if table_id not in manager.tables and (table_id in manager._stored
+                                               or table_id in manager._archived):
+            row = await asyncio.to_thread(manager.store.load_one, table_id)
+            if row is not None and table_id not in manager.tables:  # (nobody opened it since)
+                return manager._open(row)
+        return manager.get(table_id)
 
     def owns(self, table_id: str) -> bool:
         return table_id in self.manager.tables
@@ -84,12 +91,17 @@ class Alone:
     async def lobby_page(self, **query: Any) -> dict[str, Any]:
         return self.manager.lobby(**query)
 
-    def peek(self, table_id: str) -> dict[str, Any] | None:
-        return self.manager.peek_here(table_id)
-
-    def peek_many(self, table_ids: list[str]) -> dict[str, dict[str, Any]]:
-        found = {tid: self.manager.peek_here(tid) for tid in table_ids}
-        return {tid: summary for tid, summary in found.items() if summary is not None}
+    async def peek_many(self, table_ids: list[str]) -> dict[str, dict[str, Any]]:
+        """Lobby summaries of tables, without opening them: from memory, and the archived
+        ones' rows read off the event loop in one query."""
+        manager = self.manager
+        found = {tid: manager.summary_here(tid) for tid in table_ids}
+        summaries = {tid: summary for tid, summary in found.items() if summary is not None}
+        archived = [tid for tid in table_ids if tid not in summaries and tid in manager._archived]
+        if archived:
+            rows = await asyncio.to_thread(manager.store.load_many, archived)
+            summaries.update((tid, lobby.stored_summary(row)) for tid, row in rows.items())
+        return summaries
 
     def lease_op(self, table: LiveTable) -> Any:
         """What a new table's row is stored with for its lease (nothing here)."""
@@ -162,20 +174,15 @@ class Cluster(Alone):
                  else lobby.stored_summary(row) for row in rows]
         return {"tables": shown, "total": total, "offset": offset, "limit": limit}
 
-    def peek(self, table_id: str) -> dict[str, Any] | None:
-        if table_id in self.manager.tables:
-            return self.manager.tables[table_id].summary()
-        row = self.manager.store.load_summary(table_id)  # one indexed row: the owner may be another
-        return None if row is None else lobby.stored_summary(row)
-
-    def peek_many(self, table_ids: list[str]) -> dict[str, dict[str, Any]]:
-        """One query for the tables this process does not hold, not one each."""
+    async def peek_many(self, table_ids: list[str]) -> dict[str, dict[str, Any]]:
+        """One query, off the event loop, for the tables this process does not hold."""
         tables = self.manager.tables
         summaries = {tid: tables[tid].summary() for tid in table_ids if tid in tables}
         elsewhere = [tid for tid in table_ids if tid not in summaries]
         if elsewhere:
-            rows, _total = self.manager.store.load_page(tables_t.c.id.in_(elsewhere),
-                                                        limit=len(elsewhere), offset=0)
+            rows, _total = await asyncio.to_thread(
+                self.manager.store.load_page, tables_t.c.id.in_(elsewhere),
+                limit=len(elsewhere), offset=0)
             summaries.update((row.id, lobby.stored_summary(row)) for row in rows)
         return summaries
 

@@ -441,24 +441,16 @@ class TableManager(Archive, BotTurns, Hinting):
             return False
         return lobby.listed_to(row.settings, (s.get("player") for s in row.seats), viewer)
 
-    def peek_many(self, table_ids: list[str]) -> dict[str, dict[str, Any]]:
-        """``peek`` of many tables (those that exist): in a cluster one query for those this
-        process does not hold, not one each."""
-        return self.hosting.peek_many(table_ids)
+    async def peek_many(self, table_ids: list[str]) -> dict[str, dict[str, Any]]:
+        """The lobby summaries of those of ``table_ids`` that exist, without opening them (an
+        archived one stays archived); what is not in memory is read off the event loop."""
+        return await self.hosting.peek_many(table_ids)
 
-    def peek(self, table_id: str) -> dict[str, Any] | None:
-        """A table's lobby summary without opening it (an archived one stays archived), or
-        ``None`` if there is no such table."""
-        return self.hosting.peek(table_id)
-
-    def peek_here(self, table_id: str) -> dict[str, Any] | None:
-        """``peek`` of a table this process alone holds
-        (:class:`gametable.server.tables.hosting.Alone`)."""
+    def summary_here(self, table_id: str) -> dict[str, Any] | None:
+        """The summary of a table in this process's memory (live, finished or broken), or
+        ``None``."""
         if table_id in self.tables or table_id in self._stored or table_id in self._quarantined:
             return self._summary(table_id)
-        if table_id in self._archived:
-            row = self.store.load_one(table_id)
-            return None if row is None else lobby.stored_summary(row)
         return None
 
     def _summary(self, table_id: str) -> dict[str, Any]:

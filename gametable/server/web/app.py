@@ -459,6 +459,7 @@ def create_app(
         table = await manager.open_table(table_id)
         record = manager.record(table)
         # a private table's chat: for its seats only (see .chat)
+        await chat.load(table.id)
         record["meta"].update(chat.lines_for(table, await _reader_seat(request, table)))
         return record
 
@@ -467,6 +468,7 @@ def create_app(
                            seat: int | None = None) -> dict[str, Any]:
         table = await manager.open_table(table_id)
         reader = await _reader_seat(request, table)
+        await chat.load(table.id)
         return {**manager.replay_frames(table, seat),
                 "your_seat": reader,  # the page opens from the seat its reader played in
                 **chat.lines_for(table, reader),
@@ -477,6 +479,7 @@ def create_app(
         table = await manager.open_table(table_id)
         if not chat_readable(table, await _reader_seat(request, table)):
             raise RequestError("this private table's chat is read by its players only", 403)
+        await chat.load(table.id)
         return {"lines": chat.lines(table.id), "mode": chat_mode(table)}
 
     @app.post("/api/tables/{table_id}/chat")
@@ -571,6 +574,7 @@ def create_app(
         if manager.tables.get(table.id) is not table:
             client.end(CLOSE_MOVED, MOVED_AWAY)  # it left this process while the socket opened
         if client.social:
+            await chat.load(table.id)
             client.push(chat.history(table, client))
             offer = rematches.offer_of(table.id)
             if offer is not None:

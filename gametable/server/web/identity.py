@@ -22,6 +22,7 @@ is counted per address, per username and address, and per username.
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 from fastapi import APIRouter, Request
@@ -173,8 +174,8 @@ def identity_routes(players: Players, manager: TableManager, guard: Guard,
     async def my_tables(player: SignedIn) -> dict[str, Any]:
         """Unfinished games the player took a seat at, newest first, each with its seat."""
         tables = []
-        seats = players.seats_of(player.id)
-        summaries = manager.peek_many([table_id for table_id, _seat in seats])
+        seats = await asyncio.to_thread(players.seats_of, player.id)
+        summaries = await manager.peek_many([table_id for table_id, _seat in seats])
         for table_id, seat in seats:
             summary = summaries.get(table_id)
             if summary is None or summary["status"] == "over" or summary["broken"]:

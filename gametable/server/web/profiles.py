@@ -11,6 +11,7 @@ anything from a view.
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 from fastapi import APIRouter, Request
@@ -38,8 +39,8 @@ def profile_routes(players: Players, ratings: Ratings, manager: TableManager) ->
         # games hidden by their player are listed to that player only
         hidden = player.hide_games and (viewer is None or viewer.id != player.id)
         recent: list[dict[str, Any]] = []
-        seats = [] if hidden else players.seats_of(player.id)
-        summaries = manager.peek_many([table_id for table_id, _seat in seats])
+        seats = [] if hidden else await asyncio.to_thread(players.seats_of, player.id)
+        summaries = await manager.peek_many([table_id for table_id, _seat in seats])
         for table_id, seat in seats:
             summary = summaries.get(table_id)
             if summary is None or summary["status"] != "over":
@@ -47,7 +48,8 @@ def profile_routes(players: Players, ratings: Ratings, manager: TableManager) ->
             recent.append(_recent(summary, seat))
             if len(recent) == RECENT_GAMES:
                 break
-        changes = ratings.changes_of(player.id, [game["id"] for game in recent])
+        changes = await asyncio.to_thread(ratings.changes_of, player.id,
+                                        [game["id"] for game in recent])
         for game in recent:
             game["rating"] = changes.get(game["id"])
         return {
