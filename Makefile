@@ -56,4 +56,4 @@ clean:
 
 # Rebuild the front end (web/ → gametable/web/static/, which is committed).
 web:
-	cd web && npm ci --no-audit --no-fund && node build.mjs
+	cd web && npm ci --no-audit --no-fund && cp package-lock.json node_modules/.gametable-lock && node build.mjs

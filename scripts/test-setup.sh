@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Run by `make test` before pytest: installs the real components the tests start themselves.
 #  - Debian's chromium: the browser tests (Playwright never downloads a browser).
-#  - Debian's postgresql server binaries: tests/server/pg.py runs a throw-away cluster from
-#    /usr/lib/postgresql/*/bin for the PostgreSQL store and crash tests.
+#  - Debian's postgresql server binaries: tests/server/helpers/pg.py runs a throw-away cluster
+#    from /usr/lib/postgresql/*/bin for the PostgreSQL store and crash tests.
 #  - Debian's haproxy: scripts/cluster.sh puts it in front of several servers for the cluster
-#    tests (tests/server/test_cluster_proxy.py) and the cluster bench.
-#  - axe-core (npm, pinned in web/package-lock.json): the accessibility tests inject it into the
-#    page; `npm ci` in web/ installs it when web/node_modules lacks it (npm from Debian if absent).
+#    tests (tests/server/hosting/test_cluster_proxy.py) and the cluster bench.
+#  - the front end's npm packages (pinned in web/package-lock.json): axe-core, which the
+#    accessibility tests inject into the page, and what the message check bundles; `npm ci` in
+#    web/ installs them when web/node_modules was not installed from today's lock file (npm
+#    from Debian if absent).
 # CI is root on a fresh Debian machine; anything already present is skipped, so a second run
 # does nothing (and needs no network).
 # Under CI=true a component that is still missing at the end fails this script (exit 1), so
@@ -21,13 +23,21 @@ HAPROXY="${GAMETABLE_HAPROXY:-/usr/sbin/haproxy}"
 AXE="${GAMETABLE_AXE:-web/node_modules/axe-core/axe.min.js}"
 case "${CI:-}" in true|TRUE|True|1|yes) CI_RUN=1 ;; *) CI_RUN=0 ;; esac
 
+# web/node_modules is current when it was installed from today's lock file (a stamp `npm ci`
+# leaves beside it): a package added to the lock file is installed on the next run
+npm_current() {
+  [ -f "$AXE" ] || return 1
+  [ -n "${GAMETABLE_AXE:-}" ] && return 0
+  cmp -s web/package-lock.json web/node_modules/.gametable-lock
+}
+
 have() {
   case "$1" in
     chromium) [ -x "$CHROMIUM" ] ;;
     postgresql) compgen -G "$INITDB_GLOB" >/dev/null ;;
     haproxy) [ -x "$HAPROXY" ] ;;
-    npm) [ -f "$AXE" ] || command -v npm >/dev/null 2>&1 ;;  # npm only to install axe-core
-    axe-core) [ -f "$AXE" ] ;;
+    npm) npm_current || command -v npm >/dev/null 2>&1 ;;  # npm only to install web's packages
+    axe-core) npm_current ;;
   esac
 }
 
@@ -41,10 +51,12 @@ covers() {
 }
 
 install_axe() {
-  have axe-core && return 0
+  npm_current && return 0
   command -v npm >/dev/null 2>&1 || return 0
-  echo "test-setup: installing the front end's npm packages (axe-core for the accessibility tests)"
-  if ! (cd web && npm ci --no-audit --no-fund --loglevel=error); then
+  echo "test-setup: installing the front end's npm packages (web/package-lock.json)"
+  if (cd web && npm ci --no-audit --no-fund --loglevel=error); then
+    cp web/package-lock.json web/node_modules/.gametable-lock
+  else
     echo "test-setup: npm ci failed" >&2
   fi
 }

@@ -1,4 +1,5 @@
 // Four languages; Arabic is right-to-left. Each game's own terms as its players say them.
+import IntlMessageFormat from "intl-messageformat";
 import { signal } from "./signal.js";
 import { CLIMBING_STRINGS } from "./strings/climbing.js";
 import { CLOCK_STRINGS } from "./strings/clock.js";
@@ -241,20 +242,44 @@ export function applyDir() {
 // Why not joined strings: "1 cubes", "0 الكؤوس" and "2 لاعبين" came from a number put before a
 // word in one form. A message says each form ("{n, plural, one {# cube} other {# cubes}}"); the
 // browser's Intl.PluralRules picks it (Arabic has six: zero, one, two, few, many, other).
+// FormatJS's intl-messageformat parses and formats them (ICU quoting: an apostrophe is text
+// unless it comes before "{", "}" or, in a plural, "#"; web/check-messages.mjs formats them all).
 
 // Latin digits in Arabic too, as the Gulf's card apps show them; the page's own separators
 const LOCALES = { en: "en", fi: "fi", es: "es", ar: "ar-u-nu-latn" };
+const localeOf = (code) => LOCALES[code] || code;
 
 /** The locale of the page's language, for Intl. */
 export function locale() {
-  return LOCALES[lang.value] || lang.value;
+  return localeOf(lang.value);
+}
+
+// numbers as num() writes them, in {n}, {n, number} and a plural's "#" alike
+const NUMBER = { useGrouping: "min2", maximumFractionDigits: 2 };
+const numberFormats = new Map();
+const pluralRules = new Map();
+const dateFormats = new Map();
+const memo = (cache, make) => (locales, options) => {
+  const key = JSON.stringify([locales, options]);
+  let made = cache.get(key);
+  if (!made) cache.set(key, (made = make(locales, options)));
+  return made;
+};
+const FORMATTERS = {
+  getNumberFormat: memo(numberFormats, (l, o) => new Intl.NumberFormat(l, { ...NUMBER, ...o })),
+  getPluralRules: memo(pluralRules, (l, o) => new Intl.PluralRules(l, o)),
+  getDateTimeFormat: memo(dateFormats, (l, o) => new Intl.DateTimeFormat(l, o)),
+};
+
+function numIn(code, n) {
+  return typeof n === "number" && Number.isFinite(n)
+    ? FORMATTERS.getNumberFormat(localeOf(code)).format(n)
+    : String(n);
 }
 
 /** A number as the page's language writes it (groups only from five digits: 10 000). */
 export function num(n) {
-  return typeof n === "number" && Number.isFinite(n)
-    ? new Intl.NumberFormat(locale(), { useGrouping: "min2", maximumFractionDigits: 2 }).format(n)
-    : String(n);
+  return numIn(lang.value, n);
 }
 
 /** Items as the page's language lists them ("A, B and C"; Arabic "أ وب وج"). */
@@ -272,84 +297,101 @@ const LTR_LETTER = /[A-Za-z\u00c0-\u024f]/;
 const FSI = "\u2068";
 const PDI = "\u2069";
 
+function isolateIn(code, text) {
+  const s = String(text);
+  if (s.startsWith(FSI)) return s;
+  return (code === "ar" ? LTR_LETTER : RTL_LETTER).test(s) ? `${FSI}${s}${PDI}` : s;
+}
+
 /** Text of the other direction than the page's, isolated (FSI…PDI: a plain-text <bdi>) so
  * that "Us: 1" or a Latin name in an Arabic sentence keeps its place and order. */
 export function isolate(text) {
-  const s = String(text);
-  if (s.startsWith(FSI)) return s;
-  const rtlPage = lang.value === "ar";
-  return (rtlPage ? LTR_LETTER : RTL_LETTER).test(s) ? `${FSI}${s}${PDI}` : s;
+  return isolateIn(lang.value, text);
 }
 
-/** The end of the {…} that opens at ``i``. */
-function closing(text, i) {
-  let depth = 0;
-  for (let j = i; j < text.length; j++) {
-    if (text[j] === "{") depth++;
-    else if (text[j] === "}" && --depth === 0) return j;
-  }
-  return text.length - 1;
+/** The text of a message (English where a language lacks it; the key where all do). */
+export function messageSource(code, key) {
+  return S[code]?.[key] ?? GAME[code]?.[key] ?? S.en[key] ?? GAME.en[key] ?? key;
 }
 
-/** ICU branches: "=0 {…} one {…} other {…}" as [[selector, body], …]. */
-function branches(spec) {
-  const out = [];
-  let i = 0;
-  while (i < spec.length) {
-    const open = spec.indexOf("{", i);
-    if (open < 0) break;
-    const end = closing(spec, open);
-    out.push([spec.slice(i, open).trim(), spec.slice(open + 1, end)]);
-    i = end + 1;
+/** Every key of every language (for web/check-messages.mjs). */
+export function messageKeys() {
+  const keys = new Set();
+  for (const table of [S, GAME]) {
+    for (const words of Object.values(table)) for (const key of Object.keys(words)) keys.add(key);
   }
-  return out;
+  return [...keys].sort();
 }
 
-function argument(body, params) {
-  const m = body.match(/^\s*(\w+)\s*(?:,\s*(\w+)\s*(?:,([\s\S]*))?)?$/);
-  if (!m) return `{${body}}`;
-  const [, key, type, spec] = m;
-  if (!params || !(key in params)) return `{${key}}`;
-  const value = params[key];
-  if (!type) return typeof value === "number" ? num(value) : isolate(value);
-  if (type === "number") return num(Number(value));
-  const options = new Map(branches(spec || ""));
-  let chosen;
-  if (type === "plural") {
-    const n = Number(value);
-    chosen = options.get(`=${n}`) ?? options.get(new Intl.PluralRules(locale()).select(n)) ?? options.get("other");
-    return chosen === undefined ? num(n) : fill(chosen.replace(/#/g, num(n)), params);
-  }
-  if (type === "select") {
-    chosen = options.get(String(value)) ?? options.get("other");
-    return chosen === undefined ? String(value) : fill(chosen, params);
-  }
-  return `{${body}}`;
-}
+// intl-messageformat's AST: an argument as it stands ({name}), a select, a plural
+const ARGUMENT = 1;
+const SELECT = 5;
+const PLURAL = 6;
+// what a plain {name} shows is another value than the one a plural or select reads: a number
+// written as num() writes it, a name of the other direction isolated; each plain argument reads
+// it from a key of its own
+const SHOWN = "\u0000";
 
-/** A message with its arguments: {name}, {n, number}, {n, plural, …}, {x, select, …}. */
-export function fill(text, params) {
-  let out = "";
-  let i = 0;
-  while (i < text.length) {
-    const open = text.indexOf("{", i);
-    if (open < 0) {
-      out += text.slice(i);
-      break;
+/** The message's AST with each plain argument renamed to its shown value; ``names`` collects
+ * every argument's name. */
+function shownArguments(elements, names) {
+  return elements.map((el) => {
+    if (typeof el.value === "string" && el.type >= ARGUMENT && el.type <= PLURAL) names.add(el.value);
+    if (el.type === ARGUMENT) return { ...el, value: SHOWN + el.value };
+    if (el.type === SELECT || el.type === PLURAL) {
+      const options = {};
+      for (const [k, opt] of Object.entries(el.options)) {
+        options[k] = { ...opt, value: shownArguments(opt.value, names) };
+      }
+      return { ...el, options };
     }
-    out += text.slice(i, open);
-    const end = closing(text, open);
-    out += argument(text.slice(open + 1, end), params);
-    i = end + 1;
+    return el;
+  });
+}
+
+const compiled = new Map(); // "code\u0000key" -> { format: IntlMessageFormat, names: Set }
+
+/** The message ``key`` of language ``code``, parsed once (an error where it does not parse). */
+function compile(code, key) {
+  const id = `${code}\u0000${key}`;
+  let message = compiled.get(id);
+  if (!message) {
+    const options = { ignoreTag: true, formatters: FORMATTERS };
+    const parsed = new IntlMessageFormat(messageSource(code, key), localeOf(code), undefined, options);
+    const names = new Set();
+    const ast = shownArguments(parsed.getAst(), names);
+    message = { format: new IntlMessageFormat(ast, localeOf(code), undefined, options), names };
+    compiled.set(id, message);
   }
-  return out;
+  return message;
+}
+
+/** Message ``key`` in language ``code`` with its arguments ({name}, {n, number},
+ * {n, plural, …}, {x, select, …}); an argument not given stays "{name}". Throws where the
+ * message does not parse or format. */
+export function formatMessage(code, key, params) {
+  const { format, names } = compile(code, key);
+  if (!names.size) return format.format();
+  const values = {};
+  for (const name of names) {
+    const given = params != null && name in params;
+    const value = given ? params[name] : `{${name}}`;
+    values[name] = value;
+    values[SHOWN + name] = !given ? value
+      : typeof value === "number" ? numIn(code, value) : isolateIn(code, value);
+  }
+  return format.format(values);
 }
 
 /** A word of the interface in the current language (English where a word is missing). */
 export function t(key, params) {
-  const l = lang.value;
-  const text = S[l]?.[key] ?? GAME[l]?.[key] ?? S.en[key] ?? GAME.en[key] ?? key;
-  return fill(text, params);
+  const code = lang.value;
+  try {
+    return formatMessage(code, key, params);
+  } catch (error) {
+    console.error(`message ${code} ${key}:`, error);
+    return messageSource(code, key);
+  }
 }
 
 /** Whether game terms carry their Arabic alongside in other languages (a setting, off at

@@ -1,4 +1,4 @@
-// Words with a count, as ICU plural messages (i18n.js `fill`): each language's own forms, the
+// Words with a count, as ICU plural messages (i18n.js, on intl-messageformat): each language's own forms, the
 // six of Arabic among them (zero, one, two — the dual —, few 3–10, many 11–99, other), instead
 // of a number put before one form of a word ("1 cubes", "2 لاعبين", "46 نقاط"). These replace
 // the keys of the same name in the other string modules.
