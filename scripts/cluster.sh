@@ -25,7 +25,7 @@
 #
 # DIR (default data/cluster) holds the state: nodeI.{pid,port,log}, haproxy.{cfg,pid,log,sock},
 # pg.log and the settings start was given. As root, PostgreSQL runs as the `postgres` user
-# from a folder under /tmp (initdb refuses root; tests/server/pg.py does the same).
+# from a folder under /tmp (initdb refuses root; tests/server/helpers/pg.py does the same).
 # GAMETABLE_PYTHON: the Python with gametable installed (default .venv/bin/python).
 set -euo pipefail
 

@@ -157,7 +157,7 @@ def test_climbing_search_samples_the_others_secret_choice_from_its_model():
     import random
 
     from gametable.games.climbing.bots import ClimbingHeuristic
-    from tests.bots.test_samplers import random_prefix
+    from tests.bots.helpers import random_prefix
 
     for seed in range(100):  # a pointing phase where seat 1 has a real choice
         state = random_prefix("climbing", seed, 9, placement="random")

@@ -16,18 +16,7 @@ from gametable.games.balloon_cup.sampler import sample_state as balloon_sample
 from gametable.games.baloot.sampler import sample_state as baloot_sample
 from gametable.games.climbing.sampler import sample_state as climbing_sample
 
-
-def random_prefix(game, seed, steps, **options):
-    state = gametable.new_game(game, seed=seed, **options)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if state.over:
-            break
-        for seat in state.to_act:
-            state.apply_action(seat, rng.choice(state.legal_actions(seat)))
-            if state.over:
-                break
-    return state
+from .helpers import random_prefix
 
 
 def shown_voids(view):

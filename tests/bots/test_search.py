@@ -143,7 +143,7 @@ def test_a_settled_search_stops_early_with_the_move_of_the_whole_budget(game):
     """Stopping once the leader cannot be overtaken saves iterations and changes no move."""
     from dataclasses import replace
 
-    from tests.bots.test_samplers import random_prefix
+    from tests.bots.helpers import random_prefix
 
     rng = random.Random(3)
     saved = compared = 0

@@ -12,7 +12,7 @@ from gametable.core import registry
 from gametable.server.web.app import create_app
 from tests.components import missing
 
-from . import fakegame, pg
+from .helpers import fakegame, pg
 
 
 @pytest.fixture

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from tests.components import missing
-from tests.server.procs import ServerProcess
+from tests.server.helpers.procs import ServerProcess
 
 CHROMIUM = "/usr/bin/chromium"
 #: Playwright's own ``--disable-features`` list (1.65.2). Chromium keeps only the last

@@ -8,11 +8,10 @@ from collections.abc import Iterator
 
 import pytest
 
-from tests.server.procs import ServerProcess
+from tests.server.helpers.procs import ServerProcess
 
 from .conftest import SHOTS
-
-PASSWORD = "a long password"
+from .helpers import PASSWORD, log_in
 
 
 @pytest.fixture(scope="module")
@@ -25,14 +24,6 @@ def server(tmp_path_factory) -> Iterator[str]:
     process.stop()
 
 
-def log_in(page, base: str, username: str, password: str = PASSWORD, *, register=False,
-           lang: str = "en"):
-    page.goto(f"{base}/login?lang={lang}")
-    if register:
-        page.click("[data-testid=tab-register]")
-    page.fill("[data-testid=username]", username)
-    page.fill("[data-testid=password]", password)
-    page.click("[data-testid=submit-login]")
 
 
 def test_register_log_out_and_log_in(new_page, server):

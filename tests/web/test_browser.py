@@ -11,11 +11,11 @@ from gametable.games.balloon_cup.cards import CARD_NAMES
 from tests.hidden import card_tokens, hidden_cards
 
 from .conftest import open_custom_table, shot
+from .helpers import STEP_TIMEOUT, sit_down
 from .tables import Table, create_table
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
-STEP_TIMEOUT = 15_000  # ms for the server to answer a click
 
 
 def create_from_lobby(page, base: str, game: str, options: dict[str, str]) -> None:
@@ -222,12 +222,6 @@ def test_arabic_is_right_to_left(page, live_server):
 # --- people, spectators, reconnects, languages: through invite links, as people use them ----
 
 
-def sit_down(new_page, table: Table, seat: int):
-    """A person following seat ``seat``'s invite link, in a browser context of their own."""
-    page = new_page()
-    page.goto(f"{table.base}/join/{table.id}/{table.tokens[seat]}")
-    page.wait_for_selector(f"[data-testid=table][data-seat='{seat}']", timeout=STEP_TIMEOUT)
-    return page
 
 
 def wait_n(page, n: int) -> None:

@@ -7,16 +7,13 @@ the table's new owner, and the person plays on without reloading anything."""
 from __future__ import annotations
 
 import os
-import re
 import signal
 import time
 from collections.abc import Iterator
 
 import pytest
 
-from tests.components import missing
-from tests.server import pg
-from tests.server.test_cluster_proxy import HAPROXY, SERVE_OPTIONS, Cluster, run_script
+from tests.server.helpers.cluster import Cluster, started_cluster
 
 from .conftest import shot
 from .tables import STEP_MS, create_table, open_table
@@ -26,22 +23,8 @@ pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 @pytest.fixture
 def cluster(tmp_path) -> Iterator[Cluster]:
-    if not os.access(HAPROXY, os.X_OK):
-        missing(f"HAProxy ({HAPROXY}, Debian's haproxy) is missing")
-    if pg.find_bindir() is None:
-        missing(pg.MISSING)
-    started = run_script("start", "--processes", "2", "--port", "0", "--dir", str(tmp_path),
-                         "--", *SERVE_OPTIONS)
-    assert started.returncode == 0, started.stderr[-4000:]
-    state = (tmp_path / "cluster.state").read_text()
-    db_url = re.search(r'DB_URL="([^"]+)"', state)
-    assert db_url, state
-    made = Cluster(tmp_path, started.stdout.strip().splitlines()[-1], db_url[1], 2)
-    try:
+    with started_cluster(tmp_path) as made:
         yield made
-    finally:
-        stopped = made.script("stop", timeout=120)
-        assert stopped.returncode == 0, stopped.stderr[-2000:]
 
 
 def test_the_page_follows_its_table_to_another_process_and_plays_on(page, cluster):

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.server.procs import ServerProcess
+from tests.server.helpers.procs import ServerProcess
 
 IMAGES = 40
 

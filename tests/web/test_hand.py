@@ -10,8 +10,8 @@ import time
 import pytest
 
 from .conftest import shot
+from .helpers import to_the_first_card
 from .tables import STEP_MS, create_table, open_table
-from .test_layout import to_the_first_card
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 

@@ -4,13 +4,13 @@ targets of at least 44 px on phones. A screenshot of each layout goes to out/scr
 
 from __future__ import annotations
 
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 
 import pytest
 
 from .conftest import SHOTS, open_custom_table, settle
+from .helpers import to_the_first_card
 from .layout_checks import BOXES, CLIPPED, OVERFLOW, outside_viewport, too_small
 from .tables import STEP_MS, VIEWPORTS, create_table, finished_table, open_table
 
@@ -32,19 +32,6 @@ TARGETS = {
 }
 
 
-def to_the_first_card(table, deadline_s: float = 30) -> None:
-    """Baloot past the bidding (seat 0 buys, Sun where it may), to seat 0's first card to play:
-    the phone layout is measured with a full hand of eight cards."""
-    deadline = time.monotonic() + deadline_s
-    while time.monotonic() < deadline:
-        legal = table.state(0)["legal"]
-        if any(len(m) == 2 for m in legal):
-            return
-        if legal:
-            table.play(0, next((m for m in ("sun", "hokum") if m in legal), legal[0]))
-        else:
-            time.sleep(0.1)  # the bots' turn
-    raise AssertionError("seat 0 got no card to play in time")
 
 
 @pytest.fixture(scope="module")

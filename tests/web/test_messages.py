@@ -20,7 +20,8 @@ NEEDED = ["intl-messageformat", "esbuild"]
 def test_every_message_parses_and_formats_in_every_language():
     node = shutil.which("node")
     assert node, "node is missing: run scripts/test-setup.sh (it installs npm, and with it node)"
-    missing = [name for name in NEEDED if not (WEB / "node_modules" / name / "package.json").exists()]
+    missing = [name for name in NEEDED
+               if not (WEB / "node_modules" / name / "package.json").exists()]
     assert not missing, f"web/node_modules lacks {missing}: run `cd web && npm ci`"
     run = subprocess.run([node, "check-messages.mjs"], cwd=WEB, capture_output=True, text=True,
                          timeout=120)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from .helpers import ANY
 from .tables import STEP_MS, create_table, open_table
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
@@ -19,8 +20,6 @@ WATCH_FLIGHTS = """() => { window.flights = 0;
     requestAnimationFrame(count);
   };
   count(); }"""
-#: every animation or transition running, CSS ones included
-ANY = "() => document.getAnimations().filter((a) => a.playState === 'running').length"
 
 
 def play_a_card(page) -> None:

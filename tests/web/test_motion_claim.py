@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from .conftest import settle, shot
+from .helpers import ANY
 from .tables import STEP_MS, create_table, open_table
-from .test_motion import ANY
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 

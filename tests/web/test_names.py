@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from tests.server.procs import ServerProcess
+from tests.server.helpers.procs import ServerProcess
 
 from .tables import STEP_MS, create_table, open_table
 

@@ -17,11 +17,11 @@ from collections.abc import Iterator
 
 import pytest
 
-from tests.server.procs import ServerProcess
+from tests.server.helpers.procs import ServerProcess
 
 from .conftest import BEHIND_PROXY, SHOTS, shot
+from .helpers import log_in
 from .tables import STEP_MS
-from .test_accounts import log_in
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 

@@ -15,12 +15,12 @@ from collections.abc import Iterator
 
 import pytest
 
-from tests.server.procs import ServerProcess
+from tests.server.helpers.procs import ServerProcess
 
 from .conftest import BEHIND_PROXY, settle
+from .helpers import log_in
 from .layout_checks import OVERFLOW
 from .tables import STEP_MS
-from .test_accounts import log_in
 
 pytestmark = [pytest.mark.browser]
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.server.procs import ServerProcess
+from tests.server.helpers.procs import ServerProcess
 
 from .tables import STEP_MS, create_table, open_table
 

@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from tests.server.procs import ServerProcess
+from tests.server.helpers.procs import ServerProcess
 
 from .tables import API
 

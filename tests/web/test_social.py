@@ -13,10 +13,11 @@ from collections.abc import Iterator
 
 import pytest
 
-from tests.server.procs import ServerProcess
+from tests.server.helpers.procs import ServerProcess
 from tests.web.conftest import BEHIND_PROXY, shot
 from tests.web.tables import API, create_table
-from tests.web.test_browser import sit_down
+
+from .helpers import sit_down
 
 STEP = 20_000
 MEET_WAIT = 30

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.server.procs import ServerProcess
+from tests.server.helpers.procs import ServerProcess
 
 from .conftest import shot
 from .layout_checks import SEAT_LABELS

@@ -13,8 +13,9 @@ view must not turn ``1`` into ``1.0`` or ``True`` (JSON-safe views keep their ty
 
 It relies on what ``docs/protocol.md`` asks of ``view()``: a view is a snapshot that nobody
 changes afterwards (games may share read-only pieces between views, as some
-do), so the previous message can be compared with the new one. ``tests/server/test_leaks``
-applies the patches of whole games and checks every result against a fresh view.
+do), so the previous message can be compared with the new one.
+``tests/server/tables/test_leaks`` applies the patches of whole games and checks every result
+against a fresh view.
 """
 
 from __future__ import annotations

@@ -6,20 +6,7 @@ import pytest
 
 from gametable import IllegalMove
 
-from .helpers import position, snapshot
-
-NO_RED = ["yellow1", "yellow2", "green1", "green2", "blue1", "blue3", "gray1", "gray4"]
-RED_HAND = ["red1", "red2", "red3", "red4", "red6", "red7", "red8", "red9"]
-ONLY_RED_TILES = [
-    {"side": "plains", "cubes": ["red"]},
-    {"side": "mountain", "cubes": ["red", "red"]},
-    {"side": "plains", "cubes": ["red", "red", "red"]},
-    None,
-]
-
-
-def stuck(supply):
-    return position(hands=[NO_RED, RED_HAND], tiles=ONLY_RED_TILES, supply=supply, phase="stuck")
+from .helpers import NO_RED, snapshot, stuck
 
 
 def test_the_stuck_hand_is_shown_and_only_exchanges_are_legal():

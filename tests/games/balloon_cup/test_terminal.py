@@ -14,7 +14,7 @@ from gametable.cli import main as cli_main
 from gametable.games.balloon_cup.terminal import hint_words, prompt, render
 from gametable.terminal import TerminalGame
 
-from .test_stuck import stuck
+from .helpers import stuck
 
 
 def text_of(renderable) -> str:

@@ -1,0 +1,104 @@
+"""Rematch: the offer, answers, bots, the new table and its rotation."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from fastapi.testclient import TestClient
+
+import gametable
+from gametable.server.tables.rematch import rotation
+
+from ..helpers.sockets import receive_until, social
+from ..helpers.tables import create, finish
+
+
+@pytest.mark.parametrize("game", ["balloon-cup", "baloot"])
+def test_the_next_person_plays_first(game: str) -> None:
+    seats = 2 if game == "balloon-cup" else 4
+    for old_seed, new_seed in ((1, 2), (3, 40), (7, 7), (11, 99), (5, 6)):
+        old = gametable.new_game(game, seed=old_seed)
+        shift = rotation(game, {}, old.setup(), new_seed, seats)
+        new_first = gametable.new_game(game, seed=new_seed).to_act[0]
+        after_old_first = (old.to_act[0] + 1) % seats
+        assert (after_old_first + shift) % seats == new_first
+        # everyone moves by the same number of seats: the order round the table is kept
+        # (Baloot partners, seats s and s+2, stay partners)
+
+
+def test_simultaneous_games_move_everyone_one_seat() -> None:
+    old = gametable.new_game("climbing", seed=1, players=3)
+    assert rotation("climbing", {"players": 3}, old.setup(), 5, 3) == 1
+
+
+def test_rematch_when_both_accept(client) -> None:
+    table = create(client, seats=[{"kind": "human", "name": "Ann"},
+                                  {"kind": "human", "name": "Bob"}], chat="phrases")
+    tid = table["id"]
+    tokens = {s["seat"]: s["token"] for s in table["seats"]}
+    early = client.post(f"/api/tables/{tid}/rematch", json={}, headers={"X-Seat-Token": tokens[0]})
+    assert early.status_code == 409 and "over" in early.json()["error"]
+    finish(client, tid, tokens)
+    with social(client, tid, tokens[0]) as ann, social(client, tid, tokens[1]) as bob:
+        receive_until(ann, "chat_history")
+        receive_until(bob, "chat_history")
+        ann.send_json({"type": "rematch"})
+        offer = receive_until(bob, "rematch")
+        assert offer["people"] == [0, 1] and offer["accepted"] == [0] and offer["table"] is None
+        assert "url" not in offer
+        assert receive_until(ann, "rematch")["accepted"] == [0]
+        bob.send_json({"type": "rematch", "accept": True})
+        done_ann, done_bob = receive_until(ann, "rematch"), receive_until(bob, "rematch")
+    new_id = done_ann["table"]
+    assert new_id and new_id != tid and done_bob["table"] == new_id
+    # seats are swapped (the fake game's seat 0 always starts) and each gets their own link
+    assert done_ann["seat"] == 1 and done_bob["seat"] == 0
+    assert done_ann["url"] != done_bob["url"]
+    # each is sent only their own seat's link
+    assert done_bob["url"].rsplit("/", 1)[1] not in json.dumps(done_ann)
+    new = client.get(f"/api/tables/{new_id}").json()
+    assert [s["name"] for s in new["seats"]] == ["Bob", "Ann"]
+    response = client.get(done_bob["url"], follow_redirects=False)
+    assert response.status_code == 303
+    assert client.get(f"/api/tables/{new_id}/state").json()["seat"] == 0
+    # the table's settings carry over: phrases only
+    assert client.get(f"/api/tables/{new_id}/chat").json()["mode"] == "phrases"
+
+
+def test_a_decline_ends_the_offer_and_bots_accept_at_once(client) -> None:
+    table = create(client, seats=[{"kind": "human", "name": "Ann"},
+                                  {"kind": "human", "name": "Bob"}])
+    tid = table["id"]
+    tokens = {s["seat"]: s["token"] for s in table["seats"]}
+    finish(client, tid, tokens)
+    headers = [{"X-Seat-Token": tokens[i]} for i in (0, 1)]
+    refused = client.post(f"/api/tables/{tid}/rematch", json={"accept": False}, headers=headers[1])
+    assert refused.status_code == 409
+    client.post(f"/api/tables/{tid}/rematch", json={}, headers=headers[0])
+    declined = client.post(f"/api/tables/{tid}/rematch", json={"accept": False},
+                           headers=headers[1]).json()
+    assert declined["declined"] == 1 and declined["accepted"] == [] and declined["table"] is None
+    spectator = client.post(f"/api/tables/{tid}/rematch", json={})
+    assert spectator.status_code == 403
+
+    with_bot = create(client, seats=[{"kind": "human", "name": "Ann"},
+                                     {"kind": "bot", "bot": "random"}])
+    bid, token = with_bot["id"], with_bot["seats"][0]["token"]
+    finish_with_bot(client, bid, token)
+    answer = client.post(f"/api/tables/{bid}/rematch", json={},
+                         headers={"X-Seat-Token": token}).json()
+    assert answer["table"] and answer["accepted"] == [0, 1] and answer["seat"] == 1
+    new = client.get(f"/api/tables/{answer['table']}").json()
+    assert [s["kind"] for s in new["seats"]] == ["bot", "human"]
+
+
+def finish_with_bot(client: TestClient, tid: str, token: str) -> None:
+    for _ in range(50):
+        state = client.get(f"/api/tables/{tid}/state", params={"token": token}).json()
+        if state["over"]:
+            return
+        if state["legal"]:
+            client.post(f"/api/tables/{tid}/move", json={"move": state["legal"][0],
+                                                         "token": token})
+    raise AssertionError("the game did not end")

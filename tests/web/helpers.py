@@ -1,0 +1,48 @@
+"""Helpers shared by the browser tests (no test module is imported by another)."""
+
+from __future__ import annotations
+
+import time
+
+from .tables import Table
+
+#: the password of the accounts the tests make
+PASSWORD = "a long password"
+#: ms for the server to answer a click
+STEP_TIMEOUT = 15_000
+
+def log_in(page, base: str, username: str, password: str = PASSWORD, *, register=False,
+           lang: str = "en"):
+    page.goto(f"{base}/login?lang={lang}")
+    if register:
+        page.click("[data-testid=tab-register]")
+    page.fill("[data-testid=username]", username)
+    page.fill("[data-testid=password]", password)
+    page.click("[data-testid=submit-login]")
+
+
+def sit_down(new_page, table: Table, seat: int):
+    """A person following seat ``seat``'s invite link, in a browser context of their own."""
+    page = new_page()
+    page.goto(f"{table.base}/join/{table.id}/{table.tokens[seat]}")
+    page.wait_for_selector(f"[data-testid=table][data-seat='{seat}']", timeout=STEP_TIMEOUT)
+    return page
+
+
+def to_the_first_card(table, deadline_s: float = 30) -> None:
+    """Baloot past the bidding (seat 0 buys, Sun where it may), to seat 0's first card to play:
+    the phone layout is measured with a full hand of eight cards."""
+    deadline = time.monotonic() + deadline_s
+    while time.monotonic() < deadline:
+        legal = table.state(0)["legal"]
+        if any(len(m) == 2 for m in legal):
+            return
+        if legal:
+            table.play(0, next((m for m in ("sun", "hokum") if m in legal), legal[0]))
+        else:
+            time.sleep(0.1)  # the bots' turn
+    raise AssertionError("seat 0 got no card to play in time")
+
+
+#: every animation or transition running, CSS ones included
+ANY = "() => document.getAnimations().filter((a) => a.playState === 'running').length"
