@@ -105,7 +105,7 @@ class Accounts:
         name = check_username(username)
         secret = check_password(password, name)
         key = username_key(name)
-        if self.players.account(key) is not None:
+        if await asyncio.to_thread(self.players.account, key) is not None:
             raise RequestError(f"the username {name!r} is taken; choose another", 409)
         hashed = await self.hash_password(secret)
         try:
@@ -121,7 +121,7 @@ class Accounts:
         if not isinstance(username, str) or not isinstance(password, str) or (
                 len(password) > MAX_PASSWORD or len(username) > 64):
             raise WrongPassword
-        found = self.players.account(username_key(username))
+        found = await asyncio.to_thread(self.players.account, username_key(username))
         password = unicodedata.normalize("NFC", password)
         matches = await self.verify_password(found[1] if found else None, password)
         if found is None or not matches:

@@ -276,18 +276,29 @@ class Players:
     # --- reading ------------------------------------------------------------------------
 
     def get(self, player_id: str) -> Player | None:
-        """The player with this id, or ``None``."""
+        """The player with this id, or ``None`` (read on the caller's thread when it is not
+        in memory: on the event loop, ``await load`` instead)."""
         player = self._players.get(player_id)
         if player is not None:
             self._players.move_to_end(player_id)
             return player
+        return self._kept(self._read_player(player_id))
+
+    async def load(self, player_id: str) -> Player | None:
+        """``get``, reading the database on a thread when the player is not in memory."""
+        if player_id in self._players:
+            return self.get(player_id)
+        return self._kept(await asyncio.to_thread(self._read_player, player_id))
+
+    def _read_player(self, player_id: str) -> Player | None:
         with self.store.engine.connect() as conn:
             row = conn.execute(select(*_PLAYER_COLUMNS).select_from(_PLAYER_FROM)
                                .where(players_t.c.id == player_id)).first()
-        if row is None:
-            return None
-        player = _player(row)
-        self._remember(self._players, player.id, player)
+        return None if row is None else _player(row)
+
+    def _kept(self, player: Player | None) -> Player | None:
+        if player is not None:
+            self._remember(self._players, player.id, player)
         return player
 
     def session(self, secret: str | None, now: float | None = None) -> Session | None:
@@ -334,7 +345,14 @@ class Players:
         return self._live(found)
 
     async def player_for(self, secret: str | None) -> Player | None:
-        """The player a session cookie signs in, its last use noted (now and then)."""
+        """The player a session cookie signs in, its last use noted (now and then); what is
+        not in memory is read on a thread."""
+        if secret and len(secret) <= 100:
+            id_hash = hash_secret(secret)
+            if id_hash not in self._sessions:
+                read = await asyncio.to_thread(self._read_session, id_hash)
+                if read is not None and id_hash not in self._sessions:
+                    self._remember(self._sessions, id_hash, read)
         found = self.session(secret)
         if found is None:
             return None
@@ -343,7 +361,7 @@ class Players:
             await self.store.run(_op_update(sessions_t, sessions_t.c.id_hash, found.id_hash,
                                             last_seen=now))
             self._remember(self._sessions, found.id_hash, replace(found, last_seen=now))
-        return self.get(found.player_id)
+        return await self.load(found.player_id)
 
     def plays_seat(self, owner: str | None, player: Player | None) -> bool:
         """Whether a browser signed in as ``player`` (``None``: not signed in) may play, with

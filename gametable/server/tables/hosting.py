@@ -86,7 +86,12 @@ class Alone:
         return max(0, manager.max_open_tables - len(manager.open) - manager._creating)
 
     async def describe(self, table_id: str) -> dict[str, Any]:
-        return self.manager.info(table_id)
+        """A table's public facts (a finished or archived one read off the event loop)."""
+        manager = self.manager
+        if table_id not in manager.tables and table_id not in manager._quarantined and (
+                table_id in manager._stored or table_id in manager._archived):
+            await self.open_table(table_id)
+        return manager.info(table_id)
 
     async def lobby_page(self, **query: Any) -> dict[str, Any]:
         return self.manager.lobby(**query)

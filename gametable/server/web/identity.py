@@ -108,7 +108,8 @@ def identity_routes(players: Players, manager: TableManager, guard: Guard,
         body = await _body(request, limits)
         username = body.get("username")
         key = username_key(username)[:64] if isinstance(username, str) else ""
-        device = players.known_device(request.cookies.get(DEVICE_COOKIE), key)
+        device = await asyncio.to_thread(players.known_device,
+                                         request.cookies.get(DEVICE_COOKIE), key)
         if device is not None:  # the owner's browser: a stranger's guessing does not count
             guard.charge("login-device", device)
         else:
@@ -142,12 +143,12 @@ def identity_routes(players: Players, manager: TableManager, guard: Guard,
             {"id": handle(found), "created": found.created, "last_seen": found.last_seen,
              "browser": found.agent, "current": current is not None
              and found.id_hash == current.id_hash}
-            for found in players.sessions_of(player.id)
+            for found in await asyncio.to_thread(players.sessions_of, player.id)
         ]}
 
     @router.post("/api/me/sessions/{session_id}/end")
     async def end_session(session_id: str, player: SignedIn) -> dict[str, Any]:
-        for found in players.sessions_of(player.id):
+        for found in await asyncio.to_thread(players.sessions_of, player.id):
             if handle(found) == session_id:
                 return {"ended": await players.end_sessions(player.id, found.id_hash)}
         raise RequestError("you have no such session (it may have ended already)", 404)

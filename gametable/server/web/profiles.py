@@ -32,7 +32,8 @@ def profile_routes(players: Players, ratings: Ratings, manager: TableManager) ->
 
     @router.get("/api/players/{player_id}")
     async def profile(player_id: str, request: Request) -> dict[str, Any]:
-        player = players.get(player_id) if len(player_id) <= 32 else None
+        player = (await players.load(player_id) if len(player_id) <= 32
+                  else None)
         if player is None:
             raise RequestError(f"there is no player {player_id!r}", 404)
         viewer = await current_player(request)
@@ -52,11 +53,13 @@ def profile_routes(players: Players, ratings: Ratings, manager: TableManager) ->
                                         [game["id"] for game in recent])
         for game in recent:
             game["rating"] = changes.get(game["id"])
+        played = await asyncio.to_thread(games_played, players.store, player.id)
+        rated = await asyncio.to_thread(ratings.ratings_of, player.id)
         return {
             "player": player.public(),
-            "games_played": games_played(players.store, player.id),
+            "games_played": played,
             "ratings": {key: found.public()
-                        for key, found in ratings.ratings_of(player.id).items()},
+                        for key, found in rated.items()},
             "recent": recent,
             "games_hidden": player.hide_games,
         }
@@ -73,7 +76,8 @@ def profile_routes(players: Players, ratings: Ratings, manager: TableManager) ->
             raise RequestError(f"{entry.title} is not rated per rule profile")
         key = rating_key(entry.name, {option: profile} if profile and option else None)
         return {"game": entry.name, "title": entry.title, "key": key,
-                "players": ratings.leaderboard(key, limit=limit, offset=offset)}
+                "players": await asyncio.to_thread(ratings.leaderboard, key, limit=limit,
+                                                   offset=offset)}
 
     return router
 
