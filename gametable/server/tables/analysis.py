@@ -64,7 +64,7 @@ def default_hints(seats: Iterable[Any]) -> bool:
 def hint_policy(settings: dict[str, Any], seats: Iterable[Any], *,
                 searchable: bool) -> dict[str, Any]:
     """``{"allowed", "code", "reason"}`` for a table: what its summary and state messages
-    show every seat, and what :meth:`TableManager.hint` enforces. ``searchable``: the game
+    show every seat, and what :meth:`.hints.Hinting.hint` enforces. ``searchable``: the game
     has a search bot (:func:`.hints.hints_available`)."""
     seats = list(seats)
     if not searchable:

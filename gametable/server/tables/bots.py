@@ -2,8 +2,7 @@
 round (:mod:`.round`) — at once on the round's fast path for a bot that does not search,
 as a task for one that does (its search in a worker process, the loop free meanwhile).
 
-A part of :class:`.manager.TableManager` (a mixin): it reads the manager's ``tables``,
-``round``, ``compute``, ``pacing``, ``dealer``, ``bot_delay`` and ``bot_retry``.
+The manager holds one (``TableManager.bots``) and hands it what it reads.
 """
 
 from __future__ import annotations
@@ -24,18 +23,24 @@ log = logging.getLogger("gametable.server")
 
 
 class BotTurns:
-    """Scheduling and playing the bots' moves (see the module's docstring)."""
+    """Scheduling and playing the bots' moves of every table of a process (see the module's
+    docstring)."""
 
-    tables: dict[str, LiveTable]
-    round: Any
-    compute: Any
-    pacing: Any
-    dealer: Any
-    bot_delay: float
-    bot_retry: float
-    started: bool
-
-    # --- bots --------------------------------------------------------------------------------
+    def __init__(self, tables: dict[str, LiveTable], *, compute: Any, pacing: Any,
+                 dealer: Any, bot_delay: float, bot_retry: float) -> None:
+        """``tables``: the process's live tables (the manager's own dict: a table not in it
+        any more takes no bot move); ``dealer``: the dealing phases, whose timer runs
+        instead while a table is being dealt."""
+        self.tables = tables
+        self.compute = compute
+        self.pacing = pacing
+        self.dealer = dealer
+        self.bot_delay = bot_delay
+        self.bot_retry = bot_retry
+        #: the round the moves go through (set once the manager has made it)
+        self.round: Any = None
+        #: no timer is set before the event loop runs (``TableManager.start``)
+        self.started = False
 
     def schedule_bots(self, table: LiveTable, *, delay: float | None = None) -> None:
         """A timer per bot to act (a callback, not a task: most bots move at once when due).

@@ -2,8 +2,7 @@
 view only, where the table's policy allows it (:mod:`.analysis`); searches run in the
 compute pool, one at a time per seat.
 
-A part of :class:`.manager.TableManager` (a mixin): it reads the manager's ``compute`` and
-``_hinting``.
+The manager holds one (``TableManager.hints``).
 """
 
 from __future__ import annotations
@@ -32,10 +31,14 @@ def hints_available(game: str) -> bool:
 
 
 class Hinting:
-    """The hint and analysis requests of every table (see the module's docstring)."""
+    """The hint and analysis requests of every table of a process (see the module's
+    docstring)."""
 
-    compute: Any
-    _hinting: set[tuple[str, Any]]
+    def __init__(self, compute: Any) -> None:
+        self.compute = compute
+        #: (table, seat) of every hint being worked out: one at a time per seat (and
+        #: (table, "analysis <client>") of every analysis of a finished game)
+        self._hinting: set[tuple[str, Any]] = set()
 
     async def hint(self, table: LiveTable, seat: int | None, level: str | None) -> dict[str, Any]:
         """Ask the search bot what it would play here (only for the seat asking, from its

@@ -179,7 +179,7 @@ class _NewTable:
     op: Any = field(repr=False)
 
 
-class TableManager(Archive, BotTurns, Hinting):
+class TableManager(Archive):
     """Every table of this server process, live in memory and durable in the store."""
 
     def __init__(
@@ -224,16 +224,19 @@ class TableManager(Archive, BotTurns, Hinting):
         self._archived: set[str] = set()
         #: every listed table's game, oldest first (the lobby's order, reversed)
         self._index: dict[str, str] = {}
-        #: (table, seat) of every hint being worked out: one at a time per seat (and
-        #: (table, "analysis <client>") of every analysis of a finished game)
-        self._hinting: set[tuple[str, Any]] = set()
+        #: hints and analysis, searched in the compute pool (:mod:`.hints`)
+        self.hints = Hinting(self.compute)
         self._sweeper: asyncio.Task[None] | None = None
         self._tasks: set[asyncio.Task[None]] = set()
         self.started = False
+        #: the bots' turns at every table (:mod:`.bots`)
+        self.bots = BotTurns(self.tables, compute=self.compute, pacing=self.pacing,
+                             dealer=self.dealer, bot_delay=bot_delay, bot_retry=bot_retry)
         #: the one way every change of a table goes (moves, timeouts, takeovers)
         self.round = Round(store, self.clocks, holds=self._holds,
                            finished=lambda table: self.open.discard(table.id),
-                           after=self.schedule_bots)
+                           after=self.bots.schedule_bots)
+        self.bots.round = self.round
         #: where the tables live: this process alone, or one of a cluster
         #: (:mod:`gametable.server.tables.hosting`)
         self.hosting: Alone = Alone(self) if membership is None else Cluster(self, membership)
@@ -349,7 +352,7 @@ class TableManager(Archive, BotTurns, Hinting):
     def start(self) -> None:
         """Called on the event loop once it runs: let the bots of restored tables move,
         start the search workers, and archive idle tables from now on."""
-        self.started = True
+        self.started = self.bots.started = True
         self.pacing.start()
         self.compute.warm()
         self.clocks.start()
@@ -639,6 +642,10 @@ class TableManager(Archive, BotTurns, Hinting):
         stored: nothing changes (:class:`IllegalMove`, :class:`NotSaved`). ``turn``: the
         seat's turn number the move was chosen in (see :mod:`.clocks`)."""
         await self.round.submit(table, PersonMove(seat, move, turn))
+
+    def schedule_bots(self, table: LiveTable, *, delay: float | None = None) -> None:
+        """Set the timers of the table's bots to act (:meth:`.bots.BotTurns.schedule_bots`)."""
+        self.bots.schedule_bots(table, delay=delay)
 
     def _holds(self, table: LiveTable) -> bool:
         return self.tables.get(table.id) is table

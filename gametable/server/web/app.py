@@ -429,7 +429,7 @@ def create_app(
         seat = await _seat_of(request, table, request_token(request, table_id))
         level = body.get("level") if isinstance(body, dict) else None
         guard.charge("hint", guard.client(request.scope))
-        return await manager.hint(table, seat, level)
+        return await manager.hints.hint(table, seat, level)
 
     @app.post("/api/tables/{table_id}/analysis")
     async def table_analysis(table_id: str, request: Request) -> dict[str, Any]:
@@ -437,7 +437,7 @@ def create_app(
         body = await read_json(request, limits)
         client = guard.client(request.scope)
         guard.charge("hint", client)  # the same search, the same rate as hints
-        return await manager.analyse(table, body, client)
+        return await manager.hints.analyse(table, body, client)
 
     @app.post("/api/tables/{table_id}/seed")
     async def table_seed(table_id: str, request: Request) -> Response:

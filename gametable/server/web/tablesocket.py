@@ -101,7 +101,7 @@ class TableChannel:
             case Time():  # the server's clock, for counting deadlines down
                 return {"type": "time", "now": time.time()}
             case Hint(level=level):
-                return {"type": "hint", **await manager.hint(table, seat, level)}
+                return {"type": "hint", **await manager.hints.hint(table, seat, level)}
             case Ping():
                 return {"type": "pong"}
             case SeedCommit(commitment=commitment):  # the dealing phase (.dealing)

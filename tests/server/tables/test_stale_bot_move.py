@@ -29,7 +29,7 @@ def test_a_move_made_stale_while_waiting_is_dropped_quietly(fake_game, db_url, c
             "game": fake_game, "seats": [{"kind": "bot", "bot": "random"}, {"kind": "human"}]})
         storing = asyncio.get_running_loop().create_future()
         table.committing = storing  # another move of this table is being stored
-        thinking = asyncio.create_task(manager._bot_turn(table, 0))
+        thinking = asyncio.create_task(manager.bots._bot_turn(table, 0))
         await until(lambda: table.lock.locked(), what="the bot waiting for the store")
         # the move being stored was this very seat's (a simultaneous choice already made):
         # once it is shown, the bot's own choice is stale
