@@ -72,7 +72,7 @@ class Alone:
             row = await asyncio.to_thread(manager.store.load_one, table_id)
             if row is not None and table_id not in manager.tables:  # (nobody opened it since)
                 return manager._open(row)
-        return manager.get(table_id)
+        return manager.get(table_id)  # in memory, or the refusal (409, 404)
 
     def owns(self, table_id: str) -> bool:
         return table_id in self.manager.tables
@@ -87,11 +87,9 @@ class Alone:
 
     async def describe(self, table_id: str) -> dict[str, Any]:
         """A table's public facts (a finished or archived one read off the event loop)."""
-        manager = self.manager
-        if table_id not in manager.tables and table_id not in manager._quarantined and (
-                table_id in manager._stored or table_id in manager._archived):
+        if table_id not in self.manager._quarantined:  # (a broken one's facts: its row)
             await self.open_table(table_id)
-        return manager.info(table_id)
+        return self.manager.info(table_id)
 
     async def lobby_page(self, **query: Any) -> dict[str, Any]:
         return self.manager.lobby(**query)

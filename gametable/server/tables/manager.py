@@ -365,7 +365,9 @@ class TableManager(Archive):
     # --- finding tables -------------------------------------------------------------------
 
     def get(self, table_id: str) -> LiveTable:
-        """The live table, opened from the store if finished or archived."""
+        """The live table in this process's memory; 409 for a broken one, 404 for any other
+        (a finished or archived table is read from the store and opened by
+        :meth:`open_table`, off the event loop)."""
         table = self.tables.get(table_id)
         if table is not None:
             return table
@@ -373,10 +375,6 @@ class TableManager(Archive):
         if broken is not None:
             raise RequestError(f"table {table_id} is broken and cannot be opened: "
                                f"{broken.broken}", 409)
-        if table_id in self._stored or table_id in self._archived:
-            row = self.store.load_one(table_id)
-            if row is not None:
-                return self._open(row)
         raise RequestError(f"there is no table {table_id!r}", status=404)
 
     def _open(self, row: StoredTable) -> LiveTable:

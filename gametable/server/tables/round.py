@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from gametable.bots.base import RandomBot
-from gametable.core.errors import IllegalMove
+from gametable.core.errors import GametableError, IllegalMove
 from gametable.core.protocol import GameState
 from gametable.server.errors import RequestError
 from gametable.server.storage.store import Store
@@ -189,7 +189,9 @@ class Round:
             seat = command.seat
             assert seat is not None  # (``check``)
             clocks.check_person(table, seat, command.turn)
-            self._playable(table)
+            refusal = self._refusal(table)
+            if refusal is not None:
+                raise refusal
             return self._move(table, seat, command.move)
         if isinstance(command, BotMove):
             if command.seat not in table.bots or not self._alive(table):
@@ -225,20 +227,22 @@ class Round:
                           "taking your seat back could not be saved; try again")
         raise TypeError(f"not a command: {command!r}")
 
-    def _alive(self, table: LiveTable) -> bool:
-        return (not table.state.over and table.broken is None and table.dealing is None
-                and self.holds(table))
-
-    def _playable(self, table: LiveTable) -> None:
+    def _refusal(self, table: LiveTable) -> GametableError | None:
+        """Why the table takes no change now (a person is told it; a bot's or a timeout's
+        change is dropped), or ``None``."""
         if table.broken is not None:
-            raise RequestError(
+            return RequestError(
                 f"this table is broken and takes no more moves: {table.broken}", 409)
         if table.state.over:
-            raise IllegalMove("the game is over")
+            return IllegalMove("the game is over")
         if table.dealing is not None:
-            raise RequestError("the cards are being shuffled: wait for the deal", 409)
+            return RequestError("the cards are being shuffled: wait for the deal", 409)
         if not self.holds(table):
-            raise RequestError("this table moved to another server; try again", 503)
+            return RequestError("this table moved to another server; try again", 503)
+        return None
+
+    def _alive(self, table: LiveTable) -> bool:
+        return self._refusal(table) is None
 
     def _move(self, table: LiveTable, seat: int, move: str, *,
               timed_out: bool = False) -> Change:
@@ -262,11 +266,10 @@ class Round:
         """The store write of a change: a move's row (with the clocks, when they changed, and
         the result, when it ended the game, with what the ``on_finish`` hooks store with it:
         nothing of the end is told before it is all stored), or the clocks alone."""
-        clock_op = self.clocks.op(table, change.clock, change.now)
         after = change.after
-        if after is None or change.move is None:
-            return clock_op if clock_op is not None else Store.op_clock(
-                table.id, change.clock.stored(change.now) if change.clock else {})
+        if after is None or change.move is None:  # a seat held or taken back: the clocks
+            return Store.op_clock(table.id, change.clock.stored(change.now))
+        clock_op = self.clocks.op(table, change.clock, change.now)
         move_op = Store.op_move(table.id, len(table.moves), change.seat, change.move,
                                 change.now)
         more = [clock_op]

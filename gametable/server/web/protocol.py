@@ -201,7 +201,8 @@ class PartyLeave(Inbound):
     charge: ClassVar[str | None] = "queue"
 
 
-def _join(message: dict[str, Any]) -> Join:
+def read_join(message: dict[str, Any]) -> Join:
+    """A join from a message or from ``POST /api/queue``'s body."""
     party = message.get("party", False)
     if not isinstance(party, bool):
         raise RequestError("'party' is true or false")
@@ -213,7 +214,7 @@ def _join(message: dict[str, Any]) -> Join:
 QUEUE_MESSAGES: dict[str, Any] = {
     "ping": lambda m: Ping(),
     "status": lambda m: QueueStatus(),
-    "join": _join,
+    "join": read_join,
     "leave": lambda m: Leave(),
     "party_create": lambda m: PartyCreate(),
     "party_join": lambda m: PartyJoin(code=m.get("code")),

@@ -36,6 +36,7 @@ from gametable.server.web.protocol import (
     QueueStatus,
     UnknownMessage,
     parse_queue_message,
+    read_join,
 )
 from gametable.server.wire import dumps
 
@@ -84,10 +85,9 @@ def queue_routes(quickplay: QuickPlay, guard: Guard, limits: Limits, who: Who,
     async def queue_join(request: Request) -> dict[str, Any]:
         player, name = await person(request)
         charge(request)
-        body = await body_of(request)
-        return await quickplay.join(player, name, body.get("game"), body.get("choice"),
-                                    _flag(body.get("party", False)), rated=body.get("rated"),
-                                    place=place(request))
+        join = read_join(await body_of(request))
+        return await quickplay.join(player, name, join.game, join.choice, join.party,
+                                    rated=join.rated, place=place(request))
 
     @router.post("/api/queue/leave")
     async def queue_leave(request: Request) -> dict[str, Any]:
@@ -194,12 +194,6 @@ def place_of(guard: Guard, connection: HTTPConnection) -> Place:
     """Where a request or socket asking to queue comes from (:class:`Place`)."""
     client = guard.client(connection.scope)
     return Place(origin_of(connection, client), guard.creator_key(client))
-
-
-def _flag(value: Any) -> bool:
-    if not isinstance(value, bool):
-        raise RequestError("'party' is true or false")
-    return value
 
 
 async def _handle(quickplay: QuickPlay, guard: Guard, limits: Limits, websocket: WebSocket,
