@@ -101,10 +101,18 @@ class Alone:
         found = {tid: manager.summary_here(tid) for tid in table_ids}
         summaries = {tid: summary for tid, summary in found.items() if summary is not None}
         archived = [tid for tid in table_ids if tid not in summaries and tid in manager._archived]
-        if archived:
-            rows = await asyncio.to_thread(manager.store.load_many, archived)
-            summaries.update((tid, lobby.stored_summary(row)) for tid, row in rows.items())
+        summaries.update(await self._stored_summaries(archived))
         return summaries
+
+    async def _stored_summaries(self, table_ids: list[str]) -> dict[str, dict[str, Any]]:
+        """The lobby summaries of tables read from their rows (moves counted, not read), in
+        one query on a thread."""
+        if not table_ids:
+            return {}
+        rows, _total = await asyncio.to_thread(
+            self.manager.store.load_page, tables_t.c.id.in_(table_ids), limit=len(table_ids),
+            offset=0)
+        return {row.id: lobby.stored_summary(row) for row in rows}
 
     def lease_op(self, table: LiveTable) -> Any:
         """What a new table's row is stored with for its lease (nothing here)."""
@@ -181,12 +189,8 @@ class Cluster(Alone):
         """One query, off the event loop, for the tables this process does not hold."""
         tables = self.manager.tables
         summaries = {tid: tables[tid].summary() for tid in table_ids if tid in tables}
-        elsewhere = [tid for tid in table_ids if tid not in summaries]
-        if elsewhere:
-            rows, _total = await asyncio.to_thread(
-                self.manager.store.load_page, tables_t.c.id.in_(elsewhere),
-                limit=len(elsewhere), offset=0)
-            summaries.update((row.id, lobby.stored_summary(row)) for row in rows)
+        summaries.update(await self._stored_summaries(
+            [tid for tid in table_ids if tid not in summaries]))
         return summaries
 
     def lease_op(self, table: LiveTable) -> Any:
