@@ -31,14 +31,27 @@ def create_from_lobby(page, base: str, game: str, options: dict[str, str]) -> No
     page.wait_for_selector("[data-testid=table]")
 
 
-def wait_change(page, n: str) -> None:
+#: the moves the page offers now (every legal move has a button in the "All legal moves" list)
+OFFERED = """[...document.querySelectorAll('[data-testid=move-list] [data-move]')]
+             .map((b) => b.dataset.move).join(' ')"""
+LEGAL = f"() => {OFFERED}"
+
+
+def wait_answered(page, n: str, offered: str) -> None:
+    """Wait until the table has answered our move: no longer ours, other moves offered, or
+    two moves on (ours and the other seat's, at these two-seat tables: a clash of the
+    climbing game offers the same choices again). In a simultaneous phase the other seat's
+    choice moves the table on while ours is still on its way, and a step taken then would aim
+    at buttons about to go."""
     page.wait_for_function(
-        """(n) => {
+        """([n, offered]) => {
             const t = document.querySelector('[data-testid=table]');
-            return !t || t.dataset.n !== n || t.dataset.over === '1'
-                || document.querySelector('[data-testid=error]');
-        }""",
-        arg=n,
+            if (!t || t.dataset.over === '1') return true;
+            if (document.querySelector('[data-testid=error]')) return true;
+            const moved = Number(t.dataset.n) - Number(n);
+            return moved >= 2 || (moved >= 1 && (t.dataset.mine !== '1' || (OFFERED) !== offered));
+        }""".replace("OFFERED", OFFERED),
+        arg=[n, offered],
         timeout=STEP_TIMEOUT,
     )
 
@@ -58,9 +71,10 @@ def play_to_the_end(page, step, limit: int) -> int:
             )
             continue
         n = table.get_attribute("data-n")
+        offered = page.evaluate(LEGAL)
         step(page)
         clicks += 1
-        wait_change(page, n)
+        wait_answered(page, n, offered)
         assert page.locator("[data-testid=error]").count() == 0, page.inner_text(
             "[data-testid=error]"
         )
