@@ -4,8 +4,9 @@ rotated.
 - Any person seated at a finished table offers (``{"type": "rematch"}``); that counts as
   their yes. The other people accept or decline; bots accept at once. One "no" ends the offer.
 - When every person has said yes, the new table is created (stored first, like any table) with
-  the same game, options and settings (chat, rated, bots and their levels), and each person is
-  sent their new seat over the old table's socket, to their own seat only.
+  the same game, options and settings (chat, rated, bots and their levels, clock, turn-based
+  or not), and each person is sent their new seat over the old table's socket, to their own
+  seat only.
 - **Rotation** (:func:`rotation`): the person after last game's first player (the first
   bidder's seat, i.e. after the dealer, in a game with bidding; the start player elsewhere)
   plays first in the new one. The new table's seed is drawn by the server as always; the people
@@ -122,7 +123,11 @@ class Rematches:
         request = {"game": table.game, "options": table.options, "seats": spec,
                    "bot_delay": table.settings.get("bot_delay", self.manager.bot_delay),
                    "hints": table.settings.get("hints", True),
-                   "chat": table.settings.get("chat", "text")}
+                   "chat": table.settings.get("chat", "text"),
+                   # the same clock ("none" where it had none) and speed (turn-based)
+                   "clock": table.settings.get("clock") or "none"}
+        if table.settings.get("speed") is not None:
+            request["speed"] = table.settings["speed"]
         kept = {k: v for k, v in table.settings.items() if k in ("rated", "queue")}
         try:
             players = {(old + shift) % seats: info.player

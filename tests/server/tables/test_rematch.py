@@ -102,3 +102,30 @@ def finish_with_bot(client: TestClient, tid: str, token: str) -> None:
             client.post(f"/api/tables/{tid}/move", json={"move": state["legal"][0],
                                                          "token": token})
     raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize("body", [{"clock": {"move": 5, "bank": 7}},
+                                  {"clock": "none"},
+                                  {"speed": "turn-based", "clock": {"move": 7200, "bank": 0}}])
+def test_a_rematch_keeps_the_clock_and_the_speed(client, body) -> None:
+    table = create(client, seats=[{"kind": "human", "name": "Ann"},
+                                  {"kind": "human", "name": "Bob"}], **body)
+    tid = table["id"]
+    tokens = {s["seat"]: s["token"] for s in table["seats"]}
+    before = client.get(f"/api/tables/{tid}").json()
+    finish(client, tid, tokens)
+    for seat in (0, 1):
+        answer = client.post(f"/api/tables/{tid}/rematch", json={"accept": True},
+                             headers={"X-Seat-Token": tokens[seat]})
+        assert answer.status_code == 200, answer.text
+    new_id = answer.json()["table"]
+    after = client.get(f"/api/tables/{new_id}").json()
+    def control(info: dict) -> tuple:
+        clock = info.get("clock")
+        if clock is None or clock.get("move") is None:  # no clock
+            return None, info.get("speed")
+        return (clock["move"], clock["bank"]), info.get("speed")
+
+    assert control(after) == control(before)
+    asked = body["clock"]
+    assert control(before)[0] == (None if asked == "none" else (asked["move"], asked["bank"]))
