@@ -4,14 +4,22 @@
 // its owner gets "Take my seat back".
 import { useEffect, useState } from "preact/hooks";
 import { api, serverNow } from "./api.js";
-import { t } from "./i18n.js";
+import { locale, t } from "./i18n.js";
 
 /** seconds left under which a clock is marked as low */
 const LOW = 10;
 
+/** A clock's time: "4:59" under an hour; past it (turn-based tables give days a move) the two
+ * largest units in the page's language, "2d 23h" or "5h 12m", not "4319:58". */
 export function mmss(seconds) {
   const s = Math.max(0, Math.ceil(seconds));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+  if (s < 3600) return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+  const [big, small, per] = s >= 86400 ? ["day", "hour", 86400] : ["hour", "minute", 3600];
+  const n = Math.floor(s / per);
+  const rest = Math.floor((s % per) / (per === 86400 ? 3600 : 60));
+  const unit = (value, name) =>
+    new Intl.NumberFormat(locale(), { style: "unit", unit: name, unitDisplay: "narrow" }).format(value);
+  return rest ? `${unit(n, big)} ${unit(rest, small)}` : unit(n, big);
 }
 
 /** Re-render four times a second while ``on``. */
@@ -60,6 +68,7 @@ export function SeatClock({ clock, seat, name }) {
       </small>
     );
   }
+  const shown = mmss(r.inBank ? r.bank : r.move);
   return (
     <span
       class={`clock running${r.low ? " low" : ""}`}
@@ -73,7 +82,7 @@ export function SeatClock({ clock, seat, name }) {
           ⚠{" "}
         </span>
       )}
-      <b dir="ltr">{mmss(r.inBank ? r.bank : r.move)}</b>
+      <b dir={shown.includes(":") ? "ltr" : "auto"}>{shown}</b>
       {r.inBank ? (
         <small> {t("inBank")}</small>
       ) : clock.bank > 0 ? (
