@@ -84,6 +84,20 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                        "seats' own random values (commit, then reveal; docs/security.md, "
                        "\"Provably fair deals\"); 0: no phase, the deal is the server's "
                        "committed seed (default: %(default)g)")
+    serve.add_argument("--push-contact", default=None, metavar="ADDRESS",
+                       help="whom push services may write to about this server's Web Push: "
+                       "mailto:you@example.org or an https:// URL (default: --public-url where "
+                       "it is https)")
+    serve.add_argument("--push-allow", action="append", default=[], metavar="ORIGIN",
+                       help="for tests only: also send Web Push to this origin "
+                       "(scheme://host:port, such as a test's own push endpoint); without it "
+                       "pushes go only to the known push services, over https (repeatable)")
+    serve.add_argument("--tournaments", default=None, metavar="FILE",
+                       help="the server's own recurring tournaments, made ahead of their start "
+                       "(TOML or JSON; docs/tournaments.md, \"In the server\")")
+    serve.add_argument("--tournament-bots", action="store_true",
+                       help="for benchmarks and tests only: a tournament may be made with bot "
+                       "entrants (\"bot_entrants\"); without it such a request is refused")
     serve.add_argument("--log-level", default="info")
     serve.add_argument("--compress", action="store_true",
                        help="permessage-deflate on WebSockets (less traffic, more CPU)")
@@ -213,6 +227,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
     from gametable.server.hosting.ownership import NodeInUse
     from gametable.server.people.access import AccessPolicy, origin_of, redact_logs
+    from gametable.server.people.push import PushSettings
     from gametable.server.storage.store import (
         ClusterNeedsPostgres,
         StoreInUse,
@@ -221,6 +236,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     )
     from gametable.server.web.app import create_app
     from gametable.server.web.limits import Limits, header_timeout_protocol
+    from gametable.server.web.tournamentroutes import TournamentSettings
 
     logging.basicConfig(level=args.log_level.upper(), format="%(levelname)s %(name)s: %(message)s")
     listener = None
@@ -267,7 +283,9 @@ def cmd_serve(args: argparse.Namespace) -> int:
                          takeover_grace=args.takeover_grace, limits=limits, access=policy,
                          api_docs=args.api_docs, session_days=args.session_days,
                          queue_wait=args.queue_wait, cluster=args.cluster, node=args.node,
-                         node_address=f"{shown_host}:{port}")
+                         node_address=f"{shown_host}:{port}",
+                         push=PushSettings(args.push_contact, tuple(args.push_allow)),
+                         tournaments=TournamentSettings(args.tournaments, args.tournament_bots))
     except (ValueError, ClusterNeedsPostgres) as error:  # a bad URL, network or database
         print(f"gametable serve: {error}", file=sys.stderr)
         return 2

@@ -1,9 +1,9 @@
 """The server's wings import only the wings below them (docs/server.md draws them).
 
 From the bottom: the shared basics (``errors``, ``wire``, ``defaults``), ``storage``,
-``hosting``, ``people``, ``tables``, ``queue``, ``web``, and ``cli`` (``gametable serve``)
-on top. An import under ``if TYPE_CHECKING:`` names a type only and is not counted; an import
-inside a function is.
+``hosting``, ``people``, ``tables``, ``queue``, ``tournaments``, ``web``, and ``cli``
+(``gametable serve``) on top. An import under ``if TYPE_CHECKING:`` names a type only and is
+not counted; an import inside a function is.
 """
 
 from __future__ import annotations
@@ -12,7 +12,8 @@ import ast
 from pathlib import Path
 
 SERVER = Path(__file__).resolve().parents[2] / "gametable" / "server"
-ORDER = ["basics", "storage", "hosting", "people", "tables", "queue", "web", "cli"]
+ORDER = ["basics", "storage", "hosting", "people", "tables", "queue", "tournaments", "web",
+         "cli"]
 BASICS = {"errors", "wire", "defaults"}
 
 

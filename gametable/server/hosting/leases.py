@@ -110,7 +110,7 @@ NODE_LOCK_CLASS = 0x67746E31
 
 #: the nodes known dead: a renewal missed and no connection holding the node's lock (an
 #: advisory lock's keys show in pg_locks as unsigned oids, in this database only)
-_DEAD_NODES = (
+DEAD_NODES = (
     "SELECT n.name FROM gt_nodes n WHERE n.heartbeat_at < clock_timestamp() - "
     "make_interval(secs => :stale) AND NOT EXISTS (SELECT 1 FROM pg_locks k WHERE "
     "k.locktype = 'advisory' AND k.granted AND k.objsubid = 2 "
@@ -217,7 +217,7 @@ class Ownership:
         with self.engine.connect() as conn:
             row = conn.execute(text(
                 "SELECT owner, epoch, expires_at > clock_timestamp() AND (owner IS NULL OR "
-                f"owner NOT IN ({_DEAD_NODES})) AS live "
+                f"owner NOT IN ({DEAD_NODES})) AS live "
                 "FROM gt_table_leases WHERE table_id = :id"),
                 {"id": table_id, "stale": STALE_AFTER}).first()
         return None if row is None else LeaseRow(row.owner, int(row.epoch), bool(row.live))
@@ -230,7 +230,7 @@ class Ownership:
         (handed to it, or held by a process restarted under the same ``--node``) is taken,
         always under a new epoch, so that a write made under an earlier one is refused."""
         with self.engine.begin() as conn:
-            self._lock_exclusive(conn, table_id)
+            self.lock_exclusive(conn, table_id)
             row = conn.execute(text(
                 "INSERT INTO gt_table_leases (table_id, owner, epoch, expires_at) "
                 "SELECT CAST(:id AS varchar), CAST(:me AS varchar), 1, "
@@ -240,7 +240,7 @@ class Ownership:
                 "epoch = gt_table_leases.epoch + 1, expires_at = excluded.expires_at "
                 "WHERE gt_table_leases.owner IS NULL OR gt_table_leases.owner = :me "
                 "OR gt_table_leases.expires_at <= clock_timestamp() "
-                f"OR gt_table_leases.owner IN ({_DEAD_NODES}) "
+                f"OR gt_table_leases.owner IN ({DEAD_NODES}) "
                 "RETURNING epoch"), {"id": table_id, "me": self.node, "ttl": self.ttl,
                                      "stale": STALE_AFTER}).first()
         if row is None:
@@ -339,7 +339,7 @@ class Ownership:
             "SELECT "
             "(SELECT count(*) FROM gt_nodes WHERE NOT draining AND heartbeat_at > "
             " clock_timestamp() - make_interval(secs => :ttl) AND name NOT IN ("
-            f"{_DEAD_NODES})) AS nodes, "
+            f"{DEAD_NODES})) AS nodes, "
             "(SELECT count(*) FROM gt_table_leases l JOIN gt_tables t ON t.id = l.table_id "
             " WHERE t.status = 'playing') AS tables, "
             "(SELECT count(*) FROM gt_table_leases l JOIN gt_tables t ON t.id = l.table_id "
@@ -368,7 +368,7 @@ class Ownership:
                 " SELECT l.table_id, " + _PRIORITY + " AS first"
                 " FROM gt_table_leases l JOIN gt_tables t ON t.id = l.table_id"
                 " WHERE t.status = 'playing' AND (l.expires_at <= clock_timestamp()"
-                f"  OR l.owner IN ({_DEAD_NODES}))"
+                f"  OR l.owner IN ({DEAD_NODES}))"
                 "  AND l.table_id <> ALL(CAST(:skip AS text[]))"
                 " ORDER BY 2 DESC, random() LIMIT :wanted FOR UPDATE OF l SKIP LOCKED),"
                 " free AS (SELECT table_id, first FROM orphans"
@@ -420,7 +420,7 @@ class Ownership:
                     "WITH targets AS (SELECT name, row_number() OVER (ORDER BY name) - 1 AS i,"
                     "  count(*) OVER () AS n FROM gt_nodes WHERE NOT draining AND name <> :me"
                     "  AND heartbeat_at > clock_timestamp() - make_interval(secs => :ttl)"
-                    f"  AND name NOT IN ({_DEAD_NODES})),"
+                    f"  AND name NOT IN ({DEAD_NODES})),"
                     " mine AS (SELECT id AS table_id, :done + row_number() OVER () - 1 AS j"
                     "  FROM unnest(CAST(:ids AS text[])) AS w(id)),"
                     " given AS (SELECT m.table_id, t.name FROM mine m JOIN targets t"
@@ -462,7 +462,10 @@ class Ownership:
     # --- fencing (on the store's writer thread) ----------------------------------------------
 
     @staticmethod
-    def _lock_exclusive(conn: Connection, table_id: str) -> None:
+    def lock_exclusive(conn: Connection, table_id: str) -> None:
+        """Take a lease's fence lock exclusively in ``conn``'s transaction: a claim waits for
+        a former owner's write that passed its fence, and a write that checks after sees the
+        claim (the tournaments' director leases take it too)."""
         conn.execute(text("SELECT pg_advisory_xact_lock(:cls, hashtext(:id))"),
                      {"cls": FENCE_LOCK_CLASS, "id": table_id})
 

@@ -13,6 +13,9 @@ Rules
   (:class:`~gametable.server.people.devices.Origin`) are never seated at one table, rated or
   casual (two guests of one script would otherwise be paired within a second); partners of one
   party may share.
+- **Never with someone blocked**: two tickets where someone of one blocked someone of the other
+  (or was blocked by them) are never seated at one table; the caller passes those pairs
+  (``apart``: :mod:`gametable.server.people.friends` knows the blocks).
 - **One ticket per person**: joining again while queued is refused (:class:`AlreadyQueued`).
   A ticket holds one person, or, in a game of partners whose descriptor allows parties, two
   friends queueing together as a team (a party), who always sit as partners.
@@ -35,7 +38,7 @@ import bisect
 import random
 import secrets
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -171,6 +174,12 @@ class Ticket:
                    for a in self.members for b in other.members)
 
 
+def kept_apart(one: Ticket, other: Ticket, apart: Collection[frozenset[str]]) -> bool:
+    """Whether someone of ``one`` and someone of ``other`` are a pair of ``apart``."""
+    return any(frozenset((a.player, b.player)) in apart
+               for a in one.members for b in other.members)
+
+
 @dataclass(frozen=True)
 class BotSeat:
     bot: str
@@ -289,23 +298,26 @@ class MatchQueue:
                 if self._by_owner[member.owner] <= 0:
                     del self._by_owner[member.owner]
 
-    def match(self, now: float, pools: Iterable[str] | None = None) -> list[Match]:
+    def match(self, now: float, pools: Iterable[str] | None = None,
+              apart: Collection[frozenset[str]] = frozenset()) -> list[Match]:
         """Form every table that can be formed now (of the named pools, or all), taking
-        their tickets out of the queue."""
+        their tickets out of the queue. ``apart``: pairs of people (player ids) never to be
+        seated together (one blocked the other)."""
         keys = list(self._pools) if pools is None else [k for k in pools if k in self._pools]
         self.dirty.difference_update(keys)
         formed: list[Match] = []
         for key in keys:
             pool, queue = self._pools[key]
-            formed.extend(self._match_pool(pool, queue, now))
+            formed.extend(self._match_pool(pool, queue, now, apart))
         return formed
 
-    def _match_pool(self, pool: Pool, queue: _PoolQueue, now: float) -> list[Match]:
+    def _match_pool(self, pool: Pool, queue: _PoolQueue, now: float,
+                    apart: Collection[frozenset[str]] = frozenset()) -> list[Match]:
         formed = []
         for anchor in list(queue.tickets.values()):  # oldest first
             if anchor.id not in queue.tickets:
                 continue  # seated meanwhile
-            group = self._gather(pool, queue, anchor, now)
+            group = self._gather(pool, queue, anchor, now, apart)
             size = sum(t.size for t in group)
             waited = now - anchor.since
             if size < pool.seats and waited < self.fill_after:
@@ -318,8 +330,8 @@ class MatchQueue:
             formed.append(Match(pool, self._seat(pool, group), group, formable))
         return formed
 
-    def _gather(self, pool: Pool, queue: _PoolQueue, anchor: Ticket, now: float
-                ) -> list[Ticket]:
+    def _gather(self, pool: Pool, queue: _PoolQueue, anchor: Ticket, now: float,
+                apart: Collection[frozenset[str]] = frozenset()) -> list[Ticket]:
         """The anchor and the tickets nearest its rating that fit its table and accept it."""
         group, size = [anchor], anchor.size
         if size >= pool.seats:
@@ -345,6 +357,8 @@ class MatchQueue:
                 continue  # it does not accept a table this far from its own rating yet
             if any(ticket.shares_place(t) for t in group):
                 continue  # one address or device: never at one table
+            if apart and any(kept_apart(ticket, t, apart) for t in group):
+                continue  # one blocked the other: never at one table
             if size + ticket.size <= pool.seats:
                 group.append(ticket)
                 size += ticket.size

@@ -23,6 +23,9 @@ routes and the socket are the web wing's (:mod:`gametable.server.web.queueroutes
   people back in the queue, keeping their place.
 - A person whose last queue socket closed, and who has not asked ``GET /api/queue`` since, is
   taken out of the queue after ``idle`` seconds: nobody is seated who has gone.
+- Two people one of whom blocked the other are never seated together: a joining person's
+  blocks (either way) are read as they join (``apart``), a block made while both wait is
+  added (:meth:`QuickPlay.keep_apart`), and the pairing skips those pairs.
 - A queue socket whose session ends (log out, on any process:
   :mod:`gametable.server.people.sessionbus`) is closed with 4401 and its person taken out of the
   queue at once; a message it sent meanwhile is not acted on.
@@ -79,6 +82,17 @@ FORM_PIPELINE = 2
 KindSource = Callable[[list[str]], Awaitable[dict[str, str]]]
 
 
+#: the pairs of people never to be seated together (one blocked the other,
+#: :mod:`gametable.server.people.friends`) among some people and anyone, read off the event
+#: loop: ``player ids -> {frozenset({a, b}), ...}``
+ApartSource = Callable[[list[str]], Awaitable[set[frozenset[str]]]]
+
+
+async def nobody_apart(_players: list[str]) -> set[frozenset[str]]:
+    """Where nobody says who blocked whom: nobody is kept apart."""
+    return set()
+
+
 async def default_rating(players: list[str], _pool: Pool) -> list[float]:
     """Everyone's rating where no ratings are kept."""
     return [DEFAULT_RATING] * len(players)
@@ -119,12 +133,16 @@ class QuickPlay:
                  window: Window | None = None, tick: float = QUEUE_TICK,
                  idle: float = QUEUE_IDLE, rating_of: RatingSource = default_rating,
                  clock: Callable[[], float] = time.monotonic,
-                 kinds: KindSource = no_accounts, guard: Guard | None = None) -> None:
+                 kinds: KindSource = no_accounts, guard: Guard | None = None,
+                 apart: ApartSource = nobody_apart) -> None:
         """``kinds``: who has an account (rated play is theirs only); ``guard``: the limits
-        on who may queue (none without one)."""
+        on who may queue (none without one); ``apart``: who blocked whom."""
         self.manager = manager
         self.kinds = kinds
         self.guard = guard
+        self.apart = apart
+        #: the pairs of waiting people never to be seated together
+        self._apart: set[frozenset[str]] = set()
         self.queue = MatchQueue(fill_after=fill_after, window=window)
         self.parties = Parties()
         self.tick = tick
@@ -164,6 +182,9 @@ class QuickPlay:
             await asyncio.sleep(self.tick)
             try:
                 self._drop_gone()
+                if self._apart:  # (pairs of people no longer waiting are read again on joining)
+                    self._apart = {pair for pair in self._apart
+                                   if all(self.queue.ticket_of(p) for p in pair)}
                 self._match(None)
             except Exception:
                 log.exception("quick play: matching failed")
@@ -188,7 +209,7 @@ class QuickPlay:
                 self._send(player, self.status(player))
 
     def _match(self, pools: list[str] | None) -> None:
-        formed = self.queue.match(self.clock(), pools)
+        formed = self.queue.match(self.clock(), pools, self._apart)
         if not formed:
             return
         self._pending.extend(formed)
@@ -317,6 +338,10 @@ class QuickPlay:
         members = members_of(player, people, party_of, place)
         self._check_limits(members)
         ratings = await self.rating_of([who for who, _name in people], pool)
+        # read last: nothing waits between this and the join (a tick keeps only the pairs of
+        # people waiting)
+        blocked = await self.apart([who for who, _name in people])
+        self._apart |= blocked
         members = [Member(m.player, m.name, rating, m.origin, m.owner)
                    for m, rating in zip(members, ratings, strict=True)]
         self._seated.pop(player, None)
@@ -368,6 +393,11 @@ class QuickPlay:
     def waiting_counts(self) -> dict[str, int]:
         """People waiting, by pool key (``/metrics``)."""
         return self.queue.counts()
+
+    def keep_apart(self, one: str, other: str) -> None:
+        """``one`` blocked ``other`` (or the other way round): never seat them together."""
+        if self.queue.ticket_of(one) is not None and self.queue.ticket_of(other) is not None:
+            self._apart.add(frozenset((one, other)))
 
     def leave(self, player: str) -> dict[str, Any]:
         ticket = self.queue.leave(player)

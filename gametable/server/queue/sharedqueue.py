@@ -17,6 +17,9 @@ people joining reach different processes (the proxy sends queue requests round r
   with the players' ids; the process that holds a player's ``/ws/queue`` socket reads their
   seat or status and sends it. Processes refresh ``seen`` for the people whose sockets they
   hold, and the leader drops entries nobody has seen for ``idle`` seconds.
+- **Blocks**: the leader reads who blocked whom among the waiting people with the queue, in
+  the same transaction, and never seats such a pair together
+  (:func:`gametable.server.people.friends.blocked_pairs`).
 
 Parties (two friends queueing as partners) are rows of ``gt_parties``, so the friend who opens
 the link may reach any process. Time is the wall clock (``time.time``): waits are compared
@@ -40,6 +43,7 @@ from sqlalchemy.exc import IntegrityError
 
 from gametable.server.hosting.ownership import libpq_url
 from gametable.server.people.devices import Origin
+from gametable.server.people.friends import blocked_pairs
 from gametable.server.queue.matchmaking import (
     PARTY_LIFETIME,
     AlreadyQueued,
@@ -492,6 +496,7 @@ class SharedQuickPlay(QuickPlay):
                 self._notify(conn, "changed", gone)
             rows = conn.execute(text(
                 "SELECT * FROM gt_queue WHERE NOT forming ORDER BY since, ticket")).all()
+            apart = blocked_pairs(conn, [row.player for row in rows])
         queue = MatchQueue(fill_after=self.queue.fill_after, window=self.queue.window,
                            bot_for=self.queue.bot_for, rng=self.queue.rng)
         tickets: dict[str, list[Any]] = {}
@@ -505,7 +510,7 @@ class SharedQuickPlay(QuickPlay):
                                    None if r.address is None else Origin(r.address, r.device),
                                    r.owner) for r in members],
                            members[0].since)
-        formed = queue.match(now)
+        formed = queue.match(now, apart=apart)
         claimed = []
         with self.engine.begin() as conn:
             for match in formed:

@@ -140,6 +140,147 @@ chat_t = Table(
     Column("t", Float, nullable=False),
 )
 
+#: the server's own keys, made once and shared by every process: the VAPID key pair Web Push
+#: is signed with (gametable/server/people/push.py), under the name "vapid"
+server_keys_t = Table(
+    "gt_server_keys",
+    metadata,
+    Column("name", String(32), primary_key=True),
+    Column("value", Text, nullable=False),  # the private key, PEM
+    Column("created", Float, nullable=False),
+)
+
+#: the browsers a person asked to be told of their turn by Web Push (people/push.py): one row
+#: per subscription, keyed by its endpoint's SHA-256 (one browser belongs to one person)
+push_subscriptions_t = Table(
+    "gt_push_subscriptions",
+    metadata,
+    Column("id", String(64), primary_key=True),  # SHA-256 of the endpoint
+    Column("player_id", String(32), nullable=False, index=True),
+    Column("endpoint", Text, nullable=False),
+    Column("p256dh", String(128), nullable=False),  # the browser's public key, base64url
+    Column("auth", String(64), nullable=False),  # its auth secret, base64url
+    Column("created", Float, nullable=False),
+)
+
+# --- tournaments (gametable/server/tournaments/): one row each, its state the format's JSON
+# (gametable/tournaments/), written by its director only ------------------------------------
+
+tournaments_t = Table(
+    "gt_tournaments",
+    metadata,
+    Column("id", String(32), primary_key=True),
+    Column("name", String(200), nullable=False),
+    Column("game", String(32), nullable=False),
+    Column("format", String(16), nullable=False),  # arena | swiss | knockout
+    Column("options", Text, nullable=False),  # JSON: the game's options
+    Column("config", Text, nullable=False),  # JSON: duration, rounds, best of, seed, bots…
+    Column("state", Text, nullable=True),  # JSON: the format's state, from its start on
+    Column("status", String(16), nullable=False, index=True),  # scheduled | running | over
+    Column("creator", String(32), nullable=True),  # player id; NULL: the server's schedule
+    Column("visibility", String(16), nullable=False),  # open | invite
+    Column("invited", Text, nullable=False),  # JSON: player ids
+    Column("rated", Boolean, nullable=False),
+    Column("clock", Text, nullable=False),  # JSON: {"move", "bank"}
+    Column("bots", Boolean, nullable=False),  # whether a bot may fill an odd seat
+    Column("starts", Float, nullable=False, index=True),
+    Column("ends", Float, nullable=True),  # an arena's end; when it ended, once over
+    Column("winner", Text, nullable=True),  # JSON: the winning entry, once over
+    Column("version", Integer, nullable=False),  # one more at every change shown
+    Column("schedule_key", String(200), nullable=True, unique=True),  # made by --tournaments
+    Column("created", Float, nullable=False),
+    Column("updated", Float, nullable=False),
+)
+
+#: who entered a tournament (a person; Baloot's teams are formed by the director)
+tournament_entries_t = Table(
+    "gt_tournament_entries",
+    metadata,
+    Column("tournament_id", String(32), primary_key=True),
+    Column("player_id", String(32), primary_key=True),
+    Column("partner", String(32), nullable=True),  # the partner asked for (teams)
+    Column("status", String(16), nullable=False),  # in | left | out (not entered)
+    Column("entrant", String(64), nullable=True),  # the entry they play in, once entered
+    Column("applied", Boolean, nullable=False),  # whether the director took the last change
+    Column("joined", Float, nullable=False),
+    Column("updated", Float, nullable=False),
+)
+
+#: a tournament's games: its table, stored with the table's row (one table a game), and the
+#: result, stored with the game's last move (the director counts it once: ``recorded``)
+tournament_games_t = Table(
+    "gt_tournament_games",
+    metadata,
+    Column("tournament_id", String(32), primary_key=True),
+    Column("game", String(32), primary_key=True),  # the format's game id
+    Column("table_id", String(32), nullable=False, unique=True),
+    Column("sides", Text, nullable=False),  # JSON: the two entries (null: bots)
+    Column("created", Float, nullable=False),
+    Column("result", Text, nullable=True),  # JSON: {"scores": [a, b], "absent": [sides]}
+    Column("finished", Float, nullable=True),
+    Column("recorded", Boolean, nullable=False),
+)
+
+# --- friends (gametable/server/people/friends.py) and the notices inbox (people/notices.py) --
+
+#: who follows whom (one way; two rows, one each way, make friends)
+follows_t = Table(
+    "gt_follows",
+    metadata,
+    Column("follower", String(32), primary_key=True),
+    Column("followed", String(32), primary_key=True, index=True),
+    Column("created", Float, nullable=False),
+)
+
+#: who blocked whom: no follows, invitations, challenges, chat shown or pairing between them
+blocks_t = Table(
+    "gt_blocks",
+    metadata,
+    Column("blocker", String(32), primary_key=True),
+    Column("blocked", String(32), primary_key=True, index=True),
+    Column("created", Float, nullable=False),
+)
+
+#: when a page of each person was last connected (any process), written every 30 s at most
+presence_t = Table(
+    "gt_presence",
+    metadata,
+    Column("player_id", String(32), primary_key=True),
+    Column("last_seen", Float, nullable=False),
+)
+
+#: challenges from one account to another: nothing is made until one is accepted
+challenges_t = Table(
+    "gt_challenges",
+    metadata,
+    Column("id", String(32), primary_key=True),
+    Column("challenger", String(32), nullable=False, index=True),
+    Column("challenged", String(32), nullable=False, index=True),
+    # "<id> <id>" (sorted) while it is open or being accepted, else NULL: one open per pair
+    Column("open_pair", String(70), nullable=True, unique=True),
+    Column("game", String(32), nullable=False),
+    Column("request", Text, nullable=False),  # JSON: options, clock, speed, rated, …
+    Column("address", String(64), nullable=True),  # where the challenger asked from
+    Column("device", String(64), nullable=True),  # (digests, for the rated-play rules)
+    Column("status", String(16), nullable=False),  # open | accepting | accepted | declined
+    #                                                | cancelled | expired
+    Column("table_id", String(32), nullable=True),
+    Column("created", Float, nullable=False),
+    Column("answered", Float, nullable=True),
+)
+
+#: each person's notices (an invitation, a challenge, their turn…): stored, then delivered
+notices_t = Table(
+    "gt_notices",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("player_id", String(32), nullable=False, index=True),
+    Column("kind", String(32), nullable=False),
+    Column("data", Text, nullable=False),  # JSON
+    Column("created", Float, nullable=False),
+    Column("read", Boolean, nullable=False),
+)
+
 
 def _listed_to(viewer: str | None) -> Any:
     """:func:`gametable.server.tables.lobby.listed_to` as SQL: quick-play tables (their

@@ -17,6 +17,9 @@ The rules (``docs/server.md``, "Chat"):
   the table: shown to whoever connects later, in the record and in the replay.
 - **Mute**: a reader mutes a seat; lines from muted seats are not sent to that reader (the
   front end keeps the reader's mutes and sends them again when it reconnects).
+- **Blocks**: a seated reader is never sent the lines of a seat whose player they blocked
+  (:mod:`gametable.server.people.friends`), live or in the history; ``hides`` says who, from
+  the blocks ``prepare`` read when the table's chat was loaded.
 - **Private tables**: the chat of an invite table (:func:`is_private`: made with
   ``POST /api/tables``, not by quick play) is read by its seats only: a seat's token, or the
   player who took the seat; spectators' sockets are sent none of it, and its record and
@@ -30,7 +33,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -132,6 +135,11 @@ class ChatService:
         self.store = store
         self.limiter = RateLimiter({"chat": rate}, clock=clock)
         self._tables: dict[str, TableChat] = {}
+        #: whether a reader (a player id) blocked a writer (one): their lines are not sent to
+        #: them; ``None``: nobody is hidden
+        self.hides: Callable[[str, str], bool] | None = None
+        #: run by ``load``: reads what ``hides`` needs of a table's people (their blocks)
+        self.prepare: Callable[[str], Awaitable[None]] | None = None
 
     async def load(self, table_id: str) -> None:
         """Read a table's chat from the store, off the event loop, unless it is in memory:
@@ -139,6 +147,15 @@ class ChatService:
         if table_id not in self._tables:
             chat = await asyncio.to_thread(self._read, table_id)
             self._tables.setdefault(table_id, chat)
+        if self.prepare is not None:
+            await self.prepare(table_id)
+
+    def _hidden(self, table: LiveTable, client: Client, seat: int) -> bool:
+        """Whether the reader at ``client`` blocked the player of ``seat``."""
+        if self.hides is None or client.seat is None or not 0 <= seat < len(table.seats):
+            return False
+        reader, writer = table.seats[client.seat].player, table.seats[seat].player
+        return reader is not None and writer is not None and self.hides(reader, writer)
 
     def _read(self, table_id: str) -> TableChat:
         lines = self.store.load_chat(table_id)
@@ -164,7 +181,7 @@ class ChatService:
         it is refused (:class:`RequestError`) or not stored (503)."""
         line = make_line(table, seat, message, time.time() if now is None else now)
         self.limiter.take("chat", f"{table.id}:{seat}")
-        await self.load(table.id)
+        await self.load(table.id)  # (the readers' blocks too)
         chat = self.chat_of(table.id)
         index = chat.next_index
         chat.next_index += 1
@@ -178,7 +195,8 @@ class ChatService:
         text = dumps({"type": "chat", "line": line})
         for client in table.clients:
             if (client.social and line["seat"] not in client.muted
-                    and readable(table, client.seat)):
+                    and readable(table, client.seat)
+                    and not self._hidden(table, client, line["seat"])):
                 client.push(text)
         return line
 
@@ -189,7 +207,8 @@ class ChatService:
         if not readable(table, client.seat):
             return dumps({"type": "chat_history", "mode": chat_mode(table),
                           "phrases": PHRASES, "lines": [], "private": True})
-        lines = [ln for ln in self.chat_of(table.id).lines if ln["seat"] not in client.muted]
+        lines = [ln for ln in self.chat_of(table.id).lines if ln["seat"] not in client.muted
+                 and not self._hidden(table, client, ln["seat"])]
         return dumps({"type": "chat_history", "mode": chat_mode(table), "phrases": PHRASES,
                       "lines": lines})
 

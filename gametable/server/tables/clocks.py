@@ -10,6 +10,9 @@ where other people play: at a table of one person and bots nobody waits.) A pers
 their turn draws nothing from the bank: the stand-in moves once the turn's ``move`` seconds
 are up, never later.
 
+At a turn-based table (:mod:`.turns`: hours or days a move) being away is normal: nobody is
+taken over for it, and a deadline is a wall-clock time that no restart moves on.
+
 Why one timer heap: a thousand tables' deadlines cost one heap and one event-loop timer for the
 earliest, not a task or a polling pass per table.
 
@@ -53,16 +56,21 @@ log = logging.getLogger("gametable.server")
 
 #: the shortest and longest times a time control may give (seconds)
 MIN_MOVE, MAX_SECONDS = 1.0, 86400.0
+#: a turn-based table's ``speed`` setting, and the longest time a move may have there (14 days)
+TURN_BASED, MAX_TURN_SECONDS = "turn-based", 14 * 86400.0
 #: timeouts in a row after which the stand-in bot holds the seat
 TIMEOUTS_TO_HOLD = 2
 
 
 @dataclass(frozen=True)
 class TimeControl:
-    """``move`` seconds each turn, then the seat's ``bank`` (seconds for the whole game)."""
+    """``move`` seconds each turn, then the seat's ``bank`` (seconds for the whole game).
+    ``turn_based``: hours or days a move (:mod:`.turns`), where a person away is normal: no
+    grace-period takeover, the bank kept for someone gone, deadlines not moved by a restart."""
 
     move: float
     bank: float
+    turn_based: bool = False
 
     def stored(self) -> dict[str, float]:
         return {"move": self.move, "bank": self.bank}
@@ -70,6 +78,8 @@ class TimeControl:
 
 #: a game whose descriptor names no time control
 FALLBACK_CONTROL = TimeControl(30.0, 60.0)
+#: a turn-based table that names no time control: a day a move
+TURN_BASED_CONTROL = TimeControl(86400.0, 0.0, True)
 
 
 def default_control(game: str) -> TimeControl:
@@ -78,14 +88,20 @@ def default_control(game: str) -> TimeControl:
     return FALLBACK_CONTROL if clock is None else TimeControl(*clock)
 
 
-def parse_control(game: str, value: Any, *, required: bool = False) -> TimeControl | None:
+def parse_control(game: str, value: Any, *, required: bool = False,
+                  turn_based: bool = False) -> TimeControl | None:
     """The time control a create request's ``clock`` asks for: absent, ``null`` or
     ``"default"`` (the game's), ``"none"`` (no clock; refused where ``required``), or
-    ``{"move": seconds, "bank": seconds}`` (a key left out keeps the game's default)."""
-    default = default_control(game)
+    ``{"move": seconds, "bank": seconds}`` (a key left out keeps the game's default).
+    ``turn_based``: a day a move by default, up to ``MAX_TURN_SECONDS``, never no clock."""
+    default = TURN_BASED_CONTROL if turn_based else default_control(game)
+    longest = MAX_TURN_SECONDS if turn_based else MAX_SECONDS
     if value is None or value == "default":
         return default
     if value == "none":
+        if turn_based:
+            raise RequestError("a turn-based table has a clock: 'clock' is \"default\" (a day "
+                               "a move) or {\"move\": seconds, \"bank\": seconds}")
         if required:
             raise RequestError("this table must have a clock: 'clock' may not be \"none\" here")
         return None
@@ -100,10 +116,10 @@ def parse_control(game: str, value: Any, *, required: bool = False) -> TimeContr
     move, bank = value.get("move", default.move), value.get("bank", default.bank)
     for name, seconds, least in (("move", move, MIN_MOVE), ("bank", bank, 0.0)):
         if (not isinstance(seconds, int | float) or isinstance(seconds, bool)
-                or not least <= seconds <= MAX_SECONDS):
+                or not least <= seconds <= longest):
             raise RequestError(f"'clock.{name}' must be a number of seconds from {least:g} to "
-                               f"{MAX_SECONDS:g}")
-    return TimeControl(float(move), float(bank))
+                               f"{longest:.0f}")
+    return TimeControl(float(move), float(bank), turn_based)
 
 
 def control_from_settings(settings: dict[str, Any], game: str) -> TimeControl | None:
@@ -111,7 +127,10 @@ def control_from_settings(settings: dict[str, Any], game: str) -> TimeControl | 
     if "clock" not in settings:
         return default_control(game)
     stored = settings["clock"]
-    return None if stored is None else TimeControl(float(stored["move"]), float(stored["bank"]))
+    if stored is None:
+        return None
+    return TimeControl(float(stored["move"]), float(stored["bank"]),
+                       settings.get("speed") == TURN_BASED)
 
 
 # --- one table's clocks ---------------------------------------------------------------------
@@ -165,6 +184,10 @@ class TableClock:
     def running(self) -> dict[int, float]:
         """seat → deadline of every running clock."""
         return {s: c.deadline for s, c in self.seats.items() if c.deadline is not None}
+
+    @property
+    def turn_based(self) -> bool:
+        return self.control is not None and self.control.turn_based
 
     # --- changes -----------------------------------------------------------------------
 
@@ -239,11 +262,13 @@ class TableClock:
     @classmethod
     def restored(cls, control: TimeControl | None, people: Iterable[int],
                  data: dict[str, Any] | None, now: float) -> TableClock:
-        """The clocks as last stored, every running one given back the time it had then."""
+        """The clocks as last stored, every running one given back the time it had then;
+        at a turn-based table its deadline stands (days a move run whether the server does or
+        not: moved on by every restart, a turn would never run out)."""
         clock = cls.new(control, people)
         if not data:
             return clock
-        shift = now - float(data.get("at", now))
+        shift = 0.0 if clock.turn_based else now - float(data.get("at", now))
         for key, stored in (data.get("seats") or {}).items():
             seat = int(key)
             if seat not in clock.seats:
@@ -268,7 +293,8 @@ class TableClock:
         seat_clock = self.seats[seat]
         deadline = seat_clock.deadline
         if (deadline is None or self.control is None or seat_clock.since is None
-                or not seat_clock.joined or len(self.seats) < 2 or seat in online):
+                or not seat_clock.joined or len(self.seats) < 2 or seat in online
+                or self.control.turn_based):  # (away is normal there: the whole time is theirs)
             return deadline
         return min(deadline, seat_clock.since + self.control.move)
 
@@ -606,7 +632,8 @@ class ClockKeeper:
     def _presence(self, table: LiveTable, seat: int) -> None:
         """A seat's connections changed: a first one cancels its grace period; the last one
         gone starts it, where other people play (at a table of one person and bots nobody
-        waits: the game stays as the person left it)."""
+        waits: the game stays as the person left it; at a turn-based one being away is
+        normal: only the clock runs)."""
         clock = table.clock
         if clock is None or seat not in clock.seats or len(clock.seats) < 2:
             return
@@ -614,7 +641,8 @@ class ClockKeeper:
         if seat in table.online():
             self.timers.cancel(key)
             clock.seats[seat].joined = True  # stored with the next change
-        elif clock.seats[seat].joined and not clock.seats[seat].held and not table.state.over:
+        elif (clock.seats[seat].joined and not clock.seats[seat].held and not table.state.over
+              and not clock.turn_based):
             self.timers.set(key, self.now() + self.grace,
                             lambda: self._spawn(self._hold(table, seat)))
         if self.timers.started:

@@ -63,6 +63,7 @@ from gametable.server.tables.round import (
     Round,
 )
 from gametable.server.tables.seats import make_bots, parse_seats
+from gametable.server.tables.turns import TURN_BASED, is_turn_based, parse_speed
 
 #: tables the background loader of a takeover reads from the store at once
 LOAD_BATCH = 64
@@ -157,6 +158,9 @@ class TableOrder:
     #: :mod:`gametable.server.people.devices`), stored with the table for the rated-play rules
     #: (:mod:`gametable.server.people.rated`)
     origins: dict[int, Any] | None = None
+    #: ``table id -> (table, rows)`` inserted with the table's row (a tournament's game:
+    #: a duplicate refuses the table), or ``None``
+    also: Callable[[str], tuple[Any, list[dict[str, Any]]]] | None = None
 
 
 def new_table_id(route: str | None = None) -> str:
@@ -242,6 +246,9 @@ class TableManager(Archive):
         self.hosting: Alone = Alone(self) if membership is None else Cluster(self, membership)
         #: what else a game's end stores with its last move (:attr:`.round.Round.on_finish`)
         self.on_finish = self.round.on_finish
+        #: told of each new table once its row is committed (a turn-based table's first
+        #: turn: :mod:`.turns`); a hook never raises into the creation
+        self.on_admitted: list[Callable[[LiveTable], None]] = []
 
     # --- hosting: one process or a cluster (:mod:`gametable.server.tables.hosting`)
     # -----------------------------
@@ -534,7 +541,7 @@ class TableManager(Archive):
         if not isinstance(request, dict):
             raise RequestError("the request must be a JSON object")
         known = {"game", "options", "seats", "seed", "practice", "bot_delay", "hints", "clock",
-                 "rated", "chat"}
+                 "rated", "chat", "speed"}
         unknown = sorted(set(request) - known)
         if unknown:
             raise RequestError(
@@ -586,7 +593,9 @@ class TableManager(Archive):
             if not 0 <= seat < len(seats) or seats[seat].kind != "human":
                 raise RequestError(f"seat {seat} is not a person's seat")
             seats[seat].player = player_id
-        control = parse_control(entry.name, request.get("clock"), required=order.timed)
+        turn_based = parse_speed(request.get("speed"))  # hours or days a move (.turns)
+        control = parse_control(entry.name, request.get("clock"), required=order.timed,
+                                turn_based=turn_based)
         table_id = new_table_id(order.route)
         hints = analysis.check_hint_request(request, rated)
         if hints is None:  # not chosen: practice alone against bots has them, people do not
@@ -596,6 +605,7 @@ class TableManager(Archive):
                     "clock": None if control is None else control.stored(),
                     "rated": rated,
                     "chat": check_mode(request.get("chat", INVITE_CHAT)),
+                    **({"speed": TURN_BASED} if turn_based else {}),
                     **(order.settings or {})}
         # stored: the per-client caps count them after a restart too
         if owner is not None:
@@ -619,6 +629,8 @@ class TableManager(Archive):
         op = Store.op_create(row, players, order.origins)
         table.placed.update(order.origins or ())
         op.then = self.hosting.lease_op(table)
+        if order.also is not None:  # (more rows, in the table's own insert)
+            op.inserts = (*op.inserts, order.also(table.id))
         self._creating += 1
         return _NewTable(table, tokens, op)
 
@@ -630,6 +642,8 @@ class TableManager(Archive):
         self.open.add(table)
         self._index[table.id] = table.game
         self.schedule_bots(table)
+        for hook in self.on_admitted:
+            hook(table)
         return table, new.tokens
 
     # --- moves: every change goes through the round (:mod:`.round`) -------------------------
@@ -647,6 +661,11 @@ class TableManager(Archive):
 
     def _holds(self, table: LiveTable) -> bool:
         return self.tables.get(table.id) is table
+
+    async def _archive(self, table: LiveTable) -> bool:
+        """Archive an idle table (:mod:`.archive`), but never a turn-based one: nobody there
+        is expected back for days, and its clock must fire when a move's time runs out."""
+        return not is_turn_based(table.settings) and await super()._archive(table)
 
     def _spawn(self, work: Any) -> None:
         task = asyncio.get_running_loop().create_task(work)

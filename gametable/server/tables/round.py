@@ -131,6 +131,9 @@ class Round:
         #: takes the table and the state after that move and gives a store op or ``None``
         #: (the ratings update, see :mod:`gametable.server.people.ratings`)
         self.on_finish: list[Callable[[LiveTable, GameState], Any]] = []
+        #: told of every change once it is stored and shown (the table and the change): what
+        #: follows a stored move beyond the table, such as a your-turn notice (:mod:`.turns`)
+        self.on_publish: list[Callable[[LiveTable, Change], None]] = []
 
     # --- the one way in ------------------------------------------------------------------
 
@@ -301,6 +304,8 @@ class Round:
         table.changed()
         if after is not None and self.on_move is not None:
             self.on_move(time.time() - change.now)
+        for hook in self.on_publish:
+            hook(table, change)
 
 
 def check(command: Command) -> None:

@@ -37,9 +37,11 @@ Routes
                                           ``?social=1`` also
                                           ``chat``/``chat_history``/``rematch`` messages, and
                                           takes ``chat``/``mute``/``rematch``
+``/api/me/friends|following|blocks|notices``, ``/api/challenges``, ``…/invite``, ``/ws/me``: friends
 ``GET  /sw.js``, ``/manifest.webmanifest`` the installable app's service worker and manifest
                                           (``web/public/``; the worker caches only the static
                                           app shell, never the API or sockets)
+``GET /api/me/games`` (.yourgames), ``/api/push/key``, ``POST|DELETE /api/me/push`` (.pushroutes)
 ``GET  /join/{id}/{token}``               an invite link: sets the seat cookie, opens the table;
                                           records where the seat was taken from
                                           (:mod:`gametable.server.people.devices`); a guest's at
@@ -99,8 +101,7 @@ from gametable.server.queue.quickplay import QuickPlay
 from gametable.server.queue.sharedqueue import SharedQuickPlay
 from gametable.server.storage.store import Store
 from gametable.server.tables.catalog import game_catalog
-from gametable.server.tables.chat import ChatService, chat_mode
-from gametable.server.tables.chat import readable as chat_readable
+from gametable.server.tables.chat import ChatService
 from gametable.server.tables.clocks import default_control
 from gametable.server.tables.load import Busy
 from gametable.server.tables.lobby import Query as LobbyQuery
@@ -114,6 +115,7 @@ from gametable.server.tables.manager import (
 )
 from gametable.server.tables.rematch import Rematches
 from gametable.server.tables.seats import take_seat
+from gametable.server.web.friendroutes import add_friends
 from gametable.server.web.health import Health, ProbesFirst, ServerMetrics
 from gametable.server.web.health import add_routes as add_health_routes
 from gametable.server.web.identity import identity_routes
@@ -127,8 +129,16 @@ from gametable.server.web.limits import (
 from gametable.server.web.middleware import AccessMiddleware, security_headers
 from gametable.server.web.pages import add_pages, page
 from gametable.server.web.profiles import profile_routes
+from gametable.server.web.pushroutes import PushSettings, add_turn_based
 from gametable.server.web.queueroutes import queue_routes
+from gametable.server.web.tableroutes import (
+    SEAT_TAKEN,
+    request_token,
+    seat_by_token,
+    table_routes,
+)
 from gametable.server.web.tablesocket import TableChannel
+from gametable.server.web.tournamentroutes import TournamentSettings, tournament_routes
 
 log = logging.getLogger("gametable.server")
 
@@ -138,11 +148,6 @@ log = logging.getLogger("gametable.server")
 CLOSE_TOO_BIG = 1009
 #: a socket refused while the server is too busy to open its table ("try again later")
 CLOSE_TRY_AGAIN_LATER = 1013
-#: a seat's token used by a browser not signed in to the account that took the seat (its
-#: socket is closed with ``CLOSE_SIGNED_OUT``, 4401, as one whose session ended)
-SEAT_TAKEN = ("this seat is played by the person who took it: sign in as them to play it")
-
-
 def error_response(error: Exception) -> JSONResponse:
     if isinstance(error, RequestError):
         status = error.status
@@ -168,14 +173,6 @@ def validation_message(error: RequestValidationError) -> str:
     return "; ".join(parts) or "the request is not valid"
 
 
-def request_token(request: Request | WebSocket, table_id: str) -> str | None:
-    return (
-        request.query_params.get("token")
-        or request.headers.get("x-seat-token")
-        or request.cookies.get(f"gt_{table_id}")
-    )
-
-
 def create_app(
     db_url: str,
     *,
@@ -194,6 +191,8 @@ def create_app(
     node: str | None = None,
     node_address: str | None = None,
     deal_wait: float = 0.0,
+    push: PushSettings | None = None,
+    tournaments: TournamentSettings | None = None,
 ) -> FastAPI:
     """The whole server: ``uvicorn`` runs what this returns. FastAPI's API pages
     (``/api/docs``, ``/api/openapi.json``) exist only with ``api_docs``.
@@ -305,6 +304,8 @@ def create_app(
         return None if player is None else (player.id, player.name)
 
     app.include_router(queue_routes(quickplay, guard, limits, who, lambda: page()))
+    add_friends(app, manager, guard, limits, chat, quickplay)  # app.state.notices, .friends
+    app.include_router(tournament_routes(app, limits, tournaments))  # .state.tournaments
     # the last added runs first: cross-site requests are refused before a body is read
     app.add_middleware(DeviceCookie, secure=guard.secure)  # the page names its browser
     app.add_middleware(BodyLimit, max_body=limits.max_body, body_timeout=limits.body_timeout)
@@ -391,119 +392,7 @@ def create_app(
             status_code=201,
         )
 
-    @app.get("/api/tables/{table_id}")
-    async def table_info(table_id: str) -> dict[str, Any]:
-        return await manager.describe(table_id)
-
-    @app.get("/api/tables/{table_id}/state")
-    async def table_state(table_id: str, request: Request) -> Response:
-        table = await manager.open_table(table_id)
-        seat = await _seat_of(request, table, request_token(request, table_id))
-        return Response(table.message(seat), media_type="application/json")
-
-    @app.post("/api/tables/{table_id}/move")
-    async def table_move(table_id: str, request: Request) -> Response:
-        table = await manager.open_table(table_id)
-        body = await read_json(request, limits)
-        if not isinstance(body, dict) or "move" not in body:
-            raise RequestError('send {"move": "<move in the game\'s notation>"}')
-        seat = await _seat_of(request, table, body.get("token") or request_token(request, table_id))
-        guard.charge("move", guard.client(request.scope))
-        await manager.play(table, seat, body["move"], turn=body.get("turn"))
-        return Response(table.message(seat), media_type="application/json")
-
-    @app.post("/api/tables/{table_id}/takeback")
-    async def table_takeback(table_id: str, request: Request) -> Response:
-        table = await manager.open_table(table_id)
-        body = await read_json(request, limits)
-        token = body.get("token") if isinstance(body, dict) else None
-        seat = await _seat_of(request, table, token or request_token(request, table_id))
-        guard.charge("move", guard.client(request.scope))
-        await manager.clocks.take_back(table, seat)
-        return Response(table.message(seat), media_type="application/json")
-
-    @app.post("/api/tables/{table_id}/hint")
-    async def table_hint(table_id: str, request: Request) -> dict[str, Any]:
-        table = await manager.open_table(table_id)
-        body = await read_json(request, limits)
-        seat = await _seat_of(request, table, request_token(request, table_id))
-        level = body.get("level") if isinstance(body, dict) else None
-        guard.charge("hint", guard.client(request.scope))
-        return await manager.hints.hint(table, seat, level)
-
-    @app.post("/api/tables/{table_id}/analysis")
-    async def table_analysis(table_id: str, request: Request) -> dict[str, Any]:
-        table = await manager.open_table(table_id)
-        body = await read_json(request, limits)
-        client = guard.client(request.scope)
-        guard.charge("hint", client)  # the same search, the same rate as hints
-        return await manager.hints.analyse(table, body, client)
-
-    @app.post("/api/tables/{table_id}/seed")
-    async def table_seed(table_id: str, request: Request) -> Response:
-        table = await manager.open_table(table_id)
-        body = await read_json(request, limits)
-        if not isinstance(body, dict) or ("commitment" in body) == ("value" in body):
-            raise RequestError('send {"commitment": SHA-256 hex of your value} while the table '
-                               'shuffles, then {"value": your 64 hex digits}')
-        seat = await _seat_of(request, table, body.get("token") or request_token(request, table_id))
-        guard.charge("move", guard.client(request.scope))
-        if "commitment" in body:
-            await manager.dealer.commit(table, seat, body["commitment"])
-        else:
-            await manager.dealer.reveal(table, seat, body["value"])
-        return Response(table.message(seat), media_type="application/json")
-
-    @app.get("/api/tables/{table_id}/record")
-    async def table_record(table_id: str, request: Request) -> dict[str, Any]:
-        table = await manager.open_table(table_id)
-        record = manager.record(table)
-        # a private table's chat: for its seats only (see .chat)
-        await chat.load(table.id)
-        record["meta"].update(chat.lines_for(table, await _reader_seat(request, table)))
-        return record
-
-    @app.get("/api/tables/{table_id}/replay")
-    async def table_replay(table_id: str, request: Request,
-                           seat: int | None = None) -> dict[str, Any]:
-        table = await manager.open_table(table_id)
-        reader = await _reader_seat(request, table)
-        await chat.load(table.id)
-        return {**manager.replay_frames(table, seat),
-                "your_seat": reader,  # the page opens from the seat its reader played in
-                **chat.lines_for(table, reader),
-                "analysis": hints_available(table.game)}  # POST .../analysis answers
-
-    @app.get("/api/tables/{table_id}/chat")
-    async def table_chat(table_id: str, request: Request) -> dict[str, Any]:
-        table = await manager.open_table(table_id)
-        if not chat_readable(table, await _reader_seat(request, table)):
-            raise RequestError("this private table's chat is read by its players only", 403)
-        await chat.load(table.id)
-        return {"lines": chat.lines(table.id), "mode": chat_mode(table)}
-
-    @app.post("/api/tables/{table_id}/chat")
-    async def table_say(table_id: str, request: Request) -> dict[str, Any]:
-        table = await manager.open_table(table_id)
-        body = await read_json(request, limits)
-        if not isinstance(body, dict):
-            raise RequestError('send {"phrase": ID} or {"text": "..."}')
-        seat = _seat(table, body.get("token") or request_token(request, table_id),
-                     await current_player(request), players)
-        return {"line": await chat.say(table, seat, body)}
-
-    @app.post("/api/tables/{table_id}/rematch")
-    async def table_rematch(table_id: str, request: Request) -> Response:
-        table = await manager.open_table(table_id)
-        body = await read_json(request, limits)
-        accept = body.get("accept", True) if isinstance(body, dict) else True
-        if not isinstance(accept, bool):
-            raise RequestError("'accept' is true or false")
-        seat = _seat(table, request_token(request, table_id), await current_player(request),
-                     players)
-        guard.charge("create", guard.client(request.scope))
-        offer = await rematches.answer(table, seat, accept)
-        return Response(rematches.message(offer, seat), media_type="application/json")
+    app.include_router(table_routes(manager, guard, limits, chat, rematches, players))
 
     # --- invite links ---------------------------------------------------------------------
 
@@ -514,7 +403,7 @@ def create_app(
         if seat is None:
             raise RequestError("this invite link is not valid for this table", 403)
         player = await current_player(request)
-        _seat(table, token, player, players)  # a seat an account took: 403 but to it
+        seat_by_token(table, token, player, players)  # a seat an account took: 403 but to it
         if table.settings.get("rated") and not table.state.over:
             refused = may_play_rated(None if player is None else player.kind)
             if refused is not None:  # rated games are between accounts (.rated)
@@ -603,27 +492,8 @@ def create_app(
             table.detach(client)
             sender.cancel()
 
+    add_turn_based(app, manager, players, limits, push)  # your games, your-turn notices, push
     add_pages(app)
-
-    async def _reader_seat(request: Request, table: LiveTable) -> int | None:
-        """The seat a reading request holds (its token's, or its signed-in player's), or
-        ``None``; never refused: a stranger reads what anyone may."""
-        seat = table.seat_for_token(request_token(request, table.id))
-        if seat is not None and not players.plays_seat(table.seats[seat].player,
-                                                      await current_player(request)):
-            seat = None  # a seat an account took reads as its own only for that account
-        if seat is None:
-            player = await current_player(request)
-            seat = None if player is None else table.seat_of_player(player.id)
-        return seat
-
-    async def _seat_of(request: Request, table: LiveTable, token: str | None) -> int | None:
-        """The seat a request speaks for: its token's, or else the seat its signed-in player
-        took at this table (rejoining from another device); ``None``: a spectator."""
-        player = await current_player(request)
-        if token:
-            return _seat(table, token, player, players)
-        return None if player is None else table.seat_of_player(player.id)
 
     async def _took_seat(table: LiveTable, seat: int, player: Player | None,
                          connection: Request | WebSocket) -> None:
@@ -661,21 +531,6 @@ async def _send_loop(websocket: WebSocket, client: Client) -> None:
         pass
     except Exception:  # a broken socket: the receive loop will notice and clean up
         log.debug("send failed", exc_info=True)
-
-
-def _seat(table: LiveTable, token: str | None, player: Player | None,
-          players: Players) -> int | None:
-    """The seat a token holds; a seat an account took answers only a browser signed in to
-    that account (:meth:`.Players.plays_seat`: a signed-out browser keeps the token's cookie,
-    not the seat)."""
-    if not token:
-        return None
-    seat = table.seat_for_token(token)
-    if seat is None:
-        raise RequestError("this seat token is not valid for this table", 403)
-    if not players.plays_seat(table.seats[seat].player, player):
-        raise RequestError(SEAT_TAKEN, 403)
-    return seat
 
 
 def _bots(game: str) -> dict[str, Any]:
