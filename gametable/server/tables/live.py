@@ -325,6 +325,7 @@ class LiveTable:
             "hints": self.hints,
             "practice": self.practice,
             "rated": bool(self.settings.get("rated", False)),
+            "speed": self.settings.get("speed", "live"),  # turn-based: days a move
             "fairness": self.fairness(),
             "broken": self.broken is not None,
             "broken_reason": self.broken,

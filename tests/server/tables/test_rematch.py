@@ -127,5 +127,6 @@ def test_a_rematch_keeps_the_clock_and_the_speed(client, body) -> None:
         return (clock["move"], clock["bank"]), info.get("speed")
 
     assert control(after) == control(before)
+    assert before["speed"] == body.get("speed", "live")
     asked = body["clock"]
     assert control(before)[0] == (None if asked == "none" else (asked["move"], asked["bank"]))
