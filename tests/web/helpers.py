@@ -21,6 +21,21 @@ def log_in(page, base: str, username: str, password: str = PASSWORD, *, register
     page.click("[data-testid=submit-login]")
 
 
+def account(new_person, server: str, username: str, name: str, **options):
+    """A page signed in to a new account called ``name``; the page and the player's id."""
+    page = new_person(**options)
+    page.goto(server)
+    log_in(page, server, username, register=True)
+    page.wait_for_url(f"{server}/", timeout=STEP_TIMEOUT)  # (registered: sent to the lobby)
+    page.wait_for_selector("[data-testid=logout]", timeout=STEP_TIMEOUT)
+    page.click("[data-testid=me-name]")
+    page.fill("[data-testid=name-input]", name)
+    page.click("[data-testid=name-save]")
+    page.wait_for_selector(f"[data-testid=me-name]:has-text('{name}')", timeout=STEP_TIMEOUT)
+    player = page.get_attribute("[data-testid=profile-link]", "href").rsplit("/", 1)[1]
+    return page, player
+
+
 def sit_down(new_page, table: Table, seat: int):
     """A person following seat ``seat``'s invite link, in a browser context of their own."""
     page = new_page()

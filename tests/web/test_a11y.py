@@ -1,6 +1,6 @@
 """axe-core, run in the page by Playwright, finds no accessibility violation of moderate,
 serious or critical impact on the lobby, each game's table (with clocks too), the end-of-game
-dialog and the replay viewer (English and Arabic).
+dialog, the replay viewer and the tournaments' pages (English and Arabic).
 
 axe-core is the npm package pinned in web/package.json; ``scripts/test-setup.sh`` installs it
 (``npm ci`` in web/) when web/node_modules lacks it.
@@ -9,10 +9,16 @@ axe-core is the npm package pinned in web/package.json; ``scripts/test-setup.sh`
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 
+import httpx
 import pytest
 
+from tests.server.helpers.procs import serve_module
+from tests.server.helpers.waiting import wait_until
+
 from .conftest import SHOTS, open_custom_table
+from .helpers import PASSWORD
 from .tables import AXE, create_table, finished_table, open_table
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
@@ -104,3 +110,78 @@ def test_seats_with_clocks(a11y_page, live_server, axe_source, lang):
     open_table(a11y_page, table, lang, mine=False)
     a11y_page.wait_for_selector("[data-testid^=clock-][role=timer]")
     assert violations(a11y_page, axe_source, f"seats-with-clocks-{lang}") == []
+
+
+def made_tournaments(base: str) -> dict:
+    """The account "axe_maker" makes a Baloot knockout of bot teams, played to its end, and a
+    Balloon Cup arena of bots, under way: their ids."""
+    with httpx.Client(base_url=base, headers={"Origin": base}, timeout=10) as maker:
+        maker.post("/api/me/guest", json={})
+        maker.post("/api/register", json={"username": "axe_maker", "password": PASSWORD})
+        made = {kind: maker.post("/api/tournaments", json={
+            "name": f"An {kind}", "clock": "3+20", "format": kind, **fields}).json()["id"]
+            for kind, fields in (
+                ("knockout", {"game": "baloot", "options": {"hands": 1}, "bot_entrants": 6}),
+                ("arena", {"game": "balloon-cup", "duration": 1800, "bot_entrants": 4}))}
+        knockout = f"/api/tournaments/{made['knockout']}"
+        wait_until(lambda: maker.get(knockout).json(), lambda found: found["status"] == "over",
+                   120, what="the knockout's end", every=0.2)
+    return made
+
+
+@pytest.fixture(scope="module")
+def tournaments(tmp_path_factory) -> Iterator[dict]:
+    """A server that takes bot entrants, with :func:`made_tournaments`."""
+    served = serve_module(tmp_path_factory, "a11y-tournaments", [
+        "--rate-create", "off", "--rate-guest", "off", "--tournament-bots",
+        *(option for kind in ("", "-user", "-pair", "-device")
+          for option in (f"--rate-login{kind}", "off"))])  # (each test signs in)
+    process = next(served)
+    try:
+        yield {"base": process.base, **made_tournaments(process.base)}
+    finally:
+        served.close()  # (the server stops)
+
+
+@pytest.fixture
+def signed_in(a11y_page, tournaments):
+    """The module's page signed in as the tournaments' maker (its cookie gone afterwards: the
+    other tests' server shares the address)."""
+    page = a11y_page
+    page.context.clear_cookies()
+    page.goto(f"{tournaments['base']}/login")
+    status = page.evaluate("""(password) => fetch('/api/login', {method: 'POST', credentials:
+      'same-origin', headers: {'Content-Type': 'application/json'},
+      body: JSON.stringify({username: 'axe_maker', password})}).then((r) => r.status)""",
+                           PASSWORD)
+    assert status == 200
+    yield page
+    page.context.clear_cookies()
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_tournaments_list_and_form(signed_in, tournaments, axe_source, lang):
+    page = signed_in
+    page.goto(f"{tournaments['base']}/tournaments?lang={lang}")
+    page.wait_for_selector("[data-testid=tn-recent] li")
+    page.click("[data-testid=tn-create] summary")
+    page.click("[data-testid=tn-pick-baloot]")
+    page.check("[data-testid=tn-visibility-invite]")
+    page.wait_for_selector("[data-testid=tn-invite]")
+    assert violations(page, axe_source, f"tournaments-{lang}") == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+@pytest.mark.parametrize("kind", ["knockout", "arena"])
+def test_a_tournament(signed_in, tournaments, axe_source, kind, lang):
+    """A knockout over (its winner, bracket and places), an arena under way (its standings
+    with their results, the games in play, the Join button)."""
+    page = signed_in
+    page.goto(f"{tournaments['base']}/tournaments/{tournaments[kind]}?lang={lang}")
+    page.wait_for_selector("[data-testid=tn-standings] tr[data-entrant]")
+    if kind == "knockout":
+        page.wait_for_selector("[data-testid=tn-winner]")
+        page.wait_for_selector("[data-testid=tn-bracket] .tn-side.won")
+    else:
+        page.wait_for_selector("[data-testid=tn-join]")
+    assert violations(page, axe_source, f"tournament-{kind}-{lang}") == []

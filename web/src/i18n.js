@@ -12,6 +12,9 @@ import { COUNT_STRINGS } from "./strings/counts.js";
 import { PEOPLE_STRINGS } from "./strings/people.js";
 import { REACH_STRINGS } from "./strings/reach.js";
 import { LOBBY_STRINGS } from "./strings/lobby.js";
+import { FRIENDS_STRINGS } from "./strings/friends.js";
+import { YOURGAMES_STRINGS } from "./strings/yourgames.js";
+import { TOURNAMENT_STRINGS } from "./strings/tournaments.js";
 
 export const LANGS = [
   { code: "en", name: "English", dir: "ltr" },
@@ -194,7 +197,8 @@ const GAME = {
 
 // each game's own modules of words join the game terms
 for (const extra of [CLIMBING_STRINGS, CLOCK_STRINGS, RULES_STRINGS, TABLE_STRINGS,
-  PLAYERS_STRINGS, SOCIAL_STRINGS, DEALING_STRINGS, PEOPLE_STRINGS, COUNT_STRINGS, REACH_STRINGS, LOBBY_STRINGS]) {
+  PLAYERS_STRINGS, SOCIAL_STRINGS, DEALING_STRINGS, PEOPLE_STRINGS, COUNT_STRINGS, REACH_STRINGS, LOBBY_STRINGS,
+  FRIENDS_STRINGS, YOURGAMES_STRINGS, TOURNAMENT_STRINGS]) {
   for (const code of Object.keys(extra)) Object.assign(GAME[code], extra[code]);
 }
 

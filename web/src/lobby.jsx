@@ -19,6 +19,10 @@ function seatRequest(s) {
   return { kind: "bot", bot: s.bot, ...(s.name ? { name: s.name } : {}), ...(s.level && s.bot !== "random" ? { level: s.level } : {}) };
 }
 
+/** The lobby's turn-based clocks: days a move (tables/turns.py takes any up to 14). */
+const TURN_DAYS = [1, 3, 7];
+const turnDays = (clock) => (clock.startsWith("turn-") ? Number(clock.slice(5)) : null);
+
 const brokenText = (tb) => (tb.broken ? tb.broken_reason || (typeof tb.broken === "string" ? tb.broken : "") : null);
 
 
@@ -138,12 +142,14 @@ export function Lobby({ partyCode }) {
     e.preventDefault();
     setError(null);
     const clean = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined && v !== ""));
+    const days = turnDays(clock); // turn-based: days a move, and a notice when it is your turn
     try {
       setCreated(
         await post(game, {
           options: clean,
           bot_delay: Number(delay),
-          clock,
+          clock: days ? { move: days * 86400, bank: 0 } : clock,
+          ...(days ? { speed: "turn-based" } : {}),
           rated,
           ...(hints !== null && !rated ? { hints } : {}),
           seats: seats.map(seatRequest),
@@ -325,8 +331,12 @@ export function Lobby({ partyCode }) {
                 {info?.clock ? t(info.clock.bank ? "clockDefault" : "clockMoveOnly", info.clock) : t("default")}
               </option>
               <option value="none">{t("noClock")}</option>
+              {TURN_DAYS.map((n) => (
+                <option value={`turn-${n}`}>{t("yg_turnDays", { n })}</option>
+              ))}
             </select>
             {clock === "none" && <small class="muted clock-help">{t("noClockHelp")}</small>}
+            {turnDays(clock) && <small class="muted clock-help">{t("yg_turnHelp", { n: turnDays(clock) })}</small>}
           </div>
           <button class="primary" type="submit" data-testid="create">
             {t("createTable")}

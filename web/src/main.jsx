@@ -7,9 +7,14 @@ import { Lobby } from "./lobby.jsx";
 import { TablePage } from "./table.jsx";
 import { ReplayPage } from "./replay.jsx";
 import { AccountMenu, LeaderboardPage, LoginPage, ProfilePage, loadMe } from "./players.jsx";
+import { FriendsLink, FriendsPage, NoticeBell, startNotices } from "./friends.jsx";
+import { YourGamesLink, YourGamesPage, startYourGames } from "./yourgames.jsx";
 import { registerServiceWorker } from "./install.js";
 
 const RulesPage = lazy(() => import("./rules/page.jsx"));
+const tournaments = () => import("./tournaments.jsx"); // loaded with the first tournament page
+const TournamentsPage = lazy(() => tournaments().then((m) => ({ default: m.TournamentsPage })));
+const TournamentPage = lazy(() => tournaments().then((m) => ({ default: m.TournamentPage })));
 
 function LangSwitch() {
   const current = useSignal(lang);
@@ -39,6 +44,7 @@ function App() {
   const profile = path.match(/^\/players\/([\w-]+)/);
   const leaderboard = path.match(/^\/leaderboard(?:\/([\w-]+))?\/?$/);
   const party = path.match(/^\/party\/([\w-]+)/);
+  const tournament = path.match(/^\/tournaments\/([\w-]+)/);
   return (
     <div class="app">
       <header class="top">
@@ -50,9 +56,16 @@ function App() {
           <a href="/rules" class="howto-link" data-testid="how-to-play">
             {t("howToPlay")}
           </a>{" "}
-          <a href="/leaderboard" data-testid="leaderboard-link">
-            {t("leaderboard")}
-          </a>
+          <span class="nav-more">
+            <a href="/leaderboard" data-testid="leaderboard-link">
+              {t("leaderboard")}
+            </a>{" "}
+            <a href="/tournaments" class="tn-nav" data-testid="tournaments-link">
+              {t("tn_nav")}
+            </a>{" "}
+            <FriendsLink /> <YourGamesLink />
+          </span>{" "}
+          <NoticeBell />
         </nav>
         <AccountMenu />
         <LangSwitch />
@@ -68,6 +81,14 @@ function App() {
           <LeaderboardPage game={leaderboard[1]} />
         ) : path === "/login" ? (
           <LoginPage />
+        ) : path === "/friends" ? (
+          <FriendsPage />
+        ) : path === "/games" ? (
+          <YourGamesPage />
+        ) : tournament || /^\/tournaments\/?$/.test(path) ? (
+          <Suspense fallback={<p class="muted">…</p>}>
+            {tournament ? <TournamentPage id={tournament[1]} /> : <TournamentsPage />}
+          </Suspense>
         ) : rules ? (
           <Suspense fallback={<p class="muted">…</p>}>
             <RulesPage game={rules[1]} />
@@ -81,6 +102,7 @@ function App() {
 }
 
 applyDir();
-loadMe();
+loadMe().then(startNotices); // the notices inbox, live for an account
 registerServiceWorker();
+startYourGames(); // the count of games waiting for your move, in the header
 render(<App />, document.getElementById("app"));

@@ -9,6 +9,7 @@ import { GAMES } from "./games/index.js";
 import { gameTitle, t } from "./i18n.js";
 import { signal, useSignal } from "./signal.js";
 import { personName } from "./seats.js";
+import { ProfileActions } from "./friends.jsx";
 
 /** The signed-in player ({id, name, kind, username, language, hide_games}: the username is
  * shown to its owner only), null until known. */
@@ -235,6 +236,7 @@ export function ProfilePage({ id }) {
           {data.player.kind === "guest" ? t("guest") : t("account")} ·{" "}
           {t("language")}: {data.player.language} · {t("gamesPlayed")}: {data.games_played}
         </p>
+        <ProfileActions id={id} kind={data.player.kind} name={data.player.name} />
         <h3>{t("ratings")}</h3>
         {Object.keys(data.ratings).length === 0 ? (
           <p class="muted">{t("noRatings")}</p>
