@@ -116,6 +116,9 @@ def describe(row: records.Row, entries: list[records.Entry], playing: list[recor
         for matches in bracket["rounds"]:
             for match in matches:
                 match["table"] = tables.get(match["playing"]) if match["playing"] else None
+                for side in match["sides"]:
+                    if side is not None:  # ids as MEMBER objects, as everywhere else
+                        side["members"] = [member(m, names) for m in side["members"]]
     winner = None
     if row.winner and row.winner.get("entrant"):
         winner = {"entrant": row.winner["entrant"],

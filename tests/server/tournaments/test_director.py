@@ -101,6 +101,10 @@ def test_a_knockout_plays_each_match_until_a_side_has_a_majority_of_its_games(se
     assert over["winner"]["entrant"] == final["winner"] == bracket["champion"]
     assert over["standings"][0]["entrant"] == final["winner"]
     assert len(over["winner"]["members"]) == 2  # a team
+    # a bracket's sides name their members as the standings do (MEMBER objects)
+    sides = [side for side in final["sides"] if side is not None]
+    assert sides and all(set(m) == {"id", "name", "bot"} for side in sides
+                         for m in side["members"])
 
 
 def decided(games: list[list[float]], best_of: int) -> tuple[int, int] | None:
