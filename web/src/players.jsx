@@ -10,6 +10,7 @@ import { gameTitle, t } from "./i18n.js";
 import { signal, useSignal } from "./signal.js";
 import { personName } from "./seats.js";
 import { ProfileActions } from "./friends.jsx";
+import { forgetPush } from "./push.js";
 
 /** The signed-in player ({id, name, kind, username, language, hide_games}: the username is
  * shown to its owner only), null until known. */
@@ -70,6 +71,7 @@ export function AccountMenu() {
     }
   };
   const logout = async () => {
+    await forgetPush();
     await api("/api/logout", { method: "POST", body: {} }).catch(() => {});
     await loadMe();
     notice.value = null;
@@ -349,6 +351,7 @@ function Sessions() {
     load();
   };
   const everywhere = async () => {
+    await forgetPush();
     await api("/api/logout/everywhere", { method: "POST", body: {} });
     await loadMe();
     location.href = "/";

@@ -149,3 +149,17 @@ export async function turnPushOff() {
     pushState.value = "off";
   }
 }
+
+/** Signing out: this browser stops being told of the turns of the person leaving it (the next
+ * person on it must not see them); never holds the sign-out up for more than two seconds. */
+export async function forgetPush() {
+  if (!pushSupported()) return;
+  const gone = (async () => {
+    const subscription = await current();
+    if (!subscription) return;
+    await api("/api/me/push", { method: "DELETE", body: { endpoint: subscription.endpoint } }).catch(() => {});
+    await subscription.unsubscribe();
+  })().catch(() => {});
+  await Promise.race([gone, new Promise((done) => setTimeout(done, 2000))]);
+  pushState.value = "off";
+}

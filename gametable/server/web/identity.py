@@ -9,7 +9,8 @@
                           (same id; the display name kept unless ``name`` is given)
 ``POST /api/login``       ``{"username", "password"}``: sign this browser in to an account
 ``POST /api/logout``      end this browser's session
-``POST /api/logout/everywhere``   end every session of the signed-in player
+``POST /api/logout/everywhere``   end every session of the signed-in player, and forget every
+                                  device's push subscription of theirs
 ``GET  /api/me/sessions``         one's sessions (when, which browser; never their secrets)
 ``POST /api/me/sessions/{id}/end``  end one of them
 
@@ -132,6 +133,10 @@ def identity_routes(players: Players, manager: TableManager, guard: Guard,
     @router.post("/api/logout/everywhere")
     async def logout_everywhere(request: Request, player: SignedIn) -> JSONResponse:
         ended = await players.end_sessions(player.id)
+        # and no device is told of their turns any more (Web Push, where the server has it)
+        push = getattr(request.app.state, "push", None)
+        if push is not None:
+            await push.unsubscribe(player.id)
         response = JSONResponse({"ended": ended})
         players.clear_cookie(response, secure=guard.secure(request.scope))
         return response

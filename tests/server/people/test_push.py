@@ -243,6 +243,18 @@ def test_a_person_keeps_a_few_subscriptions_and_one_browser_is_one_persons(clien
     assert answer.status_code == 429 and "too many changes" in answer.json()["error"]
 
 
+def test_log_out_everywhere_forgets_every_device_of_the_person(client, endpoint):
+    """Whoever picks up a device signed out everywhere is not told of the person's turns."""
+    ann, ann_player = person(client)
+    bo, bo_player = person(client)
+    for name in ("phone", "laptop"):
+        assert ann.post("/api/me/push", json=endpoint.subscribe(name)).status_code == 200
+    assert bo.post("/api/me/push", json=endpoint.subscribe("bo")).status_code == 200
+    assert ann.post("/api/logout/everywhere", json={}).status_code == 200
+    assert subscriptions(client, ann_player["id"]) == 0
+    assert subscriptions(client, bo_player["id"]) == 1  # nobody else's
+
+
 def test_the_key_is_made_once_and_kept_by_the_database(fake_game, db_url):
     with serve(db_url) as first:
         key = first.get("/api/push/key").json()["key"]
