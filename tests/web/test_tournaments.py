@@ -123,6 +123,10 @@ def to_the_game(page, url: str, played: list[str], shown: str | None = None) -> 
     played.append(page.get_attribute("[data-testid=tn-play]", "href"))
     page.click("[data-testid=tn-play]")
     page.wait_for_selector("[data-testid=table] [data-testid=hand] .card", timeout=STEP_TIMEOUT)
+    # the table links back to its tournament
+    back = page.wait_for_selector("[data-testid=tournament-link]", timeout=STEP_TIMEOUT)
+    href = back.get_attribute("href")
+    assert href.startswith("/tournaments/") and href in url
 
 
 def arena_points(results: str) -> int:

@@ -377,6 +377,20 @@ function useTableConnection(id) {
   return { msg, status, error, notice, send, chat, offer, say, mutes, setMutes, raw };
 }
 
+/** A tournament's game links back to the tournament (its standings, the next pairing). */
+function TournamentLink({ table }) {
+  const [mark, setMark] = useState(null);
+  useEffect(() => {
+    api(`/api/tables/${table}`).then((info) => setMark(info.tournament || null), () => {});
+  }, [table]);
+  if (!mark?.id) return null;
+  return (
+    <a href={`/tournaments/${mark.id}`} data-testid="tournament-link" title={t("tn_backToLabel", { name: mark.name })}>
+      {t("tn_backTo", { name: mark.name })}
+    </a>
+  );
+}
+
 function brokenReason(info) {
   if (!info?.broken) return null;
   return info.broken_reason || (typeof info.broken === "string" ? info.broken : "");
@@ -423,6 +437,7 @@ export function TablePage({ id }) {
         </span>
         <TurnBanner msg={msg} />
         <HintButton msg={msg} table={id} hint={hint && hint.n === decision ? hint : null} setHint={setHint} />
+        <TournamentLink table={id} />
         <a href={`/rules/${msg.game}`} target="_blank" rel="noopener" data-testid="rules-link">
           {t("howToPlay")}
         </a>

@@ -326,12 +326,20 @@ class LiveTable:
             "practice": self.practice,
             "rated": bool(self.settings.get("rated", False)),
             "speed": self.settings.get("speed", "live"),  # turn-based: days a move
+            "tournament": self._tournament(),
             "fairness": self.fairness(),
             "broken": self.broken is not None,
             "broken_reason": self.broken,
             "clock": (self.clock.public(self.online())
                       if self.clock is not None and not state.over else None),
         }
+
+    def _tournament(self) -> dict[str, str] | None:
+        """The tournament a game of one belongs to (its id and name: the page links back)."""
+        mark = self.settings.get("tournament")
+        if not isinstance(mark, dict):
+            return None
+        return {"id": str(mark.get("id", "")), "name": str(mark.get("name", ""))}
 
     def changed(self) -> None:
         """What messages show has changed (a move, who is online): wake the senders."""

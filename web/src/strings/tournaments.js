@@ -4,7 +4,7 @@
 
 export const TOURNAMENT_STRINGS = {
   en: {
-    tn_nav: "Tournaments", tn_title: "Tournaments", tn_byGame: "Tournaments of one game", tn_allGames: "All games",
+    tn_nav: "Tournaments", tn_backTo: "Back to {name}", tn_backToLabel: "This game is part of the tournament {name}: back to its standings", tn_title: "Tournaments", tn_byGame: "Tournaments of one game", tn_allGames: "All games",
     tn_loadError: "Tournaments could not be loaded: {reason}",
     tn_sec_running: "Under way", tn_sec_upcoming: "Upcoming", tn_sec_recent: "Recently finished",
     tn_none_running: "No tournament is under way.", tn_none_upcoming: "None planned yet: make one!", tn_none_recent: "None has finished yet.",
@@ -65,7 +65,7 @@ export const TOURNAMENT_STRINGS = {
     tn_enteredN: "Entered ({n})", tn_waitingToJoin: "Joining at the next pairing ({n})",
   },
   fi: {
-    tn_nav: "Turnaukset", tn_title: "Turnaukset", tn_byGame: "Yhden pelin turnaukset", tn_allGames: "Kaikki pelit",
+    tn_nav: "Turnaukset", tn_backTo: "Takaisin: {name}", tn_backToLabel: "Tämä peli kuuluu turnaukseen {name}: takaisin sen tilanteeseen", tn_title: "Turnaukset", tn_byGame: "Yhden pelin turnaukset", tn_allGames: "Kaikki pelit",
     tn_loadError: "Turnauksia ei voitu ladata: {reason}",
     tn_sec_running: "Käynnissä", tn_sec_upcoming: "Tulossa", tn_sec_recent: "Äskettäin päättyneet",
     tn_none_running: "Yhtään turnausta ei ole käynnissä.", tn_none_upcoming: "Yhtään ei ole vielä tulossa: tee oma!", tn_none_recent: "Yksikään ei ole vielä päättynyt.",
@@ -126,7 +126,7 @@ export const TOURNAMENT_STRINGS = {
     tn_enteredN: "Ilmoittautuneet ({n})", tn_waitingToJoin: "Liittyvät seuraavassa parituksessa ({n})",
   },
   es: {
-    tn_nav: "Torneos", tn_title: "Torneos", tn_byGame: "Torneos de un juego", tn_allGames: "Todos los juegos",
+    tn_nav: "Torneos", tn_backTo: "Volver a {name}", tn_backToLabel: "Esta partida es del torneo {name}: volver a su clasificación", tn_title: "Torneos", tn_byGame: "Torneos de un juego", tn_allGames: "Todos los juegos",
     tn_loadError: "No se pudieron cargar los torneos: {reason}",
     tn_sec_running: "En curso", tn_sec_upcoming: "Próximos", tn_sec_recent: "Terminados hace poco",
     tn_none_running: "No hay ningún torneo en curso.", tn_none_upcoming: "Aún no hay ninguno previsto: ¡crea uno!", tn_none_recent: "Aún no ha terminado ninguno.",
@@ -187,7 +187,7 @@ export const TOURNAMENT_STRINGS = {
     tn_enteredN: "Inscritos ({n})", tn_waitingToJoin: "Se unen en el próximo emparejamiento ({n})",
   },
   ar: {
-    tn_nav: "البطولات", tn_title: "البطولات", tn_byGame: "بطولات لعبة واحدة", tn_allGames: "كل الألعاب",
+    tn_nav: "البطولات", tn_backTo: "العودة إلى {name}", tn_backToLabel: "هذه اللعبة من بطولة {name}: العودة إلى ترتيبها", tn_title: "البطولات", tn_byGame: "بطولات لعبة واحدة", tn_allGames: "كل الألعاب",
     tn_loadError: "تعذّر تحميل البطولات: {reason}",
     tn_sec_running: "جارية", tn_sec_upcoming: "قادمة", tn_sec_recent: "انتهت مؤخرًا",
     tn_none_running: "لا توجد بطولة جارية.", tn_none_upcoming: "لا توجد بطولة قادمة بعد: أنشئ واحدة!", tn_none_recent: "لم تنتهِ أي بطولة بعد.",
