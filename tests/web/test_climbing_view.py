@@ -225,8 +225,10 @@ def test_turn_is_previewed_before_it_is_sent(browser, live_server):
         page.wait_for_function(
             "() => document.querySelector('[data-testid=pyramid]').dataset.preview === ''"
         )
-        # dragging on the cube to be turned previews a turn too
+        # dragging on the cube to be turned previews a turn too (aimed, as a person aims, at
+        # the board once it stands still: the cancelled quarter turn runs back first)
         own = cube.split(":")[0]
+        page.wait_for_function("() => document.querySelector('[data-testid=pyramid]').settled()")
         where = page.evaluate(
             "(m) => document.querySelector('[data-testid=pyramid]').screenOf(m)", own
         )
