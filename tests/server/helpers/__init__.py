@@ -10,5 +10,8 @@
 - ``loops``: a coroutine run on an event loop of its own;
 - ``procs``: the real server as a separate process;
 - ``pg``: a throw-away PostgreSQL cluster;
-- ``cluster``: scripts/cluster.sh's PostgreSQL, HAProxy and ``serve --cluster`` processes.
+- ``cluster``: scripts/cluster.sh's PostgreSQL, HAProxy and ``serve --cluster`` processes;
+- ``push``: a push service of the test's own that decrypts what the server pushes;
+- ``tournaments``: a server taking bot entrants, a tournament made over the API, its end
+  awaited, and an arena's points worked out again from its games.
 """
