@@ -55,7 +55,8 @@ def test_guests_play_casual_and_accounts_choose_rated_or_casual(
     reason = guest.wait_for_selector("[data-testid=queue-casual-only]", timeout=STEP_MS)
     assert "log in or register to play rated games" in reason.inner_text()
     assert guest.locator("[data-testid=queue-rated]").count() == 0
-    assert guest.locator("[data-testid=play-balloon-cup]").is_enabled()
+    # Play is offered once the queue's socket has given its first status
+    guest.wait_for_selector("[data-testid=play-balloon-cup]:enabled", timeout=STEP_MS)
 
     # four accounts, registered in the page from four addresses: each is offered rated play;
     # Ann and Bob tick it, Cat and Dan untick it
