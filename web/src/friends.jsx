@@ -7,7 +7,7 @@ import { useEffect, useState } from "preact/hooks";
 import { api } from "./api.js";
 import { gameOf } from "./games/index.js";
 import { gameTitle, num, t } from "./i18n.js";
-import { me } from "./players.jsx";
+import { me, meKnown } from "./players.jsx";
 import { personName } from "./seats.js";
 import { signal, useSignal } from "./signal.js";
 
@@ -250,8 +250,9 @@ export function FriendsPage() {
     const timer = setInterval(load, 30000); // who is online now
     return () => clearInterval(timer);
   }, [player?.id]);
-  if (!player) return <p class="muted">…</p>;
-  if (!account) {
+  const known = useSignal(meKnown);
+  if (!player && !known) return <p class="muted">…</p>;
+  if (!account) { // a guest, or a browser the server gave no identity: accounts have friends
     return (
       <section class="panel narrow" data-testid="friends-guest">
         <h2>{t("f_friends")}</h2>

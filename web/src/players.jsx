@@ -15,6 +15,8 @@ import { forgetPush } from "./push.js";
 /** The signed-in player ({id, name, kind, username, language, hide_games}: the username is
  * shown to its owner only), null until known. */
 export const me = signal(null);
+/** true once the first answer about ``me`` came (``me`` null after it: no identity could be had) */
+export const meKnown = signal(false);
 /** Why the header says something once: "ended" when this browser's session was ended. */
 export const notice = signal(null);
 
@@ -34,6 +36,8 @@ async function askMe() {
     me.value = answer.player || (await api("/api/me/guest", { method: "POST", body: {} })).player;
   } catch {
     me.value = null; // no identity (too many new guests from here): the site still works
+  } finally {
+    meKnown.value = true;
   }
 }
 
