@@ -4,15 +4,10 @@ nothing stored), who may enter, leaving, the list, teams of partners, and the pa
 
 from __future__ import annotations
 
-import asyncio
 import time
-import traceback
-from collections.abc import Iterator
 
 import pytest
 from fastapi.testclient import TestClient
-from sqlalchemy import event
-from sqlalchemy.engine import Engine
 
 from gametable.server.tournaments.service import TournamentSettings
 from gametable.server.web.app import create_app
@@ -200,28 +195,6 @@ def test_the_list_has_what_is_to_come_under_way_and_over(server):
     assert maker.get("/api/tournaments?game=chess").status_code == 400
     assert maker.get("/api/tournaments?page=2").status_code == 400
 
-
-@pytest.fixture
-def on_the_loop() -> Iterator[list[str]]:
-    """The server functions that ran a statement on an event loop's thread (as
-    tests/server/web/test_reads_off_loop.py checks the people's pages)."""
-    found: list[str] = []
-
-    def check(conn, cursor, statement, parameters, context, executemany) -> None:
-        try:
-            asyncio.get_running_loop()
-        except RuntimeError:
-            return  # a thread of its own: fine
-        frames = [f for f in traceback.extract_stack() if "/gametable/server/" in f.filename]
-        if frames:
-            found.append(" <- ".join(f"{f.filename.rsplit('/gametable/server/', 1)[1]}:{f.name}"
-                                     for f in frames[::-1][:4]))
-
-    event.listen(Engine, "before_cursor_execute", check)
-    try:
-        yield found
-    finally:
-        event.remove(Engine, "before_cursor_execute", check)
 
 
 def test_tournaments_are_read_and_written_off_the_event_loop(server, on_the_loop):

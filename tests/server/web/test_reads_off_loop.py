@@ -7,38 +7,8 @@ thread with a running event loop, from the server's code, is a read that blocks 
 
 from __future__ import annotations
 
-import asyncio
-import traceback
-from collections.abc import Iterator
-
-import pytest
-from sqlalchemy import event
-from sqlalchemy.engine import Engine
-
 from tests.server.helpers.people import person, play_out, sit
 from tests.server.helpers.tables import create
-
-
-@pytest.fixture
-def on_the_loop() -> Iterator[list[str]]:
-    """The server functions that ran a statement on an event loop's thread."""
-    found: list[str] = []
-
-    def check(conn, cursor, statement, parameters, context, executemany) -> None:
-        try:
-            asyncio.get_running_loop()
-        except RuntimeError:
-            return  # a thread of its own: fine
-        frames = [f for f in traceback.extract_stack() if "/gametable/server/" in f.filename]
-        if frames:
-            found.append(" <- ".join(f"{f.filename.rsplit('/gametable/server/', 1)[1]}:{f.name}"
-                                     for f in frames[::-1][:4]))
-
-    event.listen(Engine, "before_cursor_execute", check)
-    try:
-        yield found
-    finally:
-        event.remove(Engine, "before_cursor_execute", check)
 
 
 def test_profiles_accounts_sessions_and_finished_tables_read_off_the_loop(client, on_the_loop):

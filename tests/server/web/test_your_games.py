@@ -5,15 +5,10 @@ answers it for every table."""
 
 from __future__ import annotations
 
-import asyncio
 import time
-import traceback
-from collections.abc import Iterator
 
 import pytest
 from fastapi.testclient import TestClient
-from sqlalchemy import event
-from sqlalchemy.engine import Engine
 
 from gametable.server.people.players import SESSION_COOKIE
 from gametable.server.tables.round import Hold
@@ -109,26 +104,6 @@ def test_a_seat_a_bot_holds_is_shown_as_held_not_as_your_turn(client):
     assert found["held"] and not found["your_turn"] and found["waiting_for"] == []
     assert not games(bo)["games"][0]["your_turn"]
 
-
-@pytest.fixture
-def on_the_loop() -> Iterator[list[str]]:
-    """The server functions that ran a statement on an event loop's thread."""
-    found: list[str] = []
-
-    def check(conn, cursor, statement, parameters, context, executemany) -> None:
-        try:
-            asyncio.get_running_loop()
-        except RuntimeError:
-            return
-        frames = [f for f in traceback.extract_stack() if "/gametable/server/" in f.filename]
-        if frames:
-            found.append(" <- ".join(f.name for f in frames[::-1][:4]))
-
-    event.listen(Engine, "before_cursor_execute", check)
-    try:
-        yield found
-    finally:
-        event.remove(Engine, "before_cursor_execute", check)
 
 
 def test_your_games_are_read_off_the_event_loop(client, on_the_loop):
