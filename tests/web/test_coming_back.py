@@ -17,15 +17,10 @@ from tests.server.helpers.procs import ServerProcess
 from tests.server.helpers.push import PushEndpoint
 
 from .conftest import BEHIND_PROXY, shot
-from .helpers import STEP_TIMEOUT, account
+from .helpers import STEP_TIMEOUT, account, call
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
-#: fetch from the page, as its own scripts call the API (its cookies, its origin)
-FETCH = """([path, method, body]) => fetch(path, {method, credentials: 'same-origin',
-  headers: body === null ? {} : {'Content-Type': 'application/json'},
-  body: body === null ? undefined : JSON.stringify(body)}).then(async (r) =>
-  ({status: r.status, data: await r.json().catch(() => null)}))"""
 #: turns that pass from one person to the other before the restart, and after it
 TURNS_BEFORE, TURNS_AFTER = 3, 3
 
@@ -45,9 +40,6 @@ def server(tmp_path_factory, endpoint) -> Iterator[ServerProcess]:
     yield process
     process.stop()
 
-
-def call(page, path: str, method: str = "GET", body=None) -> dict:
-    return page.evaluate(FETCH, [path, method, body])
 
 
 def mine(page) -> bool:

@@ -17,17 +17,12 @@ import pytest
 from tests.server.helpers.procs import serve_module
 
 from .conftest import shot
-from .helpers import STEP_TIMEOUT, log_in
+from .helpers import STEP_TIMEOUT, call, log_in
 from .layout_checks import CLIPPED, OVERFLOW
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 PHONE = {"width": 390, "height": 844}
-#: fetch from the page, as its own scripts call the API (its cookies, its origin)
-FETCH = """([path, method, body]) => fetch(path, {method, credentials: 'same-origin',
-  headers: body === null ? {} : {'Content-Type': 'application/json'},
-  body: body === null ? undefined : JSON.stringify(body)}).then(async (r) =>
-  ({status: r.status, data: await r.json().catch(() => null)}))"""
 #: ms a whole game may take to come to its next move (a person's, over two pages)
 MOVE_MS = 30_000
 #: the standings as the page draws them: {entrant: [points, results]}
@@ -50,9 +45,6 @@ def account(new_page, base: str, name: str, lang: str = "en"):
     page.wait_for_selector("[data-testid=logout]", timeout=STEP_TIMEOUT)
     return page
 
-
-def call(page, path: str, method: str = "GET", body=None) -> dict:
-    return page.evaluate(FETCH, [path, method, body])
 
 
 # --- playing Balloon Cup through two pages ----------------------------------------------------

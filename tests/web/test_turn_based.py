@@ -21,15 +21,11 @@ from tests.server.helpers.procs import ServerProcess
 from tests.server.helpers.push import PushEndpoint
 
 from .conftest import open_custom_table, shot
+from .helpers import call
 from .tables import AXE, STEP_MS
 
 pytestmark = pytest.mark.browser
 
-#: fetch from the page, as its own scripts call the API (its cookies, its origin)
-FETCH = """([path, method, body]) => fetch(path, {method, credentials: 'same-origin',
-  headers: body === null ? {} : {'Content-Type': 'application/json'},
-  body: body === null ? undefined : JSON.stringify(body)}).then(async (r) =>
-  ({status: r.status, data: await r.json().catch(() => null)}))"""
 
 
 @pytest.fixture(scope="module")
@@ -56,9 +52,6 @@ RUN_AXE = """async () => (await axe.run(document, { resultTypes: ['violations'] 
   .filter((v) => ['moderate', 'serious', 'critical'].includes(v.impact))
   .map((v) => v.id + ': ' + v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', '))"""
 
-
-def call(page, path: str, method: str = "GET", body=None) -> dict:
-    return page.evaluate(FETCH, [path, method, body])
 
 
 def test_a_turn_based_table_is_in_your_games_and_its_turns_are_pushed(new_page, server,
