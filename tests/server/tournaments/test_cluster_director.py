@@ -62,8 +62,10 @@ def test_kill_9_of_the_directors_process_mid_round_loses_and_doubles_nothing(nod
     assert made.status_code == 201, made.text
     tournament_id = made.json()["id"]
     path = f"/api/tournaments/{tournament_id}"
+    # half its games or more still playing (not all 8: under load one may end before the
+    # look that would see all of them, and then no look ever would)
     wait_until(lambda: http.get(f"{a.base}{path}").json(),
-               lambda d: d["round"] == 2 and len(d["playing"]) == 8, 120,
+               lambda d: d["round"] == 2 and len(d["playing"]) >= 4, 120,
                what="the second round under way", every=0.1)
     victim = director_of(pg_url, tournament_id)
     assert victim in nodes
