@@ -222,20 +222,24 @@ class Ownership:
                 {"id": table_id, "stale": STALE_AFTER}).first()
         return None if row is None else LeaseRow(row.owner, int(row.epoch), bool(row.live))
 
-    def claim(self, table_id: str) -> int | None:
+    def claim(self, table_id: str, *, table: bool = True) -> int | None:
         """Own the table: the new epoch, or ``None`` when another live process owns it (or
         there is no such table).
 
         A lease nobody holds, one run out, one of a dead node, or one of this node's own
         (handed to it, or held by a process restarted under the same ``--node``) is taken,
-        always under a new epoch, so that a write made under an earlier one is refused."""
+        always under a new epoch, so that a write made under an earlier one is refused.
+        ``table=False``: a lease of something that has no table row (a tournament's director:
+        :mod:`gametable.server.tournaments.lease`), taken whether or not such a row exists."""
+        exists = ("WHERE EXISTS (SELECT 1 FROM gt_tables WHERE id = CAST(:id AS varchar)) "
+                  if table else "")
         with self.engine.begin() as conn:
             self.lock_exclusive(conn, table_id)
             row = conn.execute(text(
                 "INSERT INTO gt_table_leases (table_id, owner, epoch, expires_at) "
                 "SELECT CAST(:id AS varchar), CAST(:me AS varchar), 1, "
                 "clock_timestamp() + make_interval(secs => :ttl) "
-                "WHERE EXISTS (SELECT 1 FROM gt_tables WHERE id = CAST(:id AS varchar)) "
+                f"{exists}"
                 "ON CONFLICT (table_id) DO UPDATE SET owner = :me, "
                 "epoch = gt_table_leases.epoch + 1, expires_at = excluded.expires_at "
                 "WHERE gt_table_leases.owner IS NULL OR gt_table_leases.owner = :me "

@@ -7,9 +7,9 @@ id has a colon): owner node, epoch, expiry by the database's clock. So this proc
 UPDATE a second, on its own thread), a dead node's lease counts as run out at once (its node
 lock gone), and every write of the director is fenced by it in its own transaction
 (:meth:`~gametable.server.hosting.leases.Ownership.fence`, by the store's writer): a former
-director that wakes up late has its writes refused. What is the director's own: claiming
-(no table row to check, unlike a table's claim) and finding the tournaments whose director
-is gone (:meth:`DirectorLeases.orphans`). The tables' sweeps never take these rows (they
+director that wakes up late has its writes refused. What is the director's own: finding the
+tournaments whose director is gone (:meth:`DirectorLeases.orphans`); a claim is a table's
+claim with no table row to check. The tables' sweeps never take these rows (they
 join ``gt_tables``), and a draining process's hand-over gives them to a live process, which
 takes them up at its next look (they are its own then).
 """
@@ -65,26 +65,10 @@ class DirectorLeases:
 
     def claim(self, tournament_id: str) -> int | None:
         """Own the tournament's director: the new epoch, or ``None`` when a live process
-        does. Taken under the lease's fence lock, as a table's claim, so a former owner's
-        write either committed before it or is refused after."""
-        key = lease_key(tournament_id)
-        own = self.ownership
-        with own.engine.begin() as conn:
-            Ownership.lock_exclusive(conn, key)
-            row = conn.execute(text(
-                "INSERT INTO gt_table_leases (table_id, owner, epoch, expires_at) "
-                "VALUES (:key, :me, 1, clock_timestamp() + make_interval(secs => :ttl)) "
-                "ON CONFLICT (table_id) DO UPDATE SET owner = :me, "
-                "epoch = gt_table_leases.epoch + 1, expires_at = excluded.expires_at "
-                "WHERE gt_table_leases.owner IS NULL OR gt_table_leases.owner = :me "
-                "OR gt_table_leases.expires_at <= clock_timestamp() "
-                f"OR gt_table_leases.owner IN ({DEAD_NODES}) RETURNING epoch"),
-                {"key": key, "me": own.node, "ttl": own.ttl, "stale": STALE_AFTER}).first()
-        if row is None:
-            return None
-        epoch = int(row.epoch)
-        own.adopt(key, epoch)  # renewed with the tables' leases from now on
-        return epoch
+        does. A table's claim (:meth:`Ownership.claim`) with no table row to check: under the
+        lease's fence lock, so a former owner's write either committed before it or is
+        refused after, and renewed with the tables' leases from then on."""
+        return self.ownership.claim(lease_key(tournament_id), table=False)
 
     def holds(self, tournament_id: str, epoch: int) -> bool:
         """Whether this process still counts the lease as its own (its renewal kept it)."""
