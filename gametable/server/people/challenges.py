@@ -41,7 +41,8 @@ from gametable.server.people.friends import (
 )
 from gametable.server.people.notices import Notices
 from gametable.server.people.players import Player
-from gametable.server.storage.schema import challenges_t, players_t
+from gametable.server.storage.reads import read_player_names
+from gametable.server.storage.schema import challenges_t
 from gametable.server.wire import dumps
 
 #: seconds an open challenge waits for its answer (a turn-based game's: days)
@@ -249,8 +250,7 @@ class Challenges:
                     .order_by(challenges_t.c.created.desc()).limit(200)).all()
                 found = [c for c in map(_challenge, rows) if now <= c.expires]
                 ids = {p for c in found for p in (c.challenger, c.challenged)}
-                names = dict(conn.execute(select(players_t.c.id, players_t.c.name).where(
-                    players_t.c.id.in_(list(ids)))).all()) if ids else {}
+                names = read_player_names(conn, ids)
             return {"incoming": [c.public(names) for c in found if c.challenged == me],
                     "outgoing": [c.public(names) for c in found if c.challenger == me]}
 

@@ -38,7 +38,8 @@ from sqlalchemy.engine import Connection
 from sqlalchemy.orm import aliased
 
 from gametable.server.people.devices import Origin
-from gametable.server.storage.store import players_t, rating_changes_t, read_seat_origins
+from gametable.server.storage.reads import read_player_kinds
+from gametable.server.storage.store import rating_changes_t, read_seat_origins
 
 if TYPE_CHECKING:
     from gametable.server.tables.live import LiveTable
@@ -174,8 +175,7 @@ def judge(conn: Connection, table: LiveTable, people: dict[int, str],
     """The rules applied to a rated table's game, reading what they need in ``conn``:
     ``people`` (seat → player), ``games`` (player → rated games so far)."""
     human = [i for i, s in enumerate(table.seats) if s.kind == "human"]
-    kinds = dict(conn.execute(select(players_t.c.id, players_t.c.kind).where(
-        players_t.c.id.in_(sorted(set(people.values()))))).all())
+    kinds = read_player_kinds(conn, people.values())
     recorded = read_seat_origins(conn, table.id)
     seated = []
     for seat, player in sorted(people.items()):

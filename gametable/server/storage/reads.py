@@ -24,6 +24,7 @@ from gametable.server.storage.schema import (
     clocks_t,
     leases_t,
     moves_t,
+    players_t,
     seat_origins_t,
     tables_t,
 )
@@ -210,6 +211,30 @@ class TableReads:
             if isinstance(state, dict):
                 found[table_id] = state
         return found
+
+
+#: ids in one ``IN`` list at most (a tournament reads a thousand entrants' names at once;
+#: well under SQLite's variable limit)
+IN_CHUNK = 500
+
+
+def read_player_names(conn: Connection, players: Any) -> dict[str, str]:
+    """Display names of players (those not found are left out)."""
+    return _player_column(conn, players_t.c.name, players)
+
+
+def read_player_kinds(conn: Connection, players: Any) -> dict[str, str]:
+    """``guest`` or ``account`` of players (those not found are left out)."""
+    return _player_column(conn, players_t.c.kind, players)
+
+
+def _player_column(conn: Connection, column: Any, players: Any) -> dict[str, Any]:
+    ids = sorted(set(players))
+    found: dict[str, Any] = {}
+    for start in range(0, len(ids), IN_CHUNK):
+        found.update(conn.execute(select(players_t.c.id, column).where(
+            players_t.c.id.in_(ids[start:start + IN_CHUNK]))).all())
+    return found
 
 
 def read_seat_origins(conn: Connection, table_id: str

@@ -14,6 +14,7 @@ from sqlalchemy import exists, func, or_, select
 from sqlalchemy.engine import Connection, Engine
 
 from gametable.core.registry import REGISTRY
+from gametable.server.storage.reads import read_player_names
 from gametable.server.storage.schema import tournament_entries_t, tournaments_t
 from gametable.server.tournaments import formats, records
 from gametable.server.tournaments.director import bot_name, is_bot
@@ -73,7 +74,7 @@ def read_description(engine: Engine, tournament_id: str, now: float) -> Descript
             people.add(row.creator)
         if state is not None:
             people |= {m for e in state.entrants.values() for m in e.members if not is_bot(m)}
-        names = records.read_names(conn, people)
+        names = read_player_names(conn, people)
     return describe(row, entries, playing, state, names, now)
 
 
@@ -198,7 +199,7 @@ def read_listing(engine: Engine, game: str | None, viewer: str | None,
         people = {r.creator for rows in sections.values() for r in rows if r.creator}
         people |= {m for w in winners.values() for m in w.get("members", [])
                    if not is_bot(m)}
-        names = records.read_names(conn, people)
+        names = read_player_names(conn, people)
     out: dict[str, list[dict[str, Any]]] = {}
     for section, rows in sections.items():
         out[section] = [_item(r, counts.get(r.id, 0), winners.get(r.id), names) for r in rows]

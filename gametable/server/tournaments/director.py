@@ -40,6 +40,7 @@ from gametable.core.registry import descriptor_of
 from gametable.server.people.rated import leavers
 from gametable.server.people.ratings import BOT_RATINGS, rating_key
 from gametable.server.storage.fencing import LeaseLost
+from gametable.server.storage.reads import read_player_names
 from gametable.server.storage.schema import tournament_entries_t, tournaments_t
 from gametable.server.tables.chat import QUEUE_CHAT
 from gametable.server.tables.manager import TableOrder
@@ -250,7 +251,7 @@ class Director:
                     return None, {}, {}
                 games = records.read_games(conn, self.id)
                 people = [e.player for e in records.read_entries(conn, self.id)]
-                return row, {g.game: g.table_id for g in games}, records.read_names(conn, people)
+                return row, {g.game: g.table_id for g in games}, read_player_names(conn, people)
 
         row, tabled, names = await asyncio.to_thread(read)
         self.row = row
@@ -311,7 +312,7 @@ class Director:
                 late = [e.player for e in step.entries if e.status == "in"]
                 if late:
                     step.ratings = records.read_ratings(conn, key, late)
-                    step.names = records.read_names(conn, late)
+                    step.names = read_player_names(conn, late)
                 if reread:
                     step.tables = {g.game: g.table_id for g in records.read_games(conn, self.id)}
                 return step

@@ -21,8 +21,8 @@ from typing import Any
 from sqlalchemy import and_, delete, func, insert, select, text, update
 from sqlalchemy.engine import Connection
 
+from gametable.server.storage.reads import IN_CHUNK
 from gametable.server.storage.schema import (
-    players_t,
     ratings_t,
     tournament_entries_t,
     tournament_games_t,
@@ -38,8 +38,9 @@ from gametable.tournaments import Shape
 CHANNEL = "gametable_tournaments"
 #: people who may enter one tournament
 MAX_ENTRIES = 4096
-#: statements a batch of ids is read or written in (well under SQLite's variable limit)
-CHUNK = 500
+#: ids a statement reads or writes at once (well under SQLite's variable limit), as the
+#: tables' own reads batch them
+CHUNK = IN_CHUNK
 
 
 @dataclass
@@ -164,26 +165,6 @@ def read_games(conn: Connection, tournament_id: str, *, unrecorded: bool = False
     if playing:
         query = query.where(c.result.is_(None))
     return [_game(r) for r in conn.execute(query).all()]
-
-
-def read_names(conn: Connection, players: Iterable[str]) -> dict[str, str]:
-    """Display names of players (those not found are left out)."""
-    ids = sorted(set(players))
-    names: dict[str, str] = {}
-    for start in range(0, len(ids), CHUNK):
-        names.update(conn.execute(select(players_t.c.id, players_t.c.name).where(
-            players_t.c.id.in_(ids[start:start + CHUNK]))).all())
-    return names
-
-
-def read_kinds(conn: Connection, players: Iterable[str]) -> dict[str, str]:
-    """``guest`` or ``account`` of players (those not found are left out)."""
-    ids = sorted(set(players))
-    kinds: dict[str, str] = {}
-    for start in range(0, len(ids), CHUNK):
-        kinds.update(conn.execute(select(players_t.c.id, players_t.c.kind).where(
-            players_t.c.id.in_(ids[start:start + CHUNK]))).all())
-    return kinds
 
 
 def read_ratings(conn: Connection, key: str, players: Iterable[str]) -> dict[str, float]:

@@ -36,6 +36,7 @@ from gametable.server.errors import RequestError
 from gametable.server.hosting.leases import Ownership
 from gametable.server.hosting.ownership import libpq_url
 from gametable.server.storage.listen import NoteLink
+from gametable.server.storage.reads import read_player_kinds
 from gametable.server.storage.schema import tournaments_t
 from gametable.server.storage.store import Store
 from gametable.server.tables.manager import LiveTable, TableManager
@@ -337,7 +338,7 @@ class Tournaments:
                 made = conn.execute(select(func.count()).select_from(tournaments_t).where(
                     tournaments_t.c.creator == creator,
                     tournaments_t.c.status != "over")).scalar_one()
-                return made, records.read_kinds(conn, spec.invited)
+                return made, read_player_kinds(conn, spec.invited)
 
         made, kinds = await asyncio.to_thread(read)
         if made >= MAX_MADE:
@@ -388,7 +389,7 @@ class Tournaments:
 
     def _kinds(self, players: list[str]) -> dict[str, str]:
         with self.store.engine.connect() as conn:
-            return records.read_kinds(conn, players)
+            return read_player_kinds(conn, players)
 
     # --- reading -----------------------------------------------------------------------------
 
