@@ -120,11 +120,10 @@ from gametable.server.web.health import Health, ProbesFirst, ServerMetrics
 from gametable.server.web.health import add_routes as add_health_routes
 from gametable.server.web.identity import identity_routes
 from gametable.server.web.limits import (
-    BINARY_REFUSED,
-    CLOSE_UNSUPPORTED_DATA,
     BodyLimit,
     Limits,
     read_json,
+    texts,
 )
 from gametable.server.web.middleware import AccessMiddleware, security_headers
 from gametable.server.web.pages import add_pages, page
@@ -470,14 +469,7 @@ def create_app(
                 client.push(rematches.message(offer, client.seat))
         sender = asyncio.get_running_loop().create_task(_send_loop(websocket, client))
         try:
-            while True:
-                message = await websocket.receive()
-                if message["type"] == "websocket.disconnect":
-                    break
-                text = message.get("text")
-                if text is None:
-                    await websocket.close(CLOSE_UNSUPPORTED_DATA, BINARY_REFUSED)
-                    break
+            async for text in texts(websocket):  # (a binary frame closes it: .limits)
                 if len(text.encode()) > limits.max_ws_message:
                     await websocket.close(CLOSE_TOO_BIG, f"a message has at most "
                                                          f"{limits.max_ws_message:,} bytes")

@@ -65,11 +65,10 @@ from gametable.server.tables.manager import TableManager, TableOrder
 from gametable.server.tables.seats import take_seat
 from gametable.server.tables.turns import parse_speed
 from gametable.server.web.limits import (
-    BINARY_REFUSED,
-    CLOSE_UNSUPPORTED_DATA,
     Limits,
-    parse_json,
+    ping_reply,
     read_json,
+    texts,
 )
 from gametable.server.web.pages import page
 from gametable.server.wire import dumps
@@ -322,15 +321,9 @@ def friend_routes(friends: Friends, challenges: Challenges, notices: Notices, pl
             newest = await asyncio.to_thread(notices.newest_id, player.id)
             here.last_id = max(here.last_id, newest)
             here.send({"type": "hello", "unread": await notices.unread(player.id)})
-            while True:
-                message = await websocket.receive()
-                if message["type"] == "websocket.disconnect":
-                    break
-                text = message.get("text")
-                if text is None:
-                    await websocket.close(CLOSE_UNSUPPORTED_DATA, BINARY_REFUSED)
-                    break
-                here.send(_reply(guard, limits, websocket, text))
+            client = guard.client(websocket.scope)
+            async for text in texts(websocket):
+                here.send(ping_reply(text, limits, lambda: guard.charge("message", client)))
         except (WebSocketDisconnect, RuntimeError):
             pass
         finally:
@@ -417,20 +410,6 @@ async def _names(players: Players, found: Challenge) -> dict[str, str]:
         person = await players.load(who)
         names[who] = person.name if person else "?"
     return names
-
-
-def _reply(guard: Guard, limits: Limits, websocket: WebSocket, text: str) -> dict[str, Any]:
-    """The answer to a message on the live channel (a ping; nothing else is asked there)."""
-    try:
-        guard.charge("message", guard.client(websocket.scope))
-        if len(text.encode()) > limits.max_ws_message:
-            raise RequestError(f"a message has at most {limits.max_ws_message:,} bytes")
-        message = parse_json(text, limits)
-        if not isinstance(message, dict) or message.get("type") != "ping":
-            raise RequestError('this socket takes {"type": "ping"} only')
-        return {"type": "pong"}
-    except GametableError as error:
-        return {"type": "error", "message": str(error)}
 
 
 async def _forward(websocket: WebSocket, here: Page) -> None:

@@ -21,12 +21,14 @@ import asyncio
 import functools
 import json
 import re
+from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 from typing import Any
 
 import h11
 import orjson
 from starlette.requests import ClientDisconnect
+from starlette.websockets import WebSocket
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
 from gametable.server.defaults import BODY_TIMEOUT
@@ -307,3 +309,37 @@ def header_timeout_protocol(seconds: float) -> type[H11Protocol]:
             self.transport.close()
 
     return HeaderTimeoutProtocol
+
+
+async def texts(websocket: WebSocket) -> AsyncIterator[str]:
+    """A socket's text messages until it goes; a binary frame closes it
+    (:data:`CLOSE_UNSUPPORTED_DATA`) and ends them."""
+    while True:
+        message = await websocket.receive()
+        if message["type"] == "websocket.disconnect":
+            return
+        text = message.get("text")
+        if text is None:
+            await websocket.close(CLOSE_UNSUPPORTED_DATA, BINARY_REFUSED)
+            return
+        yield text
+
+
+def ping_reply(text: str, limits: Limits, charge: Callable[[], None]) -> dict[str, Any]:
+    """The answer on a socket a page only keeps open (``/ws/me``, ``/ws/tournaments``): a
+    ping is answered ``pong``; anything else, too big, or over the rate ``charge`` counts
+    against, an error saying why (with ``retry_after`` when it was the rate)."""
+    try:
+        charge()
+        if len(text.encode()) > limits.max_ws_message:
+            raise RequestError(f"a message has at most {limits.max_ws_message:,} bytes")
+        body = parse_json(text, limits)
+        if not isinstance(body, dict) or body.get("type") != "ping":
+            raise RequestError('this socket takes only {"type": "ping"}')
+        return {"type": "pong"}
+    except RequestError as error:
+        reply: dict[str, Any] = {"type": "error", "message": str(error)}
+        retry_after = getattr(error, "retry_after", None)
+        if retry_after is not None:
+            reply["retry_after"] = retry_after
+        return reply

@@ -25,7 +25,11 @@ from gametable.server.queue.quickplay import (
     Place,
     QuickPlay,
 )
-from gametable.server.web.limits import BINARY_REFUSED, CLOSE_UNSUPPORTED_DATA, Limits, parse_json
+from gametable.server.web.limits import (
+    Limits,
+    parse_json,
+    texts,
+)
 from gametable.server.web.protocol import (
     Join,
     Leave,
@@ -145,14 +149,7 @@ def queue_routes(quickplay: QuickPlay, guard: Guard, limits: Limits, who: Who,
 
         unwatch = players.watch(session, sign_out)
         try:
-            while True:
-                message = await websocket.receive()
-                if message["type"] == "websocket.disconnect":
-                    break
-                text = message.get("text")
-                if text is None:  # a binary frame: closed as the table's socket closes one
-                    await websocket.close(CLOSE_UNSUPPORTED_DATA, BINARY_REFUSED)
-                    break
+            async for text in texts(websocket):  # (a binary frame closes it: .limits)
                 if signed_out or (session is not None
                                   and not await players.still_live(session.id_hash)):
                     sign_out()  # (the close may still be on its way: nothing more is done)

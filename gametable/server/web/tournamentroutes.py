@@ -102,11 +102,10 @@ from gametable.server.people.sessionbus import CLOSE_SIGNED_OUT, SIGNED_OUT
 from gametable.server.tournaments.rules import parse_spec
 from gametable.server.tournaments.service import Tournaments, TournamentSettings, Watcher
 from gametable.server.web.limits import (
-    BINARY_REFUSED,
-    CLOSE_UNSUPPORTED_DATA,
     Limits,
-    parse_json,
+    ping_reply,
     read_json,
+    texts,
 )
 from gametable.server.web.pages import page
 from gametable.server.wire import dumps
@@ -246,27 +245,8 @@ async def _receive(websocket: WebSocket, guard: Guard, limits: Limits) -> None:
     """Read the page's messages until it goes: a ping is answered, anything else refused."""
     client = guard.client(websocket.scope)
     with contextlib.suppress(WebSocketDisconnect, RuntimeError):
-        while True:
-            message = await websocket.receive()
-            if message["type"] == "websocket.disconnect":
-                return
-            text = message.get("text")
-            if text is None:
-                await websocket.close(CLOSE_UNSUPPORTED_DATA, BINARY_REFUSED)
-                return
-            try:
-                guard.charge("message", client)
-                if len(text.encode()) > limits.max_ws_message:
-                    raise RequestError(f"a message has at most {limits.max_ws_message:,} bytes")
-                body = parse_json(text, limits)
-                if not isinstance(body, dict) or body.get("type") != "ping":
-                    raise RequestError('this socket takes only {"type": "ping"}')
-                reply = {"type": "pong"}
-            except TooManyRequests as error:
-                reply = {"type": "error", "message": str(error),
-                         "retry_after": error.retry_after}
-            except RequestError as error:
-                reply = {"type": "error", "message": str(error)}
+        async for text in texts(websocket):
+            reply = ping_reply(text, limits, lambda: guard.charge("message", client))
             await websocket.send_text(dumps(reply))
 
 
