@@ -23,6 +23,30 @@ def call(page, path: str, method: str = "GET", body=None) -> dict:
     return page.evaluate(FETCH, [path, method, body])
 
 
+#: the moves the page offers now, as an expression (every legal move has a button in the
+#: "All legal moves" list), and as a function to evaluate
+OFFERED = """[...document.querySelectorAll('[data-testid=move-list] [data-move]')]
+             .map((b) => b.dataset.move).join(' ')"""
+LEGAL = f"() => {OFFERED}"
+
+
+def balloon_step(page) -> None:
+    """One Balloon Cup decision as a person clicks it: a claim, an exchange of nothing, or a
+    card and then a lit place for it."""
+    claims = page.locator("[data-testid=claims] button")
+    stuck = page.locator("[data-testid=stuck] button")
+    if claims.count():
+        claims.first.click()
+    elif stuck.count():
+        stuck.first.click()  # exchange nothing
+    else:
+        page.locator("[data-testid=hand] .card.playable").first.click()
+        target = page.locator(".row.target")
+        target.first.wait_for(timeout=STEP_TIMEOUT)  # lit once the page has drawn the choice
+        assert target.count() >= 1  # only legal places light up
+        target.first.click()
+
+
 def log_in(page, base: str, username: str, password: str = PASSWORD, *, register=False,
            lang: str = "en"):
     page.goto(f"{base}/login?lang={lang}")

@@ -11,7 +11,7 @@ from gametable.games.balloon_cup.cards import CARD_NAMES
 from tests.hidden import card_tokens, hidden_cards
 
 from .conftest import open_custom_table, shot
-from .helpers import STEP_TIMEOUT, sit_down
+from .helpers import LEGAL, OFFERED, STEP_TIMEOUT, balloon_step, sit_down
 from .tables import Table, create_table
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
@@ -29,12 +29,6 @@ def create_from_lobby(page, base: str, game: str, options: dict[str, str]) -> No
     page.click("[data-testid=create]")
     page.click("[data-testid=open-seat-0]")
     page.wait_for_selector("[data-testid=table]")
-
-
-#: the moves the page offers now (every legal move has a button in the "All legal moves" list)
-OFFERED = """[...document.querySelectorAll('[data-testid=move-list] [data-move]')]
-             .map((b) => b.dataset.move).join(' ')"""
-LEGAL = f"() => {OFFERED}"
 
 
 def wait_answered(page, n: str, offered: str) -> None:
@@ -80,20 +74,6 @@ def play_to_the_end(page, step, limit: int) -> int:
         )
     page.wait_for_selector("[data-testid=game-over]", timeout=STEP_TIMEOUT)
     return clicks
-
-
-def balloon_step(page) -> None:
-    claims = page.locator("[data-testid=claims] button")
-    stuck = page.locator("[data-testid=stuck] button")
-    if claims.count():
-        claims.first.click()
-    elif stuck.count():
-        stuck.first.click()  # exchange nothing
-    else:
-        page.locator("[data-testid=hand] .card.playable").first.click()
-        target = page.locator(".row.target")
-        assert target.count() >= 1  # only legal places light up
-        target.first.click()
 
 
 def baloot_step(page) -> None:

@@ -17,7 +17,7 @@ from tests.server.helpers.procs import ServerProcess
 from tests.server.helpers.push import PushEndpoint
 
 from .conftest import BEHIND_PROXY, shot
-from .helpers import STEP_TIMEOUT, account, call
+from .helpers import STEP_TIMEOUT, account, balloon_step, call
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -47,18 +47,9 @@ def mine(page) -> bool:
 
 
 def play_a_turn(page) -> None:
-    """One Balloon Cup decision through the page, as a person makes it: a claim or an
-    exchange when offered, else a card and the place it goes."""
+    """One Balloon Cup decision through the page, and the table's answer to it."""
     n = page.get_attribute("[data-testid=table]", "data-n")
-    claims = page.locator("[data-testid=claims] button")
-    stuck = page.locator("[data-testid=stuck] button")
-    if claims.count():
-        claims.first.click()
-    elif stuck.count():
-        stuck.first.click()
-    else:
-        page.locator("[data-testid=hand] .card.playable").first.click()
-        page.locator(".row.target").first.click()
+    balloon_step(page)
     page.wait_for_function(
         "(n) => document.querySelector('[data-testid=table]')?.dataset.n !== n", arg=n,
         timeout=STEP_TIMEOUT)

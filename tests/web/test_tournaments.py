@@ -17,7 +17,7 @@ import pytest
 from tests.server.helpers.procs import serve_module
 
 from .conftest import shot
-from .helpers import STEP_TIMEOUT, call, log_in
+from .helpers import LEGAL, OFFERED, STEP_TIMEOUT, balloon_step, call, log_in
 from .layout_checks import CLIPPED, OVERFLOW
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
@@ -49,26 +49,8 @@ def account(new_page, base: str, name: str, lang: str = "en"):
 
 # --- playing Balloon Cup through two pages ----------------------------------------------------
 
-#: the moves the page offers now (every legal move has a button in the "All legal moves" list)
-OFFERED = """() => [...document.querySelectorAll('[data-testid=move-list] [data-move]')]
-  .map((b) => b.dataset.move).join(' ')"""
-
-
 def table_of(page) -> dict:
     return page.eval_on_selector("[data-testid=table]", "t => ({...t.dataset})")
-
-
-def balloon_step(page) -> None:
-    """One move as a person clicks it: a claim, an exchange of nothing, or a card to a place."""
-    claims = page.locator("[data-testid=claims] button")
-    stuck = page.locator("[data-testid=stuck] button")
-    if claims.count():
-        claims.first.click()
-    elif stuck.count():
-        stuck.first.click()
-    else:
-        page.locator("[data-testid=hand] .card.playable").first.click()
-        page.locator(".row.target").first.click()
 
 
 def play_between(pages: list) -> None:
@@ -85,12 +67,12 @@ def play_between(pages: list) -> None:
             break
         mover = next((p for p in pages if table_of(p).get("mine") == "1"), None)
         assert mover is not None, [table_of(p) for p in pages]
-        moves, offered = int(table_of(mover)["n"]), mover.evaluate(OFFERED)
+        moves, offered = int(table_of(mover)["n"]), mover.evaluate(LEGAL)
         balloon_step(mover)
         mover.wait_for_function(  # answered: a move on, or other moves offered
             """([n, offered]) => { const t = document.querySelector('[data-testid=table]');
                return t.dataset.over === '1' || Number(t.dataset.n) > n
-                 || (OFFERED)() !== offered; }""".replace("OFFERED", OFFERED),
+                 || (OFFERED) !== offered; }""".replace("OFFERED", OFFERED),
             arg=[moves, offered], timeout=MOVE_MS)
         assert mover.locator("[data-testid=error]").count() == 0, mover.inner_text(
             "[data-testid=error]")
