@@ -18,8 +18,9 @@ The rules (``docs/server.md``, "Chat"):
 - **Mute**: a reader mutes a seat; lines from muted seats are not sent to that reader (the
   front end keeps the reader's mutes and sends them again when it reconnects).
 - **Blocks**: a seated reader is never sent the lines of a seat whose player they blocked
-  (:mod:`gametable.server.people.friends`), live or in the history; ``hides`` says who, from
-  the blocks ``prepare`` read when the table's chat was loaded.
+  (:mod:`gametable.server.people.friends`), live, in the history, the record or the replay
+  (a spectator's blocks are not read: they see what any spectator sees); ``hides`` says who,
+  from the blocks ``prepare`` read when the table's chat was loaded.
 - **Private tables**: the chat of an invite table (:func:`is_private`: made with
   ``POST /api/tables``, not by quick play) is read by its seats only: a seat's token, or the
   player who took the seat; spectators' sockets are sent none of it, and its record and
@@ -150,11 +151,11 @@ class ChatService:
         if self.prepare is not None:
             await self.prepare(table_id)
 
-    def _hidden(self, table: LiveTable, client: Client, seat: int) -> bool:
-        """Whether the reader at ``client`` blocked the player of ``seat``."""
-        if self.hides is None or client.seat is None or not 0 <= seat < len(table.seats):
+    def _hidden(self, table: LiveTable, reader_seat: int | None, seat: int) -> bool:
+        """Whether the player at ``reader_seat`` blocked the player of ``seat``."""
+        if self.hides is None or reader_seat is None or not 0 <= seat < len(table.seats):
             return False
-        reader, writer = table.seats[client.seat].player, table.seats[seat].player
+        reader, writer = table.seats[reader_seat].player, table.seats[seat].player
         return reader is not None and writer is not None and self.hides(reader, writer)
 
     def _read(self, table_id: str) -> TableChat:
@@ -196,7 +197,7 @@ class ChatService:
         for client in table.clients:
             if (client.social and line["seat"] not in client.muted
                     and readable(table, client.seat)
-                    and not self._hidden(table, client, line["seat"])):
+                    and not self._hidden(table, client.seat, line["seat"])):
                 client.push(text)
         return line
 
@@ -208,7 +209,7 @@ class ChatService:
             return dumps({"type": "chat_history", "mode": chat_mode(table),
                           "phrases": PHRASES, "lines": [], "private": True})
         lines = [ln for ln in self.chat_of(table.id).lines if ln["seat"] not in client.muted
-                 and not self._hidden(table, client, ln["seat"])]
+                 and not self._hidden(table, client.seat, ln["seat"])]
         return dumps({"type": "chat_history", "mode": chat_mode(table), "phrases": PHRASES,
                       "lines": lines})
 
@@ -225,10 +226,12 @@ class ChatService:
 
     def lines_for(self, table: LiveTable, seat: int | None) -> dict[str, Any]:
         """What a record or replay shows of the chat to a reader at ``seat``: ``{"chat":
-        lines}``, or no lines and ``"chat_private": true`` where they may not read it."""
+        lines}`` (less those of a player the reader blocked, as at the table), or no lines
+        and ``"chat_private": true`` where they may not read it."""
         if not readable(table, seat):
             return {"chat": [], "chat_private": True}
-        return {"chat": self.lines(table.id)}
+        return {"chat": [ln for ln in self.lines(table.id)
+                         if not self._hidden(table, seat, ln["seat"])]}
 
     def forget(self, table_id: str) -> None:
         """Let a table's lines leave memory (it left memory itself)."""

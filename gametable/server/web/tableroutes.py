@@ -159,10 +159,11 @@ def table_routes(manager: TableManager, guard: Guard, limits: Limits, chat: Chat
     @router.get("/api/tables/{table_id}/chat")
     async def table_chat(table_id: str, request: Request) -> dict[str, Any]:
         table = await manager.open_table(table_id)
-        if not chat_readable(table, await reader_seat(request, table)):
+        reader = await reader_seat(request, table)
+        if not chat_readable(table, reader):
             raise RequestError("this private table's chat is read by its players only", 403)
         await chat.load(table.id)
-        return {"lines": chat.lines(table.id), "mode": chat_mode(table)}
+        return {"lines": chat.lines_for(table, reader)["chat"], "mode": chat_mode(table)}
 
     @router.post("/api/tables/{table_id}/chat")
     async def table_say(table_id: str, request: Request) -> dict[str, Any]:

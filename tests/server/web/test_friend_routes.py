@@ -32,7 +32,7 @@ from gametable.server.storage.schema import (
 )
 from gametable.server.web.app import create_app
 
-from ..helpers.people import Browser, person, sit
+from ..helpers.people import Browser, person, play_out, sit
 from ..helpers.procs import ServerProcess
 from ..helpers.sockets import wait_for
 from ..helpers.tables import create
@@ -278,8 +278,17 @@ def test_the_chat_lines_of_someone_blocked_are_not_shown(client):
             assert [ln["text"] for ln in history["lines"]] == ["hello"]
     finally:
         client.cookies = saved
+    # nor in the chat she reads, or the record and the replay of the game once it is over
+    assert [ln["text"] for ln in ann.get(path).json()["lines"]] == ["hello"]
+    play_out([ann, bob], table["id"])
+    record, replay = (f"/api/tables/{table['id']}/{what}" for what in ("record", "replay"))
+    assert [ln["text"] for ln in ann.get(record).json()["meta"]["chat"]] == ["hello"]
+    assert [ln["text"] for ln in ann.get(replay).json()["chat"]] == ["hello"]
     # bob still reads both lines: he blocked nobody
-    assert [ln["text"] for ln in bob.get(path).json()["lines"]] == ["can you see me", "hello"]
+    both = ["can you see me", "hello"]
+    assert [ln["text"] for ln in bob.get(path).json()["lines"]] == both
+    assert [ln["text"] for ln in bob.get(record).json()["meta"]["chat"]] == both
+    assert [ln["text"] for ln in bob.get(replay).json()["chat"]] == both
 
 
 def test_quick_play_never_seats_two_people_one_of_whom_blocked_the_other(client):
