@@ -10,6 +10,9 @@ from .tables import Table
 PASSWORD = "a long password"
 #: ms for the server to answer a click
 STEP_TIMEOUT = 15_000
+#: ms for a page's first reads (its bundle, who you are, its lists): under three browser
+#: suites on two cores these take longer than a click's answer
+LOAD_TIMEOUT = 30_000
 
 #: fetch from the page, as its own scripts call the API (its cookies, its origin)
 FETCH = """([path, method, body]) => fetch(path, {method, credentials: 'same-origin',

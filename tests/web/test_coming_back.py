@@ -17,7 +17,7 @@ from tests.server.helpers.procs import ServerProcess
 from tests.server.helpers.push import PushEndpoint
 
 from .conftest import BEHIND_PROXY, shot
-from .helpers import STEP_TIMEOUT, account, balloon_step, call
+from .helpers import LOAD_TIMEOUT, STEP_TIMEOUT, account, balloon_step, call
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -74,14 +74,14 @@ def test_friends_play_a_turn_based_game_across_a_restart_told_by_push(new_person
     ann.click("[data-testid=profile-follow]", timeout=STEP_TIMEOUT)
     ann.wait_for_selector("[data-testid=profile-unfollow]", timeout=STEP_TIMEOUT)
     bob.goto(f"{base}/friends")
-    bob.click(f"[data-testid=followers] [data-testid=follow-{ann_id}]", timeout=STEP_TIMEOUT)
+    bob.click(f"[data-testid=followers] [data-testid=follow-{ann_id}]", timeout=LOAD_TIMEOUT)
     bob.wait_for_selector(f"[data-testid=following] [data-testid=person-{ann_id}]",
                           timeout=STEP_TIMEOUT)
 
     # Ann challenges Bob to a turn-based game; he accepts from the notice
     ann.goto(f"{base}/friends")
     ann.click(f"[data-testid=following] [data-testid=challenge-{bob_id}]",
-              timeout=STEP_TIMEOUT)
+              timeout=LOAD_TIMEOUT)
     ann.select_option("[data-testid=challenge-game]", "balloon-cup")
     ann.select_option("[data-testid=challenge-clock]", "turn-based")
     ann.click("[data-testid=challenge-send]")
@@ -141,6 +141,10 @@ def test_friends_play_a_turn_based_game_across_a_restart_told_by_push(new_person
     server.start()
     pass_turns(TURNS_AFTER)
     shot(pages[whose_turn()], "coming-back-after-restart")
+    # being away is normal at a turn-based table: no log tells of each coming and going
+    for page in pages.values():
+        log = page.text_content("[data-testid=game-log]") or ""
+        assert "left the table" not in log and "joined the table" not in log, log
     # the challenge, and every turn that came to a person, were pushed; nothing else
     kinds = [(r.name, r.payload and r.payload.get("kind")) for r in endpoint.received]
     assert len(endpoint.received) == 2 + TURNS_BEFORE + TURNS_AFTER, kinds

@@ -13,12 +13,9 @@ import pytest
 from tests.server.helpers.procs import ServerProcess
 
 from .conftest import BEHIND_PROXY, shot
-from .helpers import STEP_TIMEOUT, account
+from .helpers import LOAD_TIMEOUT, STEP_TIMEOUT, account
 from .layout_checks import CLIPPED, OVERFLOW
 
-#: ms for a page just opened to have read what it shows (its first requests, under a loaded
-#: machine's two cores shared with another browser test)
-LOAD = 30_000
 PHONE = {"viewport": {"width": 360, "height": 740}, "is_mobile": True, "has_touch": True}
 
 
@@ -56,6 +53,8 @@ def test_two_friends_one_challenges_the_other_and_both_land_at_the_table(new_per
                           timeout=STEP_TIMEOUT)
 
     # Ann's page reads her friends again when told: Bob follows back, and he is online
+    ann.wait_for_selector(f"[data-testid=following] [data-testid=friend-{bob_id}]",
+                          timeout=STEP_TIMEOUT)
     ann.wait_for_selector(f"[data-testid=following] [data-testid=online-{bob_id}][data-online='1']",
                           timeout=STEP_TIMEOUT)
     row = ann.text_content(f"[data-testid=following] [data-testid=person-{bob_id}]")
@@ -97,7 +96,7 @@ def test_the_friends_page_on_a_phone_in_arabic(new_person, server):
 
     cat.goto(f"{server}/friends?lang=ar")
     cat.wait_for_selector(f"[data-testid=followers] [data-testid=person-{dan_id}]",
-                          timeout=LOAD)
+                          timeout=LOAD_TIMEOUT)
     assert cat.get_attribute("html", "dir") == "rtl"
     assert "تابِعه أيضًا" in cat.text_content(f"[data-testid=follow-{dan_id}]")
     cat.click(f"[data-testid=followers] [data-testid=follow-{dan_id}]")
@@ -129,7 +128,7 @@ def test_blocking_from_a_profile(new_person, server):
     assert eve.query_selector("[data-testid=profile-challenge]") is None
     eve.goto(f"{server}/friends")
     eve.wait_for_selector(f"[data-testid=blocked] [data-testid=unblock-{fay_id}]",
-                          timeout=LOAD)
+                          timeout=LOAD_TIMEOUT)
     assert eve.query_selector(f"[data-testid=following] [data-testid=person-{fay_id}]") is None
     shot(eve, "friends-blocked")
     # a guest is told to log in rather than shown buttons that cannot work
@@ -137,4 +136,4 @@ def test_blocking_from_a_profile(new_person, server):
     guest.goto(f"{server}/players/{fay_id}")
     guest.wait_for_selector("[data-testid=profile-guest]", timeout=STEP_TIMEOUT)
     guest.goto(f"{server}/friends")
-    guest.wait_for_selector("[data-testid=friends-guest]", timeout=LOAD)
+    guest.wait_for_selector("[data-testid=friends-guest]", timeout=LOAD_TIMEOUT)

@@ -447,7 +447,7 @@ function Person({ person: p, free, act }) {
         />
         <a href={`/players/${p.id}`}>{personName(p.name)}</a>
         {p.following && p.follows_you ? (
-          <span class="tag">{t("f_friend")}</span>
+          <span class="tag" data-testid={`friend-${p.id}`}>{t("f_friend")}</span>
         ) : p.follows_you ? (
           <span class="muted">{t("f_followsYou")}</span>
         ) : null}

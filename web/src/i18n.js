@@ -26,7 +26,7 @@ export const LANGS = [
 const S = {
   en: {
     opt_no_deadlock: "No deadlock (variant)", opt_hands: "Hands (empty: whole match)", opt_profile: "Rule profile", opt_players: "Players", opt_max_rounds: "Rounds at most", opt_cubes: "Cube set", opt_placement: "Pawn placement",
-    app: "gametable", lobby: "Lobby", newTable: "New table", game: "Game", options: "Options",
+    app: "gametable", lobby: "Lobby", menu: "Menu", newTable: "New table", game: "Game", options: "Options",
     seats: "Seats", person: "Person", bot: "Bot", level: "Level", easy: "easy", medium: "medium",
     hard: "hard", createTable: "Create table", invites: "Invite links — send one to each player",
     openSeat: "Play in seat {n}", watch: "Watch", tables: "Tables", playing: "playing",
@@ -46,7 +46,7 @@ const S = {
   },
   fi: {
     opt_no_deadlock: "Ei umpikujaa (muunnelma)", opt_hands: "Jakoja (tyhjä: koko ottelu)", opt_profile: "Sääntöprofiili", opt_players: "Pelaajia", opt_max_rounds: "Kierroksia enintään", opt_cubes: "Kuutiosarja", opt_placement: "Nappuloiden sijoitus",
-    app: "gametable", lobby: "Aula", newTable: "Uusi pöytä", game: "Peli", options: "Asetukset",
+    app: "gametable", lobby: "Aula", menu: "Valikko", newTable: "Uusi pöytä", game: "Peli", options: "Asetukset",
     seats: "Paikat", person: "Ihminen", bot: "Botti", level: "Taso", easy: "helppo",
     medium: "keskitaso", hard: "vaikea", createTable: "Luo pöytä",
     invites: "Kutsulinkit — lähetä yksi kullekin pelaajalle", openSeat: "Pelaa paikalla {n}",
@@ -67,7 +67,7 @@ const S = {
   },
   es: {
     opt_no_deadlock: "Sin bloqueo (variante)", opt_hands: "Manos (vacío: partida entera)", opt_profile: "Perfil de reglas", opt_players: "Jugadores", opt_max_rounds: "Rondas como máximo", opt_cubes: "Juego de cubos", opt_placement: "Colocación de peones",
-    app: "gametable", lobby: "Vestíbulo", newTable: "Mesa nueva", game: "Juego",
+    app: "gametable", lobby: "Vestíbulo", menu: "Menú", newTable: "Mesa nueva", game: "Juego",
     options: "Opciones", seats: "Asientos", person: "Persona", bot: "Bot", level: "Nivel",
     easy: "fácil", medium: "medio", hard: "difícil", createTable: "Crear mesa",
     invites: "Enlaces de invitación — envía uno a cada jugador", openSeat: "Jugar en el asiento {n}",
@@ -89,7 +89,7 @@ const S = {
   },
   ar: {
     opt_no_deadlock: "بلا انسداد (تنويع)", opt_hands: "عدد الصكّات (فارغ: مباراة كاملة)", opt_profile: "قواعد اللعب", opt_players: "عدد اللاعبين", opt_max_rounds: "أقصى عدد للجولات", opt_cubes: "طقم المكعبات", opt_placement: "وضع البيادق",
-    app: "gametable", lobby: "الردهة", newTable: "طاولة جديدة", game: "اللعبة",
+    app: "gametable", lobby: "الردهة", menu: "القائمة", newTable: "طاولة جديدة", game: "اللعبة",
     options: "الخيارات", seats: "المقاعد", person: "لاعب", bot: "روبوت", level: "المستوى",
     easy: "سهل", medium: "متوسط", hard: "صعب", createTable: "أنشئ الطاولة",
     invites: "روابط الدعوة — أرسل رابطًا لكل لاعب", openSeat: "العب في المقعد {n}",

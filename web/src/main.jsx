@@ -1,6 +1,7 @@
 // The single-page app: lobby at /, a table at /table/ID, a finished game at /replay/ID.
 import { render } from "preact";
 import { lazy, Suspense } from "preact/compat";
+import { useEffect, useState } from "preact/hooks";
 import { LANGS, applyDir, lang, setLang, t } from "./i18n.js";
 import { useSignal } from "./signal.js";
 import { Lobby } from "./lobby.jsx";
@@ -8,7 +9,7 @@ import { TablePage } from "./table.jsx";
 import { ReplayPage } from "./replay.jsx";
 import { AccountMenu, LeaderboardPage, LoginPage, ProfilePage, loadMe } from "./players.jsx";
 import { FriendsLink, FriendsPage, NoticeBell, startNotices } from "./friends.jsx";
-import { YourGamesLink, YourGamesPage, startYourGames } from "./yourgames.jsx";
+import { YourGamesLink, YourGamesPage, startYourGames, yourGames } from "./yourgames.jsx";
 import { registerServiceWorker } from "./install.js";
 
 const RulesPage = lazy(() => import("./rules/page.jsx"));
@@ -35,6 +36,56 @@ function LangSwitch() {
   );
 }
 
+const MENU_ICON = "M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z";
+
+/** The header's other pages: links in the row on a wide screen; on a phone one Menu button
+ * that opens them as a list (the header stays one or two short rows, and the count of games
+ * waiting for your move shows on the button). Closed by Escape, a tap elsewhere, or a link. */
+function NavMore() {
+  const [open, setOpen] = useState(false);
+  const waiting = useSignal(yourGames)?.your_turn || 0;
+  useEffect(() => {
+    if (!open) return undefined;
+    const close = (e) => {
+      if (e.type === "keydown" ? e.key === "Escape" : !e.target.closest(".nav-more-wrap")) setOpen(false);
+    };
+    document.addEventListener("click", close);
+    document.addEventListener("keydown", close);
+    return () => {
+      document.removeEventListener("click", close);
+      document.removeEventListener("keydown", close);
+    };
+  }, [open]);
+  return (
+    <span class="nav-more-wrap">
+      <button
+        type="button"
+        class="nav-menu"
+        data-testid="nav-menu"
+        aria-expanded={open ? "true" : "false"}
+        aria-controls="nav-more"
+        title={t("menu")}
+        onClick={() => setOpen(!open)}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path d={MENU_ICON} fill="currentColor" />
+        </svg>
+        <span class="sr">{t("menu")}</span>
+        {waiting > 0 && <span class="nav-menu-dot" data-testid="nav-menu-turns" aria-hidden="true" />}
+      </button>
+      <span id="nav-more" class={`nav-more${open ? " open" : ""}`} onClick={(e) => e.target.closest("a") && setOpen(false)}>
+        <a href="/leaderboard" data-testid="leaderboard-link">
+          {t("leaderboard")}
+        </a>{" "}
+        <a href="/tournaments" class="tn-nav" data-testid="tournaments-link">
+          {t("tn_nav")}
+        </a>{" "}
+        <FriendsLink /> <YourGamesLink />
+      </span>
+    </span>
+  );
+}
+
 function App() {
   useSignal(lang); // every word on the page follows the language
   const path = location.pathname;
@@ -56,15 +107,7 @@ function App() {
           <a href="/rules" class="howto-link" data-testid="how-to-play">
             {t("howToPlay")}
           </a>{" "}
-          <span class="nav-more">
-            <a href="/leaderboard" data-testid="leaderboard-link">
-              {t("leaderboard")}
-            </a>{" "}
-            <a href="/tournaments" class="tn-nav" data-testid="tournaments-link">
-              {t("tn_nav")}
-            </a>{" "}
-            <FriendsLink /> <YourGamesLink />
-          </span>{" "}
+          <NavMore />{" "}
           <NoticeBell />
         </nav>
         <AccountMenu />

@@ -7,6 +7,10 @@ import { Avatar } from "./avatar.js";
 import { t } from "./i18n.js";
 
 const held = (msg, seat) => Boolean(msg?.clock?.seats?.[seat]?.held);
+/** An hour or more a move: a turn-based table, where being away is normal (nobody is told
+ * of every visit, and an absent seat is "away", not "left"). */
+const TURN_BASED_MOVE = 3600;
+export const turnBased = (msg) => (msg?.clock?.move ?? 0) >= TURN_BASED_MOVE;
 
 /** The log lines of what changed at the seats between two messages of one table:
  * [{key, kind: "presence", seat, text}] (none for the first message: who is there then is
@@ -24,6 +28,7 @@ export function presenceLines(before, msg, name) {
     } else if (!held(msg, s.seat) && held(before, s.seat)) {
       out.push({ key: `p-${at}-${s.seat}-back`, kind: "presence", seat: s.seat, text: t("backLog", { who }) });
     }
+    if (turnBased(msg)) continue;
     if (s.online && !old.online) {
       out.push({ key: `p-${at}-${s.seat}-in`, kind: "presence", seat: s.seat, text: t("joinedLog", { who }) });
     } else if (!s.online && old.online) {
@@ -33,14 +38,14 @@ export function presenceLines(before, msg, name) {
   return out;
 }
 
-/** The mark on a person's seat while they are away: "left" (a bot's "playing for" is the
- * clock's, clock.jsx). */
+/** The mark on a person's seat while they are away: "left" ("away" at a turn-based table;
+ * a bot's "playing for" is the clock's, clock.jsx). */
 export function SeatPresence({ msg, seat }) {
   const s = msg.seats?.[seat];
   if (!s || s.kind !== "human" || s.online || msg.over) return null;
   return (
     <small class="seat-mark presence-left" data-testid={`left-${seat}`}>
-      {t("seatLeft")}
+      {t(turnBased(msg) ? "seatAway" : "seatLeft")}
     </small>
   );
 }

@@ -1,0 +1,75 @@
+"""The header on a phone (main.jsx NavMore): two short rows in every language, the other pages
+behind one Menu button that opens them as a list of 44-px links and closes on Escape or a tap
+elsewhere; on a desktop the same links stand in the row and the button is not shown.
+Screenshots as out/screenshots/header-*.png."""
+
+from __future__ import annotations
+
+import pytest
+
+from .conftest import SHOTS
+from .layout_checks import OVERFLOW
+from .tables import STEP_MS
+
+pytestmark = pytest.mark.browser
+
+LINKS = ["leaderboard-link", "tournaments-link", "your-games-link"]
+#: px: two rows of the header at 360 px (a row of links and the Menu button; who you are and
+#: the language); three rows were 108 px
+TWO_ROWS = 90
+
+
+def header_height(page) -> float:
+    return page.evaluate("document.querySelector('header.top').getBoundingClientRect().height")
+
+
+@pytest.mark.parametrize("lang", ["en", "fi", "es", "ar"])
+def test_the_header_on_a_phone_is_two_rows_and_a_menu(browser, live_server, lang):
+    context = browser.new_context(viewport={"width": 360, "height": 740}, is_mobile=True,
+                                  has_touch=True)
+    page = context.new_page()
+    try:
+        page.goto(f"{live_server}/?lang={lang}")
+        page.wait_for_selector("[data-testid=your-games-link]", state="attached",
+                               timeout=STEP_MS)
+        assert header_height(page) <= TWO_ROWS, header_height(page)
+        assert page.evaluate(OVERFLOW) <= 0, "the page scrolls sideways"
+        for link in LINKS:
+            assert not page.is_visible(f"[data-testid={link}]"), link
+        menu = page.locator("[data-testid=nav-menu]")
+        assert menu.get_attribute("aria-expanded") == "false"
+        menu.tap()
+        assert menu.get_attribute("aria-expanded") == "true"
+        for link in LINKS:
+            box = page.locator(f"[data-testid={link}]").bounding_box()
+            assert box is not None, link
+            assert box["height"] >= 44 and box["x"] >= 0 and box["x"] + box["width"] <= 360, box
+            assert box["y"] + box["height"] <= 740, box
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SHOTS / f"header-360-{lang}-menu.png"))
+        page.keyboard.press("Escape")
+        page.wait_for_selector("[data-testid=leaderboard-link]", state="hidden", timeout=STEP_MS)
+        menu.tap()
+        page.wait_for_selector("[data-testid=leaderboard-link]", timeout=STEP_MS)
+        page.touchscreen.tap(180, 600)  # a tap elsewhere (below the open list) closes it
+        page.wait_for_selector("[data-testid=leaderboard-link]", state="hidden", timeout=STEP_MS)
+        menu.tap()
+        page.tap("[data-testid=leaderboard-link]")  # and a link takes you there
+        page.wait_for_url("**/leaderboard", timeout=STEP_MS)
+    finally:
+        context.close()
+
+
+def test_the_header_on_a_desktop_shows_the_links_in_the_row(browser, live_server):
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    try:
+        page.goto(f"{live_server}/?lang=en")
+        page.wait_for_selector("[data-testid=your-games-link]", timeout=STEP_MS)
+        assert not page.is_visible("[data-testid=nav-menu]")
+        top = page.locator("[data-testid=how-to-play]").bounding_box()["y"]
+        for link in LINKS:
+            assert page.locator(f"[data-testid={link}]").bounding_box()["y"] == top, link
+        page.locator("header.top").screenshot(path=str(SHOTS / "header-1280-en.png"))
+    finally:
+        context.close()
