@@ -13,7 +13,7 @@ import pytest
 from tests.server.helpers.procs import ServerProcess
 
 from .conftest import BEHIND_PROXY, shot
-from .helpers import LOAD_TIMEOUT, STEP_TIMEOUT, account
+from .helpers import LOAD_TIMEOUT, STEP_TIMEOUT, account, call
 from .layout_checks import CLIPPED, OVERFLOW
 
 PHONE = {"viewport": {"width": 360, "height": 740}, "is_mobile": True, "has_touch": True}
@@ -137,3 +137,35 @@ def test_blocking_from_a_profile(new_person, server):
     guest.wait_for_selector("[data-testid=profile-guest]", timeout=STEP_TIMEOUT)
     guest.goto(f"{server}/friends")
     guest.wait_for_selector("[data-testid=friends-guest]", timeout=LOAD_TIMEOUT)
+
+
+def test_inviting_a_friend_to_a_table_and_withdrawing_it(new_person, server):
+    gus, _gus_id = account(new_person, server, "gus_friends", "Gus Friend")
+    hal, hal_id = account(new_person, server, "hal_friends", "Hal Friend")
+    assert call(gus, f"/api/me/following/{hal_id}", "PUT", {})["status"] == 200
+    made = call(gus, "/api/tables", "POST", {
+        "game": "balloon-cup", "seats": [{"kind": "human"}, {"kind": "human"}]})
+    assert made["status"] == 201, made
+    gus.goto(made["data"]["seats"][0]["invite"])
+    gus.wait_for_selector("[data-testid=table][data-seat='0']", timeout=STEP_TIMEOUT)
+
+    # Gus keeps his table's free seat for Hal, who is told at once
+    gus.goto(f"{server}/friends")
+    gus.click(f"[data-testid=following] [data-testid=invite-{hal_id}]", timeout=LOAD_TIMEOUT)
+    said = gus.wait_for_selector(f"[data-testid=invite-said-{hal_id}]", timeout=STEP_TIMEOUT)
+    assert "Hal Friend has a seat kept at your table" in said.text_content()
+    # (his bell counts Gus's follow and the invitation)
+    hal.wait_for_selector("[data-testid=notices-count]:has-text('2')", timeout=STEP_TIMEOUT)
+
+    # he thinks better of it: the seat is free again, and Hal is told that too
+    gus.click(f"[data-testid=withdraw-{hal_id}]")
+    gus.wait_for_selector(f"[data-testid=invite-said-{hal_id}]:has-text('withdrawn')",
+                          timeout=STEP_TIMEOUT)
+    shot(gus, "friends-invite-withdrawn")
+    table = call(gus, f"/api/tables/{made['data']['id']}")["data"]
+    assert table["seats"][1].get("player") is None
+    hal.wait_for_selector("[data-testid=notices-count]:has-text('3')", timeout=STEP_TIMEOUT)
+    hal.click("[data-testid=notices-bell]")
+    withdrawn = hal.wait_for_selector("[data-testid=notices-list] [data-kind=invite_withdrawn]")
+    assert "Gus Friend withdrew the invitation to a table of Balloon Cup" in (
+        withdrawn.text_content())

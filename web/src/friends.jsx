@@ -183,6 +183,8 @@ function NoticeItem({ notice }) {
   } else if (notice.kind === "invite") {
     words = t("f_n_invite", who);
     action = <a class="button primary" href={d.url} data-testid={`notice-join-${d.table}`}>{t("f_join")}</a>;
+  } else if (notice.kind === "invite_withdrawn") {
+    words = t("f_n_inviteWithdrawn", who);
   } else if (notice.kind === "challenge") {
     words = t("f_n_challenge", who);
     const answer = async (accept) => setError(await answerChallenge(d.challenge, accept));
@@ -426,10 +428,21 @@ function ChallengeTerms({ c }) {
 function Person({ person: p, free, act }) {
   const [challenging, setChallenging] = useState(false);
   const [said, setSaid] = useState(null);
+  const [invited, setInvited] = useState(null); // the table they were just invited to
   const invite = async (table) => {
     try {
       await api(`/api/tables/${table.id}/invite`, { method: "POST", body: { player: p.id } });
       setSaid(t("f_invited", { name: personName(p.name) }));
+      setInvited(table.id);
+    } catch (err) {
+      setSaid(err.message);
+    }
+  };
+  const withdraw = async () => {
+    try {
+      await api(`/api/tables/${invited}/invite/${p.id}`, { method: "DELETE", body: {} });
+      setSaid(t("f_inviteWithdrawn"));
+      setInvited(null);
     } catch (err) {
       setSaid(err.message);
     }
@@ -485,7 +498,16 @@ function Person({ person: p, free, act }) {
           </button>
         )}
       </span>
-      {said && <p class="muted" role="status">{said}</p>}
+      {said && (
+        <p class="muted" role="status" data-testid={`invite-said-${p.id}`}>
+          {said}{" "}
+          {invited && (
+            <button type="button" data-testid={`withdraw-${p.id}`} onClick={withdraw}>
+              {t("f_withdrawInvite")}
+            </button>
+          )}
+        </p>
+      )}
       {challenging && <ChallengeForm to={p} onDone={() => setChallenging(false)} />}
     </li>
   );

@@ -606,6 +606,22 @@ class Store(TableReads):
         return op
 
     @staticmethod
+    def op_release_seat(table_id: str, seat: int, player_id: str,
+                        seats: list[dict[str, Any]]) -> Op:
+        """A player's seat given back (an invitation withdrawn before they played): the
+        table's seats, the index and the place they took it from, in one transaction."""
+        seats_op = Store.op_seats(table_id, seats)
+
+        def op(conn: Connection) -> None:
+            seats_op(conn)
+            for table in (seat_players_t, seat_origins_t):
+                conn.execute(delete(table).where(
+                    table.c.table_id == table_id, table.c.seat == seat,
+                    table.c.player_id == player_id))
+
+        return op
+
+    @staticmethod
     def op_seat_origin(table_id: str, seat: int, player_id: str, origin: Any) -> Op:
         """Where the player at ``seat`` took it from (an
         :class:`~gametable.server.people.devices.Origin`), unless a place is recorded for the

@@ -134,3 +134,27 @@ async def take_seat(store: Store, table: LiveTable, seat: int, player: Player,
         table.seats[seat] = seats[seat]
         table.changed()
         return True
+
+
+async def release_seat(store: Store, table: LiveTable, seat: int, player: Player) -> str | None:
+    """Give back the seat ``player`` was given (an invitation withdrawn), stored before anyone
+    is shown it; ``None`` when done, else why not. Only a seat they have not played: no move
+    made from it and nobody connected to it now (a game they are in is theirs to finish). A
+    seat that took their name takes its default name again."""
+    async with table.lock:
+        info = table.seats[seat]
+        if info.player != player.id:
+            return f"{player.name} has no seat at this table"
+        if table.state.over:
+            return "this table's game is over"
+        if seat in table.online() or any(mover == seat for mover, _move in table.moves):
+            return f"{player.name} has played at this table: the seat is theirs"
+        name = default_seat_name(seat) if info.name == player.name else info.name
+        seats = list(table.seats)
+        seats[seat] = replace(info, player=None, name=name)
+        await store.run(Store.op_release_seat(table.id, seat, player.id,
+                                              [s.stored() for s in seats]), table)
+        table.placed.discard(seat)
+        table.seats[seat] = seats[seat]
+        table.changed()
+        return None

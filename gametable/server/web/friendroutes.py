@@ -17,6 +17,8 @@
                                         challenger is told it), decline, or withdraw one's own
 ``POST   /api/tables/{id}/invite``      ``{"player": id}``: a seated player (or the table's
                                         maker) keeps a free seat for an account and tells them
+``DELETE /api/tables/{id}/invite/{pid}`` withdraw it: the seat is free again (only while the
+                                        invited player has not played it) and they are told
 ``GET    /api/me/notices?unread=1``     one's notices, newest first, and how many are unread
 ``POST   /api/me/notices/read``         ``{"ids": [...]}`` or ``{"all": true}``
 ``WS     /ws/me``                       one's notices live (see :mod:`~gametable.server.people.
@@ -62,7 +64,7 @@ from gametable.server.tables.chat import ChatService
 from gametable.server.tables.clocks import parse_control
 from gametable.server.tables.lobby import listed_to
 from gametable.server.tables.manager import TableManager, TableOrder
-from gametable.server.tables.seats import take_seat
+from gametable.server.tables.seats import release_seat, take_seat
 from gametable.server.tables.turns import parse_speed
 from gametable.server.web.limits import (
     Limits,
@@ -278,6 +280,26 @@ def friend_routes(friends: Friends, challenges: Challenges, notices: Notices, pl
             "table": table.id, "game": table.game, "seat": free[0], "url": url,
             "from": player.id, "name": player.name})
         return {"player": other.public(), "table": table.id, "seat": free[0], "url": url}
+
+    @router.delete("/api/tables/{table_id}/invite/{player_id}")
+    async def withdraw_invitation(table_id: str, player_id: str, player: SignedIn
+                                  ) -> dict[str, Any]:
+        await account(player)
+        other = await friends.account(player_id, "invited")
+        friends.check_other(player, other, "challenge")
+        table = await manager.open_table(table_id)
+        if player.id not in (table.creator_player, *(s.player for s in table.seats)):
+            raise RequestError("only the people at a table (or who made it) withdraw its "
+                               "invitations", 403)
+        seat = table.seat_of_player(other.id)
+        if seat is None:
+            raise RequestError(f"{other.name} has no seat at this table", 409)
+        refused = await release_seat(manager.store, table, seat, other)
+        if refused is not None:
+            raise RequestError(refused, 409)
+        await notices.tell(other.id, "invite_withdrawn", {
+            "table": table.id, "game": table.game, "from": player.id, "name": player.name})
+        return {"player": other.public(), "table": table.id, "seat": seat}
 
     # --- notices --------------------------------------------------------------------------
 

@@ -28,6 +28,7 @@ from gametable.server.storage.schema import (
     follows_t,
     notices_t,
     presence_t,
+    seat_players_t,
     tables_t,
 )
 from gametable.server.web.app import create_app
@@ -229,6 +230,39 @@ def test_inviting_a_friend_keeps_them_a_free_seat(client):
     assert again.status_code == 409 and "has a seat" in again.json()["error"]
     full = ann.post(f"/api/tables/{table['id']}/invite", json={"player": cat_p["id"]})
     assert full.status_code == 409 and "no free seat" in full.json()["error"]
+
+
+def test_an_invitation_is_withdrawn_until_the_invited_player_has_played(client):
+    ann, _ann_p = person(client)
+    bob, bob_p = person(client)
+    cat, cat_p = person(client)
+    table = create(ann, seats=[{"kind": "human"}, {"kind": "human"}])
+    sit(ann, table, 0)
+    path = f"/api/tables/{table['id']}/invite"
+    assert ann.post(path, json={"player": bob_p["id"]}).status_code == 200
+    assert delete(cat, f"{path}/{bob_p['id']}").status_code == 403  # cat is not at the table
+    assert delete(ann, f"{path}/{cat_p['id']}").status_code == 409  # cat has no seat there
+    with live(bob) as bobs:
+        withdrawn = delete(ann, f"{path}/{bob_p['id']}")
+        assert withdrawn.status_code == 200, withdrawn.text
+        assert withdrawn.json()["seat"] == 1
+        told = next_notice(bobs, "invite_withdrawn")
+        assert told["data"]["table"] == table["id"] and told["data"]["game"] == "fake"
+    # the seat is free again, under its own name: bob only watches; cat may be invited
+    assert bob.get(f"/api/tables/{table['id']}/state").json()["seat"] is None
+    assert client.get(f"/api/tables/{table['id']}").json()["seats"][1]["name"] == "Player 2"
+    with client.app.state.store.engine.connect() as conn:
+        assert conn.execute(select(func.count()).select_from(seat_players_t).where(
+            seat_players_t.c.player_id == bob_p["id"])).scalar_one() == 0
+    assert ann.post(path, json={"player": cat_p["id"]}).json()["seat"] == 1
+    # once the invited player has made a move, the seat is theirs
+    for mover in (ann, cat):
+        state = mover.get(f"/api/tables/{table['id']}/state").json()
+        moved = mover.post(f"/api/tables/{table['id']}/move", json={"move": state["legal"][0]})
+        assert moved.status_code == 200, moved.text
+    kept = delete(ann, f"{path}/{cat_p['id']}")
+    assert kept.status_code == 409 and "has played" in kept.json()["error"]
+    assert cat.get(f"/api/tables/{table['id']}/state").json()["seat"] == 1
 
 
 def test_a_block_stops_follows_invitations_and_challenges_without_saying_so(client):
