@@ -168,7 +168,8 @@ class Ownership:
         create_schema(self.engine, metadata)
         with self.engine.begin() as conn:  # a database made before the column was
             conn.execute(text("ALTER TABLE gt_table_leases "
-                              "ADD COLUMN IF NOT EXISTS seat_free boolean"))
+                              "ADD COLUMN IF NOT EXISTS seat_free boolean, "
+                              "ADD COLUMN IF NOT EXISTS people_here boolean"))
 
     def register(self) -> None:
         """Announce this node, or raise :class:`NodeInUse` when a live process has its name.
@@ -304,12 +305,14 @@ class Ownership:
 
     # --- all of this process's leases --------------------------------------------------------
 
-    def renew(self, seat_free: dict[str, bool] | None = None) -> list[tuple[str, int]]:
+    def renew(self, seat_free: dict[str, bool] | None = None,
+              people_here: dict[str, bool] | None = None) -> list[tuple[str, int]]:
         """Extend every lease this process holds (and its heartbeat), in one transaction;
         the ``(table id, epoch)`` of those it turned out to have lost (run out, taken).
         ``seat_free``: for the tables it holds, whether a person's seat is free (the lobby's
-        ``open_seats`` on every process), written with the renewal at no extra cost."""
-        seat_free = seat_free or {}
+        ``open_seats`` on every process); ``people_here``: whether anyone is connected (the
+        lobby leaves out abandoned tables); both written with the renewal at no extra cost."""
+        seat_free, people_here = seat_free or {}, people_here or {}
         with self._lock:
             held = dict(self.held)
         with self.engine.begin() as conn:
@@ -320,13 +323,14 @@ class Ownership:
             kept = {(r.table_id, int(r.epoch)) for r in conn.execute(text(
                 "UPDATE gt_table_leases AS l "
                 "SET expires_at = clock_timestamp() + make_interval(secs => :ttl), "
-                "seat_free = w.free "
+                "seat_free = w.free, people_here = w.here "
                 "FROM unnest(CAST(:ids AS text[]), CAST(:epochs AS bigint[]), "
-                "CAST(:free AS boolean[])) AS w(id, epoch, free) "
+                "CAST(:free AS boolean[]), CAST(:here AS boolean[])) AS w(id, epoch, free, here) "
                 "WHERE l.table_id = w.id AND l.epoch = w.epoch AND l.owner = :me "
                 "AND l.expires_at > clock_timestamp() RETURNING l.table_id, l.epoch"),
                 {"ids": list(held), "epochs": list(held.values()),
-                 "free": [seat_free.get(tid) for tid in held], "me": self.node,
+                 "free": [seat_free.get(tid) for tid in held],
+                 "here": [people_here.get(tid) for tid in held], "me": self.node,
                  "ttl": self.ttl})}
         lost = []
         with self._lock:  # (one released or handed over meanwhile was not lost)

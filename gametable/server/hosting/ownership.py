@@ -125,6 +125,8 @@ class TableHost(Protocol):
 
     def seats_free(self) -> dict[str, bool]: ...
 
+    def people_here(self) -> dict[str, bool]: ...
+
 
 #: why a table's sockets are closed when it leaves this process, by cause
 MOVED_AWAY = "this table moved to another server; reconnect"
@@ -176,9 +178,11 @@ class Membership:
         self._beat = threading.Thread(target=self._renew_thread, name="gametable-leases",
                                       daemon=True)
         self._stop_beat = threading.Event()
-        #: the loop's latest turn (time.monotonic), and the seats free it saw then
+        #: the loop's latest turn (time.monotonic), and the seats free and the tables with
+        #: people it saw then
         self._loop_seen = time.monotonic()
         self._seat_free: dict[str, bool] = {}
+        self._people_here: dict[str, bool] = {}
 
     async def run(self, call: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
         """``call`` on one of the threads for claims, handoffs and loads."""
@@ -243,10 +247,11 @@ class Membership:
 
     async def _looking(self) -> None:
         """On the loop, every renewal period: the loop turns (what the renewal thread waits
-        for), and which tables have a person's seat free (what it writes)."""
+        for), and which tables have a person's seat free or anyone there (what it writes)."""
         while True:
             if self.host is not None:
                 self._seat_free = self.host.seats_free()
+                self._people_here = self.host.people_here()
             self._loop_seen = time.monotonic()
             await asyncio.sleep(self.renew_every)
 
@@ -258,7 +263,7 @@ class Membership:
                           "renewed (other processes take the tables)", stalled)
                 continue
             try:
-                lost = self.ownership.renew(self._seat_free)
+                lost = self.ownership.renew(self._seat_free, self._people_here)
             except Exception as error:
                 log.error("renewing the table leases failed: %r", error)
                 continue

@@ -7,10 +7,12 @@ from __future__ import annotations
 
 import json
 import logging
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
 from sqlalchemy import (
+    and_,
     exists,
     func,
     or_,
@@ -124,21 +126,33 @@ class TableReads:
         return rows[0] if rows else None
 
     def load_lobby(self, *, game: str | None, open_seats: bool, limit: int, offset: int,
-                   viewer: str | None = None) -> tuple[list[StoredTable], int]:
+                   viewer: str | None = None, abandoned_after: float | None = None
+                   ) -> tuple[list[StoredTable], int]:
         """A page of the lobby from the database, newest first, and how many match (what a
         cluster's processes list: each holds only its own tables). ``open_seats``: unfinished
         tables with a person's seat, less those whose owner said at its latest lease renewal
         (a second ago at most) that every person's seat is taken. Private invite tables
         (no quick-play ``queue`` in their settings) only where ``viewer`` created them or sits
-        at them (:func:`gametable.server.tables.lobby.listed_to`)."""
+        at them (:func:`gametable.server.tables.lobby.listed_to`). ``abandoned_after``
+        (seconds; a cluster's): an unfinished table with a person's seat, no move, made that
+        long ago and nobody there (no live owner saying a person is connected) is left out, as
+        :func:`gametable.server.tables.lobby.abandoned` leaves it out of one process's."""
         where = [tables_t.c.status != "archived", _listed_to(viewer)]
         if game is not None:
             where.append(tables_t.c.game == game)
+        # the seats' JSON as written now (compact) and by earlier versions (spaced)
+        has_person = or_(tables_t.c.seats.like('%"kind":"human"%'),
+                         tables_t.c.seats.like('%"kind": "human"%'))
+        if abandoned_after is not None and self.fencing is not None:
+            where.append(~and_(
+                tables_t.c.status == "playing", has_person,
+                tables_t.c.created <= time.time() - abandoned_after,
+                ~exists().where(moves_t.c.table_id == tables_t.c.id),
+                ~exists().where(leases_t.c.table_id == tables_t.c.id,
+                                leases_t.c.people_here.is_not(False),
+                                leases_t.c.expires_at > func.clock_timestamp())))
         if open_seats:
-            # the seats' JSON as written now (compact) and by earlier versions (spaced)
-            where += [tables_t.c.status == "playing",
-                      or_(tables_t.c.seats.like('%"kind":"human"%'),
-                          tables_t.c.seats.like('%"kind": "human"%'))]
+            where += [tables_t.c.status == "playing", has_person]
             if self.fencing is not None:  # a cluster: its owner says who is connected
                 where.append(~exists().where(
                     leases_t.c.table_id == tables_t.c.id, leases_t.c.seat_free.is_(False),

@@ -320,4 +320,7 @@ leases_t = Table(
     # whether a person's seat of the table is free (nobody connected to it), as its owner saw
     # at its latest renewal: a cluster's lobby lists open seats by it (NULL: not told)
     Column("seat_free", Boolean, nullable=True),
+    # whether any person is connected to the table, as its owner saw at its latest renewal: a
+    # cluster's lobby leaves out a table nobody will play by it (NULL: not told)
+    Column("people_here", Boolean, nullable=True),
 )

@@ -178,9 +178,9 @@ class Cluster(Alone):
         """Read from the database (each process holds only its own tables), a table this
         process holds summarised from memory."""
         tables = self.manager.tables
-        rows, total = await asyncio.to_thread(self.manager.store.load_lobby, game=game,
-                                              open_seats=open_seats, limit=limit, offset=offset,
-                                              viewer=viewer)
+        rows, total = await asyncio.to_thread(
+            self.manager.store.load_lobby, game=game, open_seats=open_seats, limit=limit,
+            offset=offset, viewer=viewer, abandoned_after=lobby.ABANDONED_AFTER)
         shown = [tables[row.id].summary() if row.id in tables
                  else lobby.stored_summary(row) for row in rows]
         return {"tables": shown, "total": total, "offset": offset, "limit": limit}
@@ -233,6 +233,12 @@ class Cluster(Alone):
         """For every table this process holds, whether a person's seat is free (nobody
         connected to it): what the cluster's lobby lists as open seats."""
         return {tid: table.seat_free() for tid, table in self.manager.tables.items()}
+
+    def people_here(self) -> dict[str, bool]:
+        """For every table this process holds, whether a person is connected to one of its
+        seats: the cluster's lobby leaves out an old table with no move and nobody there
+        (:func:`.lobby.abandoned`)."""
+        return {tid: bool(table.online()) for tid, table in self.manager.tables.items()}
 
     def room(self) -> int:
         """``Alone.room`` less the tables claimed and not loaded yet."""

@@ -83,3 +83,29 @@ def test_open_seats_on_every_process_follow_who_is_connected_at_the_owner(two):
         ws.receive_json()
         wait_for({other["id"]})
     wait_for({made["id"], other["id"]})  # gone again: free again
+
+
+def test_an_abandoned_table_is_not_listed_on_any_process(two, monkeypatch):
+    """Issue 31's rule on a cluster: an old table with a person's seat, no move and nobody
+    there is left out of every process's lobby; its owner says with its lease renewal whether
+    anyone is connected, and a table nobody holds has nobody connected."""
+    from gametable.server.tables import lobby as lobby_module
+
+    a, b = two
+    gone = create(a, bot_delay=10, seats=[{"kind": "human"}, {"kind": "bot"}])
+    here = create(a, bot_delay=10, seats=[{"kind": "human"}, {"kind": "bot"}])
+    bots = create(a, bot_delay=10, seats=[{"kind": "bot"}, {"kind": "bot"}])
+
+    def listed(client: TestClient) -> set[str]:
+        return {t["id"] for t in client.get("/api/tables").json()["tables"]}
+
+    assert {gone["id"], here["id"], bots["id"]} <= listed(b)  # new tables wait for people
+    monkeypatch.setattr(lobby_module, "ABANDONED_AFTER", 0.0)
+    token = here["seats"][0]["token"]
+    with a.websocket_connect(f"/ws/tables/{here['id']}?token={token}") as ws:
+        ws.receive_json()
+        wait_until(lambda: listed(b), lambda now: gone["id"] not in now and here["id"] in now,
+                   5, what="the abandoned table left out, the one with a person kept",
+                   every=0.1)
+        assert bots["id"] in listed(b)  # no person's seat: never abandoned
+        assert listed(a) == listed(b)  # the owner's own lobby says the same
