@@ -179,6 +179,10 @@ def test_first_visit_speaks_the_browsers_language(new_page, live_server, locale,
     page.goto(live_server + "/?lang=fi")
     page.wait_for_selector("[data-testid=lang]")
     assert page.evaluate("document.documentElement.lang") == "fi"
+    # the link's language is kept for the pages it leads to, which have no ?lang= of their own
+    page.goto(live_server + "/rules")
+    page.wait_for_selector("[data-testid=lang]")
+    assert page.evaluate("document.documentElement.lang") == "fi"
 
 
 def test_arabic_is_right_to_left(page, live_server):

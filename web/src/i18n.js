@@ -225,6 +225,15 @@ function fromBrowser() {
 
 // a link's ?lang= first, then the language chosen here before, then the browser's own
 export const lang = signal(known(fromUrl) ? fromUrl : known(saved) ? saved : fromBrowser() ?? "en");
+// a link's language is kept as if chosen here: the pages it leads to (a table, a replay) have
+// no ?lang= of their own, and a newcomer who came by an Arabic link plays in Arabic
+if (known(fromUrl) && fromUrl !== saved) {
+  try {
+    localStorage.setItem("gt-lang", fromUrl);
+  } catch {
+    /* private mode */
+  }
+}
 
 export function setLang(code) {
   lang.value = code;
