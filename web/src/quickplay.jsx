@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from "preact/hooks";
 import { api, connectQueue } from "./api.js";
 import { gameOf, seatCount } from "./games/index.js";
-import { gameTitle, t } from "./i18n.js";
+import { gameTitle, listOf, t } from "./i18n.js";
 import { loadMe, me } from "./players.jsx";
 import { useSignal } from "./signal.js";
 import { isNewcomer, LearnButton } from "./tutorial/guide.jsx";
@@ -69,7 +69,7 @@ function Waiting({ status, send }) {
       <p class="queue-title">
         <span class="spinner" aria-hidden="true" /> {t("lookingFor", { game: title })}
       </p>
-      {status.with?.length > 0 && <p class="muted">{t("withPartner", { names: status.with.join(", ") })}</p>}
+      {status.with?.length > 0 && <p class="muted">{t("withPartner", { names: listOf(status.with) })}</p>}
       <p>
         <b data-testid="queue-waited">{t("waited", { time: clock(waited) })}</b>
         {" · "}

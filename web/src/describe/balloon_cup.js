@@ -1,7 +1,7 @@
 // Balloon Cup moves and events in words: for hints ("Play green 1 on tile 4, opponent's side"),
 // replay steps and the game log. The view carries every move and public event, so the whole
 // log is rebuilt from any one view.
-import { t } from "../i18n.js";
+import { listOf, t } from "../i18n.js";
 
 const parseCard = (card) => {
   const m = /^([a-z]+)(\d+)$/.exec(card);
@@ -14,13 +14,13 @@ export const cardWords = (card) => {
   return t("cardName", { colour: t(colour), value });
 };
 
-const listCards = (cards) => cards.map(cardWords).join(", ");
+const listCards = (cards) => listOf(cards.map(cardWords));
 
-/** "2 green, 1 red": cubes grouped by colour, in the order first met. */
+/** "2 green and 1 red": cubes grouped by colour, in the order first met. */
 export function cubeWords(cubes) {
   const counts = new Map();
   for (const c of cubes) counts.set(c, (counts.get(c) || 0) + 1);
-  return [...counts].map(([colour, n]) => t("cubeCount", { n, colour: t(colour) })).join(", ");
+  return listOf([...counts].map(([colour, n]) => t("cubeCount", { n, colour: t(colour) })));
 }
 
 function sideWords(side, { viewer, name, hint }) {
@@ -57,7 +57,7 @@ export function describeMove(move, { seat, viewer, name, hint = false }) {
         const k = /^\+(\d*)(\w+)$/.exec(s);
         return k ? t("cubeCount", { n: 3 * Number(k[1] || 1), colour: t(k[2]) }) : s;
       });
-    return sets.length ? t("claimedTrade", { who, colour, sets: sets.join(", ") }) : t("claimed", { who, colour });
+    return sets.length ? t("claimedTrade", { who, colour, sets: listOf(sets) }) : t("claimed", { who, colour });
   }
   if (move === "stop") return hint ? t("stopHint") : t("stopped", { who });
   return move;

@@ -44,8 +44,8 @@ function roundLines(lines, round, pointed, skipped, turns, name, language) {
     lines.push({ key: `r${round}-point-${seat}`, seat, kind: "move", text: t("c_logPoint", { who: name(seat), cube: moveWords(String(cube)) }) });
   });
   if (skipped?.length) {
-    const cubes = [...new Set(skipped.map((s) => pointed[s]))].map((c) => moveWords(String(c))).join(", ");
-    lines.push({ key: `r${round}-clash`, kind: "clash", text: t("c_logClash", { names: nameList(skipped.map(name), language), cubes }) });
+    const cubes = [...new Set(skipped.map((s) => pointed[s]))].map((c) => moveWords(String(c)));
+    lines.push({ key: `r${round}-clash`, kind: "clash", text: t("c_logClash", { names: nameList(skipped.map(name), language), cubes: nameList(cubes, language) }) });
   }
   for (const [seat, cube, turn] of turns || []) {
     lines.push({ key: `r${round}-turn-${seat}`, seat, kind: "move", text: t("c_logTurn", { who: name(seat), n: cube, turn: moveWords(turn) }) });

@@ -1,7 +1,7 @@
 // Balloon Cup: balloon cards as SVG, the four hop tiles with their cubes, trophies, claims.
 import { useEffect, useRef, useState } from "preact/hooks";
 import { cardWords, scoreWords } from "../describe/balloon_cup.js";
-import { t } from "../i18n.js";
+import { listOf, t } from "../i18n.js";
 import { onActivateKey } from "../keys.js";
 import { useFlip } from "../motion.js";
 import { seatName } from "../seats.js";
@@ -117,7 +117,7 @@ function Row({ tile, side, target, onTarget, hinted, msg, mover }) {
   for (const colour of ORDER) for (let k = 0; k < (free[colour] || 0); k++) slots.push(colour);
   const owner = side === msg.seat ? t("yourSide") : t("sideOf", { name: seatName(msg.seats, side, msg.seat) });
   const label = `${t("tileSide", { tile: tile.number, side: owner })}: ${t("sum", { n: tile.sums[side] })}${
-    slots.length ? `, ${t("freePlaces", { list: slots.map((c) => t(c)).join(", ") })}` : ""
+    slots.length ? `, ${t("freePlaces", { list: listOf(slots.map((c) => t(c))) })}` : ""
   }`;
   return (
     <div

@@ -3,7 +3,7 @@
 // each other up. A turn is previewed on the board (chosen by button or by dragging the cube)
 // and sent only when confirmed. Pending choices stay hidden; clashes are told in words.
 import { useEffect, useRef, useState } from "preact/hooks";
-import { lang, t } from "../i18n.js";
+import { lang, listOf, t } from "../i18n.js";
 import { useSignal } from "../signal.js";
 import { seatName } from "../seats.js";
 import { createScene, P, PLAYER_COLOURS, turnFromDrag, webglOk } from "./climbing_scene.js";
@@ -171,7 +171,7 @@ function names(seats, list, me) {
 /** What the latest clash means for the table now, in words (null: nothing to tell). */
 function clashMessage(view, seats, me) {
   const clash = view.last_clash;
-  const cubes = (list) => list.map((c) => t("c_cube", { n: c })).join(", ");
+  const cubes = (list) => listOf(list.map((c) => t("c_cube", { n: c })));
   if (view.phase === "place") {
     if (clash?.phase === "placement") {
       const key = clash.places.length > 1 ? "c_clashCube" : "c_clashPlace";
@@ -217,7 +217,7 @@ function Players({ msg, view, me }) {
       <ul>
         {view.pawns.map((p) => {
           const path = view.paths[p.seat];
-          const reach = !p.place ? t("c_noPawn") : path?.top ? t("c_atTop") : path?.cubes.length ? t("c_reaches", { list: path.cubes.join(", ") }) : t("c_noPath");
+          const reach = !p.place ? t("c_noPawn") : path?.top ? t("c_atTop") : path?.cubes.length ? t("c_reaches", { list: listOf(path.cubes) }) : t("c_noPath");
           return (
             <li data-player={p.seat} class={p.seat === me ? "me" : ""}>
               <span class="swatch" style={{ background: PLAYER_COLOURS[p.seat % PLAYER_COLOURS.length] }} aria-hidden="true">
@@ -397,7 +397,7 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
           )}
         </section>
         <Players msg={msg} view={view} me={me} />
-        {view.banned.length > 0 && <p class="banned">{t("c_banned", { list: view.banned.join(", ") })}</p>}
+        {view.banned.length > 0 && <p class="banned">{t("c_banned", { list: listOf(view.banned) })}</p>}
         <p class="muted goal">{t("c_goal")}</p>
       </aside>
     </div>
