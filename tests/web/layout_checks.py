@@ -10,7 +10,8 @@
   purpose (an ellipsis, the whole name as its title);
 - cover: a dialog's backdrop covers the whole document, not only the first screen.
 
-A name cut with an ellipsis (and whole in its title) is not clipped text.
+A name cut with an ellipsis (and whole in its title) is not clipped text, nor is text hidden for
+all but screen readers (``.sr``, or clipped to nothing where the CSS hides it so).
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ CLIPPED = """
     if (['inline', 'contents', 'none'].includes(style.display)) continue;
     if (style.visibility === 'hidden') continue;
     if (el.closest('.sr, details:not([open]) > :not(summary)')) continue;
+    if (style.position === 'absolute' && style.clip === 'rect(0px, 0px, 0px, 0px)') continue;
     if (['OPTION', 'SELECT', 'TEXTAREA'].includes(el.tagName)) continue;
     if (style.textOverflow === 'ellipsis' && el.title === el.textContent) continue;
     if (el.scrollWidth > el.clientWidth + 1) {

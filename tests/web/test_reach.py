@@ -23,10 +23,11 @@ from .tables import BOARD_IN, STEP_MS, VIEWPORTS, create_table
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
-#: what one may act on at a decision, per game (the hint button in every game)
+#: what one may act on at a decision, per game (the hint button in every game; Baloot's "Last
+#: trick", which is not a move, is to be in reach too)
 ACTIONABLE = {
     "baloot": "[data-testid=hand] .pcard.playable, [data-testid=controls] button, "
-              "[data-testid=hint]:not([disabled])",
+              "[data-testid=hint]:not([disabled]), [data-testid=last-trick]",
     "balloon-cup": "[data-testid=hand] .card.playable, .row.target, [data-testid=claims] button, "
                    "[data-testid=stuck] button:not([disabled]), [data-testid=hint]:not([disabled])",
     "climbing": ".climb-side [data-move], .climb-side [data-turn], "
@@ -154,7 +155,7 @@ class Player:
         getattr(self, self.game.replace("-", "_"))(moves, label)
 
     def pick(self, moves: list[dict]) -> dict:
-        choices = [m for m in moves if m["what"] != "hint"]
+        choices = [m for m in moves if m["what"] not in ("hint", "last-trick")]
         assert choices, f"{self.label()}: nothing to play in reach: {moves}"
         return self.rng.choice(choices)
 
@@ -213,7 +214,9 @@ def play_whole_game(browser, base: str, game: str, size: str, lang: str) -> Play
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
-    table = create_table(base, game, seed=SEEDS[game], options=OPTIONS[game], bot_delay=0.02)
+    # seat 0 named as a newcomer's seat is (a guest's name): the name's length shapes the page
+    table = create_table(base, game, seed=SEEDS[game], options=OPTIONS[game], bot_delay=0.02,
+                         names={0: "Guest 8888"})
     player = Player(page, game, size, lang, touch=phone)
     try:
         page.goto(table.url(0, lang))

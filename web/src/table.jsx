@@ -97,7 +97,7 @@ function SeatStrip({ msg }) {
             <SeatName name={seatName(msg.seats, s.seat)} />
           </span>
           <SeatPresence msg={msg} seat={s.seat} />
-          {s.seat === msg.seat && <small class="seat-mark">({t("you")})</small>}
+          {s.seat === msg.seat && <small class="seat-mark you-mark">({t("you")})</small>}
           {s.kind === "bot" && s.level && <small class="muted seat-mark"> · {t(s.level)}</small>}
           {teams && msg.seat !== null && s.seat !== msg.seat && (
             <small class="muted seat-mark"> · {teamOf(s.seat) === teamOf(msg.seat) ? t("partner") : t("opponent")}</small>

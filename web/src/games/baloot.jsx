@@ -387,6 +387,13 @@ export default function BalootBoard({ msg, send, readOnly, hint }) {
           <Backs n={view.hand_sizes[rel(1)]} />
         </SeatBox>
         <div class="center" dir="auto">
+          {/* first: the top of the middle is never under your seat, which stays at the
+              window's foot and grows when it has buttons (reach.css) */}
+          {previous && (
+            <button type="button" class="small-button" aria-pressed={review} onClick={() => setReview(!review)} data-testid="last-trick">
+              {review ? t("hideLastTrick") : t("lastTrick")}
+            </button>
+          )}
           <Contract view={view} msg={msg} />
           <div
             class={`trick ${justWon ? `collect to-${where[justWon.winner]}` : ""} ${review ? "review" : ""}`}
@@ -415,11 +422,6 @@ export default function BalootBoard({ msg, send, readOnly, hint }) {
               {review ? `${t("lastTrick")}: ` : ""}
               {t("trickWinner", { who: name(shownWinner) })}
             </div>
-          )}
-          {previous && (
-            <button type="button" class="small-button" aria-pressed={review} onClick={() => setReview(!review)} data-testid="last-trick">
-              {review ? t("hideLastTrick") : t("lastTrick")}
-            </button>
           )}
         </div>
         {showSummary && <HandSummary row={row} msg={msg} onClose={() => setSummaryClosed(row.hand)} />}
