@@ -344,16 +344,20 @@ class Players:
                 found = await asyncio.to_thread(self._read_session, id_hash)
         return self._live(found)
 
-    async def player_for(self, secret: str | None) -> Player | None:
-        """The player a session cookie signs in, its last use noted (now and then); what is
-        not in memory is read on a thread."""
+    async def live_session(self, secret: str | None) -> Session | None:
+        """``session``, for the event loop: a session not in memory is read on a thread."""
         if secret and len(secret) <= 100:
             id_hash = hash_secret(secret)
             if id_hash not in self._sessions:
                 read = await asyncio.to_thread(self._read_session, id_hash)
                 if read is not None and id_hash not in self._sessions:
                     self._remember(self._sessions, id_hash, read)
-        found = self.session(secret)
+        return self.session(secret)
+
+    async def player_for(self, secret: str | None) -> Player | None:
+        """The player a session cookie signs in, its last use noted (now and then); what is
+        not in memory is read on a thread."""
+        found = await self.live_session(secret)
         if found is None:
             return None
         now = time.time()
@@ -650,10 +654,11 @@ async def current_player(connection: HTTPConnection) -> Player | None:
     return await players.player_for(connection.cookies.get(SESSION_COOKIE))
 
 
-def current_session(connection: HTTPConnection) -> Session | None:
-    """The live session a request or WebSocket carries, or ``None``."""
+async def current_session(connection: HTTPConnection) -> Session | None:
+    """The live session a request or WebSocket carries, or ``None`` (read off the event loop
+    when not in memory)."""
     players: Players = connection.app.state.players
-    return players.session(connection.cookies.get(SESSION_COOKIE))
+    return await players.live_session(connection.cookies.get(SESSION_COOKIE))
 
 
 async def require_player(request: Request) -> Player:

@@ -440,7 +440,7 @@ def create_app(
             await websocket.close(code=4403, reason="this seat token is not valid here")
             return
         player = await current_player(websocket)
-        session = current_session(websocket) if player is not None else None
+        session = (await current_session(websocket)) if player is not None else None
         if websocket.query_params.get("spectate") is not None:
             seat = None
         elif seat is not None:

@@ -333,7 +333,7 @@ def friend_routes(friends: Friends, challenges: Challenges, notices: Notices, pl
         if player is None:
             await websocket.close(code=CLOSE_SIGNED_OUT, reason="not signed in: open the site")
             return
-        session = current_session(websocket)
+        session = await current_session(websocket)
         await websocket.accept()
         here = notices.open_page(player.id)
         unwatch = players.watch(session, lambda: here.messages.put_nowait(_SIGNED_OUT))

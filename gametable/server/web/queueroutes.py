@@ -131,7 +131,7 @@ def queue_routes(quickplay: QuickPlay, guard: Guard, limits: Limits, who: Who,
             return
         player, name = found
         players: Players = websocket.app.state.players
-        session = current_session(websocket)
+        session = await current_session(websocket)
         await websocket.accept()
         listener = quickplay.listen(player)
         # a seat quick play found is told once: sent here, it is not sent at the next visit

@@ -225,7 +225,7 @@ def tournament_routes(app: FastAPI, limits: Limits,
             return
         player = await current_player(websocket)
         viewer = None if player is None else player.id
-        session = current_session(websocket) if player is not None else None
+        session = (await current_session(websocket)) if player is not None else None
         await websocket.accept()
         watcher = service.watch(tournament_id, viewer)
         watcher.messages.put_nowait(service.message(description, viewer))
