@@ -50,7 +50,7 @@ from gametable.server.people.access import Guard
 from gametable.server.people.challenges import Challenge, Challenges
 from gametable.server.people.devices import origin_of
 from gametable.server.people.friends import Friends
-from gametable.server.people.notices import Notices, Page
+from gametable.server.people.notices import Notices
 from gametable.server.people.players import (
     Player,
     Players,
@@ -58,7 +58,7 @@ from gametable.server.people.players import (
     current_player,
     current_session,
 )
-from gametable.server.people.sessionbus import CLOSE_SIGNED_OUT, SIGNED_OUT
+from gametable.server.people.sessionbus import CLOSE_SIGNED_OUT
 from gametable.server.queue.quickplay import QuickPlay
 from gametable.server.tables.chat import ChatService
 from gametable.server.tables.clocks import parse_control
@@ -67,7 +67,9 @@ from gametable.server.tables.manager import TableManager, TableOrder
 from gametable.server.tables.seats import release_seat, take_seat
 from gametable.server.tables.turns import parse_speed
 from gametable.server.web.limits import (
+    SESSION_ENDED,
     Limits,
+    forward,
     ping_reply,
     read_json,
     texts,
@@ -82,7 +84,6 @@ CHALLENGE_FIELDS = ("player", "game", "options", "clock", "speed", "rated", "par
 #: characters of a challenge's options, as JSON
 MAX_OPTIONS = 1000
 #: put in a live channel's queue when its session ended: the socket closes with 4401
-_SIGNED_OUT = "\x00signed out"
 
 
 def add_friends(app: FastAPI, manager: TableManager, guard: Guard, limits: Limits,
@@ -336,8 +337,8 @@ def friend_routes(friends: Friends, challenges: Challenges, notices: Notices, pl
         session = await current_session(websocket)
         await websocket.accept()
         here = notices.open_page(player.id)
-        unwatch = players.watch(session, lambda: here.messages.put_nowait(_SIGNED_OUT))
-        sender = asyncio.get_running_loop().create_task(_forward(websocket, here))
+        unwatch = players.watch(session, lambda: here.messages.put_nowait(SESSION_ENDED))
+        sender = asyncio.get_running_loop().create_task(forward(websocket, here.messages))
         friends.page_opened(player.id)
         try:
             newest = await asyncio.to_thread(notices.newest_id, player.id)
@@ -432,14 +433,3 @@ async def _names(players: Players, found: Challenge) -> dict[str, str]:
         person = await players.load(who)
         names[who] = person.name if person else "?"
     return names
-
-
-async def _forward(websocket: WebSocket, here: Page) -> None:
-    """Send the live channel its messages; close it (4401) once its session ended."""
-    with contextlib.suppress(WebSocketDisconnect, RuntimeError, asyncio.CancelledError):
-        while True:
-            text = await here.messages.get()
-            if text == _SIGNED_OUT:
-                await websocket.close(CLOSE_SIGNED_OUT, SIGNED_OUT)
-                return
-            await websocket.send_text(text)

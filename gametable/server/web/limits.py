@@ -18,6 +18,7 @@ Every limit here answers with a status and a sentence a person understands, neve
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
 import json
 import re
@@ -28,11 +29,12 @@ from typing import Any
 import h11
 import orjson
 from starlette.requests import ClientDisconnect
-from starlette.websockets import WebSocket
+from starlette.websockets import WebSocket, WebSocketDisconnect
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
 from gametable.server.defaults import BODY_TIMEOUT
 from gametable.server.errors import RequestError
+from gametable.server.people.sessionbus import CLOSE_SIGNED_OUT, SIGNED_OUT
 
 KIB = 1024
 
@@ -323,6 +325,22 @@ async def texts(websocket: WebSocket) -> AsyncIterator[str]:
             await websocket.close(CLOSE_UNSUPPORTED_DATA, BINARY_REFUSED)
             return
         yield text
+
+
+#: put on a live channel's queue (:func:`forward`) when the page's session ended
+SESSION_ENDED = "\x00signed out"
+
+
+async def forward(websocket: WebSocket, messages: asyncio.Queue[str]) -> None:
+    """Send a page's live channel (``/ws/me``, ``/ws/tournaments/{id}``) what comes on its
+    queue, until it goes; :data:`SESSION_ENDED` closes it (4401)."""
+    with contextlib.suppress(WebSocketDisconnect, RuntimeError, asyncio.CancelledError):
+        while True:
+            text = await messages.get()
+            if text == SESSION_ENDED:
+                await websocket.close(CLOSE_SIGNED_OUT, SIGNED_OUT)
+                return
+            await websocket.send_text(text)
 
 
 def ping_reply(text: str, limits: Limits, charge: Callable[[], None]) -> dict[str, Any]:

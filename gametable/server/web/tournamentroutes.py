@@ -98,11 +98,12 @@ from gametable.core.registry import game_entry
 from gametable.server.errors import RequestError
 from gametable.server.people.access import Guard, Rate, RateLimiter, TooManyRequests
 from gametable.server.people.players import Player, current_player, current_session
-from gametable.server.people.sessionbus import CLOSE_SIGNED_OUT, SIGNED_OUT
 from gametable.server.tournaments.rules import parse_spec
-from gametable.server.tournaments.service import Tournaments, TournamentSettings, Watcher
+from gametable.server.tournaments.service import Tournaments, TournamentSettings
 from gametable.server.web.limits import (
+    SESSION_ENDED,
     Limits,
+    forward,
     ping_reply,
     read_json,
     texts,
@@ -229,8 +230,9 @@ def tournament_routes(app: FastAPI, limits: Limits,
         await websocket.accept()
         watcher = service.watch(tournament_id, viewer)
         watcher.messages.put_nowait(service.message(description, viewer))
-        sender = asyncio.get_running_loop().create_task(_forward(websocket, watcher))
-        unwatch = app.state.players.watch(session, lambda: watcher.messages.put_nowait(""))
+        sender = asyncio.get_running_loop().create_task(forward(websocket, watcher.messages))
+        unwatch = app.state.players.watch(
+            session, lambda: watcher.messages.put_nowait(SESSION_ENDED))
         try:
             await _receive(websocket, guard, limits)
         finally:
@@ -248,14 +250,3 @@ async def _receive(websocket: WebSocket, guard: Guard, limits: Limits) -> None:
         async for text in texts(websocket):
             reply = ping_reply(text, limits, lambda: guard.charge("message", client))
             await websocket.send_text(dumps(reply))
-
-
-async def _forward(websocket: WebSocket, watcher: Watcher) -> None:
-    """Send the page what comes for it; an empty message: its session ended (4401)."""
-    with contextlib.suppress(WebSocketDisconnect, RuntimeError, asyncio.CancelledError):
-        while True:
-            text = await watcher.messages.get()
-            if not text:
-                await websocket.close(CLOSE_SIGNED_OUT, SIGNED_OUT)
-                return
-            await websocket.send_text(text)
