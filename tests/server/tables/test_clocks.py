@@ -26,6 +26,7 @@ from gametable.server.tables.clocks import (
 from gametable.server.tables.live import Client
 from gametable.server.tables.manager import TableManager
 
+from ..helpers.fakeclock import T0, FakeTime, advance, seat_clock, settle
 from ..helpers.faulty import FaultyStore
 from ..helpers.loops import run_scenario
 from ..helpers.waiting import until
@@ -33,17 +34,6 @@ from ..helpers.waiting import until
 PEOPLE = [{"kind": "human", "name": "Ann"}, {"kind": "human", "name": "Bo"}]
 #: 10 s a move and a 5 s bank: a first turn runs out after 15 s, later ones after 10 s
 SHORT = {"move": 10, "bank": 5}
-T0 = 1_000_000.0
-
-
-class FakeTime:
-    """A wall clock that stands still until a test moves it."""
-
-    def __init__(self, start: float = T0) -> None:
-        self.t = start
-
-    def __call__(self) -> float:
-        return self.t
 
 
 def make_manager(store: Store, fake: FakeTime, grace: float = 30.0) -> TableManager:
@@ -52,31 +42,11 @@ def make_manager(store: Store, fake: FakeTime, grace: float = 30.0) -> TableMana
     return manager
 
 
-async def settle(manager: TableManager, table) -> None:
-    """Let every timeout, takeover and bot move under way finish and be stored."""
-    for _ in range(50):
-        await manager.clocks.settled()
-        await until(lambda: table.committing is None and not table.lock.locked())
-        await asyncio.sleep(0.01)
-        if not manager.clocks.tasks and not table.bot_tasks and table.committing is None:
-            return
-
-
-async def advance(manager: TableManager, fake: FakeTime, table, seconds: float) -> None:
-    fake.t += seconds
-    manager.clocks.timers.fire_due()
-    await settle(manager, table)
-
-
 async def new_table(manager: TableManager, game: str, clock=SHORT, seats=PEOPLE, **more):
     request = {"game": game, "seed": 3, "practice": True, "seats": seats, "clock": clock, **more}
     table, tokens = await manager.create(request)
     manager.start()
     return table, tokens
-
-
-def seat_clock(table, seat: int) -> dict:
-    return json.loads(table.message(None))["clock"]["seats"][str(seat)]
 
 
 def stored_rows(db_url: str):

@@ -10,7 +10,6 @@ moves it, and a timeout fires exactly when the test has moved the time past it.
 from __future__ import annotations
 
 import asyncio
-import json
 import time
 from typing import Any
 
@@ -29,6 +28,7 @@ from gametable.server.tables.live import Client
 from gametable.server.tables.manager import TableManager
 from gametable.server.tables.turns import TurnNotices, parse_speed
 
+from ..helpers.fakeclock import T0, FakeTime, advance, seat_clock, settle
 from ..helpers.faulty import FaultyStore
 from ..helpers.loops import run_scenario
 from ..helpers.waiting import until
@@ -36,15 +36,6 @@ from ..helpers.waiting import until
 PEOPLE = [{"kind": "human", "name": "Ann"}, {"kind": "human", "name": "Bo"}]
 PLAYERS = {0: "ann-id", 1: "bo-id"}
 DAY = 86400.0
-T0 = 1_000_000.0
-
-
-class FakeTime:
-    def __init__(self, start: float = T0) -> None:
-        self.t = start
-
-    def __call__(self) -> float:
-        return self.t
 
 
 class FakeNotices:
@@ -78,26 +69,6 @@ async def new_table(manager: TableManager, clock: Any, *, speed: str | None = "t
     table, tokens = await manager.create(request, players=players)
     manager.start()
     return table, tokens
-
-
-async def settle(manager: TableManager, table, turns: TurnNotices) -> None:
-    for _ in range(50):
-        await manager.clocks.settled()
-        await turns.settled()
-        await until(lambda: table.committing is None and not table.lock.locked())
-        await asyncio.sleep(0.01)
-        if not manager.clocks.tasks and not table.bot_tasks and not turns.tasks:
-            return
-
-
-async def advance(manager, fake: FakeTime, table, turns, seconds: float) -> None:
-    fake.t += seconds
-    manager.clocks.timers.fire_due()
-    await settle(manager, table, turns)
-
-
-def seat_clock(table, seat: int) -> dict:
-    return json.loads(table.message(None))["clock"]["seats"][str(seat)]
 
 
 # --- the time control ---------------------------------------------------------------------
@@ -164,10 +135,10 @@ def test_nobody_is_taken_over_for_being_away_and_the_bank_is_kept(fake_game, db_
         table.detach(ann)  # Ann goes, on her turn
         table.detach(bo)
         assert seat_clock(table, 0)["due"] == T0 + 150  # the deadline: bank included
-        await advance(manager, fake, table, turns, 149)
+        await advance(manager, fake, table, 149, turns)
         assert table.moves == [] and not seat_clock(table, 0)["held"]
         assert not seat_clock(table, 1)["held"]  # Bo too is away, long past the grace period
-        await advance(manager, fake, table, turns, 1)  # her time is up: the stand-in moves
+        await advance(manager, fake, table, 1, turns)  # her time is up: the stand-in moves
         assert [seat for seat, _move in table.moves] == [0]
         assert seat_clock(table, 0)["timeouts"] == 1 and not seat_clock(table, 0)["held"]
         manager.close()
@@ -184,9 +155,9 @@ def test_timeouts_still_apply_and_two_in_a_row_hold_the_seat(fake_game, db_url):
         manager, _notices, turns = make_manager(store, fake)
         table, _tokens = await new_table(manager, {"move": 10, "bank": 0},
                                          options={"rounds": 4})
-        await advance(manager, fake, table, turns, 10)  # Ann times out once
+        await advance(manager, fake, table, 10, turns)  # Ann times out once
         await manager.play(table, 1, table.state.legal_moves(1)[0])
-        await advance(manager, fake, table, turns, 10)  # and again: the stand-in holds it
+        await advance(manager, fake, table, 10, turns)  # and again: the stand-in holds it
         assert seat_clock(table, 0)["held"] and seat_clock(table, 0)["timeouts"] == 2
         await manager.play(table, 1, table.state.legal_moves(1)[0])
         await settle(manager, table, turns)  # the bot holding her seat answers at once
@@ -227,9 +198,9 @@ def test_a_deadline_stands_through_a_restart(fake_game, db_url):
         manager.start()
         table = manager.tables[table_id]
         assert seat_clock(table, 1)["deadline"] == T0 + 60 + DAY  # not moved on
-        await advance(manager, fake, table, turns, DAY - 3600 - 1)
+        await advance(manager, fake, table, DAY - 3600 - 1, turns)
         assert len(table.moves) == 1
-        await advance(manager, fake, table, turns, 1)
+        await advance(manager, fake, table, 1, turns)
         assert [seat for seat, _move in table.moves] == [0, 1]  # Bo's time ran out
         manager.close()
         store.close()
