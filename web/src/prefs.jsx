@@ -54,7 +54,7 @@ export function TablePrefs({ game }) {
         </button>
       )}
       {game === "baloot" && language !== "ar" && (
-        <label class="pref glosses-switch">
+        <label class="pref glosses-switch" title={t("glossesSetting")}>
           <input type="checkbox" data-testid="glosses" checked={gloss} onChange={(e) => setGlosses(e.currentTarget.checked)} />{" "}
           <span lang="ar">ع</span> <span class="sr">{t("glossesSetting")}</span>
         </label>
