@@ -18,9 +18,9 @@ The rules (``docs/server.md``, "Chat"):
 - **Mute**: a reader mutes a seat; lines from muted seats are not sent to that reader (the
   front end keeps the reader's mutes and sends them again when it reconnects).
 - **Blocks**: a seated reader is never sent the lines of a seat whose player they blocked
-  (:mod:`gametable.server.people.friends`), live, in the history, the record or the replay
-  (a spectator's blocks are not read: they see what any spectator sees); ``hides`` says who,
-  from the blocks ``prepare`` read when the table's chat was loaded.
+  (:mod:`gametable.server.people.friends`), live, in the history, the record or the replay;
+  nor is a spectator signed in to an account that blocked them. ``hides`` says who, from the
+  blocks ``prepare`` read when the table's chat was loaded.
 - **Private tables**: the chat of an invite table (:func:`is_private`: made with
   ``POST /api/tables``, not by quick play) is read by its seats only: a seat's token, or the
   player who took the seat; spectators' sockets are sent none of it, and its record and
@@ -139,23 +139,29 @@ class ChatService:
         #: whether a reader (a player id) blocked a writer (one): their lines are not sent to
         #: them; ``None``: nobody is hidden
         self.hides: Callable[[str, str], bool] | None = None
-        #: run by ``load``: reads what ``hides`` needs of a table's people (their blocks)
-        self.prepare: Callable[[str], Awaitable[None]] | None = None
+        #: run by ``load``: reads what ``hides`` needs of a table's people and of a reader
+        #: (a player id, or ``None``): their blocks
+        self.prepare: Callable[[str, str | None], Awaitable[None]] | None = None
 
-    async def load(self, table_id: str) -> None:
+    async def load(self, table_id: str, reader: str | None = None) -> None:
         """Read a table's chat from the store, off the event loop, unless it is in memory:
-        every reader of a table's chat (``say``, ``history``, ``lines``) comes after this."""
+        every reader of a table's chat (``say``, ``history``, ``lines``) comes after this.
+        ``reader``: a spectator's account, whose blocks are read too."""
         if table_id not in self._tables:
             chat = await asyncio.to_thread(self._read, table_id)
             self._tables.setdefault(table_id, chat)
         if self.prepare is not None:
-            await self.prepare(table_id)
+            await self.prepare(table_id, reader)
 
-    def _hidden(self, table: LiveTable, reader_seat: int | None, seat: int) -> bool:
-        """Whether the player at ``reader_seat`` blocked the player of ``seat``."""
-        if self.hides is None or reader_seat is None or not 0 <= seat < len(table.seats):
+    def _hidden(self, table: LiveTable, reader_seat: int | None, seat: int,
+                reader: str | None = None) -> bool:
+        """Whether the reader (the player at ``reader_seat``, else the account ``reader``)
+        blocked the player of ``seat``."""
+        if self.hides is None or not 0 <= seat < len(table.seats):
             return False
-        reader, writer = table.seats[reader_seat].player, table.seats[seat].player
+        if reader_seat is not None:
+            reader = table.seats[reader_seat].player
+        writer = table.seats[seat].player
         return reader is not None and writer is not None and self.hides(reader, writer)
 
     def _read(self, table_id: str) -> TableChat:
@@ -197,7 +203,7 @@ class ChatService:
         for client in table.clients:
             if (client.social and line["seat"] not in client.muted
                     and readable(table, client.seat)
-                    and not self._hidden(table, client.seat, line["seat"])):
+                    and not self._hidden(table, client.seat, line["seat"], client.player)):
                 client.push(text)
         return line
 
@@ -209,7 +215,7 @@ class ChatService:
             return dumps({"type": "chat_history", "mode": chat_mode(table),
                           "phrases": PHRASES, "lines": [], "private": True})
         lines = [ln for ln in self.chat_of(table.id).lines if ln["seat"] not in client.muted
-                 and not self._hidden(table, client.seat, ln["seat"])]
+                 and not self._hidden(table, client.seat, ln["seat"], client.player)]
         return dumps({"type": "chat_history", "mode": chat_mode(table), "phrases": PHRASES,
                       "lines": lines})
 
@@ -224,14 +230,15 @@ class ChatService:
         client.muted = set(seats)
         client.push(self.history(table, client))
 
-    def lines_for(self, table: LiveTable, seat: int | None) -> dict[str, Any]:
+    def lines_for(self, table: LiveTable, seat: int | None,
+                  reader: str | None = None) -> dict[str, Any]:
         """What a record or replay shows of the chat to a reader at ``seat``: ``{"chat":
         lines}`` (less those of a player the reader blocked, as at the table), or no lines
         and ``"chat_private": true`` where they may not read it."""
         if not readable(table, seat):
             return {"chat": [], "chat_private": True}
         return {"chat": [ln for ln in self.lines(table.id)
-                         if not self._hidden(table, seat, ln["seat"])]}
+                         if not self._hidden(table, seat, ln["seat"], reader)]}
 
     def forget(self, table_id: str) -> None:
         """Let a table's lines leave memory (it left memory itself)."""

@@ -105,6 +105,8 @@ class Client:
         self.close_reason = ""
         #: the hash of the session the socket was opened under, if any (see .sessionbus)
         self.session: str | None = None
+        #: the account the socket was opened by, if any (a spectator's blocks hide chat lines)
+        self.player: str | None = None
 
     def end(self, code: int, reason: str) -> None:
         """Close this client's socket with ``code`` (the table left this process, or the

@@ -455,6 +455,7 @@ def create_app(
         client = Client(table, seat, patches=websocket.query_params.get("patch") == "1",
                         social=websocket.query_params.get("social") == "1")
         client.session = None if session is None else session.id_hash
+        client.player = None if player is None else player.id
         address = guard.client(websocket.scope)
         # its session ended (here or on another process): the socket closes at once (4401)
         unwatch = players.watch(session, lambda: client.end(CLOSE_SIGNED_OUT, SIGNED_OUT))
@@ -462,7 +463,7 @@ def create_app(
         if manager.tables.get(table.id) is not table:
             client.end(CLOSE_MOVED, MOVED_AWAY)  # it left this process while the socket opened
         if client.social:
-            await chat.load(table.id)
+            await chat.load(table.id, client.player)
             client.push(chat.history(table, client))
             offer = rematches.offer_of(table.id)
             if offer is not None:

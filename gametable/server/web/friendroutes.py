@@ -97,10 +97,10 @@ def add_friends(app: FastAPI, manager: TableManager, guard: Guard, limits: Limit
     challenges = Challenges(store, notices, friends)
     app.state.notices, app.state.friends, app.state.challenges = notices, friends, challenges
 
-    async def readers_of(table_id: str) -> None:
+    async def readers_of(table_id: str, reader: str | None) -> None:
         table = manager.tables.get(table_id)
-        if table is not None:
-            await friends.load_blocks(seat.player for seat in table.seats)
+        seated = [] if table is None else [seat.player for seat in table.seats]
+        await friends.load_blocks([*seated, reader])
 
     chat.hides, chat.prepare = friends.hides, readers_of  # lines of the blocked: not shown
     quickplay.apart = friends.apart  # never seated with someone one blocked, or who blocked one

@@ -65,6 +65,11 @@ def table_routes(manager: TableManager, guard: Guard, limits: Limits, chat: Chat
             seat = None if player is None else table.seat_of_player(player.id)
         return seat
 
+    async def account_of(request: Request) -> str | None:
+        """The id of the player a request is signed in as, if any (whose blocks hide chat)."""
+        player = await current_player(request)
+        return None if player is None else player.id
+
     async def seat_of(request: Request, table: LiveTable, token: str | None) -> int | None:
         """The seat a request speaks for: its token's, or else the seat its signed-in player
         took at this table (rejoining from another device); ``None``: a spectator."""
@@ -140,30 +145,33 @@ def table_routes(manager: TableManager, guard: Guard, limits: Limits, chat: Chat
     async def table_record(table_id: str, request: Request) -> dict[str, Any]:
         table = await manager.open_table(table_id)
         record = manager.record(table)
-        # a private table's chat: for its seats only (see .chat)
-        await chat.load(table.id)
-        record["meta"].update(chat.lines_for(table, await reader_seat(request, table)))
+        # a private table's chat: for its seats only; a blocked player's lines: not for the
+        # reader who blocked them (see .chat)
+        reader, account = await reader_seat(request, table), await account_of(request)
+        await chat.load(table.id, account)
+        record["meta"].update(chat.lines_for(table, reader, account))
         return record
 
     @router.get("/api/tables/{table_id}/replay")
     async def table_replay(table_id: str, request: Request,
                            seat: int | None = None) -> dict[str, Any]:
         table = await manager.open_table(table_id)
-        reader = await reader_seat(request, table)
-        await chat.load(table.id)
+        reader, account = await reader_seat(request, table), await account_of(request)
+        await chat.load(table.id, account)
         return {**manager.replay_frames(table, seat),
                 "your_seat": reader,  # the page opens from the seat its reader played in
-                **chat.lines_for(table, reader),
+                **chat.lines_for(table, reader, account),
                 "analysis": hints_available(table.game)}  # POST .../analysis answers
 
     @router.get("/api/tables/{table_id}/chat")
     async def table_chat(table_id: str, request: Request) -> dict[str, Any]:
         table = await manager.open_table(table_id)
-        reader = await reader_seat(request, table)
+        reader, account = await reader_seat(request, table), await account_of(request)
         if not chat_readable(table, reader):
             raise RequestError("this private table's chat is read by its players only", 403)
-        await chat.load(table.id)
-        return {"lines": chat.lines_for(table, reader)["chat"], "mode": chat_mode(table)}
+        await chat.load(table.id, account)
+        return {"lines": chat.lines_for(table, reader, account)["chat"],
+                "mode": chat_mode(table)}
 
     @router.post("/api/tables/{table_id}/chat")
     async def table_say(table_id: str, request: Request) -> dict[str, Any]:

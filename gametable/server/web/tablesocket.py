@@ -113,7 +113,7 @@ class TableChannel:
             case Chat(message=line):
                 await self.chat.say(table, seat, line)
             case Mute(seats=seats):
-                await self.chat.load(table.id)
+                await self.chat.load(table.id, client.player)
                 self.chat.mute(table, client, seats)
             case Rematch(accept=accept):
                 await self.rematches.answer(table, seat, accept)

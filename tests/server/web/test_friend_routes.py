@@ -293,6 +293,7 @@ def test_a_block_stops_follows_invitations_and_challenges_without_saying_so(clie
 def test_the_chat_lines_of_someone_blocked_are_not_shown(client):
     ann, _ann_p = person(client)
     bob, bob_p = person(client)
+    cat, _cat_p = person(client)
     table = create(client, seats=[{"kind": "human"}, {"kind": "human"}])
     sit(ann, table, 0)
     sit(bob, table, 1)
@@ -318,6 +319,23 @@ def test_the_chat_lines_of_someone_blocked_are_not_shown(client):
     record, replay = (f"/api/tables/{table['id']}/{what}" for what in ("record", "replay"))
     assert [ln["text"] for ln in ann.get(record).json()["meta"]["chat"]] == ["hello"]
     assert [ln["text"] for ln in ann.get(replay).json()["chat"]] == ["hello"]
+    # nor when she watches another table of Bob's, signed in, as a spectator (a quick-play
+    # table: its pool's key makes its chat readable by spectators)
+    other = create(client, seats=[{"kind": "human"}, {"kind": "human"}])
+    client.app.state.manager.tables[other["id"]].settings["queue"] = "fake"
+    sit(bob, other, 0)
+    sit(cat, other, 1)
+    watched = f"/api/tables/{other['id']}/chat"
+    assert bob.post(watched, json={"text": "bob here"}).status_code == 200
+    assert cat.post(watched, json={"text": "cat here"}).status_code == 200
+    assert [ln["text"] for ln in ann.get(watched).json()["lines"]] == ["cat here"]
+    saved, client.cookies = client.cookies, ann.cookies
+    try:
+        with client.websocket_connect(f"/ws/tables/{other['id']}?social=1&spectate=1") as anns:
+            history = wait_for(anns, lambda m: m["type"] == "chat_history")
+            assert [ln["text"] for ln in history["lines"]] == ["cat here"]
+    finally:
+        client.cookies = saved
     # bob still reads both lines: he blocked nobody
     both = ["can you see me", "hello"]
     assert [ln["text"] for ln in bob.get(path).json()["lines"]] == both
