@@ -1,7 +1,7 @@
 // Four languages; Arabic is right-to-left. Each game's own terms as its players say them.
 import IntlMessageFormat from "intl-messageformat";
 import { signal } from "./signal.js";
-import { CLIMBING_STRINGS } from "./strings/climbing.js";
+import { GAMES_STRINGS } from "./games/strings.js";
 import { CLOCK_STRINGS } from "./strings/clock.js";
 import { DEALING_STRINGS } from "./strings/dealing.js";
 import { PLAYERS_STRINGS } from "./strings/players.js";
@@ -110,93 +110,24 @@ const S = {
   },
 };
 
-// Each game's own words. Baloot keeps its Saudi terms in every language, with the Arabic.
+// The words the games share; each game's own are in its module (games/<game>.strings.js).
 const GAME = {
   en: {
-    "balloon-cup": "Balloon Cup", baloot: "Baloot", climbing: "Climbing game",
-    red: "red", yellow: "yellow", green: "green", blue: "blue", gray: "gray",
-    plains: "Plains", mountain: "Mountain", tile: "Tile {n}", cubes: "Cubes", trophies: "Trophies",
-    hand: "Hand", supply: "Supply", discardPile: "Discard pile", stuck: "No card fits: discard",
-    discard: "Discard {n}", keep: "Keep all", claim: "Claim {colour} trophy", stopClaiming: "Done claiming",
-    yourSide: "your side", theirSide: "opponent's side", removed: "removed",
-    hokum: "Hokum", sun: "Sun", ashkal: "Ashkal", pass: "Pass", double: "Double", three: "Three",
-    four: "Four", gahwa: "Gahwa", open: "open", closed: "closed", sira: "Sira", fifty: "Fifty",
-    hundred: "Hundred", fourHundred: "Four hundred", balootProject: "Baloot", akka: "Akka",
-    kaboot: "Kaboot", ground: "Ground card", trick: "Trick", projects: "Projects",
-    scoreSheet: "Score sheet", us: "Us", them: "Them", buyer: "Buyer", dealer: "Dealer",
-    trump: "Trump", bidding: "Bidding", doubling: "Doubling", decline: "No more",
-    hand_no: "Hand {n}", abnat: "Abnat", keepHokum: "Keep Hokum", toSun: "Switch to Sun",
-    pawn: "Pawn", cube: "Cube {n}", point: "Point at a cube", turn: "Turn your cube",
-    banned: "Banned", reach: "Reach", top: "Top", chooseSeat: "Choose your pawn place",
-    pending: "Choice made (hidden)", round: "Round {n}", dragToTurn: "Drag to turn the pyramid",
-    axis: "Turn about {axis}", own: "Own cube",
+    hand: "Hand",
   },
   fi: {
-    "balloon-cup": "Kuumailmapallokisa", baloot: "Baloot", climbing: "Kiipeilypeli",
-    red: "punainen", yellow: "keltainen", green: "vihreä", blue: "sininen", gray: "harmaa",
-    plains: "Tasanko", mountain: "Vuoristo", tile: "Laatta {n}", cubes: "Kuutiot",
-    trophies: "Palkinnot", hand: "Käsi", supply: "Pakka", discardPile: "Poistopino",
-    stuck: "Mikään kortti ei sovi: vaihda", discard: "Vaihda {n}", keep: "Pidä kaikki",
-    claim: "Lunasta {colour} palkinto", stopClaiming: "Lopeta lunastus", yourSide: "oma puoli",
-    theirSide: "vastustajan puoli", removed: "poistettu",
-    hokum: "Hokum (valtti)", sun: "Sun (ei valttia)", ashkal: "Ashkal", pass: "Passi",
-    double: "Tuplaus", three: "Kolminkertainen", four: "Nelinkertainen", gahwa: "Gahwa",
-    open: "avoin", closed: "suljettu", sira: "Sira", fifty: "Viisikymmentä", hundred: "Sata",
-    fourHundred: "Neljäsataa", balootProject: "Baloot", akka: "Akka", kaboot: "Kaboot",
-    ground: "Pöytäkortti", trick: "Tikki", projects: "Projektit", scoreSheet: "Pistelista",
-    us: "Me", them: "He", buyer: "Ostaja", dealer: "Jakaja", trump: "Valtti",
-    bidding: "Tarjoukset", doubling: "Tuplaus", decline: "Ei enempää", hand_no: "Jako {n}",
-    abnat: "Abnat", keepHokum: "Pidä Hokum", toSun: "Vaihda Suniin",
-    pawn: "Nappula", cube: "Kuutio {n}", point: "Osoita kuutiota", turn: "Käännä kuutiotasi",
-    banned: "Kielletty", reach: "Ulottuma", top: "Huippu", chooseSeat: "Valitse nappulan paikka",
-    pending: "Valinta tehty (salainen)", round: "Kierros {n}",
-    dragToTurn: "Vedä kääntääksesi pyramidia", axis: "Käännä akselin {axis} ympäri",
-    own: "Oma kuutio",
+    hand: "Käsi",
   },
   es: {
-    "balloon-cup": "Copa de Globos", baloot: "Baloot", climbing: "Juego de escalada",
-    red: "rojo", yellow: "amarillo", green: "verde", blue: "azul", gray: "gris",
-    plains: "Llanura", mountain: "Montaña", tile: "Salto {n}", cubes: "Cubos",
-    trophies: "Trofeos", hand: "Mano", supply: "Mazo", discardPile: "Descartes",
-    stuck: "Ninguna carta cabe: descarta", discard: "Descartar {n}", keep: "Quedarse todas",
-    claim: "Reclamar trofeo {colour}", stopClaiming: "Terminar", yourSide: "tu lado",
-    theirSide: "lado del rival", removed: "retirado",
-    hokum: "Hokum (triunfo)", sun: "Sun (sin triunfo)", ashkal: "Ashkal", pass: "Paso",
-    double: "Doblar", three: "Triple", four: "Cuádruple", gahwa: "Gahwa", open: "abierta",
-    closed: "cerrada", sira: "Sira", fifty: "Cincuenta", hundred: "Cien",
-    fourHundred: "Cuatrocientos", balootProject: "Baloot", akka: "Akka", kaboot: "Kaboot",
-    ground: "Carta del suelo", trick: "Baza", projects: "Proyectos", scoreSheet: "Hoja de puntos",
-    us: "Nosotros", them: "Ellos", buyer: "Comprador", dealer: "Repartidor", trump: "Triunfo",
-    bidding: "Subasta", doubling: "Doblar", decline: "No más", hand_no: "Mano {n}",
-    abnat: "Abnat", keepHokum: "Mantener Hokum", toSun: "Cambiar a Sun",
-    pawn: "Peón", cube: "Cubo {n}", point: "Señala un cubo", turn: "Gira tu cubo",
-    banned: "Prohibido", reach: "Alcance", top: "Cima", chooseSeat: "Elige el lugar del peón",
-    pending: "Elección hecha (oculta)", round: "Ronda {n}",
-    dragToTurn: "Arrastra para girar la pirámide", axis: "Girar sobre {axis}", own: "Cubo propio",
+    hand: "Mano",
   },
   ar: {
-    "balloon-cup": "كأس المناطيد", baloot: "بلوت", climbing: "لعبة التسلّق",
-    red: "أحمر", yellow: "أصفر", green: "أخضر", blue: "أزرق", gray: "رمادي",
-    plains: "سهل", mountain: "جبل", tile: "الرقعة {n}", cubes: "المكعبات", trophies: "الكؤوس",
-    hand: "اليد", supply: "الرزمة", discardPile: "المهملات", stuck: "لا بطاقة تناسب: بدّل",
-    discard: "بدّل {n}", keep: "احتفظ بالكل", claim: "اطلب كأس {colour}",
-    stopClaiming: "انتهيت", yourSide: "جهتك", theirSide: "جهة الخصم", removed: "أُزيلت",
-    hokum: "حكم", sun: "صن", ashkal: "أشكال", pass: "بس", double: "دبل", three: "ثري",
-    four: "فور", gahwa: "قهوة", open: "مفتوح", closed: "مقفول", sira: "سرا", fifty: "خمسين",
-    hundred: "مية", fourHundred: "أربعمية", balootProject: "بلوت", akka: "أكّة", kaboot: "كبوت",
-    ground: "الورقة المكشوفة", trick: "الأكلة", projects: "المشاريع", scoreSheet: "النشرة",
-    us: "لنا", them: "لهم", buyer: "المشتري", dealer: "الموزّع", trump: "الحكم",
-    bidding: "الشراء", doubling: "الدبل", decline: "يكفي", hand_no: "الصكّة {n}",
-    abnat: "الأبناط", keepHokum: "أبقِ الحكم", toSun: "حوّل إلى صن",
-    pawn: "البيدق", cube: "المكعب {n}", point: "أشر إلى مكعب", turn: "أدر مكعبك",
-    banned: "محظور", reach: "المدى", top: "القمة", chooseSeat: "اختر مكان البيدق",
-    pending: "تم الاختيار (مخفي)", round: "الجولة {n}", dragToTurn: "اسحب لتدوير الهرم",
-    axis: "أدر حول {axis}", own: "مكعبك",
+    hand: "اليد",
   },
 };
 
-// each game's own modules of words join the game terms
-for (const extra of [CLIMBING_STRINGS, CLOCK_STRINGS, RULES_STRINGS, TABLE_STRINGS,
+// each game's own words, and the table's modules of words, join the game terms
+for (const extra of [...GAMES_STRINGS, CLOCK_STRINGS, RULES_STRINGS, TABLE_STRINGS,
   PLAYERS_STRINGS, SOCIAL_STRINGS, DEALING_STRINGS, PEOPLE_STRINGS, COUNT_STRINGS, REACH_STRINGS, LOBBY_STRINGS,
   FRIENDS_STRINGS, YOURGAMES_STRINGS, TOURNAMENT_STRINGS]) {
   for (const code of Object.keys(extra)) Object.assign(GAME[code], extra[code]);

@@ -10,10 +10,12 @@
 //   rating       {option, values}: leaderboards kept per an option's value (absent: one)
 //   resultRows(msg)        optional: the whole result at the end (else per seat, by score)
 //   resultValue(view, s)   optional: a seat's result in words
-// Its title is gameTitle(name) (i18n.js). The server's facts of each game (option fields,
-// seats, teams, quick play's pools, clock, bot names) come with /api/games (the game's
-// descriptor, gametable/games/<game>/descriptor.py): they are read from there, not repeated. A game without an entry here is
-// played with the generic board (every legal move a button) and its notation.
+// Its title and words are in ./<game>.strings.js (gameTitle(name), t(key); ./strings.js
+// gathers them). The server's facts of each game (option fields, seats, teams, quick play's
+// pools, clock, bot names) come with /api/games (the game's descriptor,
+// gametable/games/<game>/descriptor.py): they are read from there, not repeated. A game
+// without an entry here is played with the generic board (every legal move a button) and its
+// notation.
 import balloonCup from "./balloon_cup.game.js";
 import baloot from "./baloot.game.js";
 import climbing from "./climbing.game.js";

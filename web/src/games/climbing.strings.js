@@ -1,7 +1,12 @@
-// The climbing game's words in the four languages (merged into i18n.js's game terms).
-// Keys start with "c_" so they never collide with the shared table's words.
+// The climbing game's words in the four languages (its title and terms, then the rest), merged
+// into i18n.js's game terms by ./strings.js.
+// The rest of its keys start with "c_" so they never collide with the shared table's words.
 export const CLIMBING_STRINGS = {
   en: {
+    climbing: "Climbing game", pawn: "Pawn", cube: "Cube {n}", point: "Point at a cube",
+    turn: "Turn your cube", banned: "Banned", reach: "Reach", top: "Top",
+    chooseSeat: "Choose your pawn place", pending: "Choice made (hidden)", round: "Round {n}",
+    dragToTurn: "Drag to turn the pyramid", axis: "Turn about {axis}", own: "Own cube",
     c_hintPlace: "Start at {place}",
     c_hintPoint: "Point at {cube}",
     c_hintTurn: "Turn cube {n}: {turn}",
@@ -55,6 +60,11 @@ export const CLIMBING_STRINGS = {
     c_winner: "{name} reached the top.",
   },
   fi: {
+    climbing: "Kiipeilypeli", pawn: "Nappula", cube: "Kuutio {n}", point: "Osoita kuutiota",
+    turn: "Käännä kuutiotasi", banned: "Kielletty", reach: "Ulottuma", top: "Huippu",
+    chooseSeat: "Valitse nappulan paikka", pending: "Valinta tehty (salainen)",
+    round: "Kierros {n}", dragToTurn: "Vedä kääntääksesi pyramidia",
+    axis: "Käännä akselin {axis} ympäri", own: "Oma kuutio",
     c_hintPlace: "Aloita paikasta {place}",
     c_hintPoint: "Osoita: {cube}",
     c_hintTurn: "Käännä kuutiota {n}: {turn}",
@@ -108,6 +118,11 @@ export const CLIMBING_STRINGS = {
     c_winner: "{name} pääsi huipulle.",
   },
   es: {
+    climbing: "Juego de escalada", pawn: "Peón", cube: "Cubo {n}", point: "Señala un cubo",
+    turn: "Gira tu cubo", banned: "Prohibido", reach: "Alcance", top: "Cima",
+    chooseSeat: "Elige el lugar del peón", pending: "Elección hecha (oculta)",
+    round: "Ronda {n}", dragToTurn: "Arrastra para girar la pirámide",
+    axis: "Girar sobre {axis}", own: "Cubo propio",
     c_hintPlace: "Empieza en {place}",
     c_hintPoint: "Señala el {cube}",
     c_hintTurn: "Gira el cubo {n}: {turn}",
@@ -161,6 +176,10 @@ export const CLIMBING_STRINGS = {
     c_winner: "{name} llegó a la cima.",
   },
   ar: {
+    climbing: "لعبة التسلّق", pawn: "البيدق", cube: "المكعب {n}", point: "أشر إلى مكعب",
+    turn: "أدر مكعبك", banned: "محظور", reach: "المدى", top: "القمة",
+    chooseSeat: "اختر مكان البيدق", pending: "تم الاختيار (مخفي)", round: "الجولة {n}",
+    dragToTurn: "اسحب لتدوير الهرم", axis: "أدر حول {axis}", own: "مكعبك",
     c_hintPlace: "ابدأ عند {place}",
     c_hintPoint: "أشر إلى {cube}",
     c_hintTurn: "أدر المكعب {n}: {turn}",

@@ -1,0 +1,46 @@
+// Baloot's own words in the four languages (its title, the contracts, calls, projects and the
+// score sheet); Baloot keeps its Saudi terms in every language. Merged into i18n.js's game
+// terms by ./strings.js.
+
+export const BALOOT_STRINGS = {
+  en: {
+    baloot: "Baloot", hokum: "Hokum", sun: "Sun", ashkal: "Ashkal", pass: "Pass",
+    double: "Double", three: "Three", four: "Four", gahwa: "Gahwa", open: "open",
+    closed: "closed", sira: "Sira", fifty: "Fifty", hundred: "Hundred",
+    fourHundred: "Four hundred", balootProject: "Baloot", akka: "Akka", kaboot: "Kaboot",
+    ground: "Ground card", trick: "Trick", projects: "Projects", scoreSheet: "Score sheet",
+    us: "Us", them: "Them", buyer: "Buyer", dealer: "Dealer", trump: "Trump", bidding: "Bidding",
+    doubling: "Doubling", decline: "No more", hand_no: "Hand {n}", abnat: "Abnat",
+    keepHokum: "Keep Hokum", toSun: "Switch to Sun",
+  },
+  fi: {
+    baloot: "Baloot", hokum: "Hokum (valtti)", sun: "Sun (ei valttia)", ashkal: "Ashkal",
+    pass: "Passi", double: "Tuplaus", three: "Kolminkertainen", four: "Nelinkertainen",
+    gahwa: "Gahwa", open: "avoin", closed: "suljettu", sira: "Sira", fifty: "Viisikymmentä",
+    hundred: "Sata", fourHundred: "Neljäsataa", balootProject: "Baloot", akka: "Akka",
+    kaboot: "Kaboot", ground: "Pöytäkortti", trick: "Tikki", projects: "Projektit",
+    scoreSheet: "Pistelista", us: "Me", them: "He", buyer: "Ostaja", dealer: "Jakaja",
+    trump: "Valtti", bidding: "Tarjoukset", doubling: "Tuplaus", decline: "Ei enempää",
+    hand_no: "Jako {n}", abnat: "Abnat", keepHokum: "Pidä Hokum", toSun: "Vaihda Suniin",
+  },
+  es: {
+    baloot: "Baloot", hokum: "Hokum (triunfo)", sun: "Sun (sin triunfo)", ashkal: "Ashkal",
+    pass: "Paso", double: "Doblar", three: "Triple", four: "Cuádruple", gahwa: "Gahwa",
+    open: "abierta", closed: "cerrada", sira: "Sira", fifty: "Cincuenta", hundred: "Cien",
+    fourHundred: "Cuatrocientos", balootProject: "Baloot", akka: "Akka", kaboot: "Kaboot",
+    ground: "Carta del suelo", trick: "Baza", projects: "Proyectos",
+    scoreSheet: "Hoja de puntos", us: "Nosotros", them: "Ellos", buyer: "Comprador",
+    dealer: "Repartidor", trump: "Triunfo", bidding: "Subasta", doubling: "Doblar",
+    decline: "No más", hand_no: "Mano {n}", abnat: "Abnat", keepHokum: "Mantener Hokum",
+    toSun: "Cambiar a Sun",
+  },
+  ar: {
+    baloot: "بلوت", hokum: "حكم", sun: "صن", ashkal: "أشكال", pass: "بس", double: "دبل",
+    three: "ثري", four: "فور", gahwa: "قهوة", open: "مفتوح", closed: "مقفول", sira: "سرا",
+    fifty: "خمسين", hundred: "مية", fourHundred: "أربعمية", balootProject: "بلوت", akka: "أكّة",
+    kaboot: "كبوت", ground: "الورقة المكشوفة", trick: "الأكلة", projects: "المشاريع",
+    scoreSheet: "النشرة", us: "لنا", them: "لهم", buyer: "المشتري", dealer: "الموزّع",
+    trump: "الحكم", bidding: "الشراء", doubling: "الدبل", decline: "يكفي", hand_no: "الصكّة {n}",
+    abnat: "الأبناط", keepHokum: "أبقِ الحكم", toSun: "حوّل إلى صن",
+  },
+};
