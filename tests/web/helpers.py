@@ -21,6 +21,18 @@ FETCH = """([path, method, body]) => fetch(path, {method, credentials: 'same-ori
   ({status: r.status, data: await r.json().catch(() => null)}))"""
 
 
+def click_shown(page, selector: str, timeout: float = LOAD_TIMEOUT) -> None:
+    """Click what a page shows once it has read it; if it never comes, fail with what the page
+    shows instead (the words of its main part), not only the selector."""
+    try:
+        page.wait_for_selector(selector, timeout=timeout)
+    except Exception as error:
+        shown = page.evaluate("() => document.querySelector('main')?.innerText ?? ''")
+        raise AssertionError(f"{selector} never came at {page.url}; the page shows: "
+                             f"{shown[:600]!r}") from error
+    page.click(selector)
+
+
 def call(page, path: str, method: str = "GET", body=None) -> dict:
     """An API call made by the page itself: ``{"status", "data"}``."""
     return page.evaluate(FETCH, [path, method, body])

@@ -17,7 +17,7 @@ from tests.server.helpers.procs import ServerProcess
 from tests.server.helpers.push import PushEndpoint
 
 from .conftest import BEHIND_PROXY, shot
-from .helpers import LOAD_TIMEOUT, STEP_TIMEOUT, account, balloon_step, call
+from .helpers import STEP_TIMEOUT, account, balloon_step, call, click_shown
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -74,14 +74,13 @@ def test_friends_play_a_turn_based_game_across_a_restart_told_by_push(new_person
     ann.click("[data-testid=profile-follow]", timeout=STEP_TIMEOUT)
     ann.wait_for_selector("[data-testid=profile-unfollow]", timeout=STEP_TIMEOUT)
     bob.goto(f"{base}/friends")
-    bob.click(f"[data-testid=followers] [data-testid=follow-{ann_id}]", timeout=LOAD_TIMEOUT)
+    click_shown(bob, f"[data-testid=followers] [data-testid=follow-{ann_id}]")
     bob.wait_for_selector(f"[data-testid=following] [data-testid=person-{ann_id}]",
                           timeout=STEP_TIMEOUT)
 
     # Ann challenges Bob to a turn-based game; he accepts from the notice
     ann.goto(f"{base}/friends")
-    ann.click(f"[data-testid=following] [data-testid=challenge-{bob_id}]",
-              timeout=LOAD_TIMEOUT)
+    click_shown(ann, f"[data-testid=following] [data-testid=challenge-{bob_id}]")
     ann.select_option("[data-testid=challenge-game]", "balloon-cup")
     ann.select_option("[data-testid=challenge-clock]", "turn-based")
     ann.click("[data-testid=challenge-send]")

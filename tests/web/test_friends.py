@@ -13,7 +13,7 @@ import pytest
 from tests.server.helpers.procs import ServerProcess
 
 from .conftest import BEHIND_PROXY, shot
-from .helpers import LOAD_TIMEOUT, STEP_TIMEOUT, account, call
+from .helpers import LOAD_TIMEOUT, STEP_TIMEOUT, account, call, click_shown
 from .layout_checks import CLIPPED, OVERFLOW
 
 PHONE = {"viewport": {"width": 360, "height": 740}, "is_mobile": True, "has_touch": True}
@@ -151,7 +151,7 @@ def test_inviting_a_friend_to_a_table_and_withdrawing_it(new_person, server):
 
     # Gus keeps his table's free seat for Hal, who is told at once
     gus.goto(f"{server}/friends")
-    gus.click(f"[data-testid=following] [data-testid=invite-{hal_id}]", timeout=LOAD_TIMEOUT)
+    click_shown(gus, f"[data-testid=following] [data-testid=invite-{hal_id}]")
     said = gus.wait_for_selector(f"[data-testid=invite-said-{hal_id}]", timeout=STEP_TIMEOUT)
     assert "Hal Friend has a seat kept at your table" in said.text_content()
     # (his bell counts Gus's follow and the invitation)

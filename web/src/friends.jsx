@@ -3,7 +3,7 @@
 // seat of your table, block someone; and the notices inbox in the header (a bell with the
 // unread count, the list with each notice's action), told live over the /ws/me socket
 // (gametable/server/people/notices.py). Friends are for accounts: a guest is told to log in.
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { api } from "./api.js";
 import { gameOf } from "./games/index.js";
 import { gameTitle, num, t } from "./i18n.js";
@@ -240,10 +240,23 @@ export function FriendsPage() {
   const [blocked, setBlocked] = useState([]);
   const [free, setFree] = useState([]);
   const [error, setError] = useState(null);
+  const retries = useRef(0);
   const account = player?.kind === "account";
   const load = () => {
     if (!account) return;
-    api("/api/me/friends").then(setData, (err) => setError(err.message));
+    // a read that fails (the server busy, a moment offline) says so and is asked again soon,
+    // not only at the next half-minute look
+    api("/api/me/friends").then(
+      (d) => {
+        setData(d);
+        setError(null);
+        retries.current = 0;
+      },
+      (err) => {
+        setError(err.message);
+        if (retries.current++ < 5) setTimeout(load, 3000);
+      },
+    );
     api("/api/me/blocks").then((d) => setBlocked(d.blocked), () => {});
     api("/api/me/tables").then((d) => setFree(d.tables.filter(hasFreeSeat)), () => {});
   };

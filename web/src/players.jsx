@@ -29,13 +29,21 @@ export function loadMe() {
   return asking;
 }
 
+let meRetry = 0;
+
 async function askMe() {
   try {
     const answer = await api("/api/me");
     if (answer.ended) notice.value = "sessionEnded";
     me.value = answer.player || (await api("/api/me/guest", { method: "POST", body: {} })).player;
+    meRetry = 0;
   } catch {
-    me.value = null; // no identity (too many new guests from here): the site still works
+    // no identity for now (the server busy or out of reach, too many new guests from here):
+    // the site still works, and asks again a little later, so that a signed-in person is not
+    // shown as nobody for the rest of the visit
+    me.value = null;
+    meRetry = Math.min(meRetry + 1, 5);
+    setTimeout(() => me.value || loadMe(), 1000 * 2 ** meRetry);
   } finally {
     meKnown.value = true;
   }
