@@ -19,6 +19,18 @@ LINKS = ["leaderboard-link", "tournaments-link", "your-games-link"]
 TWO_ROWS = 90
 
 
+#: the centre of the first plain words under the header's open list: no link, button or field
+PLAIN_SPOT = """() => {
+  const list = document.getElementById('nav-more').getBoundingClientRect();
+  for (let y = list.bottom + 20; y < innerHeight; y += 10) {
+    const el = document.elementFromPoint(innerWidth / 2, y);
+    if (el && el.closest('main') && !el.closest('a, button, input, select, label, summary'))
+      return [innerWidth / 2, y];
+  }
+  throw new Error('no plain spot under the menu');
+}"""
+
+
 def header_height(page) -> float:
     return page.evaluate("document.querySelector('header.top').getBoundingClientRect().height")
 
@@ -51,7 +63,9 @@ def test_the_header_on_a_phone_is_two_rows_and_a_menu(browser, live_server, lang
         page.wait_for_selector("[data-testid=leaderboard-link]", state="hidden", timeout=STEP_MS)
         menu.tap()
         page.wait_for_selector("[data-testid=leaderboard-link]", timeout=STEP_MS)
-        page.touchscreen.tap(180, 600)  # a tap elsewhere (below the open list) closes it
+        # a tap elsewhere (on words below the open list, nothing one may act on) closes it
+        x, y = page.evaluate(PLAIN_SPOT)
+        page.touchscreen.tap(x, y)
         page.wait_for_selector("[data-testid=leaderboard-link]", state="hidden", timeout=STEP_MS)
         menu.tap()
         page.tap("[data-testid=leaderboard-link]")  # and a link takes you there

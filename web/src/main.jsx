@@ -1,7 +1,7 @@
 // The single-page app: lobby at /, a table at /table/ID, a finished game at /replay/ID.
 import { render } from "preact";
 import { lazy, Suspense } from "preact/compat";
-import { useEffect, useState } from "preact/hooks";
+import { useLayoutEffect, useState } from "preact/hooks";
 import { LANGS, applyDir, lang, setLang, t } from "./i18n.js";
 import { useSignal } from "./signal.js";
 import { Lobby } from "./lobby.jsx";
@@ -44,7 +44,8 @@ const MENU_ICON = "M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z";
 function NavMore() {
   const [open, setOpen] = useState(false);
   const waiting = useSignal(yourGames)?.your_turn || 0;
-  useEffect(() => {
+  // (a layout effect: listening before the list is drawn, so no tap lands between the two)
+  useLayoutEffect(() => {
     if (!open) return undefined;
     const close = (e) => {
       if (e.type === "keydown" ? e.key === "Escape" : !e.target.closest(".nav-more-wrap")) setOpen(false);
