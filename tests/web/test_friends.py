@@ -13,7 +13,7 @@ import pytest
 from tests.server.helpers.procs import ServerProcess
 
 from .conftest import BEHIND_PROXY, shot
-from .helpers import LOAD_TIMEOUT, STEP_TIMEOUT, account, call, click_shown
+from .helpers import STEP_TIMEOUT, account, call, click_shown, wait_shown
 from .layout_checks import CLIPPED, OVERFLOW
 
 PHONE = {"viewport": {"width": 360, "height": 740}, "is_mobile": True, "has_touch": True}
@@ -48,7 +48,7 @@ def test_two_friends_one_challenges_the_other_and_both_land_at_the_table(new_per
     assert "Ann Friend follows you" in followed.text_content()
     shot(bob, "friends-notice-follow")
     bob.goto(f"{server}/friends")
-    bob.click(f"[data-testid=followers] [data-testid=follow-{ann_id}]", timeout=STEP_TIMEOUT)
+    click_shown(bob, f"[data-testid=followers] [data-testid=follow-{ann_id}]")
     bob.wait_for_selector(f"[data-testid=following] [data-testid=person-{ann_id}]",
                           timeout=STEP_TIMEOUT)
 
@@ -95,8 +95,7 @@ def test_the_friends_page_on_a_phone_in_arabic(new_person, server):
     dan.wait_for_selector("[data-testid=profile-unfollow]", timeout=STEP_TIMEOUT)
 
     cat.goto(f"{server}/friends?lang=ar")
-    cat.wait_for_selector(f"[data-testid=followers] [data-testid=person-{dan_id}]",
-                          timeout=LOAD_TIMEOUT)
+    wait_shown(cat, f"[data-testid=followers] [data-testid=person-{dan_id}]")
     assert cat.get_attribute("html", "dir") == "rtl"
     assert "تابِعه أيضًا" in cat.text_content(f"[data-testid=follow-{dan_id}]")
     cat.click(f"[data-testid=followers] [data-testid=follow-{dan_id}]")
@@ -127,8 +126,7 @@ def test_blocking_from_a_profile(new_person, server):
     eve.wait_for_selector("[data-testid=profile-unblock]", timeout=STEP_TIMEOUT)
     assert eve.query_selector("[data-testid=profile-challenge]") is None
     eve.goto(f"{server}/friends")
-    eve.wait_for_selector(f"[data-testid=blocked] [data-testid=unblock-{fay_id}]",
-                          timeout=LOAD_TIMEOUT)
+    wait_shown(eve, f"[data-testid=blocked] [data-testid=unblock-{fay_id}]")
     assert eve.query_selector(f"[data-testid=following] [data-testid=person-{fay_id}]") is None
     shot(eve, "friends-blocked")
     # a guest is told to log in rather than shown buttons that cannot work
@@ -136,7 +134,7 @@ def test_blocking_from_a_profile(new_person, server):
     guest.goto(f"{server}/players/{fay_id}")
     guest.wait_for_selector("[data-testid=profile-guest]", timeout=STEP_TIMEOUT)
     guest.goto(f"{server}/friends")
-    guest.wait_for_selector("[data-testid=friends-guest]", timeout=LOAD_TIMEOUT)
+    wait_shown(guest, "[data-testid=friends-guest]")
 
 
 def test_inviting_a_friend_to_a_table_and_withdrawing_it(new_person, server):
