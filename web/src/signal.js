@@ -19,8 +19,18 @@ export function signal(initial) {
   };
 }
 
+/** The signal's value, and a re-render whenever it changes. The subscription is made after
+ * the render (an effect): a change that comes in between is caught by comparing the value
+ * then with the one rendered. Without that a page could keep, for good, the value of its
+ * first render: a Friends page stuck on "…" or on "for accounts" for a signed-in person, once
+ * in a few whole-suite runs on a busy machine. */
 export function useSignal(sig) {
   const [, bump] = useState(0);
-  useEffect(() => sig.subscribe(() => bump((n) => n + 1)), [sig]);
-  return sig.value;
+  const rendered = sig.value;
+  useEffect(() => {
+    const unsubscribe = sig.subscribe(() => bump((n) => n + 1));
+    if (sig.value !== rendered) bump((n) => n + 1);
+    return unsubscribe;
+  }, [sig]);
+  return rendered;
 }
