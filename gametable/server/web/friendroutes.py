@@ -63,7 +63,7 @@ from gametable.server.queue.quickplay import QuickPlay
 from gametable.server.tables.chat import ChatService
 from gametable.server.tables.clocks import parse_control
 from gametable.server.tables.lobby import listed_to
-from gametable.server.tables.manager import TableManager, TableOrder
+from gametable.server.tables.manager import LiveTable, TableManager, TableOrder
 from gametable.server.tables.seats import release_seat, take_seat
 from gametable.server.tables.turns import parse_speed
 from gametable.server.web.limits import (
@@ -83,7 +83,6 @@ log = logging.getLogger("gametable.server")
 CHALLENGE_FIELDS = ("player", "game", "options", "clock", "speed", "rated", "partners", "level")
 #: characters of a challenge's options, as JSON
 MAX_OPTIONS = 1000
-#: put in a live channel's queue when its session ended: the socket closes with 4401
 
 
 def add_friends(app: FastAPI, manager: TableManager, guard: Guard, limits: Limits,
@@ -255,14 +254,19 @@ def friend_routes(friends: Friends, challenges: Challenges, notices: Notices, pl
 
     # --- invitations ----------------------------------------------------------------------
 
+    async def inviters_table(table_id: str, player: Player, what: str) -> LiveTable:
+        """The table, where ``player`` sits at it or made it (who invites to it); else 403."""
+        table = await manager.open_table(table_id)
+        if player.id not in (table.creator_player, *(s.player for s in table.seats)):
+            raise RequestError(f"only the people at a table (or who made it) {what}", 403)
+        return table
+
     @router.post("/api/tables/{table_id}/invite")
     async def invite(table_id: str, request: Request, player: SignedIn) -> dict[str, Any]:
         await account(player)
         body = await body_of(request)
         other = await friends.account(body.get("player"), "invited")
-        table = await manager.open_table(table_id)
-        if player.id not in (table.creator_player, *(s.player for s in table.seats)):
-            raise RequestError("only the people at a table (or who made it) invite to it", 403)
+        table = await inviters_table(table_id, player, "invite to it")
         if table.state.over or table.broken is not None:
             raise RequestError("this table's game is over: invite them to a new one", 409)
         if table.settings.get("rated"):
@@ -288,10 +292,7 @@ def friend_routes(friends: Friends, challenges: Challenges, notices: Notices, pl
         await account(player)
         other = await friends.account(player_id, "invited")
         friends.check_other(player, other, "challenge")
-        table = await manager.open_table(table_id)
-        if player.id not in (table.creator_player, *(s.player for s in table.seats)):
-            raise RequestError("only the people at a table (or who made it) withdraw its "
-                               "invitations", 403)
+        table = await inviters_table(table_id, player, "withdraw its invitations")
         seat = table.seat_of_player(other.id)
         if seat is None:
             raise RequestError(f"{other.name} has no seat at this table", 409)
