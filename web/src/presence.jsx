@@ -7,10 +7,9 @@ import { Avatar } from "./avatar.js";
 import { t } from "./i18n.js";
 
 const held = (msg, seat) => Boolean(msg?.clock?.seats?.[seat]?.held);
-/** An hour or more a move: a turn-based table, where being away is normal (nobody is told
- * of every visit, and an absent seat is "away", not "left"). */
-const TURN_BASED_MOVE = 3600;
-export const turnBased = (msg) => (msg?.clock?.move ?? 0) >= TURN_BASED_MOVE;
+/** A turn-based table (its clock says so), where being away is normal: nobody is told of
+ * every visit, and an absent seat is "away", not "left". */
+const turnBased = (msg) => Boolean(msg?.clock?.turn_based);
 
 /** The log lines of what changed at the seats between two messages of one table:
  * [{key, kind: "presence", seat, text}] (none for the first message: who is there then is

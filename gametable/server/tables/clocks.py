@@ -299,7 +299,8 @@ class TableClock:
         return min(deadline, seat_clock.since + self.control.move)
 
     def public(self, online: frozenset[int] | None = None) -> dict[str, Any]:
-        """What every seat is shown: the time control, and per person's seat its bank, the
+        """What every seat is shown: the time control (``turn_based``: hours or days a move,
+        where being away is normal), and per person's seat its bank, the
         deadline of a running clock (server time: ``{"type": "time"}`` on the socket gives the
         server's now), ``due``: when its stand-in will move (before the deadline for a person
         gone, given ``online``, the seats with a connection), its turn number and whether a bot
@@ -308,6 +309,7 @@ class TableClock:
         return {
             "move": control.move if control else None,
             "bank": control.bank if control else None,
+            "turn_based": bool(control and control.turn_based),
             "seats": {
                 str(s): {"bank": c.bank, "deadline": c.deadline,
                          "due": c.deadline if online is None else self.due(s, online),

@@ -10,6 +10,7 @@ moves it, and a timeout fires exactly when the test has moved the time past it.
 from __future__ import annotations
 
 import asyncio
+import json
 import time
 from typing import Any
 
@@ -102,10 +103,13 @@ def test_a_turn_based_table_stores_its_speed_and_refuses_a_bad_one(fake_game, db
         assert table.settings["speed"] == "turn-based"
         assert table.settings["clock"] == {"move": 3 * DAY, "bank": 0.0}
         assert seat_clock(table, 0)["deadline"] == T0 + 3 * DAY
+        # every seat is shown it is turn-based (the page logs no coming and going there)
+        assert json.loads(table.message(None))["clock"]["turn_based"] is True
         with pytest.raises(RequestError, match="'speed' is"):
             await manager.create({"game": fake_game, "speed": "correspondence"})
         live, _tokens = await new_table(manager, "default", speed=None)
         assert "speed" not in live.settings
+        assert json.loads(live.message(None))["clock"]["turn_based"] is False
         manager.close()
         store.close()
         again = Store(db_url)
