@@ -23,10 +23,12 @@ FETCH = """([path, method, body]) => fetch(path, {method, credentials: 'same-ori
 
 def wait_shown(page, selector: str, timeout: float = LOAD_TIMEOUT):
     """Wait for what a page shows once it has read it. A Friends page now and then never
-    showed its lists in a whole suite's run (about one run in three, each time another test;
-    the cause is not found): after half the time the test prints what the page showed,
-    reloads it once and waits again; if it still never comes, it fails saying what the page
-    showed. Look for the printed "note:" lines to find the cause."""
+    showed its lists in a whole suite's run (about one run in three, each time another test):
+    a change of who you are between its render and its subscription was lost (mended in
+    web/src/signal.js). Should it come back, after half the time the test prints what the
+    page showed (``-rP`` shows it), reloads it once and waits again; if it still never comes,
+    it fails saying what the page showed. The reload is a fallback to remove once whole runs
+    print no "note:" line."""
     def shown() -> str:
         return page.evaluate("() => document.querySelector('main')?.innerText ?? ''")[:600]
 

@@ -133,13 +133,7 @@ for (const extra of [...GAMES_STRINGS, CLOCK_STRINGS, RULES_STRINGS, TABLE_STRIN
   for (const code of Object.keys(extra)) Object.assign(GAME[code], extra[code]);
 }
 
-const saved = (() => {
-  try {
-    return localStorage.getItem("gt-lang");
-  } catch {
-    return null;
-  }
-})();
+const saved = readSetting("gt-lang");
 const fromUrl = new URLSearchParams(location.search).get("lang");
 
 const known = (code) => LANGS.some((l) => l.code === code);
@@ -158,21 +152,11 @@ function fromBrowser() {
 export const lang = signal(known(fromUrl) ? fromUrl : known(saved) ? saved : fromBrowser() ?? "en");
 // a link's language is kept as if chosen here: the pages it leads to (a table, a replay) have
 // no ?lang= of their own, and a newcomer who came by an Arabic link plays in Arabic
-if (known(fromUrl) && fromUrl !== saved) {
-  try {
-    localStorage.setItem("gt-lang", fromUrl);
-  } catch {
-    /* private mode */
-  }
-}
+if (known(fromUrl) && fromUrl !== saved) writeSetting("gt-lang", fromUrl);
 
 export function setLang(code) {
   lang.value = code;
-  try {
-    localStorage.setItem("gt-lang", code);
-  } catch {
-    /* private mode */
-  }
+  writeSetting("gt-lang", code);
   applyDir();
 }
 
