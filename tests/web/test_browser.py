@@ -11,7 +11,7 @@ from gametable.games.balloon_cup.cards import CARD_NAMES
 from tests.hidden import card_tokens, hidden_cards
 
 from .conftest import open_custom_table, shot
-from .helpers import LEGAL, OFFERED, STEP_TIMEOUT, balloon_step, sit_down
+from .helpers import LEGAL, OFFERED, STEP_TIMEOUT, balloon_step, call, sit_down
 from .tables import Table, create_table
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
@@ -183,6 +183,24 @@ def test_first_visit_speaks_the_browsers_language(new_page, live_server, locale,
     page.goto(live_server + "/rules")
     page.wait_for_selector("[data-testid=lang]")
     assert page.evaluate("document.documentElement.lang") == "fi"
+
+
+def test_a_server_known_by_another_name_keeps_you_on_it(new_page, live_server):
+    """The server writes links with its public address (here 127.0.0.1); a newcomer who came
+    by another name for it (localhost) and pressed "Learn by playing" stays on that name, so
+    the table knows them (their seat takes their name) and speaks the language they chose."""
+    page = new_page()
+    other = live_server.replace("127.0.0.1", "localhost")
+    page.goto(other + "/?lang=fi")
+    page.wait_for_selector("[data-testid=learn-offer-baloot] [data-testid=learn]")
+    page.wait_for_selector("[data-testid=me-name]")  # a guest by now
+    page.click("[data-testid=learn-offer-baloot] [data-testid=learn]")
+    page.wait_for_selector("[data-testid=hand] .pcard", timeout=STEP_TIMEOUT)
+    assert page.url.startswith(other + "/table/")
+    assert page.evaluate("document.documentElement.lang") == "fi"
+    me = call(page, "/api/me")["data"]["player"]
+    table = call(page, "/api/tables/" + page.url.split("/table/")[1].split("?")[0])["data"]
+    assert table["seats"][0]["name"] == me["name"]
 
 
 def test_arabic_is_right_to_left(page, live_server):

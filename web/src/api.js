@@ -15,6 +15,21 @@ export async function api(path, { method = "GET", body, token } = {}) {
   return data;
 }
 
+/** A link the server wrote, made a link on this page's own origin (its path, query and
+ * fragment). The server writes its public address into links, for a friend to be sent; this
+ * browser may have come by another name for the same server (localhost for 127.0.0.1, a
+ * forwarded port), and following the link there would leave behind its guest, language and
+ * settings, which are kept per origin. */
+export function here(url) {
+  const link = new URL(url, location.href);
+  return link.pathname + link.search + link.hash;
+}
+
+/** Go to a page of this server by a link it wrote (see :func:`here`). */
+export function go(url) {
+  location.href = here(url);
+}
+
 /** A message with a patch's ops applied ([path] removes, [path, value] sets), sharing the
  * parts they do not touch: see gametable/server/tables/patches.py. */
 export function applyPatch(message, ops) {

@@ -3,6 +3,7 @@
 // server stops sending its lines to this reader, and the mutes are kept in this browser per
 // table and sent again on reconnecting.
 import { useEffect, useRef, useState } from "preact/hooks";
+import { go } from "./api.js";
 import { t } from "./i18n.js";
 import { seatName } from "./seats.js";
 
@@ -120,7 +121,7 @@ export function ChatPanel({ msg, chat, say, mutes, setMutes }) {
  * table once everyone has. */
 export function Rematch({ msg, offer, say }) {
   useEffect(() => {
-    if (offer?.url) location.href = offer.url;
+    if (offer?.url) go(offer.url);
   }, [offer?.url]);
   const me = msg.seat;
   const mine = me !== null && msg.seats[me]?.kind === "human";

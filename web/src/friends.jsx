@@ -4,7 +4,7 @@
 // unread count, the list with each notice's action), told live over the /ws/me socket
 // (gametable/server/people/notices.py). Friends are for accounts: a guest is told to log in.
 import { useEffect, useRef, useState } from "preact/hooks";
-import { api } from "./api.js";
+import { api, go, here } from "./api.js";
 import { gameOf } from "./games/index.js";
 import { gameTitle, num, t } from "./i18n.js";
 import { me, meKnown } from "./players.jsx";
@@ -68,7 +68,7 @@ function heard(message) {
     // the challenger goes to the table, as the one who accepted does (not away from a game)
     if (notice.kind === "challenge_answer" && d.status === "accepted" && d.url
         && !location.pathname.startsWith("/table/")) {
-      location.href = d.url;
+      go(d.url);
     }
   } else if (message.type === "read") {
     const ids = new Set(message.ids || []);
@@ -82,7 +82,7 @@ async function answerChallenge(id, accept) {
   try {
     const answer = await api(`/api/challenges/${id}`, { method: "POST", body: { accept } });
     changed.value += 1;
-    if (accept && answer.url) location.href = answer.url;
+    if (accept && answer.url) go(answer.url);
     return null;
   } catch (err) {
     return err.message;
@@ -182,7 +182,7 @@ function NoticeItem({ notice }) {
     action = <a href={`/players/${d.from}`}>{t("profile")}</a>;
   } else if (notice.kind === "invite") {
     words = t("f_n_invite", who);
-    action = <a class="button primary" href={d.url} data-testid={`notice-join-${d.table}`}>{t("f_join")}</a>;
+    action = <a class="button primary" href={here(d.url)} data-testid={`notice-join-${d.table}`}>{t("f_join")}</a>;
   } else if (notice.kind === "invite_withdrawn") {
     words = t("f_n_inviteWithdrawn", who);
   } else if (notice.kind === "challenge") {
@@ -200,11 +200,11 @@ function NoticeItem({ notice }) {
     );
   } else if (notice.kind === "challenge_answer") {
     words = t(d.status === "accepted" ? "f_n_accepted" : d.status === "declined" ? "f_n_declined" : "f_n_cancelled", who);
-    if (d.status === "accepted" && d.url) action = <a class="button primary" href={d.url}>{t("f_goToTable")}</a>;
+    if (d.status === "accepted" && d.url) action = <a class="button primary" href={here(d.url)}>{t("f_goToTable")}</a>;
   } else if (notice.kind === "your_turn") {
     words = t("f_n_yourTurn", who);
     const url = d.url || (d.table ? `/table/${d.table}` : null);
-    if (url) action = <a class="button primary" href={url}>{t("f_open")}</a>;
+    if (url) action = <a class="button primary" href={here(url)}>{t("f_open")}</a>;
   } else if (notice.kind === "tournament") {
     // (``name`` is the tournament's here; ``game`` the format's own id for the game)
     const named = { name: d.name || "" };
@@ -484,7 +484,7 @@ function Person({ person: p, free, act }) {
             <span>
               {t("f_playing", { game: gameTitle(g.game) })}{" "}
               {g.url && (
-                <a href={`${g.url}?spectate=1`} data-testid={`watch-${g.table}`}>
+                <a href={`${here(g.url)}?spectate=1`} data-testid={`watch-${g.table}`}>
                   {t("f_watch")}
                 </a>
               )}

@@ -1,7 +1,7 @@
 // The lobby: one card per game to play at once (quickplay.jsx), your games, the folded custom
 // table (game, options, who sits where) with its invite links, and the list of tables.
 import { useEffect, useState } from "preact/hooks";
-import { api } from "./api.js";
+import { api, here } from "./api.js";
 import { seatCount } from "./games/index.js";
 import { gameTitle, t } from "./i18n.js";
 import { MyGames } from "./players.jsx";
@@ -396,17 +396,20 @@ function Invites({ table }) {
       {people.length > 0 ? (
         <>
           <h3>{t("invites")}</h3>
-          {people.map((s) => (
-            <div class="invite">
-              <a class="button primary" href={s.invite} data-testid={`open-seat-${s.seat}`}>
-                {t("openSeat", { n: s.seat + 1 })}
-              </a>
-              <input readOnly value={s.invite} aria-label={t("openSeat", { n: s.seat + 1 })} onFocus={(e) => e.currentTarget.select()} />
-              <button type="button" onClick={() => copy(s.invite, s.seat)}>
-                {copied === s.seat ? t("copied") : t("copy")}
-              </button>
-            </div>
-          ))}
+          {people.map((s) => {
+            const link = new URL(s.invite, location.href).href; // what a friend is sent
+            return (
+              <div class="invite">
+                <a class="button primary" href={here(s.invite)} data-testid={`open-seat-${s.seat}`}>
+                  {t("openSeat", { n: s.seat + 1 })}
+                </a>
+                <input readOnly value={link} aria-label={t("openSeat", { n: s.seat + 1 })} onFocus={(e) => e.currentTarget.select()} />
+                <button type="button" onClick={() => copy(link, s.seat)}>
+                  {copied === s.seat ? t("copied") : t("copy")}
+                </button>
+              </div>
+            );
+          })}
         </>
       ) : null}
       <a class="button" href={`/table/${table.id}`} data-testid="watch">

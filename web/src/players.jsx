@@ -4,7 +4,7 @@
 // page may ask it); this page's own script makes a browser without one a guest with a
 // same-origin POST /api/me/guest.
 import { useEffect, useState } from "preact/hooks";
-import { api } from "./api.js";
+import { api, here } from "./api.js";
 import { GAMES } from "./games/index.js";
 import { gameTitle, t } from "./i18n.js";
 import { signal, useSignal } from "./signal.js";
@@ -473,7 +473,7 @@ export function MyGames() {
             <span class={`game-icon icon-${tb.game}`} aria-hidden="true" />
             <b>{gameTitle(tb.game)}</b>{" "}
             <span class="muted">{tb.seats.map((s) => s.name).join(" · ")}</span>{" "}
-            <a class="button primary" href={tb.url} data-testid={`rejoin-${tb.id}`}>
+            <a class="button primary" href={here(tb.url)} data-testid={`rejoin-${tb.id}`}>
               {t("rejoin")}
             </a>
           </li>

@@ -6,7 +6,7 @@
 // stands; once seated, the page goes to the table. Rated quick play is for accounts: an
 // account chooses rated or casual, a guest plays casual and is told why.
 import { useEffect, useRef, useState } from "preact/hooks";
-import { api, connectQueue } from "./api.js";
+import { api, connectQueue, go } from "./api.js";
 import { gameOf, seatCount } from "./games/index.js";
 import { gameTitle, listOf, t } from "./i18n.js";
 import { loadMe, me } from "./players.jsx";
@@ -35,10 +35,10 @@ function useQueue() {
           onMessage: (m) => {
             if (m.type === "queue") {
               setStatus({ ...m, at: Date.now() });
-              if (m.state === "seated") location.href = m.seated.url;
+              if (m.state === "seated") go(m.seated.url);
             } else if (m.type === "seated") {
               setStatus({ type: "queue", state: "seated", seated: m, at: Date.now() });
-              location.href = m.url;
+              go(m.url);
             } else if (m.type === "error") setError(m.message);
           },
         });
@@ -113,7 +113,7 @@ async function playBots(game, choice, level, speed) {
     body: { game: game.name, options, clock: "none", bot_delay: SPEEDS[speed], seats: botSeats(game, choice, level) },
   });
   const mine = table.seats.find((s) => s.invite);
-  location.href = mine ? mine.invite : `/table/${table.id}`;
+  go(mine ? mine.invite : `/table/${table.id}`);
 }
 
 /** One game's card: its one Play button and the choices it plays with (people — rated or

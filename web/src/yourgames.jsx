@@ -4,7 +4,7 @@
 // turn by Web Push (push.js). The list is GET /api/me/games, read again every half minute while
 // the page is seen, whenever it comes back into view, and when a your-turn notice comes live.
 import { useEffect, useState } from "preact/hooks";
-import { api, serverNow } from "./api.js";
+import { api, here, serverNow } from "./api.js";
 import { gameTitle, isolate, listOf, locale, num, t } from "./i18n.js";
 import { inbox } from "./friends.jsx";
 import { me } from "./players.jsx";
@@ -139,7 +139,7 @@ function Game({ game }) {
         )}
         <small class="muted">{game.last_move ? t("yg_lastMove", { when: ago(game.last_move) }) : t("yg_noMove")}</small>
       </div>
-      <a class={`button${game.your_turn ? " primary" : ""}`} href={game.url} data-testid={`open-${game.id}`}>
+      <a class={`button${game.your_turn ? " primary" : ""}`} href={here(game.url)} data-testid={`open-${game.id}`}>
         {game.your_turn ? t("yg_play") : t("yg_open")}
       </a>
     </li>

@@ -6,7 +6,7 @@
 // "Learn by playing" opens a practice table with a chosen deal against easy bots, with hints.
 // The card is docked above the board, never over it, so it covers none of your moves.
 import { useState } from "preact/hooks";
-import { api } from "../api.js";
+import { api, go } from "../api.js";
 import { t } from "../i18n.js";
 import { isCard } from "../describe/baloot.js";
 
@@ -80,7 +80,7 @@ export async function openLearningTable(game, seats) {
     },
   });
   const mine = table.seats.find((s) => s.invite);
-  location.href = mine ? mine.invite : `/table/${table.id}`;
+  go(mine ? mine.invite : `/table/${table.id}`);
 }
 
 export function LearnButton({ game, seats }) {
