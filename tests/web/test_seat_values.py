@@ -76,7 +76,7 @@ def test_the_persons_browser_value_is_in_the_deal(new_page, dealing_server):
     used = page.get_by_test_id("value-used")
     used.wait_for(timeout=STEP_MS)
     assert used.get_attribute("data-used") == "1"
-    assert "Your value was used" in used.inner_text()
+    assert "random number from your own browser" in used.inner_text()
 
     page.goto(f"{base}/replay/{tid}?lang=en")
     check = page.get_by_test_id("fairness")

@@ -212,12 +212,14 @@ function PlayerStatus({ view, seat, me, over }) {
 }
 
 function Players({ msg, view, me }) {
+  // two or more paths to the top win nothing (only a lone one does): say so at each of them
+  const atTop = view.pawns.filter((p) => p.place && view.paths[p.seat]?.top).length;
   return (
     <section class="climb-players" aria-label={t("c_players")}>
       <ul>
         {view.pawns.map((p) => {
           const path = view.paths[p.seat];
-          const reach = !p.place ? t("c_noPawn") : path?.top ? t("c_atTop") : path?.cubes.length ? t("c_reaches", { list: listOf(path.cubes) }) : t("c_noPath");
+          const reach = !p.place ? t("c_noPawn") : path?.top ? t(atTop > 1 ? "c_topShared" : "c_atTop") : path?.cubes.length ? t("c_reaches", { list: listOf(path.cubes) }) : t("c_noPath");
           return (
             <li data-player={p.seat} class={p.seat === me ? "me" : ""}>
               <span class="swatch" style={{ background: PLAYER_COLOURS[p.seat % PLAYER_COLOURS.length] }} aria-hidden="true">
