@@ -6,6 +6,7 @@ deal checks out."""
 from __future__ import annotations
 
 import hashlib
+import re
 import time
 
 import pytest
@@ -82,3 +83,10 @@ def test_the_persons_browser_value_is_in_the_deal(new_page, dealing_server):
     check = page.get_by_test_id("fairness")
     check.wait_for(timeout=STEP_MS)
     assert check.get_attribute("data-verified") == "1", check.inner_text()
+    # in the page's words: one browser (Ann's) of the two seats added its number
+    assert "One seat's own browser added a random number" in check.inner_text()
+    page.goto(f"{base}/replay/{tid}?lang=ar")
+    check = page.get_by_test_id("fairness")
+    check.wait_for(timeout=STEP_MS)
+    assert "أضاف متصفح مقعد واحد" in check.inner_text()
+    assert not re.search("[a-z]{3}", check.inner_text()), check.inner_text()  # no English

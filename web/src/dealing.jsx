@@ -102,13 +102,24 @@ export function ValueUsed({ msg, table }) {
   );
 }
 
-/** The replay viewer's line on the deal: the server's check of the whole record. */
+/** The replay viewer's line on the deal: the server's check of the whole record, in the
+ * page's words (how many seats' own browsers added a value, from the record); when it fails,
+ * the check's own reason after them (a technical detail, in English, isolated). */
 export function FairnessCheck({ fairness }) {
   if (!fairness) return null;
   const ok = fairness.verified === true;
+  const seats = Array.isArray(fairness.seats) ? fairness.seats : null;
+  const browsers = seats ? seats.filter((part) => part?.source === "seat").length : 0;
   return (
     <p class={`notice fairness ${ok ? "" : "warn"}`} data-testid="fairness" data-verified={ok ? "1" : "0"}>
-      {t(ok ? "fairVerified" : "fairNotVerified", { reason: fairness.reason || "" })}
+      {t(ok ? "fairVerified" : "fairNotVerified")}
+      {ok && seats && ` ${t("fairFromBrowsers", { n: browsers })}`}
+      {!ok && fairness.reason && (
+        <>
+          {" "}
+          <bdi lang="en" dir="ltr">({fairness.reason})</bdi>
+        </>
+      )}
     </p>
   );
 }
