@@ -86,7 +86,7 @@ export default {
         h: "At the table in this app",
         list: [
           "Calls, doubling and projects are buttons under your hand; click a glowing card to play it.",
-          "The score sheet shows each hand for us and them. The rule profile “seed” plays the older short rules instead of the Saudi ones.",
+          "The score sheet shows each hand for us and them. The rule profile “Original rules” plays the older short rules instead of the Saudi ones.",
         ],
       },
     ],
@@ -174,7 +174,7 @@ export default {
         h: "Pelipöydässä tässä sovelluksessa",
         list: [
           "Tarjoukset, tuplaukset ja projektit ovat painikkeita kätesi alla; pelaa hehkuva kortti napsauttamalla.",
-          "Pistelista näyttää jokaisen jaon meille ja heille. Sääntöprofiili ”seed” pelaa vanhempia lyhyitä sääntöjä saudisääntöjen sijaan.",
+          "Pistelista näyttää jokaisen jaon meille ja heille. Sääntöprofiili ”Alkuperäiset säännöt” pelaa vanhempia lyhyitä sääntöjä saudisääntöjen sijaan.",
         ],
       },
     ],
@@ -262,7 +262,7 @@ export default {
         h: "En la mesa de esta aplicación",
         list: [
           "Las voces, los dobles y los proyectos son botones bajo tu mano; pulsa una carta iluminada para jugarla.",
-          "La hoja de puntos muestra cada mano para nosotros y ellos. El perfil de reglas «seed» juega las antiguas reglas breves en vez de las saudíes.",
+          "La hoja de puntos muestra cada mano para nosotros y ellos. El perfil de reglas «Reglas originales» juega las antiguas reglas breves en vez de las saudíes.",
         ],
       },
     ],
@@ -350,7 +350,7 @@ export default {
         h: "على الطاولة في هذا التطبيق",
         list: [
           "الشراء والدبل والمشاريع أزرار تحت يدك؛ انقر ورقة مضيئة لتلعبها.",
-          "تعرض النشرة كل صكّة لنا ولهم. قواعد «seed» تلعب القواعد القصيرة القديمة بدل القواعد السعودية.",
+          "تعرض النشرة كل صكّة لنا ولهم. «القواعد الأصلية» تلعب القواعد القصيرة القديمة بدل القواعد السعودية.",
         ],
       },
     ],
