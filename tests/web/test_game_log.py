@@ -156,5 +156,17 @@ def test_baloot_end_in_words(browser, live_server):
         if last.get("contract"):
             assert f"Card points\t{last['card_points'][0]}\t{last['card_points'][1]}" in words
             assert f"Match points\t{totals[0]}\t{totals[1]}" in words
+        # in Arabic the sheet reads right to left, though the seats around it are placed
+        # left to right: each row's name at the right, "لنا" then "لهم" to its left
+        page.goto(table.url(None, lang="ar"))
+        page.locator("[data-testid=game-over] button").click()
+        summary.wait_for(timeout=STEP_MS)
+        assert summary.evaluate("(s) => getComputedStyle(s).direction") == "rtl"
+        if last.get("contract"):
+            row = summary.locator("tbody tr").first
+            label, us, them = (row.locator(cell).bounding_box()["x"]
+                               for cell in ("th", "td >> nth=0", "td >> nth=1"))
+            assert label > us > them
+        shot(page, "baloot-hand-summary-390-ar")
     finally:
         context.close()

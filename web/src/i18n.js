@@ -160,6 +160,12 @@ export function setLang(code) {
   applyDir();
 }
 
+/** The page's direction ("rtl" for Arabic): for text inside a part drawn left to right
+ * whatever the language (a card table's seats), which is to read as the page does. */
+export function pageDir() {
+  return (LANGS.find((l) => l.code === lang.value) || LANGS[0]).dir;
+}
+
 export function applyDir() {
   const info = LANGS.find((l) => l.code === lang.value) || LANGS[0];
   document.documentElement.lang = info.code;

@@ -16,7 +16,7 @@ import {
   RANK,
   SUIT,
 } from "../describe/baloot.js";
-import { t, term } from "../i18n.js";
+import { pageDir, t, term } from "../i18n.js";
 import { onActivateKey } from "../keys.js";
 import { useFlip } from "../motion.js";
 import { SeatClock } from "../clock.jsx";
@@ -249,7 +249,7 @@ function HandSummary({ row, msg, onClose }) {
     </tr>
   );
   return (
-    <section class="hand-summary sheet-over" data-testid="hand-summary" aria-labelledby="hand-summary-title">
+    <section class="hand-summary sheet-over" data-testid="hand-summary" aria-labelledby="hand-summary-title" dir={pageDir()}>
       <h2 id="hand-summary-title">{t("handSummary", { n: row.hand })}</h2>
       <p>{handResultWords(row, { viewer: msg.seat, name })}</p>
       {row.contract && (
