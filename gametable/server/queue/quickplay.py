@@ -264,13 +264,18 @@ class QuickPlay:
         request = {"game": match.pool.game, "options": match.pool.table_options(),
                    "seats": spec, "chat": QUEUE_CHAT}
         people = match.people
+        # one person and the bots that filled the other seats: nobody waits for them, so no
+        # clock hurries them (a clock is for people waiting on each other)
+        alone = len(people) < 2
+        if alone:
+            request["clock"] = "none"
         # counted toward every seated person's and every address's cap of open tables
         counted = {"players": sorted({m.player for m in people}),
                    "owners": sorted({m.owner for m in people if m.owner is not None})}
         return TableOrder(
             request, settings={"rated": match.pool.rated and len(people) >= 2,
                                "queue": match.pool.key, "counted": counted},
-            timed=True,
+            timed=not alone,
             players={i: s.player for i, s in enumerate(match.seats) if isinstance(s, Member)},
             origins={i: s.origin for i, s in enumerate(match.seats)
                      if isinstance(s, Member) and s.origin is not None})

@@ -81,6 +81,16 @@ def test_bots_fill_the_seats_after_the_wait(server) -> None:
     assert [s.kind for s in table.seats].count("bot") == 3
     assert {(s.bot, s.level) for s in table.seats if s.kind == "bot"} == {("search", "easy")}
     assert table.settings["rated"] is False  # one person and bots: not rated
+    assert table.clock.control is None and table.settings.get("clock") is None  # nobody waits
+
+
+def test_two_people_play_on_a_clock(server) -> None:
+    ann, bob = guest(server), guest(server)
+    for person in (ann, bob):
+        sign_in(server, person)
+        server.post("/api/queue", json={"game": "balloon-cup"})
+    table = server.app.state.manager.tables[wait_seated(server, ann)["table"]]
+    assert table.clock.control is not None and table.settings.get("clock") is not None
 
 
 def test_a_party_sits_together(server) -> None:
