@@ -156,6 +156,9 @@ def test_baloot_end_in_words(browser, live_server):
         if last.get("contract"):
             assert f"Card points\t{last['card_points'][0]}\t{last['card_points'][1]}" in words
             assert f"Match points\t{totals[0]}\t{totals[1]}" in words
+        # the match at a glance on the board, whatever the score sheet under it shows
+        score = page.locator("[data-testid=match-score]").inner_text()
+        assert f"Team 1: {totals[0]}" in score and f"Team 2: {totals[1]}" in score, score
         # in Arabic the sheet reads right to left, though the seats around it are placed
         # left to right: each row's name at the right, "لنا" then "لهم" to its left
         page.goto(table.url(None, lang="ar"))

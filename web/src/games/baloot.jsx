@@ -16,7 +16,7 @@ import {
   RANK,
   SUIT,
 } from "../describe/baloot.js";
-import { pageDir, t, term } from "../i18n.js";
+import { num, pageDir, t, term } from "../i18n.js";
 import { onActivateKey } from "../keys.js";
 import { useFlip } from "../motion.js";
 import { SeatClock } from "../clock.jsx";
@@ -63,6 +63,28 @@ export function PlayingCard({ card, small, playable, dim, onClick, back, hinted,
 
 const teamOf = (msg) => (msg.seat === null ? 0 : msg.seat % 2);
 
+/** The match at a glance (the score sheet is under the board, off a laptop's screen): each
+ * team's match points and what the match is played to. */
+function MatchScore({ view, msg }) {
+  const us = teamOf(msg);
+  const totals = view.totals || [0, 0];
+  const hands = msg.options?.hands;
+  const label = (k) => (msg.seat === null ? t("teamN", { n: k + 1 }) : k === us ? term("us") : term("them"));
+  return (
+    <div class="contract-match" data-testid="match-score">
+      <span class="muted">{t("matchScore")}:</span>{" "}
+      {[us, 1 - us].map((k) => (
+        <>
+          <span class={`team-tag team-${k}`} data-team={k}>
+            {label(k)}: {num(totals[k])}
+          </span>{" "}
+        </>
+      ))}
+      <span class="muted match-to">{hands ? t("matchHands", { n: num(view.hand_no), m: num(hands) }) : t("matchTo", { n: num(152) })}</span>
+    </div>
+  );
+}
+
 function Contract({ view, msg }) {
   const c = view.contract;
   if (!c) {
@@ -72,6 +94,7 @@ function Contract({ view, msg }) {
         <div class="muted">
           {term("bidding")} · {view.bidding?.round}
         </div>
+        <MatchScore view={view} msg={msg} />
       </div>
     );
   }
@@ -95,6 +118,7 @@ function Contract({ view, msg }) {
           {term("them")}: {view.tricks_won?.[1 - us] ?? 0}
         </span>
       </div>
+      <MatchScore view={view} msg={msg} />
     </div>
   );
 }

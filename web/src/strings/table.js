@@ -5,6 +5,7 @@
 export const TABLE_STRINGS = {
   en: {
     tricksWon: "Tricks",
+    matchScore: "Match", matchTo: "to {n}", matchHands: "hand {n} of {m}",
     playerN: "Player {n}",
     lobbyTitle: "Pick a game and play",
     // the table page
@@ -70,6 +71,7 @@ export const TABLE_STRINGS = {
   },
   fi: {
     tricksWon: "Tikit",
+    matchScore: "Ottelu", matchTo: "{n} asti", matchHands: "jako {n}/{m}",
     playerN: "Pelaaja {n}",
     lobbyTitle: "Valitse peli ja pelaa",
     log: "Pelin kulku", logEmpty: "Mitään ei ole vielä tapahtunut.", showLog: "Näytä pelin kulku",
@@ -132,6 +134,7 @@ export const TABLE_STRINGS = {
   },
   es: {
     tricksWon: "Bazas",
+    matchScore: "Partida", matchTo: "a {n}", matchHands: "mano {n} de {m}",
     playerN: "Jugador {n}",
     lobbyTitle: "Elige un juego y juega",
     log: "Registro de la partida", logEmpty: "Aún no ha pasado nada.", showLog: "Ver el registro",
@@ -194,6 +197,7 @@ export const TABLE_STRINGS = {
   },
   ar: {
     tricksWon: "الأكلات",
+    matchScore: "المباراة", matchTo: "حتى {n}", matchHands: "الصكّة {n} من {m}",
     playerN: "اللاعب {n}",
     lobbyTitle: "اختر لعبة والعب",
     log: "سجل اللعب", logEmpty: "لم يحدث شيء بعد.", showLog: "اعرض سجل اللعب",
