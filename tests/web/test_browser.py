@@ -185,6 +185,24 @@ def test_first_visit_speaks_the_browsers_language(new_page, live_server, locale,
     assert page.evaluate("document.documentElement.lang") == "fi"
 
 
+def test_the_server_learns_the_language_you_read(new_page, live_server):
+    """What the server says away from the page (a "Your turn" pushed to a phone) is in the
+    language the person reads: a link's or a picked one is stored for them, not only the
+    browser's guess the guest was made with."""
+    page = new_page(locale="en-US")
+    page.goto(live_server + "/?lang=ar")
+    page.wait_for_selector("[data-testid=me-name]")
+    language = "() => fetch('/api/me').then((r) => r.json()).then((a) => a.player.language)"
+    page.wait_for_function(f"async () => (await ({language})()) === 'ar'", polling=200,
+                           timeout=STEP_TIMEOUT)
+    page.select_option("[data-testid=lang]", "fi")
+    page.wait_for_function(f"async () => (await ({language})()) === 'fi'", polling=200,
+                           timeout=STEP_TIMEOUT)
+    me = call(page, "/api/me")["data"]["player"]
+    page.goto(f"{live_server}/players/{me['id']}")
+    assert "Kieli: Suomi" in page.inner_text("[data-testid=profile]")
+
+
 def test_a_server_known_by_another_name_keeps_you_on_it(new_page, live_server):
     """The server writes links with its public address (here 127.0.0.1); a newcomer who came
     by another name for it (localhost) and pressed "Learn by playing" stays on that name, so

@@ -1,13 +1,13 @@
 // The single-page app: lobby at /, a table at /table/ID, a finished game at /replay/ID.
 import { render } from "preact";
 import { lazy, Suspense } from "preact/compat";
-import { useLayoutEffect, useState } from "preact/hooks";
+import { useEffect, useLayoutEffect, useState } from "preact/hooks";
 import { LANGS, applyDir, lang, setLang, t } from "./i18n.js";
 import { useSignal } from "./signal.js";
 import { Lobby } from "./lobby.jsx";
 import { TablePage } from "./table.jsx";
 import { ReplayPage } from "./replay.jsx";
-import { AccountMenu, LeaderboardPage, LoginPage, ProfilePage, loadMe } from "./players.jsx";
+import { AccountMenu, LeaderboardPage, LoginPage, ProfilePage, loadMe, me, tellLanguage } from "./players.jsx";
 import { FriendsLink, FriendsPage, NoticeBell, startNotices } from "./friends.jsx";
 import { YourGamesLink, YourGamesPage, startYourGames, yourGames } from "./yourgames.jsx";
 import { registerServiceWorker } from "./install.js";
@@ -88,7 +88,11 @@ function NavMore() {
 }
 
 function App() {
-  useSignal(lang); // every word on the page follows the language
+  const code = useSignal(lang); // every word on the page follows the language
+  const player = useSignal(me);
+  useEffect(() => {
+    tellLanguage(code);
+  }, [player?.id, player?.language, code]);
   const path = location.pathname;
   const table = path.match(/^\/table\/([\w-]+)/);
   const replay = path.match(/^\/replay\/([\w-]+)/);

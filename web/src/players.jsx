@@ -6,7 +6,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { api, here } from "./api.js";
 import { GAMES } from "./games/index.js";
-import { gameTitle, t } from "./i18n.js";
+import { LANGS, gameTitle, num, t } from "./i18n.js";
 import { signal, useSignal } from "./signal.js";
 import { personName } from "./seats.js";
 import { ProfileActions } from "./friends.jsx";
@@ -46,6 +46,21 @@ async function askMe() {
     setTimeout(() => me.value || loadMe(), 1000 * 2 ** meRetry);
   } finally {
     meKnown.value = true;
+  }
+}
+
+/** Tell the server the page's language when it is not the one stored for this person (a
+ * guest's is guessed from the browser when it is made; a language picked here, or a link's,
+ * is theirs from then on): what the server says away from the page, a "Your turn" pushed to
+ * the phone, is in it. A failure keeps the stored one; the next page tries again. */
+export async function tellLanguage(code) {
+  const player = me.value;
+  if (!player || player.language === code) return;
+  try {
+    const answer = await api("/api/me", { method: "POST", body: { language: code } });
+    if (me.value?.id === answer.player?.id) me.value = { ...me.value, language: answer.player.language };
+  } catch {
+    /* as above */
   }
 }
 
@@ -245,10 +260,11 @@ export function ProfilePage({ id }) {
   return (
     <div class="profile" data-testid="profile">
       <section class="panel">
-        <h2 data-testid="profile-name">{data.player.name}</h2>
+        <h2 data-testid="profile-name">{personName(data.player.name)}</h2>
         <p class="muted">
           {data.player.kind === "guest" ? t("guest") : t("account")} ·{" "}
-          {t("language")}: {data.player.language} · {t("gamesPlayed")}: {data.games_played}
+          {t("language")}: {LANGS.find((l) => l.code === data.player.language)?.name ?? data.player.language} · {t("gamesPlayed")}:{" "}
+          {num(data.games_played)}
         </p>
         <ProfileActions id={id} kind={data.player.kind} name={data.player.name} />
         <h3>{t("ratings")}</h3>
