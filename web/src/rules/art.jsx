@@ -1,8 +1,9 @@
 // Drawings for the "How to play" pages: plain SVG, no images, no words inside (captions are
-// written in the page's language beside them). Every drawing has a role="img" and a label.
+// written in the page's language beside them; a cube's letter and a seat's mark are the
+// page's, as the table shows them). Every drawing has a role="img" and a label.
+import { t } from "../i18n.js";
 
 const BALLOON = { red: "#d8433a", yellow: "#e9b90b", green: "#2f9a4a", blue: "#2e6fd8", gray: "#8a8f98" };
-const LETTER = { red: "R", yellow: "Y", green: "G", blue: "B", gray: "S" };
 
 function Card({ x, y, colour, value, w = 26, h = 38 }) {
   return (
@@ -21,7 +22,7 @@ function Cube({ x, y, colour, size = 12 }) {
     <g>
       <rect x={x} y={y} width={size} height={size} rx="2" fill={BALLOON[colour]} stroke="#0006" />
       <text x={x + size / 2} y={y + size - 3} text-anchor="middle" font-size="8" font-weight="700" fill="#fff">
-        {LETTER[colour]}
+        {t(`letter_${colour}`)}
       </text>
     </g>
   );
@@ -130,10 +131,10 @@ export function BalootTable({ label }) {
           <path d="M0 0 L10 5 L0 10 Z" fill="#fff" />
         </marker>
       </defs>
-      {seat(120, 196, "P4", 1)}
-      {seat(214, 110, "P1", 0)}
-      {seat(120, 24, "P2", 1)}
-      {seat(26, 110, "P3", 0)}
+      {seat(120, 196, t("rulesSeat", { n: 4 }), 1)}
+      {seat(214, 110, t("rulesSeat", { n: 1 }), 0)}
+      {seat(120, 24, t("rulesSeat", { n: 2 }), 1)}
+      {seat(26, 110, t("rulesSeat", { n: 3 }), 0)}
       <PlayingCard x={105} y={88} rank="Q" suit="H" />
     </svg>
   );

@@ -5,6 +5,7 @@
 export const TABLE_STRINGS = {
   en: {
     tricksWon: "Tricks",
+    rulesSeat: "P{n}",
     matchScore: "Match", matchTo: "to {n}", matchHands: "hand {n} of {m}",
     playerN: "Player {n}",
     lobbyTitle: "Pick a game and play",
@@ -71,6 +72,7 @@ export const TABLE_STRINGS = {
   },
   fi: {
     tricksWon: "Tikit",
+    rulesSeat: "P{n}",
     matchScore: "Ottelu", matchTo: "{n} asti", matchHands: "jako {n}/{m}",
     playerN: "Pelaaja {n}",
     lobbyTitle: "Valitse peli ja pelaa",
@@ -134,6 +136,7 @@ export const TABLE_STRINGS = {
   },
   es: {
     tricksWon: "Bazas",
+    rulesSeat: "P{n}",
     matchScore: "Partida", matchTo: "a {n}", matchHands: "mano {n} de {m}",
     playerN: "Jugador {n}",
     lobbyTitle: "Elige un juego y juega",
@@ -197,6 +200,7 @@ export const TABLE_STRINGS = {
   },
   ar: {
     tricksWon: "الأكلات",
+    rulesSeat: "{n}",
     matchScore: "المباراة", matchTo: "حتى {n}", matchHands: "الصكّة {n} من {m}",
     playerN: "اللاعب {n}",
     lobbyTitle: "اختر لعبة والعب",
