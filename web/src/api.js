@@ -21,6 +21,7 @@ export async function api(path, { method = "GET", body, token } = {}) {
  * forwarded port), and following the link there would leave behind its guest, language and
  * settings, which are kept per origin. */
 export function here(url) {
+  if (!url) return url; // no link: none made
   const link = new URL(url, location.href);
   return link.pathname + link.search + link.hash;
 }
