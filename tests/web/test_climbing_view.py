@@ -313,6 +313,24 @@ def test_first_game_guide_is_dismissed_and_remembered(browser, live_server):
         context.close()
 
 
+@pytest.mark.parametrize("size", [(390, 844), (1280, 800)])
+def test_the_guide_covers_nothing_of_the_board(browser, live_server, size):
+    """The guide is docked under the board at every size: over it on a laptop it hid the
+    pyramid's top, the goal it speaks of; the whole of it is in the window."""
+    table = new_table(live_server, [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}])
+    context, page = open_seat(browser, live_server, table, 0, size, "en", guide=True)
+    try:
+        wait_mine(page)
+        stage = page.locator(".climb-stage").bounding_box()
+        guide = page.locator("[data-testid=guide]").bounding_box()
+        assert guide["y"] >= stage["y"] + stage["height"], (stage, guide)
+        assert guide["y"] + guide["height"] <= size[1], (guide, size)
+        shot(page, f"climbing-guide-{size[0]}")
+        assert page.errors == []
+    finally:
+        context.close()
+
+
 RULE_TITLES = {
     "en": ("How to play", "Balloon Cup", "Baloot", "Climbing game"),
     "fi": ("Pelin säännöt", "Kuumailmapallokisa", "Baloot", "Kiipeilypeli"),

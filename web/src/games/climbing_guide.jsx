@@ -1,7 +1,8 @@
 // A guided first game of the climbing game: one card on the board per kind of step (choose a
 // place, point, turn, wait), each dismissed on its own or all at once; remembered per browser.
-// On phones the card is docked under the board in one compact row (its text cut to a few
-// lines, shown whole on a tap), so it never covers the pyramid.
+// The card is docked under the board in one compact row (on a phone its text cut to a few
+// lines, shown whole on a tap), so it never covers the pyramid: over the board on a laptop it
+// hid the top, the very goal it speaks of.
 import { useState } from "preact/hooks";
 import { t } from "../i18n.js";
 
@@ -24,8 +25,6 @@ function save(state) {
   }
 }
 
-const phone = () => typeof matchMedia === "function" && matchMedia("(max-width: 600px)").matches;
-
 export function ClimbingGuide({ step }) {
   const [state, setState] = useState(load);
   const [whole, setWhole] = useState(false);
@@ -43,36 +42,18 @@ export function ClimbingGuide({ step }) {
   }
   const ok = () => update({ ...state, seen: [...state.seen, step] });
   const off = () => update({ ...state, off: true });
-  if (phone()) {
-    return (
-      <div class="guide docked" role="note" data-testid="guide" data-step={step} aria-label={t("c_guideTitle")}>
-        <button type="button" class={`guide-text ${whole ? "whole" : ""}`} aria-expanded={whole} onClick={() => setWhole(!whole)}>
-          <b>{t("c_guideTitle")}: </b>
-          {t(`c_guide_${step}`)}
-        </button>
-        <button type="button" class="primary" data-testid="guide-ok" onClick={ok}>
-          {t("c_gotIt")}
-        </button>
-        <button type="button" class="guide-close" data-testid="guide-off" aria-label={t("c_hideGuide")} title={t("c_hideGuide")} onClick={off}>
-          ×
-        </button>
-      </div>
-    );
-  }
   return (
-    <div class="guide" role="note" data-testid="guide" data-step={step} aria-label={t("c_guideTitle")}>
-      <p>
+    <div class="guide docked" role="note" data-testid="guide" data-step={step} aria-label={t("c_guideTitle")}>
+      <button type="button" class={`guide-text ${whole ? "whole" : ""}`} aria-expanded={whole} onClick={() => setWhole(!whole)}>
         <b>{t("c_guideTitle")}: </b>
         {t(`c_guide_${step}`)}
-      </p>
-      <div class="guide-actions">
-        <button type="button" class="primary" data-testid="guide-ok" onClick={ok}>
-          {t("c_gotIt")}
-        </button>
-        <button type="button" data-testid="guide-off" onClick={off}>
-          {t("c_hideGuide")}
-        </button>
-      </div>
+      </button>
+      <button type="button" class="primary" data-testid="guide-ok" onClick={ok}>
+        {t("c_gotIt")}
+      </button>
+      <button type="button" class="guide-close" data-testid="guide-off" aria-label={t("c_hideGuide")} title={t("c_hideGuide")} onClick={off}>
+        ×
+      </button>
     </div>
   );
 }
