@@ -135,8 +135,13 @@ export function createScene(canvas, overlay) {
     camera.updateMatrixWorld();
     for (const label of state.labels) {
       const v = label.pos.clone().project(camera);
-      const x = ((v.x + 1) / 2) * w;
-      const y = ((1 - v.y) / 2) * h;
+      let x = ((v.x + 1) / 2) * w;
+      let y = ((1 - v.y) / 2) * h;
+      if (label.inside) {
+        // a compass letter stays on the board's edge, whole, when its side is off the view
+        x = Math.min(Math.max(x, 12), w - 12);
+        y = Math.min(Math.max(y, 12), h - 12);
+      }
       label.el.style.transform = `translate(${x.toFixed(1)}px, ${y.toFixed(1)}px) translate(-50%, -50%)`;
       let hidden = v.z > 1;
       if (!hidden && label.occludable) {
@@ -363,7 +368,7 @@ export function createScene(canvas, overlay) {
 
     // compass letters on the table's rim
     for (const [side, pos] of [["N", [3, 9.3, 0]], ["E", [9.3, 3, 0]], ["S", [3, -3.3, 0]], ["W", [-3.3, 3, 0]]]) {
-      addLabel(words.compass(side), P(pos), `compass compass-${side}`, { occludable: true, cube: -1 });
+      addLabel(words.compass(side), P(pos), `compass compass-${side}`, { occludable: true, cube: -1, inside: true });
     }
     if (state.preview && !state.cubes.has(state.preview.cube)) state.preview = null;
     if (state.preview) showPreview(state.preview.cube, state.preview.turn, false);
