@@ -40,6 +40,9 @@ function save(game, state) {
   }
 }
 
+/** A project's declaration ("sira:9H-7H", "hundred:4K"), made with one's first card. */
+const isProject = (move) => /^(sira|fifty|hundred|400):/.test(move);
+
 /** Which step of a Baloot hand this message asks of the seat (null: none to tell). */
 export function balootStep(msg) {
   if (msg.over || msg.seat === null) return null;
@@ -47,6 +50,7 @@ export function balootStep(msg) {
   if (!msg.legal.length) return "wait";
   if (view.phase === "doubling") return "double";
   if (view.phase === "bidding") return view.bidding?.round === 2 ? "bid2" : "bid1";
+  if (msg.legal.some(isProject)) return "project";
   if (msg.legal.some(isCard) || msg.legal.some((m) => m.endsWith("+akka"))) {
     return (view.trick?.cards || []).length ? "follow" : "lead";
   }

@@ -1,0 +1,43 @@
+"""Baloot's first-game guide at a step of its own: a hand holding a project in the first
+trick is told what a project is and how to declare it, before it plays its card."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from .tables import API, STEP_MS, create_table, open_table
+
+pytestmark = pytest.mark.browser
+
+PROJECTS = ("sira:", "fifty:", "hundred:", "400:")
+
+
+def test_a_project_in_hand_is_explained(new_page, live_server):
+    # seed 2: the person buys Sun (easy bots pass) and holds a sira (9♥ 8♥ 7♥) in trick 1
+    table = create_table(live_server, "baloot", seed=2, level="easy", options={"hands": 1})
+    deadline = time.monotonic() + STEP_MS / 1000
+    while True:
+        assert time.monotonic() < deadline, "no project came to declare"
+        legal = table.state(0)["legal"]
+        if any(move.startswith(PROJECTS) for move in legal):
+            break
+        if "sun" in legal or "pass" in legal:
+            table.play(0, "sun" if "sun" in legal else "pass")
+        else:
+            assert not legal, f"the hand was played without a project: {legal}"
+            time.sleep(0.05)
+    page = new_page(viewport={"width": 390, "height": 844})
+    open_table(page, table)
+    guide = page.locator("[data-testid=guide]")
+    assert guide.get_attribute("data-step") == "project"
+    assert "You hold a project" in guide.inner_text()
+    # declared: the guide goes on to the card to play
+    page.locator("[data-testid=controls] button", has_text="Sira").click()
+    page.wait_for_function(
+        "() => ['lead', 'follow'].includes("
+        "document.querySelector('[data-testid=guide]')?.dataset.step)", timeout=STEP_MS)
+    assert not any(m.startswith(PROJECTS) for m in API.get(
+        f"{live_server}/api/tables/{table.id}/state",
+        headers={"X-Seat-Token": table.tokens[0]}).json()["legal"])
