@@ -51,7 +51,8 @@ export function balootStep(msg) {
   if (view.phase === "doubling") return "double";
   if (view.phase === "bidding") return view.bidding?.round === 2 ? "bid2" : "bid1";
   if (msg.legal.some(isProject)) return "project";
-  if (msg.legal.some(isCard) || msg.legal.some((m) => m.endsWith("+akka"))) {
+  if (msg.legal.some((m) => m.endsWith("+akka"))) return "akka";
+  if (msg.legal.some(isCard)) {
     return (view.trick?.cards || []).length ? "follow" : "lead";
   }
   return null;
