@@ -108,3 +108,24 @@ def test_learn_by_playing_is_offered_to_a_newcomer_only(new_page, live_server):
     # Learn by playing opens the practice table with the guide's deal
     page.click("[data-testid=learn-offer-balloon-cup] [data-testid=learn]")
     page.wait_for_selector("[data-testid=table]", timeout=STEP_MS)
+
+
+def test_two_browsers_of_one_place_are_told_why_they_are_not_paired(new_page, live_server):
+    """Quick play never seats two people of one address together (fair ratings); someone
+    trying it with two browsers at home is told so, and shown where to make a table for
+    friends instead of only waiting for bots."""
+    first, second = new_page(), new_page()
+    for page in (first, second):
+        page.goto(live_server + "/?lang=en")
+        page.wait_for_selector("[data-testid=me-name]", timeout=STEP_MS)
+        page.click("[data-testid=play-balloon-cup]")
+        page.wait_for_selector("[data-testid=queue-waiting]", timeout=STEP_MS)
+    try:
+        told = second.wait_for_selector("[data-testid=queue-apart]", timeout=STEP_MS)
+        assert "never seats two of one place together" in told.inner_text()
+        second.click("[data-testid=queue-apart-make]")
+        assert second.locator("[data-testid=new-table]").evaluate("(d) => d.open")
+    finally:
+        for page in (first, second):
+            page.click("[data-testid=queue-cancel]")
+            page.wait_for_selector("[data-testid=play-balloon-cup]", timeout=STEP_MS)

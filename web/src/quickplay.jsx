@@ -55,6 +55,14 @@ function useQueue() {
   return { status, error, send, setError };
 }
 
+/** The lobby's "invite friends or set up a custom table" panel, opened and brought into view. */
+function openNewTable() {
+  const panel = document.querySelector("[data-testid=new-table]");
+  if (!panel) return;
+  panel.open = true;
+  panel.scrollIntoView({ block: "start" });
+}
+
 function Waiting({ status, send }) {
   const [now, setNow] = useState(Date.now());
   useEffect(() => {
@@ -76,6 +84,14 @@ function Waiting({ status, send }) {
         <span class="muted">{t("inQueue", { n: status.waiting })}</span>
       </p>
       {left > 0 && <p class="muted">{t("botsSoon", { n: left })}</p>}
+      {status.apart && (
+        <p class="notice" data-testid="queue-apart">
+          {t("queueApart")}{" "}
+          <button type="button" data-testid="queue-apart-make" onClick={openNewTable}>
+            {t("queueApartMake")}
+          </button>
+        </p>
+      )}
       <button type="button" data-testid="queue-cancel" onClick={() => send({ type: "leave" })}>
         {t("cancel")}
       </button>

@@ -167,6 +167,16 @@ class Ticket:
     def rating(self) -> float:
         return sum(m.rating for m in self.members) / len(self.members)
 
+    def places(self) -> Counter[str]:
+        """The addresses and browsers its people play from, as keys (a party's may repeat)."""
+        keys: Counter[str] = Counter()
+        for member in self.members:
+            if member.origin is not None:
+                keys["address " + member.origin.address] += 1
+                if member.origin.device is not None:
+                    keys["device " + member.origin.device] += 1
+        return keys
+
     def shares_place(self, other: Ticket) -> bool:
         """Whether someone of this ticket plays from the address or device of someone of
         ``other``'s (who may then not sit at one table)."""
@@ -208,11 +218,14 @@ class _PoolQueue:
     by_rating: list[tuple[float, int]] = field(default_factory=list)
     tickets: dict[int, Ticket] = field(default_factory=dict)  # insertion order: oldest first
     people: int = 0
+    #: people waiting per address and per browser (:meth:`Ticket.places`)
+    places: Counter[str] = field(default_factory=Counter)
 
     def add(self, ticket: Ticket) -> None:
         bisect.insort(self.by_rating, (ticket.rating, ticket.id))
         self.tickets[ticket.id] = ticket
         self.people += ticket.size
+        self.places.update(ticket.places())
 
     def remove(self, ticket: Ticket) -> None:
         key = (ticket.rating, ticket.id)
@@ -221,6 +234,10 @@ class _PoolQueue:
             del self.by_rating[index]
         if self.tickets.pop(ticket.id, None) is not None:
             self.people -= ticket.size
+            for place, n in ticket.places().items():
+                self.places[place] -= n
+                if self.places[place] <= 0:
+                    del self.places[place]
 
 
 class MatchQueue:
@@ -250,6 +267,15 @@ class MatchQueue:
     def waiting_from(self, owner: str) -> int:
         """People waiting whose address key is ``owner``."""
         return self._by_owner.get(owner, 0)
+
+    def others_of_its_place(self, ticket: Ticket) -> bool:
+        """Whether someone else waits in ``ticket``'s pool from the address or browser of one
+        of its people: they are never seated together, and may be told why."""
+        entry = self._pools.get(ticket.pool.key)
+        if entry is None:
+            return False
+        places = entry[1].places
+        return any(places[key] > own for key, own in ticket.places().items())
 
     def waiting(self, pool: Pool) -> int:
         entry = self._pools.get(pool.key)

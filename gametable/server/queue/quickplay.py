@@ -436,8 +436,10 @@ class QuickPlay:
         return self.status(player)
 
     def status(self, player: str, *, polled: bool = False) -> dict[str, Any]:
-        """Where a person stands: ``idle``, ``queued`` (game, choice, waited) or ``seated``
-        (their table's address, given until they ask again or queue again)."""
+        """Where a person stands: ``idle``, ``queued`` (game, choice, waited; ``apart`` when
+        someone else of their address or browser waits for the game too, whom they will not
+        be seated with) or ``seated`` (their table's address, given until they ask again or
+        queue again)."""
         self._seen(player)
         data: dict[str, Any] = {"type": "queue", "state": "idle",
                                 "fill_after": self.queue.fill_after}
@@ -446,7 +448,8 @@ class QuickPlay:
             data.update(state="queued", game=ticket.pool.game, choice=ticket.pool.choice,
                         waited=round(self.clock() - ticket.since, 1),
                         waiting=self.queue.waiting(ticket.pool),
-                        with_=[m.name for m in ticket.members if m.player != player])
+                        with_=[m.name for m in ticket.members if m.player != player],
+                        apart=self.queue.others_of_its_place(ticket))
         elif player in self._seated:
             data.update(state="seated", seated=self._seated[player])
             if polled:

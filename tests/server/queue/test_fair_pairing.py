@@ -45,6 +45,25 @@ def test_the_queue_never_seats_two_of_one_address_or_device_together():
     assert sorted(len(m.people) for m in formed) == [1, 1]
 
 
+def test_the_queue_knows_who_waits_with_someone_of_their_place():
+    queue = MatchQueue(fill_after=20.0)
+    pool = pool_for("balloon-cup", rated=False)
+    a = queue.join(pool, [Member("a", "A", origin=place("192.0.2.1", "dev-1"))], 0.0)
+    assert not queue.others_of_its_place(a)
+    b = queue.join(pool, [Member("b", "B", origin=place("198.51.100.2", "dev-1"))], 0.0)
+    assert queue.others_of_its_place(a) and queue.others_of_its_place(b)  # one browser
+    c = queue.join(pool_for("climbing", rated=False),
+                   [Member("c", "C", origin=place("192.0.2.1"))], 0.0)
+    assert not queue.others_of_its_place(c)  # another game's pool
+    queue.leave("b")
+    assert not queue.others_of_its_place(a)
+    # a party of one home is not "others" to itself
+    home = place("203.0.113.9")
+    party = queue.join(pool_for("baloot"), [Member("d", "D", origin=home),
+                                           Member("e", "E", origin=home)], 0.0)
+    assert not queue.others_of_its_place(party)
+
+
 def test_partners_of_one_party_may_share_an_address_but_not_with_their_opponents():
     queue = MatchQueue(fill_after=20.0)
     pool = pool_for("baloot")
@@ -100,6 +119,25 @@ def test_two_guests_from_one_address_are_never_seated_against_each_other(server)
     assert seat_one["people"] == seat_two["people"] == 1  # each with a bot
     tables = server.app.state.manager.tables
     assert not tables[seat_one["table"]].settings["rated"]
+
+
+def test_two_of_one_address_are_told_why_they_wait(fake_game, db_url):
+    """Two browsers of one household (or a person trying quick play against themselves) are
+    not paired; the queue's status says so, so that they make a table and send its link."""
+    with TestClient(create_app(db_url, bot_delay=0.0, queue_wait=60.0)) as client:
+        one, two = guest(client, "192.0.2.55"), guest(client, "192.0.2.55")
+        sign_in(client, one)
+        first = client.post("/api/queue", json={"game": "balloon-cup"}).json()
+        assert first["state"] == "queued" and first["apart"] is False  # nobody else yet
+        sign_in(client, two)
+        second = client.post("/api/queue", json={"game": "balloon-cup"}).json()
+        assert second["state"] == "queued" and second["apart"] is True
+        sign_in(client, one)
+        assert client.get("/api/queue").json()["apart"] is True  # asked again: told too
+        left = client.post("/api/queue/leave", json={})
+        assert left.status_code == 200 and left.json()["state"] == "idle", left.text
+        sign_in(client, two)
+        assert client.get("/api/queue").json()["apart"] is False  # alone again
 
 
 def test_the_page_names_the_browser_and_two_guests_of_one_browser_are_not_paired(server):
