@@ -9,7 +9,7 @@ import pytest
 
 from .conftest import SHOTS
 from .layout_checks import OVERFLOW
-from .tables import STEP_MS
+from .tables import STEP_MS, create_table, open_table
 
 pytestmark = pytest.mark.browser
 
@@ -18,6 +18,9 @@ LINKS = ["leaderboard-link", "tournaments-link", "your-games-link"]
 #: the language); three rows were 108 px
 TWO_ROWS = 90
 
+
+#: px: one row at a table (the Menu, the bell and the language; who you are is on your seat)
+ONE_ROW = 52
 
 #: the centre of the first plain words under the header's open list: no link, button or field
 PLAIN_SPOT = """() => {
@@ -85,5 +88,38 @@ def test_the_header_on_a_desktop_shows_the_links_in_the_row(browser, live_server
         for link in LINKS:
             assert page.locator(f"[data-testid={link}]").bounding_box()["y"] == top, link
         page.locator("header.top").screenshot(path=str(SHOTS / "header-1280-en.png"))
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "fi", "es", "ar"])
+def test_at_a_table_on_a_phone_the_header_is_one_row(browser, live_server, lang):
+    """At a table the board has the screen: the header is one row, who you are leaves it (your
+    name is on your seat) and its links, Profile and Log in, are in the Menu; in the lobby
+    they stay in the row and the Menu has no second copy."""
+    context = browser.new_context(viewport={"width": 360, "height": 740}, is_mobile=True,
+                                  has_touch=True)
+    page = context.new_page()
+    try:
+        table = create_table(live_server, "balloon-cup")
+        open_table(page, table, lang)
+        assert header_height(page) <= ONE_ROW, header_height(page)
+        assert page.evaluate(OVERFLOW) <= 0, "the page scrolls sideways"
+        assert not page.is_visible("[data-testid=account]")
+        assert not page.is_visible("[data-testid=how-to-play]")  # the table has its own link
+        assert page.is_visible("[data-testid=rules-link]")
+        assert page.is_visible("[data-testid=lang]")
+        page.locator("[data-testid=nav-menu]").tap()
+        for link in ("menu-profile", "menu-login", *LINKS):
+            box = page.locator(f"[data-testid={link}]").bounding_box()
+            assert box is not None and box["height"] >= 44, (link, box)
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SHOTS / f"header-360-{lang}-table-menu.png"))
+        page.tap("[data-testid=menu-profile]")
+        page.wait_for_url("**/players/*", timeout=STEP_MS)
+        page.wait_for_selector("[data-testid=account]", timeout=STEP_MS)  # back in the row
+        page.locator("[data-testid=nav-menu]").tap()
+        page.wait_for_selector("[data-testid=leaderboard-link]", timeout=STEP_MS)
+        assert not page.is_visible("[data-testid=menu-profile]")
     finally:
         context.close()

@@ -81,9 +81,29 @@ function NavMore() {
         <a href="/tournaments" class="tn-nav" data-testid="tournaments-link">
           {t("tn_nav")}
         </a>{" "}
-        <FriendsLink /> <YourGamesLink />
+        <FriendsLink /> <YourGamesLink /> <TableAccountLinks />
       </span>
     </span>
+  );
+}
+
+/** At a table on a phone the header keeps to one row, so the board has the screen: who you
+ * are leaves the row (your name is on your seat) and its links are in the Menu, Profile and,
+ * for a guest, Log in (style.css shows them there only then). */
+function TableAccountLinks() {
+  const player = useSignal(me);
+  if (!player) return null;
+  return (
+    <>
+      <a href={`/players/${player.id}`} class="at-table-only" data-testid="menu-profile">
+        {t("profile")}
+      </a>{" "}
+      {player.kind === "guest" && (
+        <a href="/login" class="at-table-only" data-testid="menu-login">
+          {t("logIn")}
+        </a>
+      )}
+    </>
   );
 }
 
@@ -102,7 +122,7 @@ function App() {
   const party = path.match(/^\/party\/([\w-]+)/);
   const tournament = path.match(/^\/tournaments\/([\w-]+)/);
   return (
-    <div class="app">
+    <div class={`app${table ? " at-table" : ""}`}>
       <header class="top">
         <a class="brand" href="/">
           <img src="/static/favicon.svg" alt="" width="22" height="22" /> {t("app")}
