@@ -53,22 +53,18 @@ def table_routes(manager: TableManager, guard: Guard, limits: Limits, chat: Chat
                  rematches: Rematches, players: Players) -> APIRouter:
     router = APIRouter()
 
-    async def reader_seat(request: Request, table: LiveTable) -> int | None:
-        """The seat a reading request holds (its token's, or its signed-in player's), or
-        ``None``; never refused: a stranger reads what anyone may."""
-        seat = table.seat_for_token(request_token(request, table.id))
-        if seat is not None and not players.plays_seat(table.seats[seat].player,
-                                                       await current_player(request)):
-            seat = None  # a seat an account took reads as its own only for that account
-        if seat is None:
-            player = await current_player(request)
-            seat = None if player is None else table.seat_of_player(player.id)
-        return seat
-
-    async def account_of(request: Request) -> str | None:
-        """The id of the player a request is signed in as, if any (whose blocks hide chat)."""
+    async def who_reads(request: Request, table: LiveTable) -> tuple[int | None, str | None]:
+        """Who reads: the seat a reading request holds (its token's, or its signed-in
+        player's), or ``None``, never refused (a stranger reads what anyone may); and the id
+        of the player it is signed in as, if any (whose blocks hide chat lines)."""
         player = await current_player(request)
-        return None if player is None else player.id
+        account = None if player is None else player.id
+        seat = table.seat_for_token(request_token(request, table.id))
+        if seat is not None and not players.plays_seat(table.seats[seat].player, player):
+            seat = None  # a seat an account took reads as its own only for that account
+        if seat is None and account is not None:
+            seat = table.seat_of_player(account)
+        return seat, account
 
     async def seat_of(request: Request, table: LiveTable, token: str | None) -> int | None:
         """The seat a request speaks for: its token's, or else the seat its signed-in player
@@ -147,7 +143,7 @@ def table_routes(manager: TableManager, guard: Guard, limits: Limits, chat: Chat
         record = manager.record(table)
         # a private table's chat: for its seats only; a blocked player's lines: not for the
         # reader who blocked them (see .chat)
-        reader, account = await reader_seat(request, table), await account_of(request)
+        reader, account = await who_reads(request, table)
         await chat.load(table.id, account)
         record["meta"].update(chat.lines_for(table, reader, account))
         return record
@@ -156,7 +152,7 @@ def table_routes(manager: TableManager, guard: Guard, limits: Limits, chat: Chat
     async def table_replay(table_id: str, request: Request,
                            seat: int | None = None) -> dict[str, Any]:
         table = await manager.open_table(table_id)
-        reader, account = await reader_seat(request, table), await account_of(request)
+        reader, account = await who_reads(request, table)
         await chat.load(table.id, account)
         return {**manager.replay_frames(table, seat),
                 "your_seat": reader,  # the page opens from the seat its reader played in
@@ -166,7 +162,7 @@ def table_routes(manager: TableManager, guard: Guard, limits: Limits, chat: Chat
     @router.get("/api/tables/{table_id}/chat")
     async def table_chat(table_id: str, request: Request) -> dict[str, Any]:
         table = await manager.open_table(table_id)
-        reader, account = await reader_seat(request, table), await account_of(request)
+        reader, account = await who_reads(request, table)
         if not chat_readable(table, reader):
             raise RequestError("this private table's chat is read by its players only", 403)
         await chat.load(table.id, account)
