@@ -160,14 +160,17 @@ export function setLang(code) {
   applyDir();
 }
 
+/** The page's language's entry of :data:`LANGS` (its code, name and direction). */
+const pageLang = () => LANGS.find((l) => l.code === lang.value) || LANGS[0];
+
 /** The page's direction ("rtl" for Arabic): for text inside a part drawn left to right
  * whatever the language (a card table's seats), which is to read as the page does. */
 export function pageDir() {
-  return (LANGS.find((l) => l.code === lang.value) || LANGS[0]).dir;
+  return pageLang().dir;
 }
 
 export function applyDir() {
-  const info = LANGS.find((l) => l.code === lang.value) || LANGS[0];
+  const info = pageLang();
   document.documentElement.lang = info.code;
   document.documentElement.dir = info.dir;
 }

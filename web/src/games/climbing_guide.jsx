@@ -43,7 +43,7 @@ export function ClimbingGuide({ step }) {
   const ok = () => update({ ...state, seen: [...state.seen, step] });
   const off = () => update({ ...state, off: true });
   return (
-    <div class="guide docked" role="note" data-testid="guide" data-step={step} aria-label={t("c_guideTitle")}>
+    <div class="guide" role="note" data-testid="guide" data-step={step} aria-label={t("c_guideTitle")}>
       <button type="button" class={`guide-text ${whole ? "whole" : ""}`} aria-expanded={whole} onClick={() => setWhole(!whole)}>
         <b>{t("c_guideTitle")}: </b>
         {t(`c_guide_${step}`)}

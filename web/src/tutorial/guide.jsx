@@ -124,7 +124,7 @@ export function FirstGameGuide({ game, step, seats }) {
     );
   }
   return (
-    <div class="guide docked first-game" role="note" data-testid="guide" data-step={step} aria-label={t("g_title")}>
+    <div class="guide first-game" role="note" data-testid="guide" data-step={step} aria-label={t("g_title")}>
       <button type="button" class={`guide-text ${whole ? "whole" : ""}`} aria-expanded={whole} onClick={() => setWhole(!whole)}>
         <b>{t("g_title")}: </b>
         {t(`${PREFIX[game]}${step}`)}
