@@ -273,7 +273,7 @@ class QuickPlay:
         counted = {"players": sorted({m.player for m in people}),
                    "owners": sorted({m.owner for m in people if m.owner is not None})}
         return TableOrder(
-            request, settings={"rated": match.pool.rated and len(people) >= 2,
+            request, settings={"rated": match.pool.rated and not alone,
                                "queue": match.pool.key, "counted": counted},
             timed=not alone,
             players={i: s.player for i, s in enumerate(match.seats) if isinstance(s, Member)},
