@@ -123,3 +123,63 @@ def test_at_a_table_on_a_phone_the_header_is_one_row(browser, live_server, lang)
         assert not page.is_visible("[data-testid=menu-profile]")
     finally:
         context.close()
+
+
+#: px: the table's own head on a phone, two rows (the words; the buttons, 44 px); three were
+#: 90-112 px
+TABLE_HEAD_TWO_ROWS = 72
+
+#: each part of the table's head: its box, and whether the move number is shown whole or not
+#: at all (a sliver of it beside a long title was the fault)
+HEAD_PARTS = """() => {
+  const box = (sel) => {
+    const el = document.querySelector('.table-head ' + sel);
+    if (!el) return null;
+    const r = el.getBoundingClientRect();
+    return r.width ? {top: r.top, bottom: r.bottom, left: r.left, right: r.right} : null;
+  };
+  const facts = box('.table-facts'), move = box('.table-move');
+  const whole = move && move.left >= facts.left - 0.5 && move.right <= facts.right + 0.5
+    && move.bottom <= facts.bottom + 0.5;
+  const gone = !move || move.top >= facts.bottom || move.left >= facts.right
+    || move.right <= facts.left;
+  return {head: box(''), title: box('h1'), turn: box('[data-testid=turn]'),
+          buttons: ['.hint button', '[data-testid=rules-link]', '[data-testid=sound-switch]']
+            .map(box), whole, gone};
+}"""
+
+
+@pytest.mark.parametrize("game,lang,people", [
+    ("balloon-cup", "fi", 1), ("climbing", "es", 1), ("baloot", "ar", 1), ("baloot", "en", 1),
+    ("climbing", "ar", 2), ("baloot", "fi", 2)])
+def test_at_a_table_on_a_phone_the_tables_head_is_two_rows(browser, live_server, game, lang,
+                                                           people):
+    """The game, the move and whose turn on one row, the hint, the rules and the switches on
+    the next, in the longest titles' languages too; a long title hides the move number rather
+    than showing a sliver of it, and at a table of people (no hints) the hints' reason is cut
+    to what the row leaves."""
+    context = browser.new_context(viewport={"width": 360, "height": 740}, is_mobile=True,
+                                  has_touch=True)
+    page = context.new_page()
+    try:
+        table = create_table(live_server, game, people=people)
+        open_table(page, table, lang)
+        if people > 1:
+            assert page.get_attribute("[data-testid=hints-mark]", "data-allowed") == "0"
+        parts = page.evaluate(HEAD_PARTS)
+        head, title, turn = parts["head"], parts["title"], parts["turn"]
+        assert head["bottom"] - head["top"] <= TABLE_HEAD_TWO_ROWS, parts
+        assert turn["top"] < title["bottom"] and title["top"] < turn["bottom"], parts  # one row
+        buttons = parts["buttons"]
+        assert all(b is not None for b in buttons), parts
+        middle = (buttons[0]["top"] + buttons[0]["bottom"]) / 2
+        for b in buttons:
+            assert b["top"] >= title["bottom"], parts
+            assert abs((b["top"] + b["bottom"]) / 2 - middle) <= 1, parts  # one row
+            assert b["left"] >= 0 and b["right"] <= 360, parts
+        assert parts["whole"] or parts["gone"], parts
+        assert page.evaluate(OVERFLOW) <= 0, "the page scrolls sideways"
+        shot = SHOTS / f"table-head-360-{game}-{lang}-{people}.png"
+        page.locator(".table-head").screenshot(path=str(shot))
+    finally:
+        context.close()

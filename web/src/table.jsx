@@ -72,11 +72,12 @@ function TurnBanner({ msg }) {
   }
   const mine = me !== null && msg.to_act.includes(me) && msg.legal.length > 0;
   const others = msg.to_act.filter((s) => s !== me).map((s) => seatName(msg.seats, s, me));
+  const words = [mine ? t("yourTurn") : "", others.length ? t("waitingFor", { names: listOf(others) }) : ""];
+  const text = words.filter(Boolean).join(" · ");
+  // whole in its title: on a phone a long line is cut with an ellipsis to keep the head two rows
   return (
-    <div class={`turn ${mine ? "mine" : ""}`} data-testid="turn" aria-live="polite">
-      {mine ? t("yourTurn") : ""}
-      {mine && others.length ? " · " : ""}
-      {others.length ? t("waitingFor", { names: listOf(others) }) : ""}
+    <div class={`turn ${mine ? "mine" : ""}`} data-testid="turn" aria-live="polite" title={text || undefined}>
+      {text}
     </div>
   );
 }
@@ -237,7 +238,7 @@ function HintButton({ msg, table, hint, setHint }) {
     // every seat (and a spectator) sees whether hints are allowed here, and why
     return (
       <div class="hint">
-        <span class="muted hints-mark" data-testid="hints-mark" data-allowed={hints.allowed ? "1" : "0"}>
+        <span class="muted hints-mark" data-testid="hints-mark" data-allowed={hints.allowed ? "1" : "0"} title={why}>
           {why}
         </span>
       </div>
@@ -249,7 +250,7 @@ function HintButton({ msg, table, hint, setHint }) {
         <button type="button" disabled data-testid="hint" aria-describedby="hints-off" title={why}>
           {t("hint")}
         </button>
-        <span class="muted hints-mark" id="hints-off" data-testid="hints-mark" data-allowed="0">
+        <span class="muted hints-mark" id="hints-off" data-testid="hints-mark" data-allowed="0" title={why}>
           {why}
         </span>
       </div>
@@ -275,7 +276,7 @@ function HintButton({ msg, table, hint, setHint }) {
         {busy ? t("thinking") : t("hint")}
       </button>
       {hints.code === "creator_on" && (
-        <span class="muted hints-mark" data-testid="hints-mark" data-allowed="1">
+        <span class="muted hints-mark" data-testid="hints-mark" data-allowed="1" title={why}>
           {why}
         </span>
       )}
@@ -432,16 +433,24 @@ export function TablePage({ id }) {
       <div class="table-head">
         <h1>{gameTitle(msg.game)}</h1>
         <span class="muted table-facts">
-          {msg.seat === null ? t("spectator") : <span data-testid="table-me">{seatName(msg.seats, msg.seat)}</span>} · {t("moveNo", { n: msg.n })}
+          {msg.seat === null ? (
+            <span class="table-who">{t("spectator")}</span>
+          ) : (
+            <span class="table-who mine" data-testid="table-me">{seatName(msg.seats, msg.seat)}</span>
+          )}
+          <span class="table-sep" aria-hidden="true">·</span>
+          <span class="table-move">{t("moveNo", { n: msg.n })}</span>
           {msg.practice && <span class="badge practice" title={t("practiceTable")}>{t("practice")}</span>}
         </span>
         <TurnBanner msg={msg} />
-        <HintButton msg={msg} table={id} hint={hint && hint.n === decision ? hint : null} setHint={setHint} />
-        <TournamentLink table={id} />
-        <a href={`/rules/${msg.game}`} target="_blank" rel="noopener" data-testid="rules-link">
-          {t("howToPlay")}
-        </a>
-        <TablePrefs game={msg.game} />
+        <div class="table-actions">
+          <HintButton msg={msg} table={id} hint={hint && hint.n === decision ? hint : null} setHint={setHint} />
+          <TournamentLink table={id} />
+          <a href={`/rules/${msg.game}`} target="_blank" rel="noopener" data-testid="rules-link">
+            {t("howToPlay")}
+          </a>
+          <TablePrefs game={msg.game} />
+        </div>
       </div>
       {status !== "open" && (
         <p class="notice warn" role="status" data-testid="reconnecting">
