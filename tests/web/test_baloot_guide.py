@@ -15,8 +15,9 @@ PROJECTS = ("sira:", "fifty:", "hundred:", "400:")
 
 
 def test_a_project_in_hand_is_explained(new_page, live_server):
-    # seed 2: the person buys Sun (easy bots pass) and holds a sira (9♥ 8♥ 7♥) in trick 1
-    table = create_table(live_server, "baloot", seed=2, level="easy", options={"hands": 1})
+    # seed 2: the person buys Sun (the heuristic bots pass) and holds a sira (9♥ 8♥ 7♥) in
+    # trick 1
+    table = create_table(live_server, "baloot", seed=2, options={"hands": 1})
     deadline = time.monotonic() + STEP_MS / 1000
     while True:
         assert time.monotonic() < deadline, "no project came to declare"

@@ -75,8 +75,10 @@ def test_play_against_bots_with_level_speed_and_profile(new_page, live_server):
     table_id = page.url.split("/table/")[1].split("?")[0].split("/")[0]
     table = page.request.get(f"{live_server}/api/tables/{table_id}").json()
     assert table["options"]["profile"] == "seed"
-    bots = [s for s in table["seats"] if s["kind"] == "bot"]
-    assert len(bots) == 3 and all(s["level"] == "hard" for s in bots), table["seats"]
+    # hard: the opponents are the search bot at its hard level; your partner plays at the
+    # usual level (the heuristic bot), so that the level is the other side's
+    bots = {s["seat"]: (s["bot"], s["level"]) for s in table["seats"] if s["kind"] == "bot"}
+    assert bots == {1: ("search", "hard"), 2: ("heuristic", None), 3: ("search", "hard")}, bots
 
 
 def test_climbing_bots_table_has_the_chosen_players(new_page, live_server):

@@ -101,14 +101,27 @@ function Waiting({ status, send }) {
 
 /** Seconds a bot takes per move at each speed of a bots table. */
 const SPEEDS = { slow: 1.2, normal: 0.6, fast: 0.2 };
-/** You in seat 1 and bots (the heuristic one where the game has it, at ``level``) elsewhere. */
+/** The card's bot levels, weakest first, and the bot each seats: the heuristic bot slipping
+ * now and then (easy), the heuristic bot (medium), the search bot at its hard level (hard);
+ * bench/levels.py and the strength ledger measure them. */
+const BOT_LEVELS = {
+  easy: { bot: "heuristic", level: "easy" },
+  medium: { bot: "heuristic" },
+  hard: { bot: "search", level: "hard" },
+};
+/** The level a card starts at. */
+const DEFAULT_LEVEL = "medium";
+
+/** You in seat 1 and bots elsewhere: your opponents at the card's ``level``; a partner (in a
+ * game of teams) plays at the default level, so that an easy game is easy on your side. */
 function botSeats(game, choice, level) {
   const n = seatCount(game, tableOptions(game, choice));
   const bots = game.bots || ["random"];
-  const bot = bots.includes("heuristic") ? "heuristic" : bots[0];
-  const leveled = level && bot !== "random" && (game.levels || []).includes(level);
+  const seat = (wanted) =>
+    bots.includes(wanted.bot) ? { kind: "bot", ...wanted } : { kind: "bot", bot: bots.includes("heuristic") ? "heuristic" : bots[0] };
+  const team = gameOf(game.name)?.teamOf;
   return Array.from({ length: n }, (_, i) =>
-    i === 0 ? { kind: "human" } : { kind: "bot", bot, ...(leveled ? { level } : {}) });
+    i === 0 ? { kind: "human" } : seat(BOT_LEVELS[team && team(i) === team(0) ? DEFAULT_LEVEL : level] || BOT_LEVELS[DEFAULT_LEVEL]));
 }
 
 /** The options of a table with the card's choice (the game's quick play, from /api/games,
@@ -142,7 +155,7 @@ function GameCard({ game, send, party, rated, fill, ready }) {
   const learn = gameOf(name)?.learnSeats;
   const [choice, setChoice] = useState(spec ? spec.values[0] : null);
   const [mode, setMode] = useState("people");
-  const [level, setLevel] = useState("");
+  const [level, setLevel] = useState(DEFAULT_LEVEL);
   const [speed, setSpeed] = useState("normal");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState(null);
@@ -197,10 +210,9 @@ function GameCard({ game, send, party, rated, fill, ready }) {
             ))}
           </select>
         )}
-        {mode === "bots" && (game.levels || []).length > 0 && (
+        {mode === "bots" && (game.bots || []).includes("heuristic") && (
           <select aria-label={`${title}: ${t("botLevel")}`} data-testid={`level-${name}`} value={level} onChange={(e) => setLevel(e.currentTarget.value)}>
-            <option value="">{`${t("botLevel")}: ${t("default")}`}</option>
-            {game.levels.map((l) => (
+            {Object.keys(BOT_LEVELS).map((l) => (
               <option value={l}>{`${t("botLevel")}: ${t(l)}`}</option>
             ))}
           </select>

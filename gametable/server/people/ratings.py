@@ -60,6 +60,7 @@ SCALE = 40
 #: (bot, level) → (mu, sigma): fixed, and documented in docs/online.md
 BOT_RATINGS: dict[tuple[str, str | None], tuple[float, float]] = {
     ("random", None): (10.0, 1.0),
+    ("heuristic", "easy"): (16.0, 1.0),
     ("heuristic", None): (22.0, 1.0),
     ("search", "easy"): (24.0, 1.0),
     ("search", "medium"): (27.0, 1.0),
@@ -105,8 +106,12 @@ def team_of(game: str) -> Callable[[int], int]:
 
 
 def bot_rating(bot: str | None, level: str | None) -> tuple[float, float]:
-    """A bot's fixed (mu, sigma); an unknown bot is taken for a new player that never learns."""
-    level = (level or DEFAULT_SEARCH_LEVEL) if bot == "search" else None
+    """A bot's fixed (mu, sigma); an unknown bot is taken for a new player that never learns.
+    Levels a bot does not have (the heuristic bot's medium and hard) are the bot itself."""
+    if bot == "search":
+        level = level or DEFAULT_SEARCH_LEVEL
+    elif (bot, level) not in BOT_RATINGS:
+        level = None
     return BOT_RATINGS.get((bot or "", level), (MODEL.mu, MODEL.sigma))
 
 

@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from gametable import bots as bot_registry
+from gametable.bots import handicap
 from gametable.bots.base import Bot, RandomBot
 from gametable.core.errors import BadOptions, GametableError
 from gametable.server.errors import RequestError
@@ -83,7 +84,7 @@ def make_bots(table_id: str, game: str, seed: int | None, seats: list[SeatInfo]
     for index, seat in enumerate(seats):
         if seat.kind == "bot" and seat.bot:
             try:
-                made[index] = bot_registry.make(
+                made[index] = handicap.make(  # the easy level's slips included
                     seat.bot, game, seed=bot_seed(seed, index), level=seat.level
                 )
             except (BadOptions, GametableError) as error:

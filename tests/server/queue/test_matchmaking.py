@@ -99,7 +99,8 @@ def test_bots_fill_empty_seats_after_the_wait() -> None:
 
 
 def test_bots_of_the_players_strength() -> None:
-    assert bot_for_rating(10) == ("heuristic", None)
+    assert bot_for_rating(10) == ("heuristic", "easy")  # never the random bot
+    assert bot_for_rating(20) == ("heuristic", None)
     assert bot_for_rating(25) == ("search", "easy")  # a new player: the nearest bot
     assert bot_for_rating(27.4) == ("search", "medium")
     assert bot_for_rating(40) == ("search", "hard")

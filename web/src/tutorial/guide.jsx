@@ -7,6 +7,7 @@
 // The card is docked above the board, never over it, so it covers none of your moves.
 import { useState } from "preact/hooks";
 import { api, go } from "../api.js";
+import { gameOf } from "../games/index.js";
 import { t } from "../i18n.js";
 import { isCard } from "../describe/baloot.js";
 
@@ -69,8 +70,11 @@ export function balloonCupStep(msg) {
 
 const PREFIX = { baloot: "g_baloot_", "balloon-cup": "g_bc_" };
 
-/** A practice table with the game's chosen deal, you against easy bots (hints on). */
+/** A practice table with the game's chosen deal, you against easy bots (hints on); a partner
+ * (Baloot) plays at its usual level, as a teacher would sit beside you. */
 export async function openLearningTable(game, seats) {
+  const team = gameOf(game)?.teamOf;
+  const partner = (i) => team && team(i) === team(0);
   const table = await api("/api/tables", {
     method: "POST",
     body: {
@@ -81,7 +85,7 @@ export async function openLearningTable(game, seats) {
       bot_delay: 0.8,
       hints: true,
       seats: Array.from({ length: seats }, (_, i) =>
-        i === 0 ? { kind: "human" } : { kind: "bot", bot: "heuristic", level: "easy" }),
+        i === 0 ? { kind: "human" } : { kind: "bot", bot: "heuristic", ...(partner(i) ? {} : { level: "easy" }) }),
     },
   });
   const mine = table.seats.find((s) => s.invite);
