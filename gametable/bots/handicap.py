@@ -22,13 +22,15 @@ from gametable.core.protocol import Move, View
 
 #: level -> the share of decisions with a choice that a heuristic bot at that level slips on
 SLIPS: dict[str, float] = {"easy": 0.3}
+#: mixed into the seed of the slips' generator, so that its draws are not the inner bot's
+SLIP_SALT = 0x511B5
 
 
 class Slipping(Bot):
     """``inner``'s moves, but for a random legal move at a ``rate`` of its choices."""
 
     def __init__(self, inner: Bot, rate: float, *, seed: int | None = None) -> None:
-        super().__init__(inner.game, seed=None if seed is None else seed ^ 0x5_11B5,
+        super().__init__(inner.game, seed=None if seed is None else seed ^ SLIP_SALT,
                          level=inner.level)
         self.inner = inner
         self.rate = rate
