@@ -14,6 +14,12 @@ function defaultBot(info) {
   return bots.includes("heuristic") ? "heuristic" : bots[0];
 }
 
+/** The levels that change how ``bot`` plays (from /api/games): the search bot's thinking
+ * budgets, the heuristic bot's easy level (it slips), none for the random bot. */
+function levelsOf(info, bot) {
+  return info?.bot_levels?.[bot] ?? (bot === "random" ? [] : info?.levels || []);
+}
+
 function seatRequest(s) {
   if (s.kind !== "bot") return { kind: "human", ...(s.name ? { name: s.name } : {}) };
   return { kind: "bot", bot: s.bot, ...(s.name ? { name: s.name } : {}), ...(s.level && s.bot !== "random" ? { level: s.level } : {}) };
@@ -178,13 +184,17 @@ export function Lobby({ partyCode }) {
             value={s.bot || defaultBot(info)}
             aria-label={t("bot_for", { n: i + 1 })}
             data-testid={`seat-bot-${i}`}
-            onChange={(e) => setSeat(i, { bot: e.currentTarget.value })}
+            onChange={(e) => {
+              const bot = e.currentTarget.value;
+              // a level the new bot does not have is dropped, not kept unseen
+              setSeat(i, { bot, ...(levelsOf(info, bot).includes(s.level) ? {} : { level: undefined }) });
+            }}
           >
             {(info?.bots || ["random"]).map((b) => (
               <option value={b}>{t(`${b}Bot`)}</option>
             ))}
           </select>
-          {s.bot !== "random" && (
+          {levelsOf(info, s.bot || defaultBot(info)).length > 0 && (
             <select
               value={s.level || ""}
               aria-label={t("level_for", { n: i + 1 })}
@@ -192,7 +202,7 @@ export function Lobby({ partyCode }) {
               onChange={(e) => setSeat(i, { level: e.currentTarget.value || undefined })}
             >
               <option value="">{t("level")}</option>
-              {(info?.levels || []).map((l) => (
+              {levelsOf(info, s.bot || defaultBot(info)).map((l) => (
                 <option value={l}>{t(l)}</option>
               ))}
             </select>

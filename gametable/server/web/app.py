@@ -74,6 +74,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, RedirectResponse, Response
 
 from gametable import bots as bot_registry
+from gametable.bots import handicap
 from gametable.core.errors import BadOptions, GametableError, IllegalMove, UnknownGame
 from gametable.core.registry import REGISTRY
 from gametable.server.defaults import (
@@ -530,7 +531,9 @@ def _bots(game: str) -> dict[str, Any]:
     """The game's bots; where they fail to load, the random bot and the reason
     (``bots_error``), so the lobby says why instead of quietly offering less."""
     try:
-        return {"bots": bot_registry.available(game)}
+        bots = bot_registry.available(game)
+        return {"bots": bots,
+                "bot_levels": {bot: list(handicap.levels_of(bot, game)) for bot in bots}}
     except Exception as error:  # a broken bots module must not take the lobby down
         log.exception("the %s bots cannot be loaded", game)
         return {"bots": ["random"],

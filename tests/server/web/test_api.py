@@ -20,6 +20,11 @@ def test_games_list_names_every_game(client):
     for game in games:
         assert "random" in game["bots"]
         assert game["levels"] == ["easy", "medium", "hard"]
+        assert game["bot_levels"]["random"] == []
+    # the levels that change each bot's play: the search bot's budgets, the heuristic's slips
+    baloot = next(g for g in games if g["name"] == "baloot")
+    assert baloot["bot_levels"] == {"random": [], "heuristic": ["easy"],
+                                    "search": ["easy", "medium", "hard"]}
 
 
 def test_create_table_gives_one_invite_per_person(client):
