@@ -14,10 +14,8 @@ ledger's) builds a bot as it is, so that the ledger's measured pairings stay wha
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
 
 from gametable.bots.base import Bot
-from gametable.bots.factory import LEVELS
 from gametable.bots.factory import make as make_as_it_is
 from gametable.bots.searchbot import SearchBot
 from gametable.core.protocol import Move, View
@@ -56,12 +54,3 @@ def make(name: str, game: str, *, seed: int | None = None, level: str | None = N
     if rate is None or name == "random" or isinstance(bot, SearchBot):
         return bot
     return Slipping(bot, rate, seed=seed)
-
-
-@cache
-def levels_of(name: str, game: str) -> tuple[str, ...]:
-    """The levels that change how bot ``name`` plays ``game`` at a table (what a form offers):
-    the search bot's budgets, the heuristic bot's slips, none for the random bot."""
-    if name == "random":
-        return ()
-    return LEVELS if isinstance(make_as_it_is(name, game), SearchBot) else tuple(SLIPS)

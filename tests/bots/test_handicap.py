@@ -68,8 +68,3 @@ def test_other_bots_are_made_as_they_are():
     with pytest.raises(BadOptions, match="no bot"):
         handicap.make("oracle", "baloot", level="easy")
 
-
-def test_the_levels_a_form_offers_for_each_bot():
-    assert handicap.levels_of("search", "balloon-cup") == ("easy", "medium", "hard")
-    assert handicap.levels_of("heuristic", "climbing") == ("easy",)  # its one level: slips
-    assert handicap.levels_of("random", "baloot") == ()

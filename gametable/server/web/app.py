@@ -64,6 +64,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import json
 import logging
 from collections.abc import AsyncIterator
@@ -75,6 +76,7 @@ from fastapi.responses import JSONResponse, RedirectResponse, Response
 
 from gametable import bots as bot_registry
 from gametable.bots import handicap
+from gametable.bots.searchbot import SearchBot
 from gametable.core.errors import BadOptions, GametableError, IllegalMove, UnknownGame
 from gametable.core.registry import REGISTRY
 from gametable.server.defaults import (
@@ -527,13 +529,24 @@ async def _send_loop(websocket: WebSocket, client: Client) -> None:
         log.debug("send failed", exc_info=True)
 
 
+@functools.cache
+def _levels_of(bot: str, game: str) -> list[str]:
+    """The levels that change how ``bot`` plays ``game`` at a table (what a form offers): the
+    search bot's budgets, the heuristic bot's slips (``gametable/bots/handicap.py``), none for
+    the random bot."""
+    if bot == "random":
+        return []
+    if isinstance(bot_registry.make(bot, game), SearchBot):
+        return list(bot_registry.LEVELS)
+    return list(handicap.SLIPS)
+
+
 def _bots(game: str) -> dict[str, Any]:
     """The game's bots; where they fail to load, the random bot and the reason
     (``bots_error``), so the lobby says why instead of quietly offering less."""
     try:
         bots = bot_registry.available(game)
-        return {"bots": bots,
-                "bot_levels": {bot: list(handicap.levels_of(bot, game)) for bot in bots}}
+        return {"bots": bots, "bot_levels": {bot: _levels_of(bot, game) for bot in bots}}
     except Exception as error:  # a broken bots module must not take the lobby down
         log.exception("the %s bots cannot be loaded", game)
         return {"bots": ["random"],
