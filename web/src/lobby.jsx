@@ -14,10 +14,10 @@ function defaultBot(info) {
   return bots.includes("heuristic") ? "heuristic" : bots[0];
 }
 
-/** The levels that change how ``bot`` plays (from /api/games): the search bot's thinking
- * budgets, the heuristic bot's easy level (it slips), none for the random bot. */
+/** The levels that change how ``bot`` plays (the server's ``bot_levels``): the search bot's
+ * thinking budgets, the heuristic bot's easy level (it slips), none for the random bot. */
 function levelsOf(info, bot) {
-  return info?.bot_levels?.[bot] ?? (bot === "random" ? [] : info?.levels || []);
+  return info?.bot_levels?.[bot] ?? [];
 }
 
 function seatRequest(s) {

@@ -531,14 +531,11 @@ async def _send_loop(websocket: WebSocket, client: Client) -> None:
 
 @functools.cache
 def _levels_of(bot: str, game: str) -> list[str]:
-    """The levels that change how ``bot`` plays ``game`` at a table (what a form offers): the
-    search bot's budgets, the heuristic bot's slips (``gametable/bots/handicap.py``), none for
-    the random bot."""
-    if bot == "random":
-        return []
-    if isinstance(bot_registry.make(bot, game), SearchBot):
-        return list(bot_registry.LEVELS)
-    return list(handicap.SLIPS)
+    """The levels that change how ``bot`` plays ``game`` at a table (what a form offers): those
+    at which a table's bot (``gametable/bots/handicap.py``) is built at a level, the search
+    bot's budgets or the heuristic bot's slips; none for the random bot."""
+    return [level for level in bot_registry.LEVELS
+            if isinstance(handicap.make(bot, game, level=level), SearchBot | handicap.Slipping)]
 
 
 def _bots(game: str) -> dict[str, Any]:
