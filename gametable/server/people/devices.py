@@ -42,9 +42,17 @@ class Origin:
     device: str | None = None
 
     def shares(self, other: Origin) -> bool:
-        """Whether two people play from one address or one device."""
+        """Whether two people play from one address or one device (exactly when their
+        :meth:`places` meet)."""
         return self.address == other.address or (
             self.device is not None and self.device == other.device)
+
+    def places(self) -> tuple[str, ...]:
+        """This origin as keys that two origins have in common when they :meth:`share
+        <shares>` one: its address and, where known, its device (for counting who waits
+        where)."""
+        address = "address " + self.address
+        return (address,) if self.device is None else (address, "device " + self.device)
 
 
 def origin_key(kind: str, value: str) -> str:

@@ -169,13 +169,8 @@ class Ticket:
 
     def places(self) -> Counter[str]:
         """The addresses and browsers its people play from, as keys (a party's may repeat)."""
-        keys: Counter[str] = Counter()
-        for member in self.members:
-            if member.origin is not None:
-                keys["address " + member.origin.address] += 1
-                if member.origin.device is not None:
-                    keys["device " + member.origin.device] += 1
-        return keys
+        return Counter(key for member in self.members if member.origin is not None
+                       for key in member.origin.places())
 
     def shares_place(self, other: Ticket) -> bool:
         """Whether someone of this ticket plays from the address or device of someone of

@@ -38,6 +38,17 @@ def place(address: str, device: str | None = None) -> Origin:
                   None if device is None else origin_key("device", device))
 
 
+def test_two_origins_share_a_place_exactly_when_their_keys_meet():
+    """The matchmaker counts who waits where by :meth:`Origin.places`; it must say what
+    :meth:`Origin.shares` says, or two of one place would be told they wait apart wrongly."""
+    origins = [place("1.2.3.4"), place("1.2.3.4", "cookie-a"), place("5.6.7.8", "cookie-a"),
+               place("5.6.7.8", "cookie-b"), place("9.9.9.9")]
+    for one in origins:
+        for other in origins:
+            meet = bool(set(one.places()) & set(other.places()))
+            assert one.shares(other) == meet, (one, other)
+
+
 # --- who may play rated, and against whom ------------------------------------------------
 
 
