@@ -22,27 +22,17 @@ FETCH = """([path, method, body]) => fetch(path, {method, credentials: 'same-ori
 
 
 def wait_shown(page, selector: str, timeout: float = LOAD_TIMEOUT):
-    """Wait for what a page shows once it has read it. A Friends page now and then never
-    showed its lists in a whole suite's run (about one run in three, each time another test):
-    a change of who you are between its render and its subscription was lost (mended in
-    web/src/signal.js). Should it come back, after half the time the test prints what the
-    page showed (``-rP`` shows it), reloads it once and waits again; if it still never comes,
-    it fails saying what the page showed. The reload is a fallback to remove once whole runs
-    print no "note:" line."""
-    def shown() -> str:
-        return page.evaluate("() => document.querySelector('main')?.innerText ?? ''")[:600]
-
-    try:
-        return page.wait_for_selector(selector, timeout=timeout / 2)
-    except Exception:
-        print(f"note: {selector} not shown at {page.url} after {timeout / 2000:g} s; the page "
-              f"showed {shown()!r}; reloading it once")
-    page.reload()
+    """Wait for what a page shows once it has read it, and if it never comes, fail saying what
+    the page showed. (A Friends page now and then never showed its lists in a whole suite's
+    run: a change of who you are between its render and its subscription was lost, mended in
+    web/src/signal.js; the reload-and-retry kept after that was never needed in the runs
+    since, and is gone.)"""
     try:
         return page.wait_for_selector(selector, timeout=timeout)
     except Exception as error:
+        shown = page.evaluate("() => document.querySelector('main')?.innerText ?? ''")[:600]
         raise AssertionError(f"{selector} never came at {page.url}; the page shows: "
-                             f"{shown()!r}") from error
+                             f"{shown!r}") from error
 
 
 def click_shown(page, selector: str, timeout: float = LOAD_TIMEOUT) -> None:
