@@ -387,3 +387,74 @@ def test_the_table_links_to_its_rules(browser, live_server):
         assert API.get(live_server + "/rules/baloot").status_code == 200
     finally:
         context.close()
+
+
+#: each arrow of the tip buttons, and the way its side of the table lies on the board as a
+#: person reads it from the cubes' numbers: north from cube 1 (the bottom layer's south
+#: middle) to cube 7 (its north middle), east from cube 3 to cube 5 (degrees clockwise from up)
+ARROWS = """() => {
+  const angle = (m) => Math.round(Math.atan2(m.b, m.a) * 180 / Math.PI);
+  const at = (id) => {
+    const el = [...document.querySelectorAll('.scene-label.cube-id')].find((e) => e.textContent === id);
+    const r = el.getBoundingClientRect();
+    return [r.left + r.width / 2, r.top + r.height / 2];
+  };
+  const way = (from, to) => {
+    const [a, b] = [at(from), at(to)];
+    return Math.round(Math.atan2(b[0] - a[0], a[1] - b[1]) * 180 / Math.PI);
+  };
+  const seen = {N: way('1', '7'), S: way('7', '1'), E: way('3', '5'), W: way('5', '3')};
+  const out = {};
+  for (const [turn, side] of [['x-', 'N'], ['x+', 'S'], ['y+', 'E'], ['y-', 'W']]) {
+    const svg = document.querySelector(`[data-turn='${turn}'] svg`);
+    if (svg) out[side] = [angle(new DOMMatrix(getComputedStyle(svg).transform)), seen[side]];
+  }
+  return out;
+}"""
+
+
+def test_the_cube_to_turn_comes_into_sight_and_the_arrows_follow_the_view(browser, live_server):
+    """A turn previewed on a cube the view hides (behind the pyramid, or the top cube) swung
+    nothing into sight: the camera now swings round to it. The tip buttons' arrows point
+    where that side of the table lies on the board as it is seen, not a fixed map's way (a
+    "⇤ west" beside a board seen from the north contradicted the drag that previews it)."""
+    table = new_table(live_server, [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}])
+    context, page = open_seat(browser, live_server, table, 0, (1280, 800), "en")
+    pyramid = "document.querySelector('[data-testid=pyramid]')"
+    try:
+        play_until_turn(page)
+        tip = page.locator("[data-turn^=x], [data-turn^=y]").first
+        tip.click()
+        page.wait_for_function(f"() => {pyramid}.dataset.preview !== ''")
+        cube = int(page.evaluate(f"{pyramid}.dataset.preview").split(":")[0])
+        page.click("text=Cancel")
+        # the view from the side that hides the cube most
+        hidden = {}
+        for side in "NESW":
+            page.evaluate(f"(s) => {pyramid}.lookFrom(s)", side)
+            page.wait_for_function(f"() => {pyramid}.settled()")
+            hidden[side] = page.evaluate(f"(c) => {pyramid}.inSight(c)", cube)
+        worst = min(hidden, key=hidden.get)
+        page.evaluate(f"(s) => {pyramid}.lookFrom(s)", worst)
+        page.wait_for_function(f"() => {pyramid}.settled()")
+        assert page.evaluate(f"(c) => {pyramid}.inSight(c)", cube) < 3, hidden
+        tip.click()  # previewing the turn brings the cube into sight
+        page.wait_for_function(f"() => {pyramid}.dataset.preview !== ''")
+        page.wait_for_function(f"() => {pyramid}.settled()")
+        assert page.evaluate(f"(c) => {pyramid}.inSight(c)", cube) >= 3, hidden
+        shot(page, "climbing-turn-in-sight")
+        arrows = page.evaluate(ARROWS)
+        assert len(arrows) == 4, arrows
+        for side, (arrow, seen) in arrows.items():
+            off = abs((arrow - seen + 180) % 360 - 180)
+            assert off <= 30, (side, arrows)
+        # the arrows turn with the view
+        before = arrows
+        page.evaluate(f"(s) => {pyramid}.lookFrom(s)", worst)  # back to the far side
+        page.wait_for_function(f"() => {pyramid}.settled()")
+        after = page.evaluate(ARROWS)
+        assert any(abs((after[s][0] - before[s][0] + 180) % 360 - 180) > 90 for s in after), (
+            before, after)
+        assert page.errors == []
+    finally:
+        context.close()

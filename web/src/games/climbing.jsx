@@ -13,7 +13,24 @@ import { moveWords, nameList } from "../describe/climbing.js";
 export { PLAYER_COLOURS };
 
 const TURNS = ["x-", "x+", "y-", "y+", "z+", "z-"];
-const TURN_ICON = { "x+": "⤓", "x-": "⤒", "y+": "⇥", "y-": "⇤", "z+": "↺", "z-": "↻" };
+/** The side of the table a tip sends the top face to: its button's arrow points there on
+ * screen, as the board is seen now (a fixed "⇤ west" contradicted a board seen from the north). */
+const TIP_SIDE = { "x+": "S", "x-": "N", "y+": "E", "y-": "W" };
+const SPIN_ICON = { "z+": "↺", "z-": "↻" };
+
+function TurnIcon({ turn }) {
+  const side = TIP_SIDE[turn];
+  if (!side) return <span class="turn-icon" aria-hidden="true">{SPIN_ICON[turn]}</span>;
+  // an arrow drawn pointing up, turned to where ``side`` lies on screen (--side-N etc., set
+  // on the board as the camera moves; see Pyramid)
+  return (
+    <span class="turn-icon tip" aria-hidden="true">
+      <svg viewBox="0 0 20 20" width="1em" height="1em" style={{ transform: `rotate(var(--side-${side}, ${{ N: 0, E: 90, S: 180, W: 270 }[side]}deg))` }}>
+        <path d="M10 2 L16 9 H12 V18 H8 V9 H4 Z" fill="currentColor" />
+      </svg>
+    </span>
+  );
+}
 const isPlace = (m) => /^\d+[NESW]$/.test(m);
 const isCube = (m) => /^\d+$/.test(m);
 const isTurn = (m) => /^[xyz][+-]$/.test(m);
@@ -31,11 +48,19 @@ function Pyramid({ view, n, clickable, glow, me, hover, onHover, onPick, turnCub
 
   useEffect(() => {
     if (!ok) return undefined;
-    const handle = createScene(canvas.current, overlay.current);
+    // the turn buttons' arrows follow the view (TurnIcon); they are beside the board, under
+    // the same root
+    const onCompass = (angles) => {
+      const root = stage.current?.closest(".climb") ?? stage.current;
+      for (const [side, deg] of Object.entries(angles)) root?.style.setProperty(`--side-${side}`, `${deg}deg`);
+    };
+    const handle = createScene(canvas.current, overlay.current, { onCompass });
     scene.current = handle;
     // the browser tests click where screenOf says, once settled() says the board stands still
     canvas.current.screenOf = handle.screenOf;
     canvas.current.settled = handle.settled;
+    canvas.current.inSight = handle.squaresInSight;
+    canvas.current.lookFrom = (side) => handle.lookFrom(handle.faceNormal(side));
     return () => handle.dispose();
   }, [ok]);
 
@@ -59,8 +84,11 @@ function Pyramid({ view, n, clickable, glow, me, hover, onHover, onPick, turnCub
   useEffect(() => scene.current?.setHighlight(hover), [hover, view]);
   useEffect(() => {
     if (!scene.current) return;
-    if (turnCube !== null) scene.current.showPreview(turnCube, preview);
-    else scene.current.clearPreview();
+    if (turnCube !== null) {
+      // the cube you turn in sight (its preview behind the top cube showed nothing)
+      scene.current.bringIntoSight(turnCube);
+      scene.current.showPreview(turnCube, preview);
+    } else scene.current.clearPreview();
   }, [preview, turnCube, view]);
 
   useEffect(() => {
@@ -388,9 +416,7 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
                     class={`${preview === m ? "chosen" : ""} ${hint === m ? "hinted" : ""}`}
                     onClick={() => setPreview(preview === m ? null : m)}
                   >
-                    <span class="turn-icon" aria-hidden="true">
-                      {TURN_ICON[m]}
-                    </span>
+                    <TurnIcon turn={m} />
                     {moveWords(m)}
                   </button>
                 ))}

@@ -58,8 +58,15 @@ const MAT = {
   whiteFocus: new THREE.MeshStandardMaterial({ color: 0xc9e0ff, emissive: 0x1a3a66, side: THREE.DoubleSide }),
 };
 
-/** The scene on ``canvas`` with HTML labels in ``overlay``; returns its handle. */
-export function createScene(canvas, overlay) {
+/** The table's four sides in three.js coordinates (game y is north, see P). */
+const SIDES = { N: new THREE.Vector3(0, 0, -1), E: new THREE.Vector3(1, 0, 0), S: new THREE.Vector3(0, 0, 1), W: new THREE.Vector3(-1, 0, 0) };
+const GLIDE_MS = 600;
+
+/** The scene on ``canvas`` with HTML labels in ``overlay``; returns its handle.
+ * ``onCompass(angles)`` is told, whenever the view turns, the angle on screen (degrees,
+ * clockwise from up) at which each side of the table lies, so that arrows beside the board
+ * can point the way the board shows. */
+export function createScene(canvas, overlay, { onCompass = null } = {}) {
   const renderer = new THREE.WebGLRenderer({ canvas, antialias: true, alpha: true, preserveDrawingBuffer: true });
   renderer.setClearColor(0x000000, 0);
   renderer.setPixelRatio(Math.min(2, window.devicePixelRatio || 1));
@@ -73,6 +80,10 @@ export function createScene(canvas, overlay) {
   controls.minDistance = 7;
   controls.maxDistance = 40;
   controls.maxPolarAngle = Math.PI * 0.47;
+  // a hand on the view takes it from a swing under way
+  controls.addEventListener("start", () => {
+    state.glide = null;
+  });
   scene.add(new THREE.AmbientLight(0xffffff, 1.6));
   const sun = new THREE.DirectionalLight(0xffffff, 1.4);
   sun.position.set(5, 12, 7);
@@ -95,6 +106,7 @@ export function createScene(canvas, overlay) {
     faces: new Map(), // cube id → notation last drawn (to animate turns)
     pawnPlaces: new Map(), // seat → place last drawn (to animate a pawn arriving)
     drops: [], // {objs, start}: pawns arriving, lowered into place
+    glide: null, // {from, to: Spherical, start}: the camera on its way to a new side
     dirty: true,
   };
   const ray = new THREE.Raycaster();
@@ -115,18 +127,76 @@ export function createScene(canvas, overlay) {
     }
   }
 
-  /** Puts the camera behind ``normal`` (three.js direction outward from the pawn), above. */
-  function lookFrom(normal) {
+  /** Puts the camera behind ``normal`` (three.js direction outward from the pawn), above;
+   * ``glide``: on its way there (a quick swing round the table) rather than at once. */
+  function lookFrom(normal, glide = false) {
     const dir = normal ? normal.clone().setY(0).normalize() : new THREE.Vector3(0.45, 0, 1).normalize();
     // a little to the side, so the pawn's neighbours on the next face show too
     dir.applyAxisAngle(new THREE.Vector3(0, 1, 0), 0.35).normalize();
     const dist = 15;
     const elevation = 0.62;
-    camera.position.copy(controls.target).addScaledVector(dir, dist * Math.cos(elevation));
-    camera.position.y += dist * Math.sin(elevation);
+    const to = new THREE.Vector3().copy(controls.target).addScaledVector(dir, dist * Math.cos(elevation));
+    to.y += dist * Math.sin(elevation);
+    state.glide = null;
+    if (glide && !reducedMotion()) {
+      const from = new THREE.Spherical().setFromVector3(camera.position.clone().sub(controls.target));
+      const end = new THREE.Spherical().setFromVector3(to.sub(controls.target));
+      // round the shorter way
+      end.theta = from.theta + Math.atan2(Math.sin(end.theta - from.theta), Math.cos(end.theta - from.theta));
+      state.glide = { from, to: end, start: performance.now() };
+      state.dirty = true;
+      return;
+    }
+    camera.position.copy(to);
     camera.lookAt(controls.target);
     controls.update();
     state.dirty = true;
+  }
+
+  /** How many of ``cube``'s squares show from where the camera is (not hidden by another). */
+  function squaresInSight(cube) {
+    const entry = state.cubes.get(cube);
+    if (!entry) return 0;
+    scene.updateMatrixWorld();
+    camera.updateMatrixWorld();
+    let seen = 0;
+    for (const mesh of entry.meshes) {
+      mesh.geometry.computeBoundingSphere();
+      const c = mesh.geometry.boundingSphere.center.clone().applyMatrix4(mesh.matrixWorld);
+      const v = c.clone().project(camera);
+      if (Math.abs(v.x) > 1 || Math.abs(v.y) > 1) continue;
+      ray.setFromCamera(new THREE.Vector2(v.x, v.y), camera);
+      if (ray.intersectObjects(state.pick, false)[0]?.object === mesh) seen += 1;
+    }
+    return seen;
+  }
+
+  /** Swings the camera round to ``cube``'s side of the pyramid when too little of it shows
+   * (a turn previewed behind the top cube changed nothing one could see). */
+  function bringIntoSight(cube) {
+    const entry = state.cubes.get(cube);
+    if (!entry || state.glide || squaresInSight(cube) >= 3) return;
+    const out = entry.centre.clone().setY(0);
+    // the middle column is seen from anywhere: keep the side the camera is on
+    lookFrom(out.lengthSq() > 0.01 ? out : camera.position.clone().sub(controls.target), true);
+  }
+
+  /** Where each side of the table lies on screen now (degrees clockwise from up). */
+  function compassAngles() {
+    const w = canvas.clientWidth;
+    const h = canvas.clientHeight;
+    const centre = controls.target.clone().setY(0);
+    const at = (v) => {
+      const p = v.clone().project(camera);
+      return [((p.x + 1) / 2) * w, ((1 - p.y) / 2) * h];
+    };
+    const [cx, cy] = at(centre);
+    const angles = {};
+    for (const [side, dir] of Object.entries(SIDES)) {
+      const [x, y] = at(centre.clone().add(dir));
+      angles[side] = Math.round((Math.atan2(x - cx, cy - y) * 180) / Math.PI);
+    }
+    return angles;
   }
 
   function updateLabels() {
@@ -157,6 +227,7 @@ export function createScene(canvas, overlay) {
 
   let frame = 0;
   let lastMatrix = "";
+  let lastCompass = "";
   const loop = (now) => {
     frame = requestAnimationFrame(loop);
     fit();
@@ -184,12 +255,35 @@ export function createScene(canvas, overlay) {
       state.dirty = true;
     }
     state.drops = state.drops.filter((d) => !d.done);
+    if (state.glide) {
+      const g = state.glide;
+      const k = Math.min(1, (now - g.start) / GLIDE_MS);
+      const ease = k < 0.5 ? 2 * k * k : 1 - (-2 * k + 2) ** 2 / 2;
+      const at = new THREE.Spherical(
+        g.from.radius + (g.to.radius - g.from.radius) * ease,
+        g.from.phi + (g.to.phi - g.from.phi) * ease,
+        g.from.theta + (g.to.theta - g.from.theta) * ease,
+      );
+      camera.position.setFromSpherical(at).add(controls.target);
+      camera.lookAt(controls.target);
+      controls.update();
+      if (k >= 1) state.glide = null;
+      state.dirty = true;
+    }
     const matrix = camera.matrixWorld.elements.join(",");
     if (matrix !== lastMatrix || state.dirty) {
       lastMatrix = matrix;
       state.dirty = false;
       renderer.render(scene, camera);
       updateLabels();
+      if (onCompass) {
+        const angles = compassAngles();
+        const key = Object.values(angles).join(",");
+        if (key !== lastCompass) {
+          lastCompass = key;
+          onCompass(angles);
+        }
+      }
     }
   };
   fit();
@@ -422,7 +516,7 @@ export function createScene(canvas, overlay) {
   function settled() {
     const p = state.preview;
     const previewMoving = p && p.duration && performance.now() - p.start < p.duration;
-    return !state.dirty && !state.anims.length && !state.drops.length && !previewMoving;
+    return !state.dirty && !state.anims.length && !state.drops.length && !previewMoving && !state.glide;
   }
 
   function screenOf(move) {
@@ -466,6 +560,8 @@ export function createScene(canvas, overlay) {
     settled,
     onPlane,
     lookFrom,
+    bringIntoSight,
+    squaresInSight,
     faceNormal(letter) {
       const n = FACE_NORMAL[letter];
       return P([n[0] + 3, n[1] + 3, n[2]]);
