@@ -395,7 +395,8 @@ def test_the_table_links_to_its_rules(browser, live_server):
 ARROWS = """() => {
   const angle = (m) => Math.round(Math.atan2(m.b, m.a) * 180 / Math.PI);
   const at = (id) => {
-    const el = [...document.querySelectorAll('.scene-label.cube-id')].find((e) => e.textContent === id);
+    const el = [...document.querySelectorAll('.scene-label.cube-id')]
+      .find((e) => e.textContent === id);
     const r = el.getBoundingClientRect();
     return [r.left + r.width / 2, r.top + r.height / 2];
   };
