@@ -12,7 +12,7 @@ from tests.hidden import card_tokens, hidden_cards
 
 from .conftest import open_custom_table, shot
 from .helpers import LEGAL, OFFERED, STEP_TIMEOUT, balloon_step, call, sit_down
-from .tables import Table, create_table
+from .tables import API, Table, create_table
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -281,6 +281,35 @@ def test_two_people_at_one_table_see_each_others_moves(new_page, live_server):
     hands = [page.inner_text("[data-testid=hand]") for page in pages]
     assert hands[0] and hands[1] and hands[0] != hands[1]
     shot(pages[1], "two-people-seat-2")
+
+
+JUST_PLAYED = """() => [...document.querySelectorAll('.tiles .card.just-played')]
+  .map((c) => [c.dataset.card, c.closest('[data-target]').dataset.target,
+               c.getAttribute('aria-label')])"""
+
+
+def test_the_card_the_other_player_just_placed_is_marked(new_page, live_server):
+    """A Balloon Cup card the other player placed since your own move is outlined on the board
+    and said so to a screen reader (a bot's card arrived in a moment, one among many); your own
+    cards are not, and the mark goes when you move."""
+    table = create_table(live_server, "balloon-cup", people=2, seed=21, bot_delay=0.05)
+    pages = [sit_down(new_page, table, seat) for seat in (0, 1)]
+    for n in range(1, 4):
+        mover = to_move(table)
+        other = pages[1 - mover]
+        pages[mover].wait_for_selector("[data-testid=table][data-mine='1']",
+                                       timeout=STEP_TIMEOUT)
+        balloon_step(pages[mover])
+        for each in pages:
+            wait_n(each, n)
+        last = API.get(f"{live_server}/api/tables/{table.id}/state",
+                       params={"token": table.tokens[0]}).json()["view"]["moves"][-1]
+        card, place = last[1].split("@")
+        marked = other.evaluate(JUST_PLAYED)
+        assert [m[:2] for m in marked] == [[card, place]], (last, marked)
+        assert marked[0][2].endswith(", just played"), marked
+        assert pages[mover].evaluate(JUST_PLAYED) == [], "your own card is not marked"
+    shot(pages[to_move(table)], "balloon-cup-just-played")  # whose turn it is
 
 
 def test_a_spectator_watches_without_a_hand(new_page, live_server):

@@ -19,7 +19,7 @@ const parseCard = (card) => {
 
 /** A balloon card: the balloon in its colour with its colour's letter (colour is never the
  * only signal), its value in the corners. */
-export function Balloon({ card, small, selected, playable, onClick, back, hinted, flip, from, label }) {
+export function Balloon({ card, small, selected, playable, onClick, back, hinted, flip, from, label, just }) {
   const w = small ? 38 : 58;
   const h = small ? 54 : 84;
   if (back) {
@@ -33,7 +33,7 @@ export function Balloon({ card, small, selected, playable, onClick, back, hinted
   const { colour, value } = parseCard(card);
   const fill = COLOURS[colour] || "#777";
   const ink = INK[colour] || fill;
-  const cls = `card balloon ${selected ? "selected" : ""} ${playable ? "playable" : ""} ${hinted ? "hinted" : ""}`;
+  const cls = `card balloon ${selected ? "selected" : ""} ${playable ? "playable" : ""} ${hinted ? "hinted" : ""} ${just ? "just-played" : ""}`;
   return (
     <svg
       class={cls}
@@ -110,7 +110,7 @@ function TileArt({ tile }) {
 }
 
 /** One side of a tile: the cards placed there and its free places; a target when legal. */
-function Row({ tile, side, target, onTarget, hinted, msg, mover }) {
+function Row({ tile, side, target, onTarget, hinted, msg, mover, fresh }) {
   const cards = tile.cards[side];
   const free = tile.free[side] || {};
   const slots = [];
@@ -129,9 +129,19 @@ function Row({ tile, side, target, onTarget, hinted, msg, mover }) {
       onClick={target ? onTarget : undefined}
       onKeyDown={onActivateKey(target ? onTarget : undefined)}
     >
-      {cards.map((c) => (
-        <Balloon card={c} small flip={`card-${c}`} from={`.player-panel[data-player="${mover}"] b`} />
-      ))}
+      {cards.map((c) => {
+        const just = fresh.has(`${c}@${tile.number}:${side}`);
+        return (
+          <Balloon
+            card={c}
+            small
+            flip={`card-${c}`}
+            from={`.player-panel[data-player="${mover}"] b`}
+            just={just}
+            label={just ? `${cardWords(c)}, ${t("bc_justPlayed")}` : undefined}
+          />
+        );
+      })}
       {slots.map((colour) => (
         <span class="slot" style={{ borderColor: COLOURS[colour] }} aria-hidden="true">
           {t(`letter_${colour}`)}
@@ -273,6 +283,17 @@ export default function BalloonCupBoard({ msg, send, readOnly, hint }) {
   const hand = view.hand || [];
   const moves = view.moves || [];
   const lastMover = moves.length ? moves[moves.length - 1][0] : opp;
+  // the cards the other player placed since your own latest move (a spectator's: the latest
+  // card placed), marked on the board: a bot answers in a moment, and its card was one among many
+  const fresh = new Set();
+  for (let i = moves.length - 1; i >= 0; i--) {
+    const [seat, move] = moves[i];
+    if (msg.seat !== null && seat === msg.seat) break;
+    if (/^\w+?\d+@\d:\d$/.test(move)) {
+      fresh.add(move);
+      if (msg.seat === null) break;
+    }
+  }
   const hintPlace = hint ? /^(\w+?\d+)@(\d):(\d)$/.exec(hint) : null;
   const hintCards = hint?.startsWith("discard") ? hint.split(/\s+/).slice(1) : [];
 
@@ -297,6 +318,7 @@ export default function BalloonCupBoard({ msg, send, readOnly, hint }) {
       side={side}
       msg={msg}
       mover={lastMover}
+      fresh={fresh}
       target={targets.includes(`${tile.number}:${side}`)}
       hinted={!!hintPlace && hintPlace[2] === String(tile.number) && hintPlace[3] === String(side)}
       onTarget={() => send(`${selected}@${tile.number}:${side}`)}
