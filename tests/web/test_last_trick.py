@@ -79,3 +79,53 @@ def test_the_last_trick_of_a_hand_is_in_the_log(browser, live_server, hands):
     assert lines.index(card_line) < lines.index(trick_line) < lines.index(hand_line)
     for seat, card in before["trick"]["cards"]:  # the trick's first three cards, once each
         assert lines.count(f"{names[seat]} played {card_words(card)}") == 1
+
+
+#: each card of the trick: the seat it was played from, and the seat whose box lies the way
+#: the card lies from the trick's middle (the nearest in angle)
+SEAT_TOWARDS = """() => {
+  const centre = (el) => { const r = el.getBoundingClientRect();
+                           return [r.left + r.width / 2, r.top + r.height / 2]; };
+  const [cx, cy] = centre(document.querySelector('[data-testid=trick]'));
+  const angle = ([x, y]) => Math.atan2(y - cy, x - cx);
+  const seats = [...document.querySelectorAll('.b-seat[data-seat]')]
+    .map((el) => [Number(el.dataset.seat), angle(centre(el))]);
+  const apart = (a, b) => Math.abs(Math.atan2(Math.sin(a - b), Math.cos(a - b)));
+  return [...document.querySelectorAll('[data-testid=trick] > [data-seat]')].map((span) => {
+    const a = angle(centre(span));
+    const towards = seats.map(([s, b]) => [apart(a, b), s]).sort((p, q) => p[0] - q[0])[0][1];
+    return [Number(span.dataset.seat), towards];
+  });
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_each_card_of_the_trick_lies_before_its_player(browser, live_server, lang):
+    """A card played lies on the player's side of the table, in Arabic too: the table's
+    middle took its direction from its words there, and the trick's grid put west's card on
+    the right, before the east player."""
+    table = create_table(live_server, "baloot", people=4, seed=3)
+    while True:  # on to a trick of three cards
+        state = table.state(0)
+        if len(state["view"]["trick"]["cards"]) == 3:
+            break
+        seat = state["to_act"][0]
+        legal = table.state(seat)["legal"]
+        cards = [m for m in legal if re.fullmatch(r"[789TJQKA][SHDC]", m)]
+        calls = [m for m in legal if m in ("hokum", "sun")]
+        table.play(seat, (cards or calls or legal)[0])
+    played = state["view"]["trick"]["cards"]
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    try:
+        open_table(page, table, lang, mine=False)
+        page.wait_for_function("() => document.querySelectorAll('[data-testid=trick] .pcard')"
+                               ".length === 3", timeout=STEP_MS)
+        page.wait_for_timeout(600)  # the cards' flight from their players' seats
+        found = page.evaluate(SEAT_TOWARDS)
+        shot(page, f"baloot-trick-places-{lang}")
+    finally:
+        context.close()
+    assert sorted(seat for seat, _ in found) == sorted(seat for seat, _ in played), found
+    for seat, towards in found:
+        assert seat == towards, (found, played)

@@ -422,6 +422,7 @@ export default function BalootBoard({ msg, send, readOnly, hint }) {
           <div
             class={`trick ${justWon ? `collect to-${where[justWon.winner]}` : ""} ${review ? "review" : ""}`}
             data-testid="trick"
+            dir="ltr" /* its places are the table's (west on the left), never mirrored with the words */
             role="group"
             aria-label={
               shownWinner !== null
@@ -430,7 +431,7 @@ export default function BalootBoard({ msg, send, readOnly, hint }) {
             }
           >
             {shown.map(([s, c]) => (
-              <span class={where[s]}>
+              <span class={where[s]} data-seat={s}>
                 <PlayingCard
                   card={c}
                   flip={review ? undefined : `c-${c}`}
