@@ -129,3 +129,70 @@ def test_each_card_of_the_trick_lies_before_its_player(browser, live_server, lan
     assert sorted(seat for seat, _ in found) == sorted(seat for seat, _ in played), found
     for seat, towards in found:
         assert seat == towards, (found, played)
+
+
+def play_first(table, seat: int) -> dict:
+    """``seat``'s first legal card (or a call, or its first move), through the API."""
+    legal = table.state(seat)["legal"]
+    cards = [m for m in legal if re.fullmatch(r"[789TJQKA][SHDC]", m)]
+    calls = [m for m in legal if m in ("hokum", "sun")]
+    return table.play(seat, (cards or calls or legal)[0])
+
+
+def test_a_trick_just_won_stays_a_moment_before_the_next_lead_covers_it(browser, live_server):
+    """A bot leading at once after a trick left the finished trick half a second on the table:
+    it stays (its winner said, its cards collected) before the next lead shows."""
+    table = create_table(live_server, "baloot", people=4, seed=3)
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    try:
+        open_table(page, table, mine=False)
+        while True:  # a trick's fourth card due from a seat other than the next leader's
+            state = table.state(0)
+            view = state["view"]
+            if view["tricks"] and len(view["trick"]["cards"]) == 3:
+                break
+            play_first(table, state["to_act"][0])
+        play_first(table, state["to_act"][0])  # the fourth card
+        leader = table.state(0)["to_act"][0]
+        if leader == 0:
+            pytest.skip("seat 0 leads: the hold is for another player's lead")
+        play_first(table, leader)  # and the next lead at once
+        n = str(table.state(0)["n"])
+        page.wait_for_selector(f"[data-testid=table][data-n='{n}']", timeout=STEP_MS)
+        shown = page.evaluate("() => [document.querySelectorAll('[data-testid=trick] .pcard')"
+                              ".length, !!document.querySelector('[data-testid=trick-winner]')]")
+        assert shown == [4, True], shown  # the trick just won, still
+        page.wait_for_function("() => document.querySelectorAll('[data-testid=trick] .pcard')"
+                               ".length === 1", timeout=STEP_MS)  # then the lead
+    finally:
+        context.close()
+
+
+def test_the_hand_summary_stays_to_be_read_though_the_next_bid_is_yours(browser, live_server):
+    """The end-of-hand summary closed the moment your bid was due (when you bid first, at
+    once): it stays a few seconds, over the board and not over your bid's buttons, and goes
+    when you bid."""
+    table = create_table(live_server, "baloot", people=4, seed=3, options={"hands": 2})
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True,
+                                  has_touch=True)
+    page = context.new_page()
+    try:
+        open_table(page, table, mine=False)
+        while table.state(0)["view"].get("hand_no", 1) == 1 and not table.state(0)["over"]:
+            play_first(table, table.state(0)["to_act"][0])
+        while 0 not in table.state(0)["to_act"]:  # the others bid until seat 0 is to
+            play_first(table, table.state(0)["to_act"][0])
+        page.wait_for_selector("[data-testid=table][data-mine='1']", timeout=STEP_MS)
+        summary = page.locator("[data-testid=hand-summary]")
+        assert summary.is_visible(), "the summary closed before it could be read"
+        controls = page.locator("[data-testid=controls] button")
+        sheet = summary.bounding_box()
+        for i in range(controls.count()):
+            box = controls.nth(i).bounding_box()
+            assert box["y"] >= sheet["y"] + sheet["height"], (box, sheet)  # not under it
+        shot(page, "baloot-hand-summary-your-bid-390")
+        controls.first.click()  # bidding closes it
+        summary.wait_for(state="hidden", timeout=STEP_MS)
+    finally:
+        context.close()

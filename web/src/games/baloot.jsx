@@ -61,6 +61,12 @@ export function PlayingCard({ card, small, playable, dim, onClick, back, hinted,
   );
 }
 
+/** ms a trick just won stays on the table before the next trick's first card (a bot's) covers
+ * it: its cards are collected to the winner at 900-1200 ms (table.css) */
+const TRICK_HOLD_MS = 1500;
+/** ms the end-of-hand summary stays at least, though the next decision is yours */
+const SUMMARY_MIN_MS = 6000;
+
 const teamOf = (msg) => (msg.seat === null ? 0 : msg.seat % 2);
 
 /** The match at a glance (the score sheet is under the board, off a laptop's screen): each
@@ -259,7 +265,8 @@ function Projects({ view, msg }) {
 
 /** The end of a hand in numbers: card points and abnat per team, projects, Baloot, the
  * outcome and the match points. A sheet over the board above your seat (table.css / reach.css):
- * it never moves your hand, and it closes itself when the next decision is yours. */
+ * it never moves your hand, and it closes itself when the next decision is yours (after a few
+ * seconds to read it: SUMMARY_MIN_MS) or when you act. */
 function HandSummary({ row, msg, onClose }) {
   const us = teamOf(msg);
   const name = (s) => seatName(msg.seats, s, msg.seat);
@@ -347,9 +354,25 @@ export default function BalootBoard({ msg, send, readOnly, hint }) {
   useFlip(board, msg.n);
   useEffect(() => setReview(false), [tricks.length, view.hand_no]);
 
+  // a trick just won stays on the table a moment before the next one's first card covers it
+  // (a bot leading at once showed it for half a second), unless that card is yours
+  const won = useRef({ count: tricks.length, hand: view.hand_no, at: 0 });
+  if (won.current.count !== tricks.length || won.current.hand !== view.hand_no) {
+    const more = won.current.hand === view.hand_no && tricks.length > won.current.count;
+    won.current = { count: tricks.length, hand: view.hand_no, at: more ? Date.now() : 0 };
+  }
+  const holdLeft = won.current.at + TRICK_HOLD_MS - Date.now();
+  const holding = !review && previous && trickCards.length > 0 && trickCards[0][0] !== msg.seat && holdLeft > 0;
+  const [, redraw] = useState(0);
+  useEffect(() => {
+    if (!holding) return undefined;
+    const id = setTimeout(() => redraw((k) => k + 1), holdLeft + 20);
+    return () => clearTimeout(id);
+  }, [holding, msg.n]);
+
   // the trick on the table: the one being played, else the one just won (collected to its winner)
-  const justWon = trickCards.length === 0 && previous && !review ? previous : null;
-  const shown = review && previous ? previous.cards : trickCards.length ? trickCards : justWon ? justWon.cards : [];
+  const justWon = (trickCards.length === 0 || holding) && previous && !review ? previous : null;
+  const shown = review && previous ? previous.cards : justWon ? justWon.cards : trickCards;
   const shownWinner = review && previous ? previous.winner : justWon ? justWon.winner : null;
   const playing = cards.size > 0;
   // the hand as the player arranged it (hand.js): a sort order, or their own order for this hand
@@ -383,18 +406,32 @@ export default function BalootBoard({ msg, send, readOnly, hint }) {
       setRaised(c);
       return;
     }
-    send(c);
+    act(c);
   };
 
-  // the hand just scored: shown from its end until it is closed, the next decision is yours
-  // or the next hand's first card is down
+  // the hand just scored: shown from its end until it is closed, you act, the next hand's
+  // first card is down, or the next decision is yours, but for a few seconds at least (a bid
+  // of yours due at once closed it before it could be read)
   const row = view.last_hand && view.last_hand.outcome !== "cancelled" ? view.last_hand : null;
   const decide = !readOnly && msg.legal.length > 0;
+  const summed = useRef({ hand: row?.hand ?? null, at: 0 });
+  if (row && summed.current.hand !== row.hand) summed.current = { hand: row.hand, at: Date.now() };
+  const readLeft = summed.current.at + SUMMARY_MIN_MS - Date.now();
+  const reading = !!row && readLeft > 0;
   useEffect(() => {
-    if (row && decide) setSummaryClosed(row.hand);
-  }, [row?.hand, decide]);
+    if (!reading) return undefined;
+    const id = setTimeout(() => redraw((k) => k + 1), readLeft + 20);
+    return () => clearTimeout(id);
+  }, [reading, row?.hand]);
+  useEffect(() => {
+    if (row && decide && !reading) setSummaryClosed(row.hand);
+  }, [row?.hand, decide, reading]);
   const showSummary =
-    row && !decide && summaryClosed !== row.hand && (view.phase === "over" || tricks.length + trickCards.length === 0);
+    row && (!decide || reading) && summaryClosed !== row.hand && (view.phase === "over" || tricks.length + trickCards.length === 0);
+  const act = (move) => {
+    if (row) setSummaryClosed(row.hand); // your move: the summary has been read
+    send(move);
+  };
   const name = (s) => seatName(msg.seats, s, msg.seat);
 
   return (
@@ -459,7 +496,7 @@ export default function BalootBoard({ msg, send, readOnly, hint }) {
                     type="button"
                     class={`${m === "pass" ? "" : "primary"} ${hint === m ? "hinted" : ""}`}
                     data-move={m}
-                    onClick={() => send(m)}
+                    onClick={() => act(m)}
                   >
                     {moveLabel(m, stage)}
                   </button>
