@@ -196,3 +196,36 @@ def test_the_hand_summary_stays_to_be_read_though_the_next_bid_is_yours(browser,
         summary.wait_for(state="hidden", timeout=STEP_MS)
     finally:
         context.close()
+
+
+def test_projects_announced_in_play_show_at_the_players_seat(browser, live_server):
+    """A project declared with the first trick was only in the log and the Projects panel
+    (below the fold on a phone): it shows at its player's seat through the first trick, as
+    the apps do, over the seat's corner so that nothing moves."""
+    table = create_table(live_server, "baloot", people=4, seed=6, options={"hands": 1})
+    while True:  # seat 2 declares a sira with its first card
+        state = table.state(0)
+        view = state["view"]
+        if view["phase"] == "playing" and len(view["trick"]["cards"]) == 3:
+            break
+        seat = state["to_act"][0]
+        legal = table.state(seat)["legal"]
+        declare = [m for m in legal if m.split(":")[0] in ("sira", "fifty", "hundred", "400")]
+        cards = [m for m in legal if re.fullmatch(r"[789TJQKA][SHDC]", m)]
+        calls = [m for m in legal if m in ("hokum", "sun")]
+        table.play(seat, (declare or cards or calls or legal)[0])
+    assert [p["seat"] for p in view["projects"]] == [2], view["projects"]
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True,
+                                  has_touch=True)
+    page = context.new_page()
+    try:
+        open_table(page, table)
+        said = page.locator("[data-testid=said-2]")
+        assert said.inner_text() == "Sira"
+        box, seat = said.bounding_box(), page.locator(".b-seat[data-seat='2']").bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= 390 and box["y"] >= 0, box
+        assert seat["y"] - 12 <= box["y"] <= seat["y"] + seat["height"], (box, seat)
+        assert page.locator("[data-testid^=said-]").count() == 1
+        shot(page, "baloot-project-at-seat-390")
+    finally:
+        context.close()

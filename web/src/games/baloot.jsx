@@ -130,6 +130,29 @@ function Contract({ view, msg }) {
 }
 
 /** The seat's calls of this hand, shown only while calls are being made. */
+/** What a seat announces during play, shown at its seat as the apps do: Akka with the trick it
+ * leads, its projects through the first trick (by name) and the second (their cards, once
+ * they score), Baloot in the trick it was announced. */
+function playCalls(view, seat) {
+  const said = [];
+  const trickNo = (view.tricks?.length || 0) + 1;
+  if (view.trick?.akka && view.trick.leader === seat && view.trick.cards.length) said.push(term("akka"));
+  if (trickNo <= 2) {
+    for (const p of view.projects || []) {
+      if (p.seat !== seat || p.scored === false) continue;
+      const cards = trickNo === 2 && p.cards ? p.cards.map(cardText).join(" ") : "";
+      said.push(
+        <>
+          {term(PROJECT_TERM[p.kind] || p.kind)}
+          {cards && <span dir="ltr"> {cards}</span>}
+        </>,
+      );
+    }
+  }
+  if (view.baloot?.seat === seat && view.baloot.trick === trickNo) said.push(term("balootProject"));
+  return said;
+}
+
 function lastCall(view, seat) {
   if (view.phase !== "bidding" && view.phase !== "doubling") return "";
   const calls = (view.bidding?.calls || []).filter((c) => c.seat === seat);
@@ -144,6 +167,8 @@ function SeatBox({ view, msg, seat, where, children }) {
   const role =
     me === null ? t("teamN", { n: (seat % 2) + 1 }) : seat === me ? "" : seat % 2 === me % 2 ? t("partner") : t("opponent");
   const call = lastCall(view, seat);
+  // (your own you know; at the others' seats, over the seat's corner: the board never moves)
+  const said = view.phase === "playing" && seat !== me ? playCalls(view, seat) : [];
   return (
     <div
       class={`b-seat ${where} team-${seat % 2} ${msg.to_act.includes(seat) ? "acting" : ""}`}
@@ -170,6 +195,16 @@ function SeatBox({ view, msg, seat, where, children }) {
       {call && (
         <div class="calls" data-testid={`call-${seat}`}>
           {call}
+        </div>
+      )}
+      {said.length > 0 && (
+        <div class="calls in-play" data-testid={`said-${seat}`} role="status">
+          {said.map((x, i) => (
+            <>
+              {i > 0 && " · "}
+              {x}
+            </>
+          ))}
         </div>
       )}
       {children}
