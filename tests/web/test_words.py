@@ -58,3 +58,21 @@ def test_arabic_glosses_in_the_english_page_only_as_a_setting(page, live_server)
     page.reload()
     page.wait_for_selector("[data-testid=glosses]", timeout=STEP_MS)
     assert page.is_checked("[data-testid=glosses]")  # remembered
+
+
+@pytest.mark.parametrize("lang,hokum", [("en", "Hokum"), ("ar", "حكم")])
+def test_the_first_rounds_hokum_names_its_suit(browser, live_server, lang, hokum):
+    """Hokum in the first round is in the ground card's suit: its button says which ("Hokum
+    ♦"), as the second round's buttons always did."""
+    table = create_table(live_server, "baloot", people=4, seed=3)
+    state = table.state(0)
+    first = state["to_act"][0]
+    suit = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}[state["view"]["ground"][1]]
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    try:
+        open_table(page, table, lang, seat=first)
+        label = page.inner_text("[data-testid=controls] [data-move=hokum]")
+        assert label.startswith(hokum) and label.endswith(f" {suit}"), label
+    finally:
+        context.close()

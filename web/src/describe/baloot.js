@@ -19,9 +19,11 @@ export const cardSpoken = (c) => t("cardOf", { rank: t(`rank_${c[0]}`), suit: t(
 export const PROJECT_TERM = { sira: "sira", fifty: "fifty", hundred: "hundred", 400: "fourHundred", baloot: "balootProject" };
 
 /** A call, project or card+Akka as its players say it ("Hokum ♥", "Double · open", "Sira Q♥–10♥"). */
-export function moveLabel(move, stage) {
+export function moveLabel(move, stage, ground = null) {
   if (move === "pass") return term("pass");
-  if (move === "hokum") return stage === "keep" ? term("keepHokum") : term("hokum");
+  if (move === "hokum" && stage === "keep") return term("keepHokum");
+  // the first round's Hokum is in the ground card's suit: said, where the ground card is known
+  if (move === "hokum") return `${term("hokum")}${ground ? ` ${SUIT[ground[1]]}` : ""}`;
   if (move === "sun") return stage === "keep" ? term("toSun") : term("sun");
   if (move === "ashkal") return term("ashkal");
   if (move === "baloot") return term("balootProject");

@@ -158,7 +158,7 @@ function lastCall(view, seat) {
   const calls = (view.bidding?.calls || []).filter((c) => c.seat === seat);
   const dbl = (view.doubling?.calls || []).filter((c) => c.seat === seat);
   const last = dbl.length ? dbl[dbl.length - 1] : calls[calls.length - 1];
-  return last ? moveLabel(last.call, last.stage) : "";
+  return last ? moveLabel(last.call, last.stage, view.ground) : "";
 }
 
 function SeatBox({ view, msg, seat, where, children }) {
@@ -533,7 +533,7 @@ export default function BalootBoard({ msg, send, readOnly, hint }) {
                     data-move={m}
                     onClick={() => act(m)}
                   >
-                    {moveLabel(m, stage)}
+                    {moveLabel(m, stage, view.ground)}
                   </button>
                 ))}
               </div>
