@@ -187,3 +187,26 @@ def test_dragging_by_touch(new_page, live_server):
         "(c) => document.querySelector('[data-testid=hand] .pcard').dataset.card === c",
         arg=before[-1], timeout=STEP_MS)
     assert hand(page) == before[-1:] + before[:-1]
+
+
+def test_trumps_are_marked_in_the_hand(new_page, live_server):
+    """In Hokum your trumps carry a gold band and say "Trump" (they sat unmarked among the
+    other suits under the default order, by suit)."""
+    table = create_table(live_server, "baloot", people=4, seed=3, options={"hands": 1})
+    while table.state(0)["view"]["phase"] in ("bidding", "doubling"):
+        seat = table.state(0)["to_act"][0]
+        legal = table.state(seat)["legal"]
+        table.play(seat, next((m for m in ("hokum", "pass") if m in legal), legal[0]))
+    view = table.state(0)["view"]
+    assert view["contract"]["type"] == "hokum", view["contract"]
+    trump = view["contract"]["trump"]
+    page = new_page(viewport={"width": 390, "height": 844})
+    open_table(page, table, mine=False)
+    marked = page.locator(HAND).evaluate_all(
+        "(cards) => cards.map((c) => [c.dataset.card, c.classList.contains('trump'),"
+        " c.getAttribute('aria-label').includes('· Trump')])")
+    assert sorted(c for c, _, _ in marked) == sorted(view["hand"])
+    assert any(c[1] == trump for c, _, _ in marked), "the deal gave seat 0 no trump"
+    for card, band, said in marked:
+        assert band == said == (card[1] == trump), marked
+    shot(page, "hand-trumps-marked-390")

@@ -25,12 +25,12 @@ import { seatName } from "../seats.js";
 import { SORTS, sortCards, useDragOrder, useHandSettings, whyNot } from "../hand.js";
 import { FirstGameGuide, balootStep } from "../tutorial/guide.jsx";
 
-export function PlayingCard({ card, small, playable, dim, onClick, back, hinted, flip, from, label, winner, inHand, disabled, raised }) {
+export function PlayingCard({ card, small, playable, dim, onClick, back, hinted, flip, from, label, winner, inHand, disabled, raised, trump }) {
   if (back) return <span class={`pcard back ${small ? "small" : ""}`} aria-hidden="true" />;
   const rank = RANK[card[0]] || card[0];
   const suit = card[1];
   const red = suit === "H" || suit === "D";
-  const cls = `pcard ${red ? "red" : ""} ${small ? "small" : ""} ${playable ? "playable" : ""} ${dim ? "dim" : ""} ${hinted ? "hinted" : ""} ${winner ? "winner" : ""} ${raised ? "raised" : ""}`;
+  const cls = `pcard ${red ? "red" : ""} ${small ? "small" : ""} ${playable ? "playable" : ""} ${dim ? "dim" : ""} ${hinted ? "hinted" : ""} ${winner ? "winner" : ""} ${raised ? "raised" : ""} ${trump ? "trump" : ""}`;
   return (
     <span
       class={cls}
@@ -556,7 +556,8 @@ export default function BalootBoard({ msg, send, readOnly, hint }) {
                       dim={playing && !can}
                       hinted={hint === c || hint === `${c}+akka`}
                       raised={raised === c}
-                      label={`${cardSpoken(c)}${playing && !can ? ` — ${t("unplayable")}` : ""}${akkaCards.has(c) ? ` · ${term("akka")}` : ""}`}
+                      trump={c[1] === trump}
+                      label={`${cardSpoken(c)}${c[1] === trump ? ` · ${t("trump")}` : ""}${playing && !can ? ` — ${t("unplayable")}` : ""}${akkaCards.has(c) ? ` · ${term("akka")}` : ""}`}
                       onClick={readOnly ? undefined : () => onCard(c)}
                       disabled={!can}
                     />
