@@ -42,3 +42,20 @@ def test_a_project_in_hand_is_explained(new_page, live_server):
     assert not any(m.startswith(PROJECTS) for m in API.get(
         f"{live_server}/api/tables/{table.id}/state",
         headers={"X-Seat-Token": table.tokens[0]}).json()["legal"])
+
+
+def test_a_guide_cut_short_on_a_phone_says_there_is_more(new_page, live_server):
+    """On a phone the guide's words are cut to a few lines, whole on a tap; the cut alone
+    looked like the whole text, so a cut guide ends in a "▾", gone once it is whole."""
+    table = create_table(live_server, "baloot", seed=2, options={"hands": 1})
+    page = new_page(viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True)
+    open_table(page, table, "ar")
+    words = page.locator("[data-testid=guide] .guide-text")
+    page.wait_for_function("() => document.querySelector('[data-testid=guide] .guide-text')"
+                           ".classList.contains('cut')", timeout=STEP_MS)
+    assert words.evaluate("(b) => getComputedStyle(b, '::after').content") == '"▾"'
+    words.tap()
+    page.wait_for_function("() => !document.querySelector('[data-testid=guide] .guide-text')"
+                           ".classList.contains('cut')", timeout=STEP_MS)
+    assert words.get_attribute("aria-expanded") == "true"
+    assert words.evaluate("(b) => b.scrollHeight <= b.clientHeight + 1")  # all of it shows

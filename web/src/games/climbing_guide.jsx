@@ -5,6 +5,7 @@
 // hid the top, the very goal it speaks of.
 import { useState } from "preact/hooks";
 import { t } from "../i18n.js";
+import { GuideText } from "../tutorial/guide.jsx";
 
 const KEY = "gt-climbing-guide";
 
@@ -44,10 +45,10 @@ export function ClimbingGuide({ step }) {
   const off = () => update({ ...state, off: true });
   return (
     <div class="guide" role="note" data-testid="guide" data-step={step} aria-label={t("c_guideTitle")}>
-      <button type="button" class={`guide-text ${whole ? "whole" : ""}`} aria-expanded={whole} onClick={() => setWhole(!whole)}>
+      <GuideText whole={whole} setWhole={setWhole}>
         <b>{t("c_guideTitle")}: </b>
         {t(`c_guide_${step}`)}
-      </button>
+      </GuideText>
       <button type="button" class="primary" data-testid="guide-ok" onClick={ok}>
         {t("c_gotIt")}
       </button>

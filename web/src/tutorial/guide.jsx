@@ -5,7 +5,7 @@
 // remembered per browser, so a newcomer sees it and a player who knows the game does not.
 // "Learn by playing" opens a practice table with a chosen deal against easy bots, with hints.
 // The card is docked above the board, never over it, so it covers none of your moves.
-import { useState } from "preact/hooks";
+import { useLayoutEffect, useRef, useState } from "preact/hooks";
 import { api, go } from "../api.js";
 import { gameOf } from "../games/index.js";
 import { t } from "../i18n.js";
@@ -108,6 +108,22 @@ export function LearnButton({ game, seats }) {
   );
 }
 
+/** A guide's words: cut to a few lines on a phone (guide CSS), whole on a tap. Where they are
+ * cut, a "▾" at their end says there is more (the cut alone looked like the whole). */
+export function GuideText({ whole, setWhole, children }) {
+  const ref = useRef(null);
+  const [cut, setCut] = useState(false);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (el) setCut(!whole && el.scrollHeight > el.clientHeight + 1);
+  });
+  return (
+    <button type="button" ref={ref} class={`guide-text ${whole ? "whole" : ""} ${cut ? "cut" : ""}`} aria-expanded={whole} onClick={() => setWhole(!whole)}>
+      {children}
+    </button>
+  );
+}
+
 /** The guide's card for ``step`` of ``game`` (see :func:`balootStep`, :func:`balloonCupStep`). */
 export function FirstGameGuide({ game, step, seats }) {
   const [state, setState] = useState(() => load(game));
@@ -129,10 +145,10 @@ export function FirstGameGuide({ game, step, seats }) {
   }
   return (
     <div class="guide first-game" role="note" data-testid="guide" data-step={step} aria-label={t("g_title")}>
-      <button type="button" class={`guide-text ${whole ? "whole" : ""}`} aria-expanded={whole} onClick={() => setWhole(!whole)}>
+      <GuideText whole={whole} setWhole={setWhole}>
         <b>{t("g_title")}: </b>
         {t(`${PREFIX[game]}${step}`)}
-      </button>
+      </GuideText>
       <button type="button" class="primary" data-testid="guide-ok" onClick={() => update({ ...state, seen: [...state.seen, step] })}>
         {t("g_ok")}
       </button>
