@@ -172,3 +172,28 @@ def test_replay_layout(sized_page, live_server, shots, finished, size, lang):
         assert page.evaluate(OVERFLOW) <= 0, "the replay scrolls sideways"
         assert page.evaluate(CLIPPED) == []
     assert errors == []
+
+
+@pytest.fixture(scope="module")
+def finished_cup(live_server):
+    return finished_table(live_server, "balloon-cup", seed=14)
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_balloon_cups_counts_and_last_score_fit_a_phone(sized_page, finished_cup, shots, lang):
+    """At a game's end on a phone: the trophies (won ones dimmed, their owners at their
+    panels), the supply and the discard pile on one line without scrolling (the owners' names
+    pushed the discard count off it), and the latest tile's result whole, who takes what first
+    (it was cut before saying who took the cubes)."""
+    page = sized_page("360x740")
+    page.goto(finished_cup.url(None, lang))
+    page.locator("[data-testid=game-over] button").click()
+    page.wait_for_selector(".bc-board .last-score")
+    fit = page.evaluate("""() => ['.bc-counts', '.last-score'].map((sel) => {
+      const el = document.querySelector('.bc-board ' + sel);
+      return [sel, el.scrollWidth, el.clientWidth, el.innerText];
+    })""")
+    for sel, wide, room, words in fit:
+        assert wide <= room + 1, (sel, wide, room, words)
+    assert page.locator(".bc-board .trophy-row .owner").first.is_hidden()
+    page.screenshot(path=str(shots / f"layout-balloon-cup-end-360-{lang}.png"))

@@ -64,6 +64,11 @@ export function describeMove(move, { seat, viewer, name, hint = false }) {
 }
 
 /** A tile's scoring: both players' sums by name, who takes which cubes. */
+/** The same, short, for a phone's one line: who takes what from which tile. */
+export function scoreWordsShort(ev, name) {
+  return t("scoredShort", { tile: ev.tile, who: name(ev.winner), cubes: cubeWords(ev.cubes) });
+}
+
 export function scoreWords(ev, name) {
   return t(ev.tie ? "scoredTie" : "scored", {
     tile: ev.tile,

@@ -1,6 +1,6 @@
 // Balloon Cup: balloon cards as SVG, the four hop tiles with their cubes, trophies, claims.
 import { useEffect, useRef, useState } from "preact/hooks";
-import { cardWords, scoreWords } from "../describe/balloon_cup.js";
+import { cardWords, scoreWords, scoreWordsShort } from "../describe/balloon_cup.js";
 import { listOf, t } from "../i18n.js";
 import { onActivateKey } from "../keys.js";
 import { useFlip } from "../motion.js";
@@ -250,11 +250,15 @@ function Trophy({ colour, need, owned, ownerName, flip, from }) {
 
 function LastScore({ ev, msg }) {
   if (!ev) return null;
-  const words = scoreWords(ev, (s) => seatName(msg.seats, s, msg.seat));
-  // on a phone one line, cut with an ellipsis (whole in its title and in the game log)
+  const name = (s) => seatName(msg.seats, s, msg.seat);
+  const words = scoreWords(ev, name);
+  // on a phone one line, who takes what first (the whole is in its title and the game log)
   return (
     <span class="last-score" title={words}>
-      {words}
+      <span class="long">{words}</span>
+      <span class="short" aria-hidden="true">
+        {scoreWordsShort(ev, name)}
+      </span>
     </span>
   );
 }
