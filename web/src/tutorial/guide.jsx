@@ -64,7 +64,9 @@ export function balloonCupStep(msg) {
   if (msg.over || msg.seat === null) return null;
   if (!msg.legal.length) return "wait";
   if (msg.legal.some((m) => m.startsWith("discard"))) return "stuck";
-  if (msg.legal.some((m) => m.startsWith("claim") || m === "stop")) return "claim";
+  // a claim that needs no 3-for-1 is compulsory: then there is no "stop" to offer
+  if (msg.legal.some((m) => m.startsWith("claim"))) return msg.legal.includes("stop") ? "claim" : "claimMust";
+  if (msg.legal.includes("stop")) return "claim";
   return "pick";
 }
 
