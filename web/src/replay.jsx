@@ -100,6 +100,7 @@ export function ReplayPage({ id }) {
           min="0"
           max={n}
           value={i}
+          style={{ "--done": `${n ? (100 * i) / n : 0}%` }}
           onInput={(e) => setI(Number(e.currentTarget.value))}
           aria-label={t("step", { i, n })}
         />

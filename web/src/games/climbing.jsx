@@ -221,7 +221,7 @@ function clashMessage(view, seats, me) {
   return null;
 }
 
-function PlayerStatus({ view, seat, me, over }) {
+function PlayerStatus({ view, seat, me, over, live }) {
   const acting = view.to_act.includes(seat);
   const chosen = view.submitted.includes(seat);
   const parts = [];
@@ -231,7 +231,7 @@ function PlayerStatus({ view, seat, me, over }) {
     else if (cube !== undefined && cube !== null && cube >= 0) parts.push(t("c_pointsAt", { n: cube }));
     for (const [s, c, turn] of view.turns || []) if (s === seat) parts.push(t("c_turnedCube", { n: c, turn: moveWords(turn) }));
   }
-  if (!over && seat !== me && (chosen || acting)) {
+  if (live && !over && seat !== me && (chosen || acting)) {
     // in the turn phase the pointing is public: what stays hidden is the turn itself
     const hidden = view.phase === "turn" ? t("c_turnHidden") : t("c_hidden");
     parts.push(chosen ? hidden : t("c_choosing"));
@@ -239,7 +239,7 @@ function PlayerStatus({ view, seat, me, over }) {
   return parts.length ? <small class="status-words"> · {parts.join(" · ")}</small> : null;
 }
 
-function Players({ msg, view, me }) {
+function Players({ msg, view, me, live }) {
   // two or more paths to the top win nothing (only a lone one does): say so at each of them
   const atTop = view.pawns.filter((p) => p.place && view.paths[p.seat]?.top).length;
   return (
@@ -258,7 +258,7 @@ function Players({ msg, view, me }) {
                 {p.place ? ` — ${moveWords(p.place)}` : ""}
                 <br />
                 <small>{reach}</small>
-                <PlayerStatus view={view} seat={p.seat} me={me} over={msg.over} />
+                <PlayerStatus view={view} seat={p.seat} me={me} over={msg.over} live={live} />
               </span>
             </li>
           );
@@ -317,7 +317,8 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
   if (places.length) todo = t("c_do_place");
   else if (points.length) todo = t("c_do_point");
   else if (turns.length) todo = t("c_do_turn", { n: turnCube });
-  const step = msg.over || me === null ? null : places.length ? "place" : points.length ? "point" : turns.length ? "turn" : "wait";
+  // (a replay is not a game in progress: no guide, no "waiting for the others")
+  const step = msg.over || me === null || readOnly ? null : places.length ? "place" : points.length ? "point" : turns.length ? "turn" : "wait";
 
   return (
     <div class={`climb phase-${view.phase}`} data-testid="climbing">
@@ -366,7 +367,7 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
           <p class="climb-phase">
             <b data-testid="round">{roundWords(view)}</b> · {phaseLine(view)}
           </p>
-          {!msg.over && <p class={`climb-do ${myTurn ? "mine" : ""}`}>{todo}</p>}
+          {!msg.over && !readOnly && <p class={`climb-do ${myTurn ? "mine" : ""}`}>{todo}</p>}
           {view.my_choice && !myTurn && (
             <p class="my-choice" data-testid="my-choice">
               {t("c_yourChoice", { what: moveWords(view.my_choice) })}
@@ -424,7 +425,7 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
             </>
           )}
         </section>
-        <Players msg={msg} view={view} me={me} />
+        <Players msg={msg} view={view} me={me} live={!readOnly} />
         {view.banned.length > 0 && <p class="banned">{t("c_banned", { list: listOf(view.banned) })}</p>}
         <p class="muted goal">{t("c_goal")}</p>
       </aside>
