@@ -210,7 +210,7 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
       if (label.inside) {
         // a compass letter stays on the board's edge, whole, when its side is off the view
         x = Math.min(Math.max(x, 12), w - 12);
-        y = Math.min(Math.max(y, 12), h - 12);
+        y = Math.min(Math.max(y, 12), h - 30); // above the board's caption line
       }
       label.el.style.transform = `translate(${x.toFixed(1)}px, ${y.toFixed(1)}px) translate(-50%, -50%)`;
       let hidden = v.z > 1;
