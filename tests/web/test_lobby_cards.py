@@ -11,7 +11,7 @@ import pytest
 
 from .conftest import SHOTS, open_custom_table, play_bots
 from .layout_checks import OVERFLOW
-from .tables import STEP_MS, VIEWPORTS
+from .tables import API, STEP_MS, VIEWPORTS
 
 pytestmark = pytest.mark.browser
 
@@ -100,16 +100,35 @@ def test_learn_by_playing_is_offered_to_a_newcomer_only(new_page, live_server):
     offer = page.wait_for_selector("[data-testid=learn-offer-baloot]", timeout=STEP_MS)
     assert offer.is_visible()
     assert page.locator("[data-testid=learn-offer-balloon-cup]").count() == 1
-    assert page.locator("[data-testid=learn-offer-climbing]").count() == 0  # its own guide
+    assert page.locator("[data-testid=learn-offer-climbing]").count() == 1
     # someone who turned the Baloot guide off is no newcomer to Baloot
     page.evaluate("localStorage.setItem('gt-guide-baloot', JSON.stringify({off: true, seen: []}))")
     page.reload()
     page.wait_for_selector("[data-testid=play-baloot]", timeout=STEP_MS)
     assert page.locator("[data-testid=learn-offer-baloot]").count() == 0
     assert page.locator("[data-testid=learn-offer-balloon-cup]").count() == 1
+    # the climbing game's own guide (its state under its own key) counts the same way
+    page.evaluate("localStorage.setItem('gt-climbing-guide', JSON.stringify({off: true}))")
+    page.reload()
+    page.wait_for_selector("[data-testid=play-climbing]", timeout=STEP_MS)
+    assert page.locator("[data-testid=learn-offer-climbing]").count() == 0
     # Learn by playing opens the practice table with the guide's deal
     page.click("[data-testid=learn-offer-balloon-cup] [data-testid=learn]")
     page.wait_for_selector("[data-testid=table]", timeout=STEP_MS)
+
+
+def test_learn_by_playing_the_climbing_game(new_page, live_server):
+    """A newcomer to the climbing game is offered a first game too: one easy bot, hints on,
+    no clock, the guide at each step (they lost to the medium bot in three or four rounds)."""
+    page = new_page()
+    page.goto(live_server + "/")
+    page.click("[data-testid=learn-offer-climbing] [data-testid=learn]")
+    page.wait_for_selector("[data-testid=guide]", timeout=STEP_MS)
+    table_id = page.url.split("/table/")[1].split("?")[0]
+    settings = API.get(f"{live_server}/api/tables/{table_id}").json()
+    bots = [s for s in settings["seats"] if s["kind"] == "bot"]
+    assert len(settings["seats"]) == 2 and len(bots) == 1, settings["seats"]
+    assert bots[0]["bot"] == "heuristic" and bots[0].get("level") == "easy", bots
 
 
 def test_two_browsers_of_one_place_are_told_why_they_are_not_paired(new_page, live_server):

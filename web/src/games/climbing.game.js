@@ -9,7 +9,8 @@ export default {
   describe,
   rules: () => import("../rules/climbing.js"),
   teamOf: null,
-  learnSeats: null,
+  /** "Learn by playing": you against one easy bot, with hints, the guide at each step */
+  learnSeats: 2,
   quick: { label: (v) => t("players_n", { n: v }), name: "opt_players" },
   resultValue: (view, seat) =>
     view.paths ? (seat === view.winner ? t("c_atTop") : t("c_reachCount", { n: view.paths[seat]?.cubes?.length ?? 0 })) : null,

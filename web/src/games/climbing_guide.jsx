@@ -7,7 +7,7 @@ import { useState } from "preact/hooks";
 import { t } from "../i18n.js";
 import { GuideText } from "../tutorial/guide.jsx";
 
-const KEY = "gt-climbing-guide";
+const KEY = "gt-climbing-guide"; // (read by tutorial/guide.jsx's isNewcomer too)
 
 function load() {
   try {

@@ -13,9 +13,10 @@ import { isCard } from "../describe/baloot.js";
 
 /** The deal of each game's learning table: a chosen seed for a first game with something to
  * decide at once (a hand worth buying; cards for the tiles). */
-export const LEARN_SEEDS = { baloot: 3, "balloon-cup": 5 };
+export const LEARN_SEEDS = { baloot: 3, "balloon-cup": 5, climbing: 4 };
 
-const key = (game) => `gt-guide-${game}`;
+// (the climbing game's own guide, games/climbing_guide.jsx, keeps its state under its own key)
+const key = (game) => (game === "climbing" ? "gt-climbing-guide" : `gt-guide-${game}`);
 
 function load(game) {
   try {
