@@ -150,3 +150,17 @@ def test_two_browsers_of_one_place_are_told_why_they_are_not_paired(new_page, li
         for page in (first, second):
             page.click("[data-testid=queue-cancel]")
             page.wait_for_selector("[data-testid=play-balloon-cup]", timeout=STEP_MS)
+
+
+@pytest.mark.parametrize("lang,words", [
+    ("en", ("balloon cards", "Saudi card game", "pyramid")),
+    ("ar", ("المناطيد", "السعودية", "الهرم"))])
+def test_each_game_card_says_what_the_game_is(new_page, live_server, lang, words):
+    """A game card said only the game's name: a newcomer learns in one line what it is."""
+    page = new_page()
+    page.goto(f"{live_server}/?lang={lang}")
+    page.wait_for_selector("[data-testid=play-climbing]", timeout=STEP_MS)
+    pitches = page.locator(".card-pitch").all_inner_texts()
+    assert len(pitches) == 3, pitches
+    for pitch, word in zip(pitches, words, strict=True):
+        assert word in pitch, (pitch, word)

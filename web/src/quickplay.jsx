@@ -182,6 +182,7 @@ function GameCard({ game, send, party, rated, fill, ready }) {
         {title}
         {!game.available && <small class="muted"> {t("unavailable")}</small>}
       </h3>
+      {gameOf(name)?.pitch && <p class="muted card-pitch">{t(gameOf(name).pitch)}</p>}
       <div class="mode-switch" role="radiogroup" aria-label={`${title}: ${t("l_against")}`}>
         {["people", "bots"].map((m) => (
           <label class={`mode ${mode === m ? "on" : ""}`}>

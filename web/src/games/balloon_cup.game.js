@@ -7,6 +7,8 @@ export default {
   name: "balloon-cup",
   board: lazy(() => import("./balloon_cup.jsx")),
   describe,
+  /** its one line in the lobby: what the game is */
+  pitch: "bc_pitch",
   rules: () => import("../rules/balloon_cup.js"),
   /** seat → team, or null where every seat plays for itself */
   teamOf: null,

@@ -3,6 +3,7 @@
 
 export const BALLOON_CUP_STRINGS = {
   en: {
+    bc_pitch: "Two players, about 20 minutes: play balloon cards on four hops to win their cubes, then trade cubes for trophies.",
     "balloon-cup": "Balloon Cup", red: "red", yellow: "yellow", green: "green", blue: "blue",
     gray: "gray", plains: "Plains", mountain: "Mountain", tile: "Tile {n}", cubes: "Cubes",
     trophies: "Trophies", supply: "Supply", discardPile: "Discard pile",
@@ -11,6 +12,7 @@ export const BALLOON_CUP_STRINGS = {
     theirSide: "opponent's side", removed: "removed",
   },
   fi: {
+    bc_pitch: "Kaksi pelaajaa, noin 20 minuuttia: pelaa pallokortteja neljälle laatalle, voita niiden kuutiot ja vaihda ne palkintoihin.",
     "balloon-cup": "Kuumailmapallokisa", red: "punainen", yellow: "keltainen", green: "vihreä",
     blue: "sininen", gray: "harmaa", plains: "Tasanko", mountain: "Vuoristo", tile: "Laatta {n}",
     cubes: "Kuutiot", trophies: "Palkinnot", supply: "Pakka", discardPile: "Poistopino",
@@ -19,6 +21,7 @@ export const BALLOON_CUP_STRINGS = {
     theirSide: "vastustajan puoli", removed: "poistettu",
   },
   es: {
+    bc_pitch: "Dos jugadores, unos 20 minutos: juega cartas de globo en cuatro saltos para ganar sus cubos y cámbialos por trofeos.",
     "balloon-cup": "Copa de Globos", red: "rojo", yellow: "amarillo", green: "verde",
     blue: "azul", gray: "gris", plains: "Llanura", mountain: "Montaña", tile: "Salto {n}",
     cubes: "Cubos", trophies: "Trofeos", supply: "Mazo", discardPile: "Descartes",
@@ -27,6 +30,7 @@ export const BALLOON_CUP_STRINGS = {
     theirSide: "lado del rival", removed: "retirado",
   },
   ar: {
+    bc_pitch: "لاعبان، نحو 20 دقيقة: العب أوراق المناطيد على أربع رقع لتربح مكعباتها، ثم بدّل المكعبات بالكؤوس.",
     "balloon-cup": "كأس المناطيد", red: "أحمر", yellow: "أصفر", green: "أخضر", blue: "أزرق",
     gray: "رمادي", plains: "سهل", mountain: "جبل", tile: "الرقعة {n}", cubes: "المكعبات",
     trophies: "الكؤوس", supply: "الرزمة", discardPile: "المهملات", stuck: "لا بطاقة تناسب: بدّل",

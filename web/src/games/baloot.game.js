@@ -39,6 +39,8 @@ export default {
   name: "baloot",
   board: lazy(() => import("./baloot.jsx")),
   describe,
+  /** its one line in the lobby: what the game is */
+  pitch: "baloot_pitch",
   rules: () => import("../rules/baloot.js"),
   teamOf: (seat) => seat % 2,
   learnSeats: 4,

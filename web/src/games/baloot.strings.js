@@ -4,6 +4,7 @@
 
 export const BALOOT_STRINGS = {
   en: {
+    baloot_pitch: "The Saudi card game for two teams of two: buy the ground card, name the game, take the tricks.",
     baloot: "Baloot", hokum: "Hokum", sun: "Sun", ashkal: "Ashkal", pass: "Pass",
     double: "Double", three: "Three", four: "Four", gahwa: "Gahwa", open: "open",
     closed: "closed", sira: "Sira", fifty: "Fifty", hundred: "Hundred",
@@ -14,6 +15,7 @@ export const BALOOT_STRINGS = {
     keepHokum: "Keep Hokum", toSun: "Switch to Sun",
   },
   fi: {
+    baloot_pitch: "Saudi-Arabian korttipeli kahdelle parille: osta pöytäkortti, valitse peli ja voita tikit.",
     baloot: "Baloot", hokum: "Hokum (valtti)", sun: "Sun (ei valttia)", ashkal: "Ashkal",
     pass: "Passi", double: "Tuplaus", three: "Kolminkertainen", four: "Nelinkertainen",
     gahwa: "Gahwa", open: "avoin", closed: "suljettu", sira: "Sira", fifty: "Viisikymmentä",
@@ -24,6 +26,7 @@ export const BALOOT_STRINGS = {
     hand_no: "Jako {n}", abnat: "Abnat", keepHokum: "Pidä Hokum", toSun: "Vaihda Suniin",
   },
   es: {
+    baloot_pitch: "El juego de cartas saudí para dos parejas: compra la carta descubierta, elige el juego y gana las bazas.",
     baloot: "Baloot", hokum: "Hokum (triunfo)", sun: "Sun (sin triunfo)", ashkal: "Ashkal",
     pass: "Paso", double: "Doblar", three: "Triple", four: "Cuádruple", gahwa: "Gahwa",
     open: "abierta", closed: "cerrada", sira: "Sira", fifty: "Cincuenta", hundred: "Cien",
@@ -35,6 +38,7 @@ export const BALOOT_STRINGS = {
     toSun: "Cambiar a Sun",
   },
   ar: {
+    baloot_pitch: "لعبة الورق السعودية لفريقين من لاعبَين: اشترِ الورقة المكشوفة، واختر اللعب، واكسب الأكلات.",
     baloot: "بلوت", hokum: "حكم", sun: "صن", ashkal: "أشكال", pass: "بس", double: "دبل",
     three: "ثري", four: "فور", gahwa: "قهوة", open: "مفتوح", closed: "مقفول", sira: "سرا",
     fifty: "خمسين", hundred: "مية", fourHundred: "أربعمية", balootProject: "بلوت", akka: "أكّة",

@@ -7,6 +7,8 @@ export default {
   name: "climbing",
   board: lazy(() => import("./climbing.jsx")),
   describe,
+  /** its one line in the lobby: what the game is */
+  pitch: "c_pitch",
   rules: () => import("../rules/climbing.js"),
   teamOf: null,
   /** "Learn by playing": you against one easy bot, with hints, the guide at each step */
