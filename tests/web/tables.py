@@ -119,9 +119,12 @@ def open_table(page, table: Table, lang: str = "en", seat: int | None = 0,
     settle(page)  # fonts in, and nothing on its way
 
 
-def finished_table(base: str, game: str, seed: int = 11, deadline_s: float = 90) -> Table:
-    """A game between bots only, played to its end (for the replay viewer)."""
-    options = {"hands": 1} if game == "baloot" else None
+def finished_table(base: str, game: str, seed: int = 11, deadline_s: float = 90,
+                   options: dict | None = None) -> Table:
+    """A game between bots only, played to its end (for the replay viewer); Baloot plays one
+    hand unless ``options`` say otherwise."""
+    if options is None and game == "baloot":
+        options = {"hands": 1}
     table = create_table(base, game, people=0, seed=seed, options=options)
     deadline = time.monotonic() + deadline_s
     while time.monotonic() < deadline:

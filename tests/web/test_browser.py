@@ -12,7 +12,7 @@ from tests.hidden import card_tokens, hidden_cards
 
 from .conftest import open_custom_table, shot
 from .helpers import LEGAL, OFFERED, STEP_TIMEOUT, balloon_step, call, sit_down
-from .tables import API, Table, create_table
+from .tables import API, Table, create_table, finished_table
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -156,6 +156,37 @@ def check_replay(page, game: str) -> None:
     page.click("[data-testid=prev]")
     assert "of" in page.inner_text("[data-testid=step]")
     shot(page, f"{game}-replay")
+
+
+@pytest.mark.parametrize("game,key,options", [("baloot", "hand_no", {"hands": 3}),
+                                               ("climbing", "round", None)])
+def test_a_replay_goes_hand_by_hand(new_page, live_server, game, key, options):
+    """A Baloot replay is some 150 steps a hand, a climbing one a dozen a round: "Next hand" /
+    "Next round" jumps to the next one's first step, "Previous …" back to the start of this
+    one and then of the one before."""
+    table = finished_table(live_server, game, seed=5, options=options)
+    frames = API.get(f"{live_server}/api/tables/{table.id}/replay").json()["frames"]
+    chapters = [f["view"][key] for f in frames]
+    starts = [k for k in range(len(chapters)) if k == 0 or chapters[k] != chapters[k - 1]]
+    assert len(starts) >= 2, chapters
+    page = new_page()
+    page.goto(f"{live_server}/replay/{table.id}")
+    page.wait_for_selector("[data-testid=replay] [data-testid=step-text]", timeout=STEP_TIMEOUT)
+
+    def at() -> int:
+        return int(page.inner_text("[data-testid=step]").split()[1])  # "Step k of n"
+
+    assert page.locator("[data-testid=prev-chapter]").is_disabled()
+    for start in starts[1:]:
+        page.click("[data-testid=next-chapter]")
+        assert at() == start
+    assert page.locator("[data-testid=next-chapter]").is_disabled()
+    if starts[-1] < len(frames) - 1:
+        page.click("[data-testid=next]")  # inside the last chapter: back goes to its start
+        page.click("[data-testid=prev-chapter]")
+        assert at() == starts[-1]
+    page.click("[data-testid=prev-chapter]")  # and then to the one before
+    assert at() == starts[-2]
 
 
 @pytest.mark.parametrize(

@@ -4,6 +4,7 @@ import { useEffect, useState } from "preact/hooks";
 import { api } from "./api.js";
 import { describeLog, describeMove, hasDescriber } from "./describe/index.js";
 import { FairnessCheck } from "./dealing.jsx";
+import { gameOf } from "./games/index.js";
 import { GameLog } from "./gamelog.jsx";
 import { gameTitle, t } from "./i18n.js";
 import { seatName } from "./seats.js";
@@ -57,6 +58,21 @@ export function ReplayPage({ id }) {
         stage: before?.bidding?.stage,
       })
     : t("startPosition");
+  // a game's chapters (Baloot's hands, the climbing game's rounds): jump from one to the next
+  const chapter = gameOf(data.game)?.chapter;
+  const chapterOf = (k) => (chapter ? chapter.of(data.frames[k].view) : null);
+  const chapterStart = (k) => {
+    let j = k;
+    while (j > 0 && chapterOf(j - 1) === chapterOf(k)) j -= 1;
+    return j;
+  };
+  const nextChapter = (() => {
+    if (!chapter) return null;
+    for (let j = i + 1; j <= n; j += 1) if (chapterOf(j) !== chapterOf(i)) return j;
+    return null;
+  })();
+  // back: to the start of this chapter, or of the one before when already there
+  const prevChapter = !chapter || i === 0 ? null : chapterStart(i) < i ? chapterStart(i) : chapterStart(i - 1);
   const lastMove = frame.move ? { n: i - 1, seat: frame.move[0], move: frame.move[1] } : null;
   const entries = describeLog(data.game, frame.view, { viewer: mySeat, name, previous: before, lastMove });
   const msg = {
@@ -92,6 +108,11 @@ export function ReplayPage({ id }) {
         <button type="button" onClick={() => setI(0)} disabled={i === 0}>
           {t("first")}
         </button>
+        {chapter && (
+          <button type="button" onClick={() => setI(prevChapter)} disabled={prevChapter === null} data-testid="prev-chapter">
+            {t(chapter.prev)}
+          </button>
+        )}
         <button type="button" onClick={() => setI(Math.max(0, i - 1))} disabled={i === 0} data-testid="prev">
           {t("prev")}
         </button>
@@ -107,6 +128,11 @@ export function ReplayPage({ id }) {
         <button type="button" onClick={() => setI(Math.min(n, i + 1))} disabled={i === n} data-testid="next">
           {t("next")}
         </button>
+        {chapter && (
+          <button type="button" onClick={() => setI(nextChapter)} disabled={nextChapter === null} data-testid="next-chapter">
+            {t(chapter.next)}
+          </button>
+        )}
         <button type="button" onClick={() => setI(n)} disabled={i === n} data-testid="last">
           {t("last")}
         </button>

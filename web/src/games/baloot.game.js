@@ -39,6 +39,8 @@ export default {
   name: "baloot",
   board: lazy(() => import("./baloot.jsx")),
   describe,
+  /** the replay's chapters: a hand (its steps go hand by hand) */
+  chapter: { of: (view) => view.hand_no ?? null, prev: "prevHand", next: "nextHand" },
   /** its one line in the lobby: what the game is */
   pitch: "baloot_pitch",
   rules: () => import("../rules/baloot.js"),

@@ -7,6 +7,8 @@ export default {
   name: "climbing",
   board: lazy(() => import("./climbing.jsx")),
   describe,
+  /** the replay's chapters: a round */
+  chapter: { of: (view) => view.round ?? null, prev: "prevRound", next: "nextRound" },
   /** its one line in the lobby: what the game is */
   pitch: "c_pitch",
   rules: () => import("../rules/climbing.js"),
