@@ -6,6 +6,7 @@ their moves through the API) and heuristic bots elsewhere, so a page opens on a 
 
 from __future__ import annotations
 
+import re
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -132,3 +133,12 @@ def finished_table(base: str, game: str, seed: int = 11, deadline_s: float = 90,
             return table
         time.sleep(0.2)
     raise AssertionError(f"the bots did not finish {game} in {deadline_s} s")
+
+
+def play_first(table: Table, seat: int) -> dict:
+    """Baloot through the API: ``seat``'s first legal card, else its first call of Hokum or Sun,
+    else its first move (a scripted hand that reaches play quickly)."""
+    legal = table.state(seat)["legal"]
+    cards = [m for m in legal if re.fullmatch(r"[789TJQKA][SHDC]", m)]
+    calls = [m for m in legal if m in ("hokum", "sun")]
+    return table.play(seat, (cards or calls or legal)[0])

@@ -8,7 +8,7 @@ import re
 import pytest
 
 from .conftest import shot
-from .tables import API, STEP_MS, create_table, finished_table, open_table, seat_names
+from .tables import API, STEP_MS, create_table, finished_table, open_table, play_first, seat_names
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -75,11 +75,7 @@ def test_baloot_log_names_the_trick_winner_and_points(browser, live_server):
         state = table.state(0)
         if state["view"]["tricks"]:
             break
-        seat = state["to_act"][0]
-        legal = table.state(seat)["legal"]
-        cards = [m for m in legal if re.fullmatch(r"[789TJQKA][SHDC]", m)]
-        calls = [m for m in legal if m in ("hokum", "sun")]
-        table.play(seat, (cards or calls or legal)[0])
+        play_first(table, state["to_act"][0])
     view = state["view"]
     trick = view["tricks"][0]
     winner = trick["winner"]

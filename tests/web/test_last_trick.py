@@ -9,7 +9,7 @@ import re
 import pytest
 
 from .conftest import shot
-from .tables import STEP_MS, create_table, open_table, seat_names
+from .tables import STEP_MS, create_table, open_table, play_first, seat_names
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -44,11 +44,7 @@ def test_the_last_trick_of_a_hand_is_in_the_log(browser, live_server, hands):
             view = state["view"]
             if len(view["tricks"]) == 7 and len(view["trick"]["cards"]) == 3:
                 break
-            seat = state["to_act"][0]
-            legal = table.state(seat)["legal"]
-            cards = [m for m in legal if re.fullmatch(r"[789TJQKA][SHDC]", m)]
-            calls = [m for m in legal if m in ("hokum", "sun")]
-            table.play(seat, (cards or calls or legal)[0])
+            play_first(table, state["to_act"][0])
         before = view
         seat, card = before["trick"]["cards"][-1]
         wait_for_line(page, f" played {card_words(card)}")  # the page saw it
@@ -109,11 +105,7 @@ def test_each_card_of_the_trick_lies_before_its_player(browser, live_server, lan
         state = table.state(0)
         if len(state["view"]["trick"]["cards"]) == 3:
             break
-        seat = state["to_act"][0]
-        legal = table.state(seat)["legal"]
-        cards = [m for m in legal if re.fullmatch(r"[789TJQKA][SHDC]", m)]
-        calls = [m for m in legal if m in ("hokum", "sun")]
-        table.play(seat, (cards or calls or legal)[0])
+        play_first(table, state["to_act"][0])
     played = state["view"]["trick"]["cards"]
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     page = context.new_page()
@@ -129,14 +121,6 @@ def test_each_card_of_the_trick_lies_before_its_player(browser, live_server, lan
     assert sorted(seat for seat, _ in found) == sorted(seat for seat, _ in played), found
     for seat, towards in found:
         assert seat == towards, (found, played)
-
-
-def play_first(table, seat: int) -> dict:
-    """``seat``'s first legal card (or a call, or its first move), through the API."""
-    legal = table.state(seat)["legal"]
-    cards = [m for m in legal if re.fullmatch(r"[789TJQKA][SHDC]", m)]
-    calls = [m for m in legal if m in ("hokum", "sun")]
-    return table.play(seat, (cards or calls or legal)[0])
 
 
 def test_a_trick_just_won_stays_a_moment_before_the_next_lead_covers_it(browser, live_server):
