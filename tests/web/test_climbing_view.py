@@ -459,3 +459,31 @@ def test_the_cube_to_turn_comes_into_sight_and_the_arrows_follow_the_view(browse
         assert page.errors == []
     finally:
         context.close()
+
+
+#: compass letters and the cubes' numbers whose boxes overlap on the board: [letter, number]
+LETTERS_ON_NUMBERS = """() => {
+  const boxes = (sel) => [...document.querySelectorAll(sel)].map((el) => [el.textContent,
+    el.getBoundingClientRect()]);
+  const out = [];
+  for (const [letter, a] of boxes('.scene-label.compass'))
+    for (const [id, b] of boxes('.scene-label.cube-id'))
+      if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)
+        out.push([letter, id]);
+  return out;
+}"""
+
+
+@pytest.mark.parametrize("size,lang", [((390, 844), "ar"), ((360, 740), "en"), ((1280, 800), "en")])
+def test_compass_letters_keep_clear_of_the_cubes_numbers(browser, live_server, size, lang):
+    """At the first view the far compass letters sat half under the corner cubes' numbers:
+    a letter that would now moves out from the board's middle until it is clear."""
+    table = new_table(live_server, [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}])
+    context, page = open_seat(browser, live_server, table, 0, size, lang)
+    try:
+        wait_mine(page)
+        page.wait_for_function("() => document.querySelector('[data-testid=pyramid]').settled()")
+        assert page.evaluate(LETTERS_ON_NUMBERS) == []
+        assert page.errors == []
+    finally:
+        context.close()

@@ -164,3 +164,18 @@ def test_each_game_card_says_what_the_game_is(new_page, live_server, lang, words
     assert len(pitches) == 3, pitches
     for pitch, word in zip(pitches, words, strict=True):
         assert word in pitch, (pitch, word)
+
+
+def test_a_newcomer_starts_against_easy_bots(new_page, live_server):
+    """The bots' level is easy at first for a game you are new to (its guide never seen nor
+    turned off here), medium once you know it; either way you may choose."""
+    page = new_page()
+    page.goto(live_server + "/")
+    page.wait_for_selector("[data-testid=play-climbing]", timeout=STEP_MS)
+    page.check("[data-testid=mode-climbing-bots]")
+    assert page.input_value("[data-testid=level-climbing]") == "easy"
+    page.evaluate("localStorage.setItem('gt-climbing-guide', JSON.stringify({off: true}))")
+    page.reload()
+    page.wait_for_selector("[data-testid=play-climbing]", timeout=STEP_MS)
+    page.check("[data-testid=mode-climbing-bots]")
+    assert page.input_value("[data-testid=level-climbing]") == "medium"

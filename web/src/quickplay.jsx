@@ -155,7 +155,9 @@ function GameCard({ game, send, party, rated, fill, ready }) {
   const learn = gameOf(name)?.learnSeats;
   const [choice, setChoice] = useState(spec ? spec.values[0] : null);
   const [mode, setMode] = useState("people");
-  const [level, setLevel] = useState(DEFAULT_LEVEL);
+  // a newcomer to the game starts against easy bots (the medium ones won a first climbing game
+  // in two or three rounds); anyone may choose another level
+  const [level, setLevel] = useState(() => (isNewcomer(name) ? "easy" : DEFAULT_LEVEL));
   const [speed, setSpeed] = useState("normal");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState(null);

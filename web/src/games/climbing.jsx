@@ -35,7 +35,7 @@ const isPlace = (m) => /^\d+[NESW]$/.test(m);
 const isCube = (m) => /^\d+$/.test(m);
 const isTurn = (m) => /^[xyz][+-]$/.test(m);
 
-function Pyramid({ view, n, clickable, glow, me, hover, onHover, onPick, turnCube, preview, onDragTurn, children }) {
+function Pyramid({ view, n, clickable, glow, me, hover, onHover, onPick, turnCube, preview, onDragTurn, readOnly, children }) {
   const stage = useRef(null);
   const canvas = useRef(null);
   const overlay = useRef(null);
@@ -65,7 +65,8 @@ function Pyramid({ view, n, clickable, glow, me, hover, onHover, onPick, turnCub
   }, [ok]);
 
   const words = {
-    pawn: (seat) => (seat === me ? t("c_you") : String(seat + 1)),
+    // (a replay is watched from any seat: its pawns go by their numbers, as in the players' list)
+    pawn: (seat) => (seat === me && !readOnly ? t("c_you") : String(seat + 1)),
     compass: (side) => t(`c_compass_${side}`),
   };
   useEffect(() => {
@@ -170,7 +171,7 @@ function Pyramid({ view, n, clickable, glow, me, hover, onHover, onPick, turnCub
       >
         ⟲
       </button>
-      {children || <p class="climb-look">{t("c_look")}</p>}
+      {children || <p class="climb-look">{t(readOnly ? "c_lookOnly" : "c_look")}</p>}
     </div>
   );
 }
@@ -335,6 +336,7 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
           turnCube={turnCube}
           preview={preview}
           onDragTurn={(turn) => turns.includes(turn) && setPreview(turn)}
+          readOnly={readOnly}
         >
           {turns.length > 0 && (
             <div class="turn-confirm">

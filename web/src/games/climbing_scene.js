@@ -203,6 +203,7 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
     const w = canvas.clientWidth;
     const h = canvas.clientHeight;
     camera.updateMatrixWorld();
+    const at = new Map(); // label → [x, y] on the canvas
     for (const label of state.labels) {
       const v = label.pos.clone().project(camera);
       let x = ((v.x + 1) / 2) * w;
@@ -212,7 +213,7 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
         x = Math.min(Math.max(x, 12), w - 12);
         y = Math.min(Math.max(y, 12), h - 30); // above the board's caption line
       }
-      label.el.style.transform = `translate(${x.toFixed(1)}px, ${y.toFixed(1)}px) translate(-50%, -50%)`;
+      at.set(label, [x, y]);
       let hidden = v.z > 1;
       if (!hidden && label.occludable) {
         const dir = label.pos.clone().sub(camera.position);
@@ -222,6 +223,26 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
         hidden = !!hit && hit.distance < dist - 0.15 && hit.object.userData.cube !== label.cube;
       }
       label.el.classList.toggle("behind", hidden);
+    }
+    // a compass letter under a cube's number moves out from the board's middle until clear
+    // (at the first view the far letters sat under the corner cubes' numbers)
+    const ids = state.labels.filter((l) => l.cube >= 0).map((l) => at.get(l));
+    const middle = controls.target.clone().project(camera);
+    const [mx, my] = [((middle.x + 1) / 2) * w, ((1 - middle.y) / 2) * h];
+    const clear = ([x, y]) => ids.every(([ix, iy]) => Math.abs(ix - x) > 22 || Math.abs(iy - y) > 18);
+    for (const label of state.labels) {
+      if (!label.inside) continue;
+      let [x, y] = at.get(label);
+      const d = Math.hypot(x - mx, y - my) || 1;
+      for (let k = 0; k < 8 && !clear([x, y]); k += 1) {
+        x = Math.min(Math.max(x + (6 * (x - mx)) / d, 12), w - 12);
+        y = Math.min(Math.max(y + (6 * (y - my)) / d, 12), h - 30);
+      }
+      at.set(label, [x, y]);
+    }
+    for (const label of state.labels) {
+      const [x, y] = at.get(label);
+      label.el.style.transform = `translate(${x.toFixed(1)}px, ${y.toFixed(1)}px) translate(-50%, -50%)`;
     }
   }
 
@@ -490,6 +511,8 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
     const duration = animated && !reducedMotion() ? TURN_MS : 0;
     state.preview = turn ? { cube, turn, from: entry.group.quaternion.clone(), to, start: performance.now(), duration } : null;
     canvas.dataset.preview = turn ? `${cube}:${turn}` : "";
+    // the pawns' tags fade while a turn is previewed (yours stood over your own cube's front)
+    overlay.classList.toggle("previewing", !!turn);
     if (!turn) {
       state.anims.push({ group: entry.group, from: entry.group.quaternion.clone(), to, start: duration ? performance.now() : -1e9 });
     }
@@ -501,6 +524,7 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
     state.cubes.get(state.preview.cube)?.group.quaternion.identity();
     state.preview = null;
     canvas.dataset.preview = "";
+    overlay.classList.remove("previewing");
     state.dirty = true;
   }
 
