@@ -6,6 +6,7 @@ a phone's and a desktop's size, in English and Arabic, as out/screenshots/lobby-
 from __future__ import annotations
 
 import json
+import time
 
 import pytest
 
@@ -179,3 +180,30 @@ def test_a_newcomer_starts_against_easy_bots(new_page, live_server):
     page.wait_for_selector("[data-testid=play-climbing]", timeout=STEP_MS)
     page.check("[data-testid=mode-climbing-bots]")
     assert page.input_value("[data-testid=level-climbing]") == "medium"
+
+
+def test_a_lost_game_offers_a_first_game_to_learn(new_page, live_server):
+    """The end of a game you lost (not at a practice table) offers Learn by playing: a
+    newcomer who lost the climbing game in three rounds was offered only a rematch."""
+    body = {"game": "climbing", "options": {}, "bot_delay": 0, "clock": "none",
+            "seats": [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}]}
+    made = API.post(f"{live_server}/api/tables", json=body).json()
+    token = made["seats"][0]["token"]
+    url = f"{live_server}/api/tables/{made['id']}"
+    deadline = time.monotonic() + STEP_MS / 1000 * 3
+    while time.monotonic() < deadline:  # seat 0 plays its first legal move each time: it loses
+        state = API.get(f"{url}/state", params={"token": token}).json()
+        if state["over"]:
+            break
+        if state["legal"]:
+            API.post(f"{url}/move", json={"move": state["legal"][0], "token": token})
+        else:
+            time.sleep(0.02)  # the bot's choice
+    assert state["over"] and state["scores"][0] == 0, state.get("scores")
+    page = new_page()
+    page.goto(f"{live_server}/table/{made['id']}?token={token}")
+    offer = page.wait_for_selector("[data-testid=game-over] [data-testid=learn-after]",
+                                   timeout=STEP_MS)
+    assert "easy bots" in offer.inner_text()
+    page.click("[data-testid=learn-after] [data-testid=learn]")
+    page.wait_for_selector("[data-testid=guide]", timeout=STEP_MS)  # the first game's table

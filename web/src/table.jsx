@@ -17,6 +17,7 @@ import { Celebration, useDealAnimation } from "./flourish.jsx";
 import { TablePrefs } from "./prefs.jsx";
 import { useTableSounds } from "./sound.js";
 import { RingedAvatar, SeatPresence } from "./presence.jsx";
+import { LearnButton } from "./tutorial/guide.jsx";
 
 export { seatName };
 
@@ -135,6 +136,14 @@ export function resultRows(msg) {
   return { headline, rows, winners };
 }
 
+/** A game lost at a table that was not a practice one: a first game with a guide, hints and
+ * easy bots is offered (a newcomer lost the climbing game in two or three rounds, and the
+ * dialog offered only a rematch). */
+function learnAfter(msg) {
+  const me = msg.seat;
+  return me !== null && !msg.practice && msg.scores?.[me] === 0 && !!gameOf(msg.game)?.learnSeats;
+}
+
 function GameOver({ msg, onClose, children }) {
   const { headline, rows, winners } = resultRows(msg);
   const closeRef = useRef(null);
@@ -195,6 +204,11 @@ function GameOver({ msg, onClose, children }) {
             </tbody>
           </table>
           {children}
+          {learnAfter(msg) && (
+            <p class="learn-after" data-testid="learn-after">
+              <span class="muted">{t("l_learnAfter")}</span> <LearnButton game={msg.game} seats={gameOf(msg.game).learnSeats} />
+            </p>
+          )}
           <div class="actions">
             <a class="button primary" href={`/replay/${msg.table}`} data-testid="to-replay">
               {t("replay")}

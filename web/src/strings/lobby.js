@@ -7,24 +7,24 @@ export const LOBBY_STRINGS = {
     l_play: "Play", l_against: "Opponents", l_people: "People", l_bots: "Bots",
     l_peopleHelp: "Seated with people near your strength; bots fill empty seats after {n, plural, one {# second} other {# seconds}}.",
     l_botsHelp: "You against bots, no clock: the game starts at once.",
-    l_more: "More: invite friends or set up a custom table", l_newTo: "New to {game}?",
+    l_more: "More: invite friends or set up a custom table", l_newTo: "New to {game}?", l_learnAfter: "A first game with a guide, hints and easy bots:",
   },
   fi: {
     l_play: "Pelaa", l_against: "Vastustajat", l_people: "Ihmiset", l_bots: "Botit",
     l_peopleHelp: "Samantasoisia pelaajia; botit täyttävät tyhjät paikat {n, plural, one {# sekunnin} other {# sekunnin}} jälkeen.",
     l_botsHelp: "Sinä botteja vastaan ilman kelloa: peli alkaa heti.",
-    l_more: "Lisää: kutsu ystäviä tai tee oma pöytä", l_newTo: "Onko {game} uusi?",
+    l_more: "Lisää: kutsu ystäviä tai tee oma pöytä", l_newTo: "Onko {game} uusi?", l_learnAfter: "Ensimmäinen peli oppaan, vihjeiden ja helppojen bottien kanssa:",
   },
   es: {
     l_play: "Jugar", l_against: "Rivales", l_people: "Personas", l_bots: "Bots",
     l_peopleHelp: "Con personas de nivel parecido; los bots ocupan los asientos vacíos tras {n, plural, one {# segundo} other {# segundos}}.",
     l_botsHelp: "Tú contra bots, sin reloj: la partida empieza ya.",
-    l_more: "Más: invitar a amigos o una mesa a medida", l_newTo: "¿Nuevo en {game}?",
+    l_more: "Más: invitar a amigos o una mesa a medida", l_newTo: "¿Nuevo en {game}?", l_learnAfter: "Una primera partida con guía, pistas y bots fáciles:",
   },
   ar: {
     l_play: "العب", l_against: "الخصوم", l_people: "أشخاص", l_bots: "روبوتات",
     l_peopleHelp: "مع لاعبين بمستوى قريب منك؛ وتملأ الروبوتات المقاعد الفارغة بعد {n, plural, one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانية} other {# ثانية}}.",
     l_botsHelp: "أنت ضد الروبوتات بلا ساعة: تبدأ اللعبة فورًا.",
-    l_more: "المزيد: ادعُ أصدقاءك أو أنشئ طاولة مخصّصة", l_newTo: "جديد على {game}؟",
+    l_more: "المزيد: ادعُ أصدقاءك أو أنشئ طاولة مخصّصة", l_newTo: "جديد على {game}؟", l_learnAfter: "لعبة أولى مع دليل وتلميحات وروبوتات سهلة:",
   },
 };
