@@ -136,12 +136,13 @@ export function resultRows(msg) {
   return { headline, rows, winners };
 }
 
-/** A game lost at a table that was not a practice one: a first game with a guide, hints and
- * easy bots is offered (a newcomer lost the climbing game in two or three rounds, and the
- * dialog offered only a rematch). */
+/** A game lost against bots at a table that was not a practice one: a first game with a
+ * guide, hints and easy bots is offered (a newcomer lost the climbing game in two or three
+ * rounds, and the dialog offered only a rematch); not after a game among people. */
 function learnAfter(msg) {
   const me = msg.seat;
-  return me !== null && !msg.practice && msg.scores?.[me] === 0 && !!gameOf(msg.game)?.learnSeats;
+  const botsOnly = (msg.seats || []).every((s, i) => i === me || s.kind === "bot");
+  return me !== null && botsOnly && !msg.practice && msg.scores?.[me] === 0 && !!gameOf(msg.game)?.learnSeats;
 }
 
 function GameOver({ msg, onClose, children }) {
