@@ -141,7 +141,7 @@ export function resultRows(msg) {
  * rounds, and the dialog offered only a rematch); not after a game among people. */
 function learnAfter(msg) {
   const me = msg.seat;
-  const botsOnly = (msg.seats || []).every((s, i) => i === me || s.kind === "bot");
+  const botsOnly = (msg.seats || []).every((s) => s.seat === me || s.kind === "bot");
   return me !== null && botsOnly && !msg.practice && msg.scores?.[me] === 0 && !!gameOf(msg.game)?.learnSeats;
 }
 
