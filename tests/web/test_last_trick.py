@@ -125,30 +125,43 @@ def test_each_card_of_the_trick_lies_before_its_player(browser, live_server, lan
 
 def test_a_trick_just_won_stays_a_moment_before_the_next_lead_covers_it(browser, live_server):
     """A bot leading at once after a trick left the finished trick half a second on the table:
-    it stays (its winner said, its cards collected) before the next lead shows."""
+    it stays (its winner said, its cards collected) before the next lead shows, except to the
+    player whose card is due next, who sees the lead to follow at once."""
     table = create_table(live_server, "baloot", people=4, seed=3)
+    while True:  # a trick's fourth card to come
+        state = table.state(0)
+        view = state["view"]
+        if view["tricks"] and len(view["trick"]["cards"]) == 3:
+            break
+        play_first(table, state["to_act"][0])
     context = browser.new_context(viewport={"width": 1280, "height": 800})
-    page = context.new_page()
+    pages = {}
     try:
-        open_table(page, table, mine=False)
-        while True:  # a trick's fourth card due from a seat other than the next leader's
-            state = table.state(0)
-            view = state["view"]
-            if view["tricks"] and len(view["trick"]["cards"]) == 3:
-                break
-            play_first(table, state["to_act"][0])
+        for seat in range(4):  # every seat's page sees the trick's end come
+            pages[seat] = context.new_page()
+            open_table(pages[seat], table, seat=seat, mine=False)
         play_first(table, state["to_act"][0])  # the fourth card
         leader = table.state(0)["to_act"][0]
-        if leader == 0:
-            pytest.skip("seat 0 leads: the hold is for another player's lead")
-        play_first(table, leader)  # and the next lead at once
+        follower = (leader + 1) % 4  # play runs to the leader's right: seat + 1
+        watcher = next(s for s in range(4) if s not in (leader, follower))
+        pages = {seat: pages[seat] for seat in (follower, watcher)}
         n = str(table.state(0)["n"])
-        page.wait_for_selector(f"[data-testid=table][data-n='{n}']", timeout=STEP_MS)
-        shown = page.evaluate("() => [document.querySelectorAll('[data-testid=trick] .pcard')"
-                              ".length, !!document.querySelector('[data-testid=trick-winner]')]")
-        assert shown == [4, True], shown  # the trick just won, still
-        page.wait_for_function("() => document.querySelectorAll('[data-testid=trick] .pcard')"
-                               ".length === 1", timeout=STEP_MS)  # then the lead
+        for page in pages.values():
+            page.wait_for_selector(f"[data-testid=table][data-n='{n}']", timeout=STEP_MS)
+        play_first(table, leader)  # and the next lead at once
+        assert table.state(0)["to_act"] == [follower]
+        n = str(table.state(0)["n"])
+        shown = {}
+        for seat, page in pages.items():
+            page.wait_for_selector(f"[data-testid=table][data-n='{n}']", timeout=STEP_MS)
+            shown[seat] = page.evaluate(
+                "() => [document.querySelectorAll('[data-testid=trick] .pcard').length,"
+                " !!document.querySelector('[data-testid=trick-winner]')]")
+        assert shown[watcher] == [4, True], shown  # the trick just won, still
+        assert shown[follower] == [1, False], shown  # the lead to follow, at once
+        pages[watcher].wait_for_function(
+            "() => document.querySelectorAll('[data-testid=trick] .pcard').length === 1",
+            timeout=STEP_MS)  # then the lead
     finally:
         context.close()
 
@@ -208,7 +221,10 @@ def test_projects_announced_in_play_show_at_the_players_seat(browser, live_serve
         assert said.inner_text() == "Sira"
         box, seat = said.bounding_box(), page.locator(".b-seat[data-seat='2']").bounding_box()
         assert box["x"] >= 0 and box["x"] + box["width"] <= 390 and box["y"] >= 0, box
-        assert seat["y"] - 12 <= box["y"] <= seat["y"] + seat["height"], (box, seat)
+        # beside the partner's seat at the board's top, in the corner left of it (under it lies
+        # the contract, which it covered)
+        assert box["x"] + box["width"] <= seat["x"], (box, seat)
+        assert seat["y"] <= box["y"] < seat["y"] + seat["height"], (box, seat)
         assert page.locator("[data-testid^=said-]").count() == 1
         shot(page, "baloot-project-at-seat-390")
     finally:

@@ -331,9 +331,11 @@ function HandSummary({ row, msg, onClose }) {
             </tr>
           </thead>
           <tbody>
+            {/* card points, projects and Baloot in abnat, so that they add up to the abnat row
+                (the projects were in match points and Baloot a count) */}
             {line(t("cardPoints"), teams.map((k) => row.card_points?.[k] ?? 0))}
-            {line(t("projectPoints"), teams.map((k) => row.project_points?.[k] ?? 0))}
-            {line(t("balootPoints"), teams.map((k) => row.baloot?.[k] ?? 0))}
+            {line(t("projectPoints"), teams.map((k) => (row.abnat?.[k] ?? 0) - (row.card_points?.[k] ?? 0) - 20 * (row.baloot?.[k] ?? 0)))}
+            {line(t("balootPoints"), teams.map((k) => 20 * (row.baloot?.[k] ?? 0)))}
             {line(term("abnat"), teams.map((k) => row.abnat?.[k] ?? 0))}
             {line(t("handPoints"), teams.map((k) => row.points?.[k] ?? 0))}
             {line(t("matchPoints"), teams.map((k) => row.totals?.[k] ?? 0))}
@@ -397,7 +399,9 @@ export default function BalootBoard({ msg, send, readOnly, hint }) {
     won.current = { count: tricks.length, hand: view.hand_no, at: more ? Date.now() : 0 };
   }
   const holdLeft = won.current.at + TRICK_HOLD_MS - Date.now();
-  const holding = !review && previous && trickCards.length > 0 && trickCards[0][0] !== msg.seat && holdLeft > 0;
+  // (not while your card is due: the lead you must follow shows at once)
+  const holding =
+    !review && previous && trickCards.length > 0 && trickCards[0][0] !== msg.seat && holdLeft > 0 && cards.size === 0;
   const [, redraw] = useState(0);
   useEffect(() => {
     if (!holding) return undefined;
@@ -461,8 +465,11 @@ export default function BalootBoard({ msg, send, readOnly, hint }) {
   useEffect(() => {
     if (row && decide && !reading) setSummaryClosed(row.hand);
   }, [row?.hand, decide, reading]);
+  // (bots who buy and lead at once do not close it before it is read; a card of yours due does)
   const showSummary =
-    row && (!decide || reading) && summaryClosed !== row.hand && (view.phase === "over" || tricks.length + trickCards.length === 0);
+    row &&
+    summaryClosed !== row.hand &&
+    (view.phase === "over" || (tricks.length + trickCards.length === 0 ? !decide || reading : reading && !decide));
   const act = (move) => {
     if (row) setSummaryClosed(row.hand); // your move: the summary has been read
     send(move);
@@ -485,12 +492,14 @@ export default function BalootBoard({ msg, send, readOnly, hint }) {
         <div class="center" dir="auto">
           {/* first: the top of the middle is never under your seat, which stays at the
               window's foot and grows when it has buttons (reach.css) */}
-          {previous && (
-            <button type="button" class="small-button" aria-pressed={review} onClick={() => setReview(!review)} data-testid="last-trick">
-              {review ? t("hideLastTrick") : t("lastTrick")}
-            </button>
-          )}
-          <Contract view={view} msg={msg} />
+          <div class="center-top">
+            {previous && (
+              <button type="button" class="small-button" aria-pressed={review} onClick={() => setReview(!review)} data-testid="last-trick">
+                {review ? t("hideLastTrick") : t("lastTrick")}
+              </button>
+            )}
+            <Contract view={view} msg={msg} />
+          </div>
           <div
             class={`trick ${justWon ? `collect to-${where[justWon.winner]}` : ""} ${review ? "review" : ""}`}
             data-testid="trick"
