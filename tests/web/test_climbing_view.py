@@ -15,7 +15,7 @@ import pytest
 
 from .conftest import shot
 from .layout_checks import BOXES, CLIPPED, OVERFLOW, outside_viewport, too_small
-from .tables import API
+from .tables import API, create_table, open_table
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -485,5 +485,44 @@ def test_compass_letters_keep_clear_of_the_cubes_numbers(browser, live_server, s
         page.wait_for_function("() => document.querySelector('[data-testid=pyramid]').settled()")
         assert page.evaluate(LETTERS_ON_NUMBERS) == []
         assert page.errors == []
+    finally:
+        context.close()
+
+
+#: seed 1, these moves: the second player's path reaches the top cube (13), not yet the ring,
+#: and the first player has a choice to make (found by playing the engine: the first player
+#: its first legal move, the second at random)
+TO_A_THREAT = [
+    (0, "2S"), (1, "3W"), (0, "2"), (1, "3"), (0, "x+"), (1, "y+"), (0, "2"), (1, "3"),
+    (0, "x+"), (1, "y-"), (0, "0"), (1, "3"), (0, "x+"), (1, "y-"), (0, "1"), (1, "3"),
+    (0, "x+"), (1, "x-"), (0, "0"), (1, "3"), (0, "x+"), (1, "y-"), (0, "1"), (1, "3"),
+    (0, "x+"), (1, "y-"), (0, "0"), (1, "3"), (0, "x+"), (1, "z+"), (0, "1"), (1, "1"),
+    (0, "0"), (1, "6"), (0, "x+"), (1, "y+"), (0, "1"), (1, "12"), (1, "z+"), (0, "x+"),
+    (0, "0"), (1, "10"), (1, "y+")]
+
+
+@pytest.mark.parametrize("lang,words", [("en", "Watch out: the path of Player 2 reaches the top"),
+                                        ("ar", "انتبه: طريق")])
+def test_a_path_that_reaches_the_top_cube_is_pointed_out(browser, live_server, lang, words):
+    """A newcomer lost without seeing it come: when another player's path reaches the top
+    cube, the side panel says so (on a phone not while the six turn buttons need the screen:
+    there it shows while you point and place)."""
+    table = create_table(live_server, "climbing", people=2, seed=1, options={})
+    for seat, move in TO_A_THREAT:
+        table.play(seat, move)
+    view = table.state(0)["view"]
+    assert 13 in view["paths"][1]["cubes"] and not view["paths"][1]["top"], view["paths"]
+    assert table.state(0)["view"]["phase"] == "turn"
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    try:
+        open_table(page, table, lang)
+        threat = page.locator("[data-testid=threat]")
+        assert threat.is_visible() and words in threat.inner_text(), threat.inner_text()
+        shot(page, f"climbing-threat-1280-{lang}")
+        page.set_viewport_size({"width": 360, "height": 740})
+        assert not threat.is_visible()  # the turn's buttons have the phone's screen
+        last = page.locator(".climb-controls [data-turn]").last.bounding_box()
+        assert last["y"] + last["height"] <= 740, last
     finally:
         context.close()

@@ -31,6 +31,8 @@ function TurnIcon({ turn }) {
     </span>
   );
 }
+/** The cube on top, whose top face holds the gold ring. */
+const TOP_CUBE = 13;
 const isPlace = (m) => /^\d+[NESW]$/.test(m);
 const isCube = (m) => /^\d+$/.test(m);
 const isTurn = (m) => /^[xyz][+-]$/.test(m);
@@ -312,6 +314,8 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
     if (clickable.has(move)) send(move);
   };
   const clash = clashMessage(view, msg.seats, me);
+  // another player's path already reaches the top cube: a newcomer lost without seeing it come
+  const threats = me === null || msg.over || readOnly ? [] : view.pawns.filter((p) => p.seat !== me && p.place && !view.paths[p.seat]?.top && view.paths[p.seat]?.cubes?.includes(TOP_CUBE)).map((p) => p.seat);
   const myTurn = legal.length > 0;
   let todo = t("c_wait");
   if (me === null) todo = t("c_watching");
@@ -359,6 +363,12 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
         {step && <ClimbingGuide step={step} />}
       </div>
       <aside class="climb-side">
+        {threats.length > 0 && (
+          <p class="threat" role="status" data-testid="threat">
+            <span aria-hidden="true">⚑ </span>
+            {t("c_threat", { names: names(msg.seats, threats, me) })}
+          </p>
+        )}
         {clash && (
           <p class="clash" role="status" data-testid="clash">
             <span aria-hidden="true">⚠ </span>

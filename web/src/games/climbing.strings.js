@@ -58,6 +58,7 @@ export const CLIMBING_STRINGS = {
     c_guide_turn: "Turn your cube a quarter turn to join borders into a path toward the top. Higher layers turn first. Drag on the cube or use the buttons; the cube shows the result before you confirm.",
     c_guide_wait: "The others are choosing. Their choices stay hidden until everyone has chosen; then the turns are shown one layer at a time.",
     c_goal: "Goal: the first lone player whose path reaches the gold ring on top wins.",
+    c_threat: "Watch out: the path of {names} reaches the top cube (13); one turn of it can bring the ring within reach.",
     c_winner: "{name} reached the top.",
   },
   fi: {
@@ -117,6 +118,7 @@ export const CLIMBING_STRINGS = {
     c_guide_turn: "Käännä kuutiotasi neljännes, jotta rajat yhdistyvät poluksi kohti huippua. Ylemmät kerrokset kääntävät ensin. Vedä kuutiota tai käytä painikkeita; kuutio näyttää tuloksen ennen vahvistusta.",
     c_guide_wait: "Muut valitsevat. Valinnat pysyvät salassa, kunnes kaikki ovat valinneet; sitten käännöt näytetään kerros kerrallaan.",
     c_goal: "Tavoite: ensimmäinen yksin huipun kultarenkaaseen ulottuva polku voittaa.",
+    c_threat: "Varo: pelaajan {names} polku ulottuu huippukuutioon (13); yksi sen käännös voi tuoda renkaan ulottuville.",
     c_winner: "{name} pääsi huipulle.",
   },
   es: {
@@ -176,6 +178,7 @@ export const CLIMBING_STRINGS = {
     c_guide_turn: "Gira tu cubo un cuarto de vuelta para unir bordes en un camino hacia la cima. Las capas altas giran primero. Arrastra el cubo o usa los botones; el cubo muestra el resultado antes de confirmar.",
     c_guide_wait: "Los demás están eligiendo. Las elecciones quedan ocultas hasta que todos eligen; luego los giros se muestran capa por capa.",
     c_goal: "Meta: gana el primer jugador que, él solo, llega con su camino al aro dorado de la cima.",
+    c_threat: "Cuidado: el camino de {names} llega al cubo de la cima (13); un giro suyo puede dejar el aro a su alcance.",
     c_winner: "{name} llegó a la cima.",
   },
   ar: {
@@ -234,6 +237,7 @@ export const CLIMBING_STRINGS = {
     c_guide_turn: "أدر مكعبك ربع دورة لتصل الحدود طريقًا نحو القمة. تدور الطبقات العليا أولًا. اسحب المكعب أو استعمل الأزرار؛ يُظهر المكعب النتيجة قبل أن تؤكد.",
     c_guide_wait: "الآخرون يختارون. تبقى الاختيارات مخفية حتى يختار الجميع؛ ثم تظهر الدورات طبقة بعد طبقة.",
     c_goal: "الهدف: يفوز أول لاعب يصل طريقه وحده إلى الحلقة الذهبية في القمة.",
+    c_threat: "انتبه: طريق {names} يصل إلى مكعب القمة (13)؛ تدوير واحد له قد يجعل الحلقة في المتناول.",
     c_winner: "{name}: الوصول إلى القمة.",
   },
 };
