@@ -168,8 +168,8 @@ def test_a_trick_just_won_stays_a_moment_before_the_next_lead_covers_it(browser,
 
 def test_the_hand_summary_stays_to_be_read_though_the_next_bid_is_yours(browser, live_server):
     """The end-of-hand summary closed the moment your bid was due (when you bid first, at
-    once): it stays a few seconds, over the board and not over your bid's buttons, and goes
-    when you bid."""
+    once): it stays a few seconds, its first lines over the partner's row, not over the ground
+    card nor your bid's buttons, and goes when you bid."""
     table = create_table(live_server, "baloot", people=4, seed=3, options={"hands": 2})
     context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True,
                                   has_touch=True)
@@ -188,6 +188,10 @@ def test_the_hand_summary_stays_to_be_read_though_the_next_bid_is_yours(browser,
         for i in range(controls.count()):
             box = controls.nth(i).bounding_box()
             assert box["y"] >= sheet["y"] + sheet["height"], (box, sheet)  # not under it
+        # while your bid is due only its first lines show, and the ground card stays in sight
+        assert "compact" in summary.get_attribute("class")
+        ground = page.locator("[data-testid=ground] .pcard").bounding_box()
+        assert ground["y"] >= sheet["y"] + sheet["height"], (ground, sheet)
         shot(page, "baloot-hand-summary-your-bid-390")
         controls.first.click()  # bidding closes it
         summary.wait_for(state="hidden", timeout=STEP_MS)

@@ -19,9 +19,11 @@ export const cardSpoken = (c) => t("cardOf", { rank: t(`rank_${c[0]}`), suit: t(
 export const PROJECT_TERM = { sira: "sira", fifty: "fifty", hundred: "hundred", 400: "fourHundred", baloot: "balootProject" };
 
 /** A call, project or card+Akka as its players say it ("Hokum ♥", "Double · open", "Sira Q♥–10♥"). */
-export function moveLabel(move, stage, ground = null) {
+export function moveLabel(move, stage, ground = null, { said = false } = {}) {
   if (move === "pass") return term("pass");
-  if (move === "hokum" && stage === "keep") return term("keepHokum");
+  // the keep stage's buttons ask ("Keep Hokum"); what a player chose there is told ("Hokum kept")
+  if (move === "hokum" && stage === "keep") return term(said ? "keptHokum" : "keepHokum");
+  if (move === "sun" && stage === "keep" && said) return term("switchedSun");
   // the first round's Hokum is in the ground card's suit: said, where the ground card is known
   if (move === "hokum") return `${term("hokum")}${ground ? ` ${SUIT[ground[1]]}` : ""}`;
   if (move === "sun") return stage === "keep" ? term("toSun") : term("sun");
@@ -55,6 +57,8 @@ export function contractWords(contract) {
   if (!contract) return t("passedOut");
   const [type, suit] = String(contract.type ?? contract).split(":");
   const trump = contract.trump || suit;
+  // Ashkal is played as Sun: said, for whoever does not know the word
+  if (type === "ashkal") return `${term("ashkal")} (${term("sun")})`;
   return `${term(type)}${trump ? ` ${SUIT[trump]}` : ""}`;
 }
 
@@ -149,7 +153,7 @@ export function describeMove(move, { seat, name, hint = false, stage }) {
     const project = moveLabel(move, stage);
     return hint ? t("callHint", { call: project }) : t("declared", { who, project });
   }
-  const call = moveLabel(move, stage);
+  const call = moveLabel(move, stage, null, { said: !hint });
   return hint ? t("callHint", { call }) : t("called", { who, call });
 }
 

@@ -158,7 +158,7 @@ function lastCall(view, seat) {
   const calls = (view.bidding?.calls || []).filter((c) => c.seat === seat);
   const dbl = (view.doubling?.calls || []).filter((c) => c.seat === seat);
   const last = dbl.length ? dbl[dbl.length - 1] : calls[calls.length - 1];
-  return last ? moveLabel(last.call, last.stage, view.ground) : "";
+  return last ? moveLabel(last.call, last.stage, view.ground, { said: true }) : "";
 }
 
 function SeatBox({ view, msg, seat, where, children }) {
@@ -302,7 +302,7 @@ function Projects({ view, msg }) {
  * outcome and the match points. A sheet over the board above your seat (table.css / reach.css):
  * it never moves your hand, and it closes itself when the next decision is yours (after a few
  * seconds to read it: SUMMARY_MIN_MS) or when you act. */
-function HandSummary({ row, msg, onClose }) {
+function HandSummary({ row, msg, onClose, compact }) {
   const us = teamOf(msg);
   const name = (s) => seatName(msg.seats, s, msg.seat);
   const teams = [us, 1 - us];
@@ -315,10 +315,15 @@ function HandSummary({ row, msg, onClose }) {
     </tr>
   );
   return (
-    <section class="hand-summary sheet-over" data-testid="hand-summary" aria-labelledby="hand-summary-title" dir={pageDir()}>
+    <section
+      class={`hand-summary sheet-over ${compact ? "compact" : ""}`}
+      data-testid="hand-summary"
+      aria-labelledby="hand-summary-title"
+      dir={pageDir()}
+    >
       <h2 id="hand-summary-title">{t("handSummary", { n: row.hand })}</h2>
       <p>{handResultWords(row, { viewer: msg.seat, name })}</p>
-      {row.contract && (
+      {row.contract && !compact && (
         <table>
           <thead>
             <tr>
@@ -530,7 +535,9 @@ export default function BalootBoard({ msg, send, readOnly, hint }) {
             </div>
           )}
         </div>
-        {showSummary && <HandSummary row={row} msg={msg} onClose={() => setSummaryClosed(row.hand)} />}
+        {/* while your bid is due, only its first lines, over the partner's row: the ground
+            card you bid on stays in sight (the whole sheet is in the score sheet below) */}
+        {showSummary && <HandSummary row={row} msg={msg} compact={decide} onClose={() => setSummaryClosed(row.hand)} />}
         <SeatBox view={view} msg={msg} seat={rel(0)} where="south">
           <div class="hand-dock">
             {controls.length > 0 && (
