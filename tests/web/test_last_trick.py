@@ -193,7 +193,9 @@ def test_the_hand_summary_stays_to_be_read_though_the_next_bid_is_yours(browser,
         ground = page.locator("[data-testid=ground] .pcard").bounding_box()
         assert ground["y"] >= sheet["y"] + sheet["height"], (ground, sheet)
         shot(page, "baloot-hand-summary-your-bid-390")
-        controls.first.click()  # bidding closes it
+        close = summary.locator(".sheet-x")  # its corner's × closes it
+        assert close.is_visible() and close.bounding_box()["height"] >= 44
+        controls.first.click()  # and bidding does
         summary.wait_for(state="hidden", timeout=STEP_MS)
     finally:
         context.close()

@@ -321,6 +321,11 @@ function HandSummary({ row, msg, onClose, compact }) {
       aria-labelledby="hand-summary-title"
       dir={pageDir()}
     >
+      {compact && (
+        <button type="button" class="sheet-x" onClick={onClose} aria-label={t("close")} title={t("close")}>
+          ×
+        </button>
+      )}
       <h2 id="hand-summary-title">{t("handSummary", { n: row.hand })}</h2>
       <p>{handResultWords(row, { viewer: msg.seat, name })}</p>
       {row.contract && !compact && (
@@ -347,9 +352,11 @@ function HandSummary({ row, msg, onClose, compact }) {
           </tbody>
         </table>
       )}
-      <button type="button" onClick={onClose} data-testid="hand-summary-close">
-        {t("close")}
-      </button>
+      {!compact && (
+        <button type="button" onClick={onClose} data-testid="hand-summary-close">
+          {t("close")}
+        </button>
+      )}
     </section>
   );
 }
