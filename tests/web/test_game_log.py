@@ -176,3 +176,24 @@ def test_baloot_end_in_words(browser, live_server):
         shot(page, "baloot-hand-summary-390-ar")
     finally:
         context.close()
+
+
+def test_hands_everyone_passed_fold_into_one_score_sheet_row(browser, live_server):
+    """Three hands in a row that everyone passed filled the score sheet with three rows of
+    nothing: they are one row, "1–3", passed out ×3."""
+    table = create_table(live_server, "baloot", people=4, seed=3)
+    while table.state(0)["view"]["hand_no"] < 4:
+        seat = table.state(0)["to_act"][0]
+        legal = table.state(seat)["legal"]
+        table.play(seat, "pass" if "pass" in legal else legal[0])
+    assert len(table.state(0)["view"]["score_sheet"]) == 3
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    try:
+        open_table(page, table, mine=False)
+        rows = page.locator("[data-testid=score-sheet] tbody tr[data-hands]")
+        assert rows.count() == 1
+        cells = rows.first.locator("td").all_inner_texts()
+        assert cells[0] == "1–3" and cells[1].endswith("×3"), cells
+    finally:
+        context.close()

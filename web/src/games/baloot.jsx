@@ -225,6 +225,20 @@ function Backs({ n }) {
   );
 }
 
+/** The score sheet's rows, hands that everyone passed in a row folded into one ("2–4, passed
+ * out ×3": three rows of nothing read as a dead game); each row with ``hands``, its count. */
+function foldRedeals(sheet) {
+  const rows = [];
+  for (const h of sheet) {
+    const last = rows[rows.length - 1];
+    if (!h.contract && last && !last.contract && last.hand + last.hands === h.hand) {
+      last.hands += 1;
+      last.points = [0, 1].map((k) => (last.points?.[k] ?? 0) + (h.points?.[k] ?? 0));
+    } else rows.push({ ...h, hands: 1 });
+  }
+  return rows;
+}
+
 function ScoreSheet({ view, msg }) {
   const me = teamOf(msg);
   return (
@@ -245,10 +259,10 @@ function ScoreSheet({ view, msg }) {
           </tr>
         </thead>
         <tbody>
-          {(view.score_sheet || []).map((h) => (
-            <tr>
-              <td>{h.hand}</td>
-              <td>{h.contract ? contractWords(h.contract) : t("passedOut")}</td>
+          {foldRedeals(view.score_sheet || []).map((h) => (
+            <tr data-hands={h.hands}>
+              <td>{h.hands > 1 ? `${h.hand}–${h.hand + h.hands - 1}` : h.hand}</td>
+              <td>{h.contract ? contractWords(h.contract) : `${t("passedOut")}${h.hands > 1 ? ` ×${h.hands}` : ""}`}</td>
               <td>
                 {h.contract ? outcomeWords(h) : ""}
                 {h.level > 1 ? ` · ${levelWords(h.level)}` : ""}
