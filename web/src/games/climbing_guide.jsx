@@ -5,33 +5,14 @@
 // hid the top, the very goal it speaks of.
 import { useState } from "preact/hooks";
 import { t } from "../i18n.js";
-import { GuideText } from "../tutorial/guide.jsx";
-
-const KEY = "gt-climbing-guide"; // (read by tutorial/guide.jsx's isNewcomer too)
-
-function load() {
-  try {
-    const saved = JSON.parse(localStorage.getItem(KEY) || "{}");
-    return { off: !!saved.off, seen: Array.isArray(saved.seen) ? saved.seen : [] };
-  } catch {
-    return { off: false, seen: [] };
-  }
-}
-
-function save(state) {
-  try {
-    localStorage.setItem(KEY, JSON.stringify(state));
-  } catch {
-    /* private mode: the guide shows again next time */
-  }
-}
+import { GuideText, loadGuide, saveGuide } from "../tutorial/guide.jsx";
 
 export function ClimbingGuide({ step }) {
-  const [state, setState] = useState(load);
+  const [state, setState] = useState(() => loadGuide("climbing"));
   const [whole, setWhole] = useState(false);
   const update = (next) => {
     setState(next);
-    save(next);
+    saveGuide("climbing", next);
   };
   if (state.off || state.seen.includes(step)) {
     return (

@@ -15,10 +15,12 @@ import { isCard } from "../describe/baloot.js";
  * decide at once (a hand worth buying; cards for the tiles). */
 export const LEARN_SEEDS = { baloot: 3, "balloon-cup": 5, climbing: 4 };
 
-// (the climbing game's own guide, games/climbing_guide.jsx, keeps its state under its own key)
+// every game's guide keeps what it has shown here, the climbing game's (games/climbing_guide.jsx)
+// under the key it had before the other games had guides
 const key = (game) => (game === "climbing" ? "gt-climbing-guide" : `gt-guide-${game}`);
 
-function load(game) {
+/** What ``game``'s guide has shown in this browser: ``{off, seen: [step, ...]}``. */
+export function loadGuide(game) {
   try {
     const saved = JSON.parse(localStorage.getItem(key(game)) || "{}");
     return { off: !!saved.off, seen: Array.isArray(saved.seen) ? saved.seen : [] };
@@ -30,11 +32,11 @@ function load(game) {
 /** A newcomer to ``game`` in this browser: its guide never shown a step nor turned off; the
  * lobby offers such a person "Learn by playing". */
 export function isNewcomer(game) {
-  const state = load(game);
+  const state = loadGuide(game);
   return !state.off && state.seen.length === 0;
 }
 
-function save(game, state) {
+export function saveGuide(game, state) {
   try {
     localStorage.setItem(key(game), JSON.stringify(state));
   } catch {
@@ -129,12 +131,12 @@ export function GuideText({ whole, setWhole, children }) {
 
 /** The guide's card for ``step`` of ``game`` (see :func:`balootStep`, :func:`balloonCupStep`). */
 export function FirstGameGuide({ game, step, seats }) {
-  const [state, setState] = useState(() => load(game));
+  const [state, setState] = useState(() => loadGuide(game));
   const [whole, setWhole] = useState(false);
   if (!step) return null;
   const update = (next) => {
     setState(next);
-    save(game, next);
+    saveGuide(game, next);
   };
   if (state.off || state.seen.includes(step)) {
     return (
