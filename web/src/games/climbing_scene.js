@@ -153,22 +153,29 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
     state.dirty = true;
   }
 
+  /** Where ``point`` (world space) lies on the canvas, in CSS pixels from its top left. */
+  function onCanvas(point) {
+    const v = point.clone().project(camera);
+    return [((v.x + 1) / 2) * canvas.clientWidth, ((1 - v.y) / 2) * canvas.clientHeight];
+  }
+
+  /** ``mesh``'s centre in normalised device coordinates where it shows on the canvas, hidden
+   * by nothing; else null (world matrices up to date: the callers update them). */
+  function centreSeen(mesh) {
+    mesh.geometry.computeBoundingSphere();
+    const v = mesh.geometry.boundingSphere.center.clone().applyMatrix4(mesh.matrixWorld).project(camera);
+    if (Math.abs(v.x) > 1 || Math.abs(v.y) > 1) return null;
+    ray.setFromCamera(new THREE.Vector2(v.x, v.y), camera);
+    return ray.intersectObjects(state.pick, false)[0]?.object === mesh ? v : null;
+  }
+
   /** How many of ``cube``'s squares show from where the camera is (not hidden by another). */
   function squaresInSight(cube) {
     const entry = state.cubes.get(cube);
     if (!entry) return 0;
     scene.updateMatrixWorld();
     camera.updateMatrixWorld();
-    let seen = 0;
-    for (const mesh of entry.meshes) {
-      mesh.geometry.computeBoundingSphere();
-      const c = mesh.geometry.boundingSphere.center.clone().applyMatrix4(mesh.matrixWorld);
-      const v = c.clone().project(camera);
-      if (Math.abs(v.x) > 1 || Math.abs(v.y) > 1) continue;
-      ray.setFromCamera(new THREE.Vector2(v.x, v.y), camera);
-      if (ray.intersectObjects(state.pick, false)[0]?.object === mesh) seen += 1;
-    }
-    return seen;
+    return entry.meshes.filter((mesh) => centreSeen(mesh)).length;
   }
 
   /** Swings the camera round to ``cube``'s side of the pyramid when too little of it shows
@@ -183,17 +190,11 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
 
   /** Where each side of the table lies on screen now (degrees clockwise from up). */
   function compassAngles() {
-    const w = canvas.clientWidth;
-    const h = canvas.clientHeight;
     const centre = controls.target.clone().setY(0);
-    const at = (v) => {
-      const p = v.clone().project(camera);
-      return [((p.x + 1) / 2) * w, ((1 - p.y) / 2) * h];
-    };
-    const [cx, cy] = at(centre);
+    const [cx, cy] = onCanvas(centre);
     const angles = {};
     for (const [side, dir] of Object.entries(SIDES)) {
-      const [x, y] = at(centre.clone().add(dir));
+      const [x, y] = onCanvas(centre.clone().add(dir));
       angles[side] = Math.round((Math.atan2(x - cx, cy - y) * 180) / Math.PI);
     }
     return angles;
@@ -227,8 +228,7 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
     // a compass letter under a cube's number moves out from the board's middle until clear
     // (at the first view the far letters sat under the corner cubes' numbers)
     const ids = state.labels.filter((l) => l.cube >= 0).map((l) => at.get(l));
-    const middle = controls.target.clone().project(camera);
-    const [mx, my] = [((middle.x + 1) / 2) * w, ((1 - middle.y) / 2) * h];
+    const [mx, my] = onCanvas(controls.target);
     const clear = ([x, y]) => ids.every(([ix, iy]) => Math.abs(ix - x) > 22 || Math.abs(iy - y) > 18);
     for (const label of state.labels) {
       if (!label.inside) continue;
@@ -551,14 +551,11 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
     for (const mesh of state.pick) {
       const d = mesh.userData;
       if ((d.place ?? String(d.cube)) !== move) continue;
-      mesh.geometry.computeBoundingSphere();
-      const c = mesh.geometry.boundingSphere.center.clone().applyMatrix4(mesh.matrixWorld);
-      const v = c.clone().project(camera);
-      ray.setFromCamera(new THREE.Vector2(v.x, v.y), camera);
-      const hit = ray.intersectObjects(state.pick, false)[0];
+      const v = centreSeen(mesh);
+      if (!v) continue;
       const at = [r.left + ((v.x + 1) / 2) * r.width, r.top + ((1 - v.y) / 2) * r.height];
       // only where the canvas itself takes the click (not under the guide or a button)
-      if (hit && hit.object === mesh && document.elementFromPoint(at[0], at[1]) === canvas) return at;
+      if (document.elementFromPoint(at[0], at[1]) === canvas) return at;
     }
     return null;
   }
