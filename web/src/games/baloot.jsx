@@ -67,6 +67,22 @@ const TRICK_HOLD_MS = 1500;
 /** ms the end-of-hand summary stays at least, though the next decision is yours */
 const SUMMARY_MIN_MS = 6000;
 
+/** ms left of a pause of ``ms`` that began when ``key`` last changed, if ``begins(previous)``
+ * says that change begins one (``previous``: the key before it; a first key begins none);
+ * the board is drawn again when the pause is over. */
+function usePause(key, ms, begins) {
+  const since = useRef({ key, at: 0 });
+  if (since.current.key !== key) since.current = { key, at: begins(since.current.key) ? Date.now() : 0 };
+  const left = since.current.at + ms - Date.now();
+  const [, redraw] = useState(0);
+  useEffect(() => {
+    if (left <= 0) return undefined;
+    const id = setTimeout(() => redraw((k) => k + 1), left + 20);
+    return () => clearTimeout(id);
+  }, [since.current.at]);
+  return left;
+}
+
 const teamOf = (msg) => (msg.seat === null ? 0 : msg.seat % 2);
 
 /** The match at a glance (the score sheet is under the board, off a laptop's screen): each
@@ -419,21 +435,14 @@ export default function BalootBoard({ msg, send, readOnly, hint }) {
 
   // a trick just won stays on the table a moment before the next one's first card covers it
   // (a bot leading at once showed it for half a second), unless that card is yours
-  const won = useRef({ count: tricks.length, hand: view.hand_no, at: 0 });
-  if (won.current.count !== tricks.length || won.current.hand !== view.hand_no) {
-    const more = won.current.hand === view.hand_no && tricks.length > won.current.count;
-    won.current = { count: tricks.length, hand: view.hand_no, at: more ? Date.now() : 0 };
-  }
-  const holdLeft = won.current.at + TRICK_HOLD_MS - Date.now();
+  // (a pause begins when a trick of this hand is won: the count of its tricks grew)
+  const holdLeft = usePause(`${view.hand_no}/${tricks.length}`, TRICK_HOLD_MS, (before) => {
+    const [hand, count] = before.split("/");
+    return hand === String(view.hand_no) && tricks.length > Number(count);
+  });
   // (not while your card is due: the lead you must follow shows at once)
   const holding =
     !review && previous && trickCards.length > 0 && trickCards[0][0] !== msg.seat && holdLeft > 0 && cards.size === 0;
-  const [, redraw] = useState(0);
-  useEffect(() => {
-    if (!holding) return undefined;
-    const id = setTimeout(() => redraw((k) => k + 1), holdLeft + 20);
-    return () => clearTimeout(id);
-  }, [holding, msg.n]);
 
   // the trick on the table: the one being played, else the one just won (collected to its winner)
   const justWon = (trickCards.length === 0 || holding) && previous && !review ? previous : null;
@@ -479,15 +488,9 @@ export default function BalootBoard({ msg, send, readOnly, hint }) {
   // of yours due at once closed it before it could be read)
   const row = view.last_hand && view.last_hand.outcome !== "cancelled" ? view.last_hand : null;
   const decide = !readOnly && msg.legal.length > 0;
-  const summed = useRef({ hand: row?.hand ?? null, at: 0 });
-  if (row && summed.current.hand !== row.hand) summed.current = { hand: row.hand, at: Date.now() };
-  const readLeft = summed.current.at + SUMMARY_MIN_MS - Date.now();
+  // (a pause begins when a hand's summary comes)
+  const readLeft = usePause(row?.hand ?? null, SUMMARY_MIN_MS, () => !!row);
   const reading = !!row && readLeft > 0;
-  useEffect(() => {
-    if (!reading) return undefined;
-    const id = setTimeout(() => redraw((k) => k + 1), readLeft + 20);
-    return () => clearTimeout(id);
-  }, [reading, row?.hand]);
   useEffect(() => {
     if (row && decide && !reading) setSummaryClosed(row.hand);
   }, [row?.hand, decide, reading]);
