@@ -36,6 +36,8 @@ cube spans ``origin`` to ``origin + 2`` on each axis, so every quadrant is a uni
   "last_clash": {"phase": "placement" | "round", "seats": [0, 1],
                  "places": ["0S", "0W"] | ["13"]} | null,
   "placement_rounds": 2,             # rounds of choosing pawn places resolved (lot after 5)
+  "turn_outcomes": {"x+": {"cubes", "top", "points", "segments"}, ...} | null,
+                                     # this seat's path after each of its six turns (below)
   "places": [{"place": "0S", "free": true, "eligible": true, "void": false}, ...],
   "winner": 1 | null, "result": [0.0, 1.0] | null
 }
@@ -47,6 +49,13 @@ those places (now void); in a ``round`` the seats that pointed at one cube and t
 (several groups when several cubes were each pointed at by two or more). It stays until the
 next clash; whether it is this round's shows in ``skipped`` (turn phase) or ``last_round``.
 Only choices already revealed to everyone go into it.
+
+``turn_outcomes`` is for the seat choosing a turn now (turn phase, the seat in ``to_act``),
+``null`` for every other seat, spectators and phases: per turn of the cube that seat pointed
+at, the path that seat's pawn would have were that turn made alone (the others turning in the
+same layer may change it), in the shape of a ``paths`` entry without ``seat``. It is public
+geometry (the cube pointed at is revealed in the turn phase), worked out only for that seat,
+so that a board can show a turn's outcome before it is confirmed.
 
 Face patterns read top-left, top-right, bottom-left, bottom-right as seen from outside; ``U``
 from above with north at the top, ``D`` from below with south at the top. A 3-D renderer needs
@@ -275,6 +284,19 @@ def node_reach(state: S.ClimbingRules, node: int, adj: dict[int, list[int]] | No
     return sum(1 << i for i in seen)
 
 
+def turn_outcomes(state: S.ClimbingRules, seat: int) -> dict[str, dict[str, Any]]:
+    """Per turn name: the path ``seat`` would have after turning the cube it pointed at this
+    round that way, alone (``paths`` entries' shape without ``seat``; shared lists)."""
+    cube = state.pointed[seat]
+    out = {}
+    for turn, name in enumerate(_TURN_NAMES):
+        after = state.clone()
+        after.turn_cube(cube, turn)
+        cubes, top, points, segments = path_piece(after.reach_of(seat), after.colour, after.cfg)
+        out[name] = {"cubes": list(cubes), "top": top, "points": points, "segments": segments}
+    return out
+
+
 def build_view(state: S.ClimbingRules, seat: int | None) -> dict[str, Any]:
     """The view of ``seat`` (``None``: a spectator): fresh dicts and lists around the shared,
     read-only geometry lists of the pieces (see the module docstring)."""
@@ -338,6 +360,11 @@ def build_view(state: S.ClimbingRules, seat: int | None) -> dict[str, Any]:
     pending = state.pending
     mine = pending[seat] if seat is not None else -1
     banned = state.banned
+    outcomes = (
+        turn_outcomes(state, seat)
+        if phase == _TURN and seat is not None and seat in state.to_act
+        else None
+    )
     options = state.options
     return {
         "game": "climbing",
@@ -362,6 +389,7 @@ def build_view(state: S.ClimbingRules, seat: int | None) -> dict[str, Any]:
         "last_round": state.round_summary(),
         "last_clash": state.clash_summary(),
         "placement_rounds": state.placement_rounds,
+        "turn_outcomes": outcomes,
         "places": places,
         "winner": state.winner if state.winner >= 0 else None,
         "result": state.scores if over else None,

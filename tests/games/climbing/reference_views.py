@@ -87,6 +87,21 @@ def path_view(state, seat: int, adj: dict[int, list[int]]) -> dict[str, Any]:
     }
 
 
+def reference_outcomes(state, seat: int | None) -> dict[str, Any] | None:
+    """The seat's path after each turn of its cube, by turning a clone and searching plainly
+    (``None`` unless the seat is choosing a turn now)."""
+    if seat is None or seat not in state.to_act:
+        return None
+    out = {}
+    for turn, name in enumerate(C.TURNS):
+        after = state.clone()
+        after.turn_cube(after.pointed[seat], turn)
+        path = path_view(after, seat, boundary_adjacency(after))
+        del path["seat"]
+        out[name] = path
+    return out
+
+
 def reference_view(state, seat: int | None) -> dict[str, Any]:
     from gametable.games.climbing.notation import ACTION_MOVES
     from gametable.games.climbing.state import PHASE_NAMES, PLACE, TURN
@@ -141,6 +156,7 @@ def reference_view(state, seat: int | None) -> dict[str, Any]:
         "last_round": state.round_summary(),
         "last_clash": state.clash_summary(),
         "placement_rounds": state.placement_rounds,
+        "turn_outcomes": reference_outcomes(state, seat) if phase == TURN else None,
         "places": places,
         "winner": state.winner if state.winner >= 0 else None,
         "result": state.scores if over else None,

@@ -43,7 +43,7 @@ def compact(view: dict) -> dict:
     view = json.loads(json.dumps(view))
     for cube in view["cubes"]:
         del cube["squares"]
-    for path in view["paths"]:
+    for path in [*view["paths"], *(view.get("turn_outcomes") or {}).values()]:
         path["segments"] = len(path.pop("segments"))
         path["points"] = len(path["points"])
     return view
