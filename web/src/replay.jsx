@@ -1,13 +1,14 @@
 // The replay viewer: step through a finished game, from any seat's point of view; it opens
 // from the seat its reader played in (the server's ``your_seat``), a spectator's otherwise.
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useMemo, useState } from "preact/hooks";
 import { api } from "./api.js";
 import { describeLog, describeMove, hasDescriber } from "./describe/index.js";
 import { FairnessCheck } from "./dealing.jsx";
 import { gameOf } from "./games/index.js";
 import { GameLog } from "./gamelog.jsx";
-import { gameTitle, t } from "./i18n.js";
+import { gameTitle, lang, t } from "./i18n.js";
 import { seatName } from "./seats.js";
+import { useSignal } from "./signal.js";
 import { Board, resultRows } from "./table.jsx";
 
 export function ReplayPage({ id }) {
@@ -16,6 +17,9 @@ export function ReplayPage({ id }) {
   const [i, setI] = useState(0);
   const [error, setError] = useState(null);
   const [analysis, setAnalysis] = useState(null);
+  const language = useSignal(lang);
+  const viewer = seat === null || seat === "" ? null : Number(seat);
+  const log = useMemo(() => data && replayLog(data, viewer), [data, viewer, language]);
 
   useEffect(() => {
     const q = seat === null || seat === "" ? "" : `?seat=${seat}`;
@@ -46,7 +50,7 @@ export function ReplayPage({ id }) {
   if (!data) return <p class="muted">…</p>;
   const n = data.frames.length - 1;
   const frame = data.frames[i];
-  const mySeat = seat === null || seat === "" ? null : Number(seat);
+  const mySeat = viewer;
   const name = (s) => seatName(data.seats, s, mySeat);
   const before = i > 0 ? data.frames[i - 1].view : null;
   const stepText = frame.move
@@ -73,8 +77,7 @@ export function ReplayPage({ id }) {
   })();
   // back: to the start of this chapter, or of the one before when already there
   const prevChapter = !chapter || i === 0 ? null : chapterStart(i) < i ? chapterStart(i) : chapterStart(i - 1);
-  const lastMove = frame.move ? { n: i - 1, seat: frame.move[0], move: frame.move[1] } : null;
-  const entries = describeLog(data.game, frame.view, { viewer: mySeat, name, previous: before, lastMove });
+  const entries = log.filter((line) => line.at <= i).map((line) => line.line);
   const msg = {
     type: "state",
     table: id,
@@ -158,6 +161,23 @@ export function ReplayPage({ id }) {
       <FairnessCheck fairness={data.fairness} />
     </div>
   );
+}
+
+/** Every line of the game log over the whole game, each with the step it first shows at: the
+ * log at step i is the lines with ``at <= i``. Built as the table's log is (gamelog.jsx): from
+ * each view in turn, with the view before it and the move as the live table told it (the
+ * frame's ``last_move``, public form), lines merged by key, so that at the last step it reads
+ * as the table's log did at the end (the last view alone lacks earlier rounds and hands). */
+function replayLog(data, viewer) {
+  const name = (s) => seatName(data.seats, s, viewer);
+  const seen = new Map();
+  data.frames.forEach((frame, k) => {
+    const ctx = { viewer, name, previous: k > 0 ? data.frames[k - 1].view : null, lastMove: frame.last_move ?? null };
+    for (const line of describeLog(data.game, frame.view, ctx)) {
+      if (!seen.has(line.key)) seen.set(line.key, { line, at: k });
+    }
+  });
+  return [...seen.values()];
 }
 
 /** After the game, anyone may ask the search bot what the seat to move could have played at

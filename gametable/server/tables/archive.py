@@ -17,6 +17,7 @@ from gametable.core.registry import new_game
 from gametable.server.errors import RequestError
 from gametable.server.storage.store import Store, StoredTable
 from gametable.server.tables.live import LiveTable
+from gametable.server.tables.public_moves import public_move
 
 log = logging.getLogger("gametable.server")
 
@@ -116,11 +117,15 @@ class Archive:
         if seat is not None and not 0 <= seat < len(table.seats):
             raise RequestError(f"there is no seat {seat}")
         state = new_game(table.game, setup=record["setup"], **table.options)
-        frames = [{"view": state.view(seat), "to_act": list(state.to_act), "move": None}]
-        for mover, move in table.moves:
+        # ``last_move``: the move as the live table's message told it (its public form, or
+        # None), so the replay's game log is built from what the live log was built from
+        frames = [{"view": state.view(seat), "to_act": list(state.to_act), "move": None,
+                   "last_move": None}]
+        for k, (mover, move) in enumerate(table.moves):
             state.play(mover, move)
             frames.append({"view": state.view(seat), "to_act": list(state.to_act),
-                           "move": [mover, move]})
+                           "move": [mover, move],
+                           "last_move": public_move(table.game, k, mover, move)})
         shown = record["meta"]["fairness"]
         if shown is not None:
             verdict = fairness.check(table.game, table.options, record["setup"], table.moves,

@@ -24,7 +24,13 @@ def last_move(game: str, moves: list[tuple[int, str]]) -> dict[str, Any] | None:
     if not moves:
         return None
     seat, move = moves[-1]
+    return public_move(game, len(moves) - 1, seat, move)
+
+
+def public_move(game: str, n: int, seat: int, move: str) -> dict[str, Any] | None:
+    """Move ``n`` (``seat``'s ``move``) as :func:`last_move` tells it once it is the latest
+    (the replay's frames carry each one so)."""
     public = descriptor_of(game).public_move(move)
     if public is None:
         return None
-    return {"n": len(moves) - 1, "seat": seat, "move": public}
+    return {"n": n, "seat": seat, "move": public}
