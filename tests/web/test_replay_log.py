@@ -7,12 +7,13 @@ does, from every view in turn, merged by key, with each move as the live table t
 
 from __future__ import annotations
 
+import re
 import time
 
 import pytest
 
 from .conftest import shot
-from .tables import STEP_MS, create_table, open_table
+from .tables import API, STEP_MS, create_table, finished_table, open_table
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -67,3 +68,23 @@ def test_the_replay_log_at_the_last_step_is_the_tables_log(new_page, live_server
     page.click("[data-testid=prev]")
     before = page.evaluate(GAME_LINES)
     assert before == live[: len(before)] and len(before) < len(live)
+
+
+def test_the_search_bots_turn_names_its_cube(new_page, live_server):
+    """Asked in the replay of a climbing game's turn phase, the search bot's turn names the
+    cube the seat pointed at (it said "Turn cube ?" where the page looked from another seat)."""
+    table = finished_table(live_server, "climbing", seed=5, options={"max_rounds": 4})
+    frames = API.get(f"{live_server}/api/tables/{table.id}/replay").json()["frames"]
+    step = next(k for k, f in enumerate(frames) if f["view"]["phase"] == "turn" and f["to_act"])
+    page = new_page(viewport={"width": 1280, "height": 800})
+    page.goto(f"{live_server}/replay/{table.id}?lang=en")
+    page.wait_for_selector("[data-testid=replay] [data-testid=step-text]", timeout=STEP_MS)
+    assert page.input_value("[data-testid=view-as]") == ""  # a spectator: no seat of its own
+    for _ in range(step):
+        page.click("[data-testid=next]")
+    page.click("[data-testid=analyse]")
+    text = page.inner_text("[data-testid=analysis-text]", timeout=60_000)
+    shot(page, "replay-analysis-climbing")
+    seat = frames[step]["to_act"][0]
+    cube = frames[step]["view"]["pointed"][seat]
+    assert "?" not in text and re.search(rf"\bTurn cube {cube}: ", text), text

@@ -206,7 +206,7 @@ function Analysis({ id, i, frame, mySeat, game, name, analysis, setAnalysis }) {
       {shown && !shown.error && (
         <span class="hint-text" data-testid="analysis-text" data-move={shown.move} role="status">
           {t("analysisSays", {
-            move: describeMove(game, shown.move, { seat, viewer: mySeat, name, hint: true, view: seat === mySeat ? frame.view : undefined }),
+            move: describeMove(game, shown.move, { seat, viewer: mySeat, name, hint: true, view: frame.view }),
             p: Math.round((shown.win_chance || 0) * 100),
             name: name(seat),
           })}
