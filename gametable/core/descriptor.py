@@ -95,6 +95,13 @@ class GameDescriptor:
     jax: str | None = None
     #: the parameters OpenSpiel's game gets by default (``None``: not registered there)
     spiel_params: Mapping[str, Any] | None = None
+    #: the game's chapters (Baloot's hands): a state's chapter number, read by the game's own
+    #: code (``None``: one chapter). When a move opens a new chapter at a table where a person
+    #: plays, the bots wait ``chapter_pause`` seconds more before their next move, so the
+    #: person reads how the last one ended (a hand's summary) before the next one is played
+    #: past them; a table whose bots move at once (delay 0) does not wait.
+    chapter: Callable[[Any], int] | None = None
+    chapter_pause: float = 0.0
 
     @classmethod
     def plain(cls, name: str, title: str, module: str) -> GameDescriptor:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from gametable.core.descriptor import GameDescriptor, Option, QuickPlay
 
 #: the rule profiles the lobby and quick play offer by name
@@ -16,6 +18,11 @@ def public_move(move: str) -> str:
     in the view: the log learns that trick from this.)"""
     kind, colon, _cards = move.partition(":")
     return kind if colon and kind in _PROJECTS else move
+
+
+def hand_number(state: Any) -> int:
+    """The hand a Baloot state is in (a redeal after everyone passed is a new hand too)."""
+    return state.hand_no
 
 
 DESCRIPTOR = GameDescriptor(
@@ -36,4 +43,7 @@ DESCRIPTOR = GameDescriptor(
     encoder="gametable.rl.encoders.baloot",
     jax="gametable.jax.baloot",
     spiel_params={"hands": 1, "profile": "saudi"},
+    # the page holds the hand's last trick 1.5 s and its summary at least 6 s
+    chapter=hand_number,
+    chapter_pause=7.5,
 )

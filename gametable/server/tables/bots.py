@@ -14,12 +14,30 @@ from typing import Any
 
 from gametable.bots.searchbot import SearchBot
 from gametable.core.errors import IllegalMove
+from gametable.core.registry import descriptor_of
+from gametable.server.defaults import BOT_DELAY
 from gametable.server.tables.compute import BOT, search_move
 from gametable.server.tables.live import LiveTable
 from gametable.server.tables.round import BotMove, NotSaved, bot_choice
 from gametable.server.tables.seats import bot_seed
 
 log = logging.getLogger("gametable.server")
+
+
+def chapter_pause(table: LiveTable) -> float:
+    """The seconds the bots wait beyond their delay because the last move opened a new
+    chapter of the game (its descriptor's ``chapter``: a Baloot hand) at a table where a
+    person plays: the page shows how the last hand ended (its last trick, then its summary)
+    while the bots would otherwise bid and lead the next one past the person. Notes the
+    table's chapter as it goes; 0 where the game has no chapters, or only bots play."""
+    if all(info.kind != "human" for info in table.seats):
+        return 0.0
+    descriptor = descriptor_of(table.game)
+    if descriptor.chapter is None:
+        return 0.0
+    now, before = descriptor.chapter(table.state), table.chapter
+    table.chapter = now
+    return descriptor.chapter_pause if before is not None and now != before else 0.0
 
 
 class BotTurns:
@@ -54,6 +72,7 @@ class BotTurns:
         if self.tables.get(table.id) is not table:  # archived meanwhile
             return
         loop = None
+        pause = chapter_pause(table)
         for seat in table.state.to_act:
             if seat in table.bots and seat not in table.bot_tasks:
                 loop = loop or asyncio.get_running_loop()
@@ -61,7 +80,10 @@ class BotTurns:
                 if wait is None:
                     wait = float(table.settings.get("bot_delay", self.bot_delay))
                     if wait:  # ±25 %: bots that think alike do not all move in the same instant
-                        wait *= 0.75 + 0.5 * random.random()
+                        # (a chapter's pause in full at the usual pace or slower, shorter
+                        # at a faster one)
+                        wait = (wait * (0.75 + 0.5 * random.random())
+                                + pause * min(1.0, wait / BOT_DELAY))
                 table.bot_tasks[seat] = loop.call_later(wait, self._due, table, seat)
 
     def _due(self, table: LiveTable, seat: int, admitted: bool = False) -> None:

@@ -1,0 +1,51 @@
+"""Bots pause when a move opens a new chapter of the game (a Baloot hand) at a table where a
+person plays, so the page's summary of the hand is read before the next one is bid past them."""
+
+from __future__ import annotations
+
+import random
+from types import SimpleNamespace
+
+import gametable
+from gametable.core.registry import descriptor_of
+from gametable.server.tables.bots import chapter_pause
+from gametable.server.tables.live import SeatInfo
+
+
+def _table(game: str, kinds: list[str], state) -> SimpleNamespace:
+    seats = [SeatInfo(kind=k, name=f"s{i}") for i, k in enumerate(kinds)]
+    return SimpleNamespace(game=game, seats=seats, state=state, chapter=None)
+
+
+def _play_to_next_hand(state) -> None:
+    rng = random.Random(5)
+    hand = state.view(None)["hand_no"]
+    while state.view(None)["hand_no"] == hand:
+        seat = state.to_act[0]
+        state.play(seat, rng.choice(state.legal_moves(seat)))
+
+
+def test_a_new_baloot_hand_makes_the_bots_pause_once() -> None:
+    state = gametable.new_game("baloot", seed=11)
+    table = _table("baloot", ["human", "bot", "bot", "bot"], state)
+    assert chapter_pause(table) == 0.0  # the first schedule notes the hand, no pause
+    seat = state.to_act[0]
+    state.play(seat, state.legal_moves(seat)[0])
+    assert chapter_pause(table) == 0.0  # a move inside the hand
+    _play_to_next_hand(state)
+    pause = descriptor_of("baloot").chapter_pause
+    assert pause > 0
+    assert chapter_pause(table) == pause  # the first schedule of the new hand waits
+    assert chapter_pause(table) == 0.0  # and only that one
+
+
+def test_tables_of_bots_only_and_games_without_chapters_never_pause() -> None:
+    state = gametable.new_game("baloot", seed=11)
+    table = _table("baloot", ["bot"] * 4, state)
+    chapter_pause(table)
+    _play_to_next_hand(state)
+    assert chapter_pause(table) == 0.0
+    cup = gametable.new_game("balloon-cup", seed=1)
+    table = _table("balloon-cup", ["human", "bot"], cup)
+    assert descriptor_of("balloon-cup").chapter is None
+    assert chapter_pause(table) == 0.0
