@@ -494,11 +494,16 @@ export default function BalootBoard({ msg, send, readOnly, hint }) {
   useEffect(() => {
     if (row && decide && !reading) setSummaryClosed(row.hand);
   }, [row?.hand, decide, reading]);
-  // (bots who buy and lead at once do not close it before it is read; a card of yours due does)
+  // (bots who buy and lead at once do not close it before it is read; a card of yours due
+  // does.) Once read it goes with the next hand's first call, so the bidding is seen, not
+  // played behind it: the server's bots pause after a hand for as long as the last trick and
+  // the summary are held (the game's ``chapter_pause``), and a person may take longer
+  const untouched = view.phase === "bidding" && !(view.bidding?.calls?.length);
+  const calling = tricks.length + trickCards.length === 0;
   const showSummary =
     row &&
     summaryClosed !== row.hand &&
-    (view.phase === "over" || (tricks.length + trickCards.length === 0 ? !decide || reading : reading && !decide));
+    (view.phase === "over" || (calling ? reading || (untouched && !decide) : reading && !decide));
   const act = (move) => {
     if (row) setSummaryClosed(row.hand); // your move: the summary has been read
     send(move);
