@@ -13,6 +13,7 @@ import pytest
 
 from tests.server.helpers.procs import ServerProcess
 
+from .conftest import shot
 from .tables import API
 
 STEP_MS = 20_000
@@ -43,7 +44,9 @@ def test_the_persons_browser_value_is_in_the_deal(new_page, dealing_server):
     watcher.goto(f"{base}/table/{tid}?spectate=1&lang=en")
     panel = watcher.get_by_test_id("dealing")
     panel.wait_for(timeout=STEP_MS)
-    assert "Shuffling — waiting for every seat's random value" in panel.inner_text()
+    # the climbing game's own words: its seed draws the turns of the cubes, it deals no cards
+    assert ("Drawing the turns of the cubes — waiting for every seat's random value"
+            in panel.inner_text())
 
     # the person's page commits, then reveals, by itself: the deal follows at once
     started = time.monotonic()
@@ -78,6 +81,11 @@ def test_the_persons_browser_value_is_in_the_deal(new_page, dealing_server):
     used.wait_for(timeout=STEP_MS)
     assert used.get_attribute("data-used") == "1"
     assert "random number from your own browser" in used.inner_text()
+    assert "turns of the cubes" in used.inner_text()
+    assert not re.search("shuffl|deal", used.inner_text(), re.I), used.inner_text()
+    # said in the result dialog, not above the board (where it pushed the board down)
+    assert page.locator("[data-testid=game-over] [data-testid=value-used]").count() == 1
+    shot(page, "value-used-climbing")
 
     page.goto(f"{base}/replay/{tid}?lang=en")
     check = page.get_by_test_id("fairness")
@@ -85,6 +93,7 @@ def test_the_persons_browser_value_is_in_the_deal(new_page, dealing_server):
     assert check.get_attribute("data-verified") == "1", check.inner_text()
     # in the page's words: one browser (Ann's) of the two seats added its number
     assert "One seat's own browser added a random number" in check.inner_text()
+    assert check.inner_text().startswith("Fair start verified"), check.inner_text()
     page.goto(f"{base}/replay/{tid}?lang=ar")
     check = page.get_by_test_id("fairness")
     check.wait_for(timeout=STEP_MS)

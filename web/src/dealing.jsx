@@ -71,7 +71,7 @@ export function DealingPanel({ msg }) {
   return (
     <div class="dealing notice" role="status" data-testid="dealing" data-step={dealing.step}>
       <p>
-        <b>{t("shuffling")}</b>
+        <b>{t("shuffling", { game: msg.game })}</b>
       </p>
       <p class="muted">{t(dealing.step === "reveal" ? "dealStepReveal" : "dealStepCommit")}</p>
       <ul class="deal-seats">
@@ -97,23 +97,24 @@ export function ValueUsed({ msg, table }) {
   else if (part.value === kept) key = "valueUsed";
   return (
     <p class={`notice deal-value ${key === "valueUsed" ? "" : "warn"}`} data-testid="value-used" data-used={key === "valueUsed" ? "1" : "0"}>
-      {t(key)}
+      {t(key, { game: msg.game })}
     </p>
   );
 }
 
 /** The replay viewer's line on the deal: the server's check of the whole record, in the
  * page's words (how many seats' own browsers added a value, from the record); when it fails,
- * the check's own reason after them (a technical detail, in English, isolated). */
-export function FairnessCheck({ fairness }) {
+ * the check's own reason after them (a technical detail, in English, isolated). The words are
+ * the game's: a deal of cards, or (the climbing game) a draw of the cubes' turns. */
+export function FairnessCheck({ fairness, game }) {
   if (!fairness) return null;
   const ok = fairness.verified === true;
   const seats = Array.isArray(fairness.seats) ? fairness.seats : null;
   const browsers = seats ? seats.filter((part) => part?.source === "seat").length : 0;
   return (
     <p class={`notice fairness ${ok ? "" : "warn"}`} data-testid="fairness" data-verified={ok ? "1" : "0"}>
-      {t(ok ? "fairVerified" : "fairNotVerified")}
-      {ok && seats && ` ${t("fairFromBrowsers", { n: browsers })}`}
+      {t(ok ? "fairVerified" : "fairNotVerified", { game })}
+      {ok && seats && ` ${t("fairFromBrowsers", { n: browsers, game })}`}
       {!ok && fairness.reason && (
         <>
           {" "}

@@ -158,7 +158,7 @@ export function ReplayPage({ id }) {
       {data.analysis && i < n && (
         <Analysis id={id} i={i} frame={frame} mySeat={mySeat} game={data.game} name={name} analysis={analysis} setAnalysis={setAnalysis} />
       )}
-      <FairnessCheck fairness={data.fairness} />
+      <FairnessCheck fairness={data.fairness} game={data.game} />
     </div>
   );
 }

@@ -489,7 +489,6 @@ export function TablePage({ id }) {
         </p>
       )}
       <TakeBack msg={msg} table={id} />
-      <ValueUsed msg={msg} table={id} />
       <SeatStrip msg={msg} />
       <div class={`table-body ${hasDescriber(msg.game) ? "" : "no-log"}`}>
         <div class="table-main">
@@ -513,6 +512,7 @@ export function TablePage({ id }) {
       {msg.over && !closedOver && (
         <GameOver msg={msg} onClose={() => setClosedOver(true)}>
           <Rematch msg={msg} offer={offer} say={say} />
+          <ValueUsed msg={msg} table={id} />
         </GameOver>
       )}
     </div>
