@@ -167,6 +167,22 @@ def test_each_game_card_says_what_the_game_is(new_page, live_server, lang, words
         assert word in pitch, (pitch, word)
 
 
+@pytest.mark.parametrize("lang,words", [("en", "{lo} to {hi} players"), ("ar", "من {lo} إلى {hi} لاعبين")])
+def test_the_climbing_card_says_the_games_own_player_range(new_page, live_server, lang, words):
+    """The climbing card said "Two to four players" where the form offers 2 to 6 and the
+    rules say so: its words take the range from the game's descriptor (/api/games' seats)."""
+    games = {g["name"]: g for g in API.get(f"{live_server}/api/games").json()["games"]}
+    seats = games["climbing"]["seats"]
+    page = new_page()
+    page.goto(f"{live_server}/?lang={lang}")
+    page.wait_for_selector("[data-testid=play-climbing]", timeout=STEP_MS)
+    pitch = page.inner_text("[data-game-card=climbing] .card-pitch")
+    digits = str.maketrans("٠١٢٣٤٥٦٧٨٩", "0123456789")  # the page's own digits, where Arabic's
+    assert words.format(lo=min(seats), hi=max(seats)) in pitch.translate(digits), pitch
+    if lang == "en":
+        page.locator("[data-game-card=climbing]").screenshot(path=str(SHOTS / "climbing-card.png"))
+
+
 def test_a_newcomer_starts_against_easy_bots(new_page, live_server):
     """The bots' level is easy at first for a game you are new to (its guide never seen nor
     turned off here), medium once you know it; either way you may choose."""

@@ -13,6 +13,10 @@ import { loadMe, me } from "./players.jsx";
 import { useSignal } from "./signal.js";
 import { isNewcomer, LearnButton } from "./tutorial/guide.jsx";
 
+/** The fewest and most players the game's descriptor allows (/api/games' ``seats``), for the
+ * card's words ("2 to 6 players"): the range the table form offers, not a fixed word. */
+const playerRange = (game) => (game.seats?.length ? { min: Math.min(...game.seats), max: Math.max(...game.seats) } : {});
+
 /** How a game's quick-play choice is said (its web object's ``quick``: label, field name). */
 const choiceOf = (name) => gameOf(name)?.quick || { label: String, name: "" };
 
@@ -184,7 +188,7 @@ function GameCard({ game, send, party, rated, fill, ready }) {
         {title}
         {!game.available && <small class="muted"> {t("unavailable")}</small>}
       </h3>
-      {gameOf(name)?.pitch && <p class="muted card-pitch">{t(gameOf(name).pitch)}</p>}
+      {gameOf(name)?.pitch && <p class="muted card-pitch">{t(gameOf(name).pitch, playerRange(game))}</p>}
       <div class="mode-switch" role="radiogroup" aria-label={`${title}: ${t("l_against")}`}>
         {["people", "bots"].map((m) => (
           <label class={`mode ${mode === m ? "on" : ""}`}>

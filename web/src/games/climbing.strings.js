@@ -3,7 +3,7 @@
 // The rest of its keys start with "c_" so they never collide with the shared table's words.
 export const CLIMBING_STRINGS = {
   en: {
-    c_pitch: "Two to four players turn the pyramid's cubes, all choosing at once, to join borders into a path to the top.",
+    c_pitch: "{min} to {max} players turn the pyramid's cubes, all choosing at once, to join borders into a path to the top.",
     climbing: "Climbing game", pawn: "Pawn", cube: "Cube {n}", point: "Point at a cube",
     turn: "Turn your cube", banned: "Banned", reach: "Reach", top: "Top",
     chooseSeat: "Choose your pawn place", pending: "Choice made (hidden)", round: "Round {n}",
@@ -62,7 +62,7 @@ export const CLIMBING_STRINGS = {
     c_winner: "{name} reached the top.",
   },
   fi: {
-    c_pitch: "Kahdesta neljään pelaajaa kääntää pyramidin kuutioita yhtä aikaa valiten ja yhdistää reunoja poluksi huipulle.",
+    c_pitch: "{min}–{max} pelaajaa kääntää pyramidin kuutioita yhtä aikaa valiten ja yhdistää reunoja poluksi huipulle.",
     climbing: "Kiipeilypeli", pawn: "Nappula", cube: "Kuutio {n}", point: "Osoita kuutiota",
     turn: "Käännä kuutiotasi", banned: "Kielletty", reach: "Ulottuma", top: "Huippu",
     chooseSeat: "Valitse nappulan paikka", pending: "Valinta tehty (salainen)",
@@ -122,7 +122,7 @@ export const CLIMBING_STRINGS = {
     c_winner: "{name} pääsi huipulle.",
   },
   es: {
-    c_pitch: "De dos a cuatro jugadores giran los cubos de la pirámide, eligiendo a la vez, para unir bordes en un camino a la cima.",
+    c_pitch: "De {min} a {max} jugadores giran los cubos de la pirámide, eligiendo a la vez, para unir bordes en un camino a la cima.",
     climbing: "Juego de escalada", pawn: "Peón", cube: "Cubo {n}", point: "Señala un cubo",
     turn: "Gira tu cubo", banned: "Prohibido", reach: "Alcance", top: "Cima",
     chooseSeat: "Elige el lugar del peón", pending: "Elección hecha (oculta)",
@@ -182,7 +182,7 @@ export const CLIMBING_STRINGS = {
     c_winner: "{name} llegó a la cima.",
   },
   ar: {
-    c_pitch: "من لاعبَين إلى أربعة يديرون مكعبات الهرم، يختارون معًا، ليصلوا الحدود في طريق إلى القمة.",
+    c_pitch: "من {min} إلى {max} لاعبين يديرون مكعبات الهرم، يختارون معًا، ليصلوا الحدود في طريق إلى القمة.",
     climbing: "لعبة التسلّق", pawn: "البيدق", cube: "المكعب {n}", point: "أشر إلى مكعب",
     turn: "أدر مكعبك", banned: "محظور", reach: "المدى", top: "القمة",
     chooseSeat: "اختر مكان البيدق", pending: "تم الاختيار (مخفي)", round: "الجولة {n}",
