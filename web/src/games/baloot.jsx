@@ -125,6 +125,11 @@ function Contract({ view, msg }) {
   return (
     <div class="contract" data-testid="contract">
       <b>{contractWords(c)}</b> · {t("buyer")}: {seatName(msg.seats, c.buyer, msg.seat)}
+      {!view.tricks?.length && contractHow(view, (s) => seatName(msg.seats, s, msg.seat)) && (
+        <div class="contract-how" data-testid="contract-how" dir={pageDir()}>
+          {contractHow(view, (s) => seatName(msg.seats, s, msg.seat))}
+        </div>
+      )}
       {level > 1 && (
         <span>
           {" "}
@@ -143,6 +148,35 @@ function Contract({ view, msg }) {
       <MatchScore view={view} msg={msg} />
     </div>
   );
+}
+
+const isSunBid = (call) => call === "sun" || call === "ashkal";
+
+/** How the contract was bought when it is not the Hokum someone simply kept: a Sun that
+ * outbid a Hokum, a Hokum switched to Sun, a Sun an earlier seat claimed. The contract
+ * changed under a newcomer's eyes with only the log to say why. ``null``: nothing to tell. */
+function contractHow(view, name) {
+  const c = view.contract;
+  const calls = view.bidding?.calls || [];
+  if (!c || c.type === "hokum") return null;
+  const bought = calls.findLast((x) => x.seat === c.buyer && x.call !== "pass");
+  if (!bought) return null;
+  const who = name(c.buyer);
+  if (bought.stage === "keep") return t("b_howSwitch", { who });
+  const before = calls.slice(0, calls.indexOf(bought)).filter((x) => x.call !== "pass" && x.seat !== c.buyer);
+  if (bought.stage === "claim") {
+    const from = before.findLast((x) => isSunBid(x.call));
+    return from ? t("b_howClaim", { who, from: name(from.seat) }) : null;
+  }
+  const hokum = before.findLast((x) => x.call.startsWith("hokum"));
+  return hokum ? t("b_howOver", { who, from: name(hokum.seat) }) : null;
+}
+
+/** Why you are asked again: a Sun bid after yours that you, earlier in the order, may take. */
+function claimWhy(view, msg, name) {
+  if (view.phase !== "bidding" || view.bidding?.stage !== "claim" || !msg.legal.length) return null;
+  const from = (view.bidding.calls || []).findLast((x) => isSunBid(x.call) && x.seat !== msg.seat);
+  return from ? t("b_claimWhy", { who: name(from.seat) }) : null;
 }
 
 /** The seat's calls of this hand, shown only while calls are being made. */
@@ -584,8 +618,13 @@ export default function BalootBoard({ msg, send, readOnly, hint }) {
               </div>
             )}
             {(why || raised) && (
-              <p class="hand-why" role="status" data-testid="hand-why">
+              <p class="hand-why" role="status" data-testid="hand-why" dir={pageDir()}>
                 {why || t("h_raised", { card: cardSpoken(raised) })}
+              </p>
+            )}
+            {!readOnly && !why && !raised && claimWhy(view, msg, name) && (
+              <p class="hand-why" role="status" data-testid="claim-why" dir={pageDir()}>
+                {claimWhy(view, msg, name)}
               </p>
             )}
             {myHand ? (
