@@ -412,10 +412,29 @@ function brokenReason(info) {
   return info.broken_reason || (typeof info.broken === "string" ? info.broken : "");
 }
 
+/** True while the game-over dialog waits the game's ``overHoldMs`` (its web object) after a
+ * game ends in sight, so that the last move is seen on the board; a game opened already over
+ * shows it at once. */
+function useOverHeld(msg) {
+  const hold = gameOf(msg?.game)?.overHoldMs || 0;
+  const end = useRef({ live: false, until: 0 });
+  const [, redraw] = useState(0);
+  if (msg && !msg.over) end.current.live = true;
+  else if (msg?.over && end.current.live) end.current = { live: false, until: Date.now() + hold };
+  const wait = msg?.over ? end.current.until - Date.now() : 0;
+  useEffect(() => {
+    if (wait <= 0) return undefined;
+    const timer = setTimeout(() => redraw((n) => n + 1), wait + 20);
+    return () => clearTimeout(timer);
+  }, [end.current.until]);
+  return wait > 0;
+}
+
 export function TablePage({ id }) {
   const { msg, status, error, notice, send, chat, offer, say, mutes, setMutes, raw } = useTableConnection(id);
   useSeatValue(id, msg, raw);
   const [closedOver, setClosedOver] = useState(false);
+  const overHeld = useOverHeld(msg);
   useEffect(() => offer && setClosedOver(false), [offer]);
   const [hint, setHint] = useState(null);
   const entries = useGameLog(msg?.dealing ? null : msg);
@@ -444,6 +463,7 @@ export function TablePage({ id }) {
       data-over={msg.over ? "1" : "0"}
       data-status={status}
       data-deal={dealt ?? undefined}
+      data-us={msg.seat !== null && gameOf(msg.game)?.teamOf ? gameOf(msg.game).teamOf(msg.seat) : undefined}
     >
       <div class="table-head">
         <h1>{gameTitle(msg.game)}</h1>
@@ -509,11 +529,26 @@ export function TablePage({ id }) {
       </div>
       {!hasDescriber(msg.game) && <ChatPanel msg={msg} chat={chat} say={say} mutes={mutes} setMutes={setMutes} />}
       <Celebration msg={msg} />
-      {msg.over && !closedOver && (
+      {msg.over && !closedOver && !overHeld && (
         <GameOver msg={msg} onClose={() => setClosedOver(true)}>
           <Rematch msg={msg} offer={offer} say={say} />
           <ValueUsed msg={msg} table={id} />
         </GameOver>
+      )}
+      {msg.over && closedOver && (
+        // the dialog closed with ×: its way on stays at hand (the page was a dead end)
+        <div class="over-bar" role="region" aria-label={t("gameOver")} data-testid="over-bar">
+          <button type="button" onClick={() => setClosedOver(false)} data-testid="show-result">
+            {t("showResult")}
+          </button>
+          <Rematch msg={msg} offer={offer} say={say} />
+          <a class="button" href={`/replay/${msg.table}`} data-testid="over-bar-replay">
+            {t("replay")}
+          </a>
+          <a class="button" href="/">
+            {t("back")}
+          </a>
+        </div>
       )}
     </div>
   );
