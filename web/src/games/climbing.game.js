@@ -16,6 +16,9 @@ export default {
   /** "Learn by playing": you against one easy bot, with hints, the guide at each step */
   learnSeats: 2,
   quick: { label: (v) => t("players_n", { n: v }), name: "opt_players" },
+  /** the game-over dialog waits this long after the game ends in sight: the winning turn and
+   * the winner's path are seen on the board first (table.jsx, useOverHeld) */
+  overHoldMs: 2200,
   resultValue: (view, seat) =>
     view.paths ? (seat === view.winner ? t("c_atTop") : t("c_reachCount", { n: view.paths[seat]?.cubes?.length ?? 0 })) : null,
 };
