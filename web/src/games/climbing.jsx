@@ -37,7 +37,7 @@ const isPlace = (m) => /^\d+[NESW]$/.test(m);
 const isCube = (m) => /^\d+$/.test(m);
 const isTurn = (m) => /^[xyz][+-]$/.test(m);
 
-function Pyramid({ view, n, clickable, glow, me, hover, onHover, onPick, turnCube, preview, onDragTurn, readOnly, children }) {
+function Pyramid({ view, n, clickable, glow, me, hover, onHover, onPick, turnCube, preview, outcome, flash, onDragTurn, readOnly, children }) {
   const stage = useRef(null);
   const canvas = useRef(null);
   const overlay = useRef(null);
@@ -85,6 +85,7 @@ function Pyramid({ view, n, clickable, glow, me, hover, onHover, onPick, turnCub
   }, [view, n, glow, me, current]);
 
   useEffect(() => scene.current?.setHighlight(hover), [hover, view]);
+  useEffect(() => scene.current?.setFlash(flash?.cubes ?? []), [flash, view]);
   useEffect(() => {
     if (!scene.current) return;
     if (turnCube !== null) {
@@ -92,7 +93,9 @@ function Pyramid({ view, n, clickable, glow, me, hover, onHover, onPick, turnCub
       scene.current.bringIntoSight(turnCube);
       scene.current.showPreview(turnCube, preview);
     } else scene.current.clearPreview();
-  }, [preview, turnCube, view]);
+    // the path you would have after the previewed turn, drawn in place of yours
+    scene.current.showOutcome(turnCube !== null && preview ? outcome : null);
+  }, [preview, turnCube, view, outcome]);
 
   useEffect(() => {
     if (!ok) return undefined;
@@ -178,6 +181,33 @@ function Pyramid({ view, n, clickable, glow, me, hover, onHover, onPick, turnCub
   );
 }
 
+/** How long the cubes that just turned stay marked, and their words on the board. */
+export const FLASH_MS = 2200;
+
+/** The cubes that turned between the last position drawn and this one, and who turned each
+ * (this round's turns, else the last round's): ``{cubes, turns: [[seat|null, cube]]}`` for
+ * FLASH_MS after they land, else null. A bot's turn and the next round land within a second
+ * of yours: without it nobody saw which cube moved. */
+function useTurnedFlash(view) {
+  const before = useRef(null);
+  const timer = useRef(0);
+  const [flash, setFlash] = useState(null);
+  useEffect(() => {
+    const prev = before.current;
+    before.current = view.cubes.map((c) => c.notation);
+    if (!prev) return;
+    const changed = view.cubes.filter((c, i) => prev[i] !== c.notation).map((c) => c.id);
+    if (!changed.length) return;
+    const made = [...(view.turns || []), ...(view.last_round?.turns || [])];
+    const turns = changed.map((cube) => [made.find(([, c]) => c === cube)?.[0] ?? null, cube]);
+    clearTimeout(timer.current);
+    setFlash({ cubes: changed, turns });
+    timer.current = setTimeout(() => setFlash(null), FLASH_MS);
+  }, [view]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return flash;
+}
+
 /** A limit the table chose is told ("Round 2 of 6"); the rules' cap of 200 is not a game's
  * length (most end in a few rounds), so it is not promised as one: "Round 2". */
 export const ROUND_CAP_SHOWN = 30;
@@ -193,6 +223,14 @@ function phaseLine(view) {
   const phase = view.phase;
   if (phase === "turn") return t("c_phase_turn", { layer: layerWords(view.layer) });
   return t(`c_phase_${phase}`);
+}
+
+/** What a previewed turn does to your path, in words: ``path`` a ``turn_outcomes`` entry. */
+function outcomeWords(path, own) {
+  if (!path) return null;
+  if (path.top) return t("c_outcomeTop");
+  const others = path.cubes.filter((c) => c !== own);
+  return others.length ? t("c_outcomeCubes", { list: listOf(path.cubes) }) : t("c_outcomeNone");
 }
 
 function names(seats, list, me) {
@@ -242,7 +280,7 @@ function PlayerStatus({ view, seat, me, over, live }) {
   return parts.length ? <small class="status-words"> · {parts.join(" · ")}</small> : null;
 }
 
-function Players({ msg, view, me, live }) {
+function Players({ msg, view, me, live, outcome }) {
   // two or more paths to the top win nothing (only a lone one does): say so at each of them
   const atTop = view.pawns.filter((p) => p.place && view.paths[p.seat]?.top).length;
   return (
@@ -261,6 +299,15 @@ function Players({ msg, view, me, live }) {
                 {p.place ? ` — ${moveWords(p.place)}` : ""}
                 <br />
                 <small>{reach}</small>
+                {p.seat === me && outcome && (
+                  <>
+                    <br />
+                    <small class="outcome-line" data-testid="players-outcome">
+                      <span aria-hidden="true">→ </span>
+                      {outcome}
+                    </small>
+                  </>
+                )}
                 <PlayerStatus view={view} seat={p.seat} me={me} over={msg.over} live={live} />
               </span>
             </li>
@@ -298,13 +345,17 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
   const [preview, setPreview] = useState(null);
   useSignal(lang);
   const places = legal.filter(isPlace);
-  const points = legal.filter(isCube);
+  // by number: the server lists moves as text ("0, 1, 10, 11, 2")
+  const points = legal.filter(isCube).sort((a, b) => Number(a) - Number(b));
   const turns = legal.filter(isTurn);
   const clickableKey = legal.filter((m) => isPlace(m) || isCube(m)).join(",");
   const clickable = useMemoSet(clickableKey);
   const myPawn = me !== null ? view.pawns[me] : null;
   const turnCube = turns.length && me !== null && view.pointed ? view.pointed[me] : null;
   const glow = useMemoSet(turnCube === null ? clickableKey : String(turnCube));
+  const flash = useTurnedFlash(view);
+  const outcome = preview && turnCube !== null ? view.turn_outcomes?.[preview] ?? null : null;
+  const outcomeText = outcomeWords(outcome, myPawn?.cube);
 
   // a turn you are previewing stays while others choose theirs; it goes when your choice is over
   useEffect(() => setPreview(null), [view.round, view.phase, turnCube, turns.join(",")]);
@@ -339,14 +390,27 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
           onPick={onPick}
           turnCube={turnCube}
           preview={preview}
+          outcome={outcome}
+          flash={flash}
           onDragTurn={(turn) => turns.includes(turn) && setPreview(turn)}
           readOnly={readOnly}
         >
+          {flash && (
+            <p class="climb-turned" role="status" data-testid="turned">
+              {flash.turns.map(([seat, cube]) => (seat === null ? t("c_cubeTurned", { n: cube }) : t("c_turnedBy", { who: seatName(msg.seats, seat, me), n: cube }))).join(" · ")}
+            </p>
+          )}
           {turns.length > 0 && (
             <div class="turn-confirm">
               {preview ? (
-                <span class="preview-words" data-testid="turn-preview" aria-live="polite">
-                  {t("c_preview", { turn: moveWords(preview) })}
+                <span class="preview-words" aria-live="polite">
+                  <b data-testid="turn-preview">{t("c_preview", { turn: moveWords(preview) })}</b>
+                  {outcomeText && (
+                    <span class={`outcome ${outcome?.top ? "top" : ""}`} data-testid="turn-outcome">
+                      {" "}
+                      {outcomeText}
+                    </span>
+                  )}
                 </span>
               ) : (
                 <span class="preview-words">{t("c_pickTurn")}</span>
@@ -437,7 +501,7 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
             </>
           )}
         </section>
-        <Players msg={msg} view={view} me={me} live={!readOnly} />
+        <Players msg={msg} view={view} me={me} live={!readOnly} outcome={outcomeText} />
         {view.banned.length > 0 && <p class="banned">{t("c_banned", { list: listOf(view.banned) })}</p>}
         <p class="muted goal">{t("c_goal")}</p>
       </aside>

@@ -7,6 +7,12 @@ import { OrbitControls } from "three/examples/jsm/controls/OrbitControls.js";
 export const PLAYER_COLOURS = ["#e4572e", "#2e86de", "#16a34a", "#a855f7", "#f59e0b", "#0891b2"];
 export const FACE_NORMAL = { N: [0, 1, 0], S: [0, -1, 0], E: [1, 0, 0], W: [-1, 0, 0], U: [0, 0, 1], D: [0, 0, -1] };
 const TURN_MS = 300;
+/** a turn that has been made (yours, or a bot's landing a moment later) swings slower than a
+ * preview, so that one sees which cube moved */
+const LANDED_MS = 700;
+/** the pulse of the halo round a cube that just turned (steady under reduced motion) */
+const PULSE_MS = 600;
+const FLASH = 0xe0218a;
 const HOT = 0xffb400;
 const FOCUS = 0x0b63ce;
 
@@ -52,8 +58,10 @@ export function placePoint(cubeOrigin, face) {
 const MAT = {
   black: new THREE.MeshStandardMaterial({ color: 0x1d1d1f, roughness: 0.7, side: THREE.DoubleSide }),
   white: new THREE.MeshStandardMaterial({ color: 0xf4f1ea, roughness: 0.8, side: THREE.DoubleSide }),
-  blackHot: new THREE.MeshStandardMaterial({ color: 0x3a3200, emissive: 0x4a3c00, side: THREE.DoubleSide }),
-  whiteHot: new THREE.MeshStandardMaterial({ color: 0xfff2a8, emissive: 0x332800, side: THREE.DoubleSide }),
+  // a cube you may point at or turn keeps its black and white readable: a faint warmth and a
+  // gold outline (its Box3Helper) say it, not a gold wash (a long path lit the whole pyramid)
+  blackHot: new THREE.MeshStandardMaterial({ color: 0x1d1d1f, emissive: 0x2a2000, roughness: 0.7, side: THREE.DoubleSide }),
+  whiteHot: new THREE.MeshStandardMaterial({ color: 0xf4f1ea, emissive: 0x140e00, roughness: 0.8, side: THREE.DoubleSide }),
   blackFocus: new THREE.MeshStandardMaterial({ color: 0x0b2a55, emissive: 0x0b3a80, side: THREE.DoubleSide }),
   whiteFocus: new THREE.MeshStandardMaterial({ color: 0xc9e0ff, emissive: 0x1a3a66, side: THREE.DoubleSide }),
 };
@@ -94,6 +102,10 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
   scene.add(table);
   const content = new THREE.Group();
   scene.add(content);
+  // halos round the cubes that just turned (setFlash): outside ``content``, kept over redraws
+  const halos = new THREE.Group();
+  scene.add(halos);
+  const haloMat = new THREE.MeshBasicMaterial({ color: FLASH, transparent: true, opacity: 0.28, depthWrite: false, side: THREE.BackSide });
 
   const state = {
     cubes: new Map(), // id → {group, meshes, helper, hot, centre}
@@ -260,8 +272,12 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
       if (entry) entry.group.quaternion.copy(p.from).slerp(p.to, ease);
       if (k < 1) state.dirty = true;
     }
+    if (halos.children.length && !reducedMotion()) {
+      haloMat.opacity = 0.18 + 0.16 * (1 + Math.sin((now / PULSE_MS) * Math.PI)) * 0.5;
+      state.dirty = true;
+    }
     for (const a of state.anims) {
-      const k = Math.min(1, (now - a.start) / TURN_MS);
+      const k = Math.min(1, (now - a.start) / (a.ms || TURN_MS));
       const ease = k < 0.5 ? 2 * k * k : 1 - (-2 * k + 2) ** 2 / 2;
       a.group.quaternion.copy(a.from).slerp(a.to, ease);
       a.done = k >= 1;
@@ -345,7 +361,8 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
       const black = mesh.userData.black;
       mesh.material = focus ? (black ? MAT.blackFocus : MAT.whiteFocus) : entry.hot ? (black ? MAT.blackHot : MAT.whiteHot) : black ? MAT.black : MAT.white;
     }
-    entry.helper.material.color.set(focus ? FOCUS : entry.hot ? HOT : entry.banned ? 0xd12f2f : 0x77716a);
+    const flashed = state.flash?.has(entry.id);
+    entry.helper.material.color.set(focus ? FOCUS : flashed ? FLASH : entry.hot ? HOT : entry.banned ? 0xd12f2f : 0x77716a);
     entry.label?.el.classList.toggle("focus", focus);
   }
 
@@ -408,27 +425,24 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
       if (animate && turn && previous.has(cube.id) && previous.get(cube.id) !== cube.notation) {
         // drawn turned already: start a quarter back and swing into place
         group.quaternion.copy(turnQuaternion(turn).invert());
-        state.anims.push({ group, from: group.quaternion.clone(), to: new THREE.Quaternion(), start: performance.now() });
+        state.anims.push({ group, from: group.quaternion.clone(), to: new THREE.Quaternion(), start: performance.now(), ms: LANDED_MS });
       }
     }
 
-    // reach: each player's boundary segments as coloured tubes (yours thicker)
+    // reach: each player's boundary segments as coloured tubes (yours thicker); the winner's
+    // path, once the game is won, thicker and brighter still
+    state.me = me;
+    state.myPath = null;
+    state.outcome = null;
     for (const path of view.paths) {
-      const colour = new THREE.Color(PLAYER_COLOURS[path.seat % PLAYER_COLOURS.length]);
-      const mat = new THREE.MeshStandardMaterial({ color: colour, emissive: colour, emissiveIntensity: 0.35 });
-      const radius = path.seat === me ? 0.085 : 0.05;
-      for (const [a, b] of path.segments) {
-        const pa = P(a);
-        const pb = P(b);
-        const geo = new THREE.CylinderGeometry(radius, radius, pa.distanceTo(pb), 6);
-        const mesh = new THREE.Mesh(geo, mat);
-        mesh.position.copy(pa.clone().add(pb).multiplyScalar(0.5));
-        mesh.quaternion.setFromUnitVectors(new THREE.Vector3(0, 1, 0), pb.clone().sub(pa).normalize());
-        content.add(mesh);
-      }
+      const won = view.winner === path.seat;
+      const tubes = pathTubes(path.segments, path.seat, won ? 0.12 : path.seat === me ? 0.085 : 0.05, won ? 0.9 : 0.35);
+      content.add(tubes);
+      if (path.seat === me) state.myPath = tubes;
     }
 
     // pawns, each with a see-through twin so no pawn hides behind the pyramid
+    state.pawnMats = [];
     for (const pawn of view.pawns) {
       if (!pawn.point) continue;
       const colour = PLAYER_COLOURS[pawn.seat % PLAYER_COLOURS.length];
@@ -438,6 +452,7 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
       const size = mine ? 1.2 : 1;
       for (const ghost of [false, true]) {
         const mat = new THREE.MeshStandardMaterial({ color: colour, roughness: 0.4, transparent: ghost, opacity: ghost ? 0.35 : 1, depthTest: !ghost, depthWrite: !ghost });
+        if (!ghost) state.pawnMats.push(mat);
         const body = new THREE.Mesh(new THREE.ConeGeometry(0.28 * size, 0.8 * size, 20), mat);
         body.position.copy(at).add(new THREE.Vector3(0, 0.4 * size, 0));
         const head = new THREE.Mesh(new THREE.SphereGeometry(0.2 * size, 20, 12), mat);
@@ -487,6 +502,67 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
     }
     if (state.preview && !state.cubes.has(state.preview.cube)) state.preview = null;
     if (state.preview) showPreview(state.preview.cube, state.preview.turn, false);
+    state.dirty = true;
+  }
+
+  /** A path's segments as tubes in ``seat``'s colour, in one group. */
+  function pathTubes(segments, seat, radius, glow) {
+    const colour = new THREE.Color(PLAYER_COLOURS[seat % PLAYER_COLOURS.length]);
+    const mat = new THREE.MeshStandardMaterial({ color: colour, emissive: colour, emissiveIntensity: glow });
+    const group = new THREE.Group();
+    for (const [a, b] of segments) {
+      const pa = P(a);
+      const pb = P(b);
+      const geo = new THREE.CylinderGeometry(radius, radius, pa.distanceTo(pb), 6);
+      const mesh = new THREE.Mesh(geo, mat);
+      mesh.position.copy(pa.clone().add(pb).multiplyScalar(0.5));
+      mesh.quaternion.setFromUnitVectors(new THREE.Vector3(0, 1, 0), pb.clone().sub(pa).normalize());
+      group.add(mesh);
+    }
+    return group;
+  }
+
+  /** Shows, while a turn is previewed, the path the viewer would have after it (``path``: a
+   * ``turn_outcomes`` entry) in place of the path they have now; null: the path of now. */
+  function showOutcome(path) {
+    if (state.outcome) {
+      content.remove(state.outcome);
+      state.outcome.traverse((o) => o.geometry?.dispose());
+      state.outcome = null;
+    }
+    if (state.myPath) state.myPath.visible = !path;
+    if (path && state.me !== null && state.me !== undefined) {
+      state.outcome = pathTubes(path.segments, state.me, 0.1, 0.6);
+      content.add(state.outcome);
+    }
+    canvas.dataset.outcome = path ? String(path.segments.length) : "";
+    // the pawns stand before their cubes' lower squares: see-through while a turn is shown
+    for (const m of state.pawnMats || []) {
+      m.transparent = !!path;
+      m.opacity = path ? 0.3 : 1;
+    }
+    state.dirty = true;
+  }
+
+  /** Marks the cubes in ``cubes`` (ids) as just turned: a halo (pulsing unless reduced motion)
+   * and a bright outline; an empty list takes them away. */
+  function setFlash(cubes) {
+    state.flash = new Set(cubes);
+    for (const child of [...halos.children]) {
+      halos.remove(child);
+      child.geometry.dispose();
+    }
+    haloMat.opacity = 0.3;
+    for (const id of state.flash) {
+      const entry = state.cubes.get(id);
+      if (!entry) continue;
+      const halo = new THREE.Mesh(new THREE.BoxGeometry(2.3, 2.3, 2.3), haloMat);
+      halo.position.copy(entry.centre);
+      halo.renderOrder = 5;
+      halos.add(halo);
+    }
+    for (const entry of state.cubes.values()) paintCube(entry);
+    canvas.dataset.flash = [...state.flash].join(",");
     state.dirty = true;
   }
 
@@ -574,7 +650,9 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
     controls,
     draw,
     setHighlight,
+    setFlash,
     showPreview,
+    showOutcome,
     clearPreview,
     pickAt,
     screenOf,
