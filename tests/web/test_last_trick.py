@@ -233,5 +233,21 @@ def test_projects_announced_in_play_show_at_the_players_seat(browser, live_serve
         assert seat["y"] <= box["y"] < seat["y"] + seat["height"], (box, seat)
         assert page.locator("[data-testid^=said-]").count() == 1
         shot(page, "baloot-project-at-seat-390")
+        # the player who declared sees it at their own seat too (it showed nowhere near the
+        # table), clear of their trick card and their hand
+        own = context.new_page()
+        open_table(own, table, seat=2, lang="ar", mine=False)
+        said = own.locator("[data-testid=said-2]")
+        assert said.is_visible() and said.inner_text() == "سرا", said.inner_text()
+        box = said.bounding_box()
+        for other in (own.locator("[data-testid=trick] [data-seat='2'] .pcard"),
+                      own.locator("[data-testid=hand]")):
+            if other.count():
+                o = other.first.bounding_box()
+                apart = (box["x"] + box["width"] <= o["x"] or o["x"] + o["width"] <= box["x"]
+                         or box["y"] + box["height"] <= o["y"] or o["y"] + o["height"] <= box["y"])
+                assert apart, (box, o)
+        assert 0 <= box["x"] and box["x"] + box["width"] <= 390, box
+        shot(own, "baloot-own-project-390-ar")
     finally:
         context.close()

@@ -194,7 +194,12 @@ function playCalls(view, seat) {
       said.push(
         <>
           {term(PROJECT_TERM[p.kind] || p.kind)}
-          {cards && <span dir="ltr"> {cards}</span>}
+          {cards && (
+            <>
+              {" "}
+              <bdi dir="ltr" class="said-cards">{cards}</bdi>
+            </>
+          )}
         </>,
       );
     }
@@ -217,8 +222,8 @@ function SeatBox({ view, msg, seat, where, children }) {
   const role =
     me === null ? t("teamN", { n: (seat % 2) + 1 }) : seat === me ? "" : seat % 2 === me % 2 ? t("partner") : t("opponent");
   const call = lastCall(view, seat);
-  // (your own you know; at the others' seats, over the seat's corner: the board never moves)
-  const said = view.phase === "playing" && seat !== me ? playCalls(view, seat) : [];
+  // (over the seat's corner: the board never moves; your own too, as the table hears it)
+  const said = view.phase === "playing" ? playCalls(view, seat) : [];
   return (
     <div
       class={`b-seat ${where} team-${seat % 2} ${msg.to_act.includes(seat) ? "acting" : ""}`}
@@ -248,7 +253,7 @@ function SeatBox({ view, msg, seat, where, children }) {
         </div>
       )}
       {said.length > 0 && (
-        <div class="calls in-play" data-testid={`said-${seat}`} role="status">
+        <div class="calls in-play" data-testid={`said-${seat}`} role="status" dir={pageDir()}>
           {said.map((x, i) => (
             <>
               {i > 0 && " · "}
