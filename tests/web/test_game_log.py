@@ -113,7 +113,7 @@ def test_hint_in_words_and_marked_on_the_board(browser, live_server):
         move = text.get_attribute("data-move")
         shot(page, "hint-balloon-cup-390")
         found = re.fullmatch(r"Play (red|yellow|green|blue|gray) (\d+) on tile ([1-4]), "
-                             r"(your side|opponent's side) — (\d+) % to win", words)
+                             r"(your side|opponent's side) · chance to win the game: (\d+)%", words)
         assert found, words
         card, tile, side = re.fullmatch(r"(\w+?\d+)@(\d):(\d)", move).groups()
         assert card == f"{found[1]}{found[2]}" and tile == found[3]

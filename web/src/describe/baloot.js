@@ -125,8 +125,12 @@ export function levelWords(level) {
 /** One score-sheet row in words (a passed-out hand says so). */
 export function handResultWords(row, { viewer, name }) {
   if (!row.contract) return t("handPassed", { n: row.hand });
-  const team = viewer === null || viewer === undefined ? 0 : viewer % 2;
+  const watching = viewer === null || viewer === undefined;
+  const team = watching ? 0 : viewer % 2;
+  // each figure after its team's name (which of "74–76" was ours was not said)
   return t("handResult", {
+    x: watching ? t("teamN", { n: 1 }) : term("us"),
+    y: watching ? t("teamN", { n: 2 }) : term("them"),
     n: row.hand,
     contract: contractWords(row.contract),
     who: name(row.buyer),
