@@ -282,6 +282,7 @@ def test_a_clash_is_told_in_words(browser, live_server):
         cube, side = place[:-1], {"N": "north", "E": "east", "S": "south", "W": "west"}[place[-1]]
         assert f"cube {cube}, {side} side" in clash
         assert "Clash: Aino (you) and Bo chose the same place" in clash, clash
+        assert "Try 2 of 5: after the fifth, places are drawn by lot." in clash, clash
         # both choose again (the place itself may come back when free places run short)
         wait_mine(page)
         assert page.locator(".climb-controls [data-move]").count() > 0

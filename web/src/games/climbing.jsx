@@ -31,6 +31,8 @@ function TurnIcon({ turn }) {
     </span>
   );
 }
+/** Rounds of choosing pawn places before the lot places the rest (rules, setup 2). */
+const PLACEMENT_ROUNDS = 5;
 /** The cube on top, whose top face holds the gold ring. */
 const TOP_CUBE = 13;
 const isPlace = (m) => /^\d+[NESW]$/.test(m);
@@ -244,7 +246,11 @@ function clashMessage(view, seats, me) {
   if (view.phase === "place") {
     if (clash?.phase === "placement") {
       const key = clash.places.length > 1 ? "c_clashCube" : "c_clashPlace";
-      return t(key, { names: names(seats, clash.seats, me), places: clash.places.map(moveWords).join("; ") });
+      const words = t(key, { names: names(seats, clash.seats, me), places: clash.places.map(moveWords).join("; ") });
+      // which try this is: the same red box again and again told nothing (setup 2: five
+      // rounds of choosing, then the lot)
+      const again = view.placement_rounds > 1 ? `${t("c_clashAgain")} ` : "";
+      return `${again}${words} ${t("c_clashTry", { n: view.placement_rounds + 1, max: PLACEMENT_ROUNDS })}`;
     }
     const voided = (view.places || []).filter((p) => p.void).map((p) => moveWords(p.place));
     return voided.length ? t("c_voidPlaces", { places: voided.join("; ") }) : null;
@@ -367,6 +373,9 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
   const clash = clashMessage(view, msg.seats, me);
   // another player's path already reaches the top cube: a newcomer lost without seeing it come
   const threats = me === null || msg.over || readOnly ? [] : view.pawns.filter((p) => p.seat !== me && p.place && !view.paths[p.seat]?.top && view.paths[p.seat]?.cubes?.includes(TOP_CUBE)).map((p) => p.seat);
+  // and your own: the way up is yours to take
+  const myPath = me === null || msg.over || readOnly || !myPawn?.place ? null : view.paths[me];
+  const mineNearTop = !!myPath && !myPath.top && myPath.cubes.includes(TOP_CUBE);
   const myTurn = legal.length > 0;
   let todo = t("c_wait");
   if (me === null) todo = t("c_watching");
@@ -431,6 +440,12 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
           <p class="threat" role="status" data-testid="threat">
             <span aria-hidden="true">⚑ </span>
             {t("c_threat", { names: names(msg.seats, threats, me) })}
+          </p>
+        )}
+        {mineNearTop && (
+          <p class="threat mine" role="status" data-testid="near-top">
+            <span aria-hidden="true">⚑ </span>
+            {t("c_nearTop")}
           </p>
         )}
         {clash && (
