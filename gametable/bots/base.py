@@ -24,6 +24,12 @@ class Bot(ABC):
     def choose(self, view: View, legal_moves: Sequence[Move]) -> Move:
         """One move from ``legal_moves`` for the seat whose ``view`` this is."""
 
+    def slips(self, view: View, legal_moves: Sequence[Move]) -> Sequence[Move]:
+        """The moves a beginner's slip may take here (:mod:`gametable.bots.handicap`): any
+        legal move, unless a game's bot knows better (a Baloot beginner passes a hand they
+        should have bought; they do not buy a weak one at random)."""
+        return legal_moves
+
     def __repr__(self) -> str:
         level = f" {self.level}" if self.level else ""
         return f"<{type(self).__name__} {self.name}{level} for {self.game}>"

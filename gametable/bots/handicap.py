@@ -4,7 +4,9 @@ The search bot's levels are its thinking budgets. A game's heuristic bot plays o
 best, and loses three games in four to the search bot at its hard level: no gentle opponent
 for someone learning a game. Asked for the ``easy`` level, a table seats the heuristic bot
 with slips: at :data:`SLIPS` of its decisions that offer a choice it plays a legal move at
-random instead, as a beginner now and then does. ``medium`` and ``hard`` leave it as it is
+random instead, as a beginner now and then does (among the moves its bot's ``slips`` allows:
+a Baloot beginner's slip in the calls is a pass, not a Sun bought at random, which made the
+easy bots buy and fail hand after hand). ``medium`` and ``hard`` leave it as it is
 (the search bot is the harder opponent). ``bench/levels.py`` measures the result.
 
 Tables build their bots here; :func:`gametable.bots.make` (the arena's and the strength
@@ -40,7 +42,8 @@ class Slipping(Bot):
         # the slip is drawn from this bot's own generator, so the inner bot's draws (its tie
         # breaks) are the ones it would make without slips
         if len(legal_moves) > 1 and self.rng.random() < self.rate:
-            return legal_moves[self.rng.randrange(len(legal_moves))]
+            pool = self.inner.slips(view, legal_moves) or legal_moves
+            return pool[self.rng.randrange(len(pool))]
         return self.inner.choose(view, legal_moves)
 
 

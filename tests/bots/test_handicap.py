@@ -68,3 +68,38 @@ def test_other_bots_are_made_as_they_are():
     with pytest.raises(BadOptions, match="no bot"):
         handicap.make("oracle", "baloot", level="easy")
 
+
+
+def test_an_easy_baloot_bots_slips_in_the_calls_are_passes():
+    """A slip in the calls is a pass: at random among the calls the easy bots bought Sun at
+    two slips in three, and failed hand after hand."""
+    bot = handicap.make("heuristic", "baloot", seed=3, level="easy")
+    bot.inner.bid = lambda view, legal: "sun"
+    bot.inner.double = lambda view, legal: legal[0]
+    bot.inner.play_card = lambda view, legal: legal[0]
+    calls = {bot.choose({"phase": "bidding"}, ["hokum", "pass", "sun"]) for _ in range(300)}
+    assert calls == {"sun", "pass"}  # its own call, or a slip: a pass
+    cards = {bot.choose({"phase": "playing"}, ["7H", "8H", "9H"]) for _ in range(300)}
+    assert cards == {"7H", "8H", "9H"}  # in play a slip is any legal card
+
+
+def test_easy_baloot_bots_buy_about_as_often_as_the_heuristic_bot():
+    """Over whole games the easy bots' contracts fail about as often as the bot's own do."""
+    def contracts(bot_of) -> tuple[int, int]:
+        bought = failed = 0
+        for seed in range(6):
+            state = gametable.new_game("baloot", seed=seed, hands=4)
+            bots = [bot_of(seat, seed) for seat in range(4)]
+            while not state.over:
+                seat = state.to_act[0]
+                state.play(seat, bots[seat].choose(state.view(seat), state.legal_moves(seat)))
+            for row in state.view(None)["score_sheet"]:
+                if row["contract"]:
+                    bought += 1
+                    failed += row["outcome"] != "made"
+        return bought, failed
+
+    easy = contracts(lambda seat, seed: handicap.make("heuristic", "baloot", seed=seed * 4 + seat,
+                                                      level="easy"))
+    medium = contracts(lambda seat, seed: make("heuristic", "baloot", seed=seed * 4 + seat))
+    assert easy[1] / easy[0] <= medium[1] / medium[0] + 0.2, (easy, medium)

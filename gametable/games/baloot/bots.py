@@ -130,6 +130,13 @@ class BalootHeuristic(Bot):
             return self.double(view, legal_moves)
         return self.play_card(view, legal_moves)
 
+    def slips(self, view: View, legal_moves: Sequence[Move]) -> Sequence[Move]:
+        """A beginner's slip in the calls is a pass (a hand not bought, a double not made),
+        in play any legal card."""
+        if view["phase"] in ("bidding", "doubling") and "pass" in legal_moves:
+            return ["pass"]
+        return legal_moves
+
     # --- bidding ------------------------------------------------------------------------------
 
     def bid(self, view: View, legal: Sequence[Move]) -> Move:
