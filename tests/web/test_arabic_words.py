@@ -1,0 +1,82 @@
+"""Arabic words at the table: a clash of two players is told with the dual (يختاران, not the
+plural يختارون), the game log's count keeps its space after the title where the summary is a
+flex box (phones: "سجل اللعب(6)"), and the guide's button puts its question mark where Arabic
+puts it, the Arabic ؟ after the word (it showed a Latin "?" before it)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from .conftest import SHOTS
+from .tables import STEP_MS, create_table, open_table
+
+WEB = Path(__file__).resolve().parents[2] / "web"
+
+#: the climbing describer's log of a view with a clash, in a language, run by node on the
+#: page's own modules (bundled with esbuild, as check-messages.mjs does)
+LOG = """
+import * as esbuild from "esbuild";
+globalThis.location = { search: "?lang=" + process.argv[2] };
+const entry = 'export { describeLog } from "./src/describe/climbing.js";';
+const out = await esbuild.build({ stdin: { contents: entry, resolveDir: ".", loader: "js" },
+  bundle: true, write: false, format: "esm", platform: "neutral", logLevel: "error" });
+const code = Buffer.from(out.outputFiles[0].contents).toString("base64");
+const { describeLog } = await import(`data:text/javascript;base64,${code}`);
+const names = ["سارة", "هدى", "نورة"];
+const view = (seats) => ({ phase: "turn", round: 3, pointed: [4, 4, 4].slice(0, seats.length),
+  skipped: seats, turns: [], pawns: [], last_round: null,
+  last_clash: { phase: "placement", seats, places: ["0S"] }, placement_rounds: 1 });
+const said = (seats) => describeLog(view(seats), { name: (s) => names[s] })
+  .filter((l) => l.kind === "clash").map((l) => l.text);
+console.log(JSON.stringify({ two: said([0, 1]), three: said([0, 1, 2]) }));
+"""
+
+
+def clash_lines(lang: str) -> dict[str, list[str]]:
+    node = shutil.which("node")
+    assert node, "node is missing: run scripts/test-setup.sh"
+    run = subprocess.run([node, "--input-type=module", "-", lang], input=LOG, cwd=WEB,
+                         capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0, run.stderr[-3000:]
+    return json.loads(run.stdout)
+
+
+def test_a_clash_of_two_is_told_in_the_dual():
+    lines = clash_lines("ar")
+    place, cube = lines["two"]  # the pawns' places, then the round's cube
+    assert "يختاران من جديد" in place and "يختارون" not in place, place
+    assert "فلم يلعبا الجولة" in cube, cube
+    place, cube = lines["three"]  # three and more: the plural
+    assert "يختارون من جديد" in place and "فلم يلعبوا الجولة" in cube, lines
+    english = clash_lines("en")["two"]
+    assert english[0].endswith("they choose again"), english
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang,text", [("ar", "الدليل ؟"), ("en", "? Guide")])
+def test_the_log_count_and_the_guide_button_read_right(new_page, live_server, lang, text):
+    table = create_table(live_server, "baloot", options={"hands": 2})
+    page = new_page(viewport={"width": 390, "height": 844})
+    page.add_init_script("localStorage.setItem('gt-guide-baloot', '{\"off\": true}')")
+    open_table(page, table, lang=lang, mine=False)
+    button = page.locator("[data-testid=guide-open]")
+    button.wait_for(timeout=STEP_MS)
+    assert button.inner_text().strip() == text
+    assert button.get_attribute("aria-label") == text.strip("?؟ ")  # said as the word alone
+    # the count stands apart from the title, also where the summary is a flex box (phones)
+    apart = page.evaluate("""() => {
+      const summary = document.querySelector('[data-testid=game-log] summary');
+      const count = summary.querySelector('.count').getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(summary.firstChild);
+      const title = range.getBoundingClientRect();
+      return Math.max(count.left - title.right, title.left - count.right); }""")
+    assert apart >= 3, apart
+    if lang == "ar":
+        page.locator(".table-side").screenshot(path=str(SHOTS / "ar-log-title.png"))
+        button.screenshot(path=str(SHOTS / "ar-guide-button.png"))
