@@ -45,7 +45,7 @@ function roundLines(lines, round, pointed, skipped, turns, name, language) {
   });
   if (skipped?.length) {
     const cubes = [...new Set(skipped.map((s) => pointed[s]))].map((c) => moveWords(String(c)));
-    lines.push({ key: `r${round}-clash`, kind: "clash", text: t("c_logClash", { names: nameList(skipped.map(name), language), cubes: nameList(cubes, language) }) });
+    lines.push({ key: `r${round}-clash`, kind: "clash", text: t("c_logClash", { names: nameList(skipped.map(name), language), n: skipped.length, cubes: nameList(cubes, language) }) });
   }
   for (const [seat, cube, turn] of turns || []) {
     lines.push({ key: `r${round}-turn-${seat}`, seat, kind: "move", text: t("c_logTurn", { who: name(seat), n: cube, turn: moveWords(turn) }) });
@@ -59,7 +59,7 @@ export function describeLog(view, { name, language = lang.value }) {
   if (clash?.phase === "placement") {
     const key = `place-clash-${view.placement_rounds ?? 0}-${clash.places.join("")}`;
     const places = clash.places.map(moveWords).join("; ");
-    lines.push({ key, kind: "clash", text: t("c_logPlaceClash", { names: nameList(clash.seats.map(name), language), places }) });
+    lines.push({ key, kind: "clash", text: t("c_logPlaceClash", { names: nameList(clash.seats.map(name), language), n: clash.seats.length, places }) });
   }
   for (const pawn of view.pawns || []) {
     if (pawn.place) lines.push({ key: `pawn-${pawn.seat}`, seat: pawn.seat, kind: "move", text: t("c_logStart", { who: name(pawn.seat), place: moveWords(pawn.place) }) });

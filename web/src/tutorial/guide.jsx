@@ -141,9 +141,15 @@ export function FirstGameGuide({ game, step, seats }) {
   if (state.off || state.seen.includes(step)) {
     return (
       <div class="guide-bar" data-testid="guide-closed">
-        <button type="button" class="guide-open" data-testid="guide-open" onClick={() => update({ off: false, seen: state.seen.filter((s) => s !== step) })}>
-          <span aria-hidden="true">? </span>
-          {t("g_show")}
+        <button
+          type="button"
+          class="guide-open"
+          data-testid="guide-open"
+          aria-label={t("g_show")}
+          onClick={() => update({ off: false, seen: state.seen.filter((s) => s !== step) })}
+        >
+          {/* the mark where the language puts it (Arabic: ؟ after the word); read as the word alone */}
+          {t("g_open", { guide: t("g_show") })}
         </button>
       </div>
     );
