@@ -80,3 +80,22 @@ def test_the_log_count_and_the_guide_button_read_right(new_page, live_server, la
     if lang == "ar":
         page.locator(".table-side").screenshot(path=str(SHOTS / "ar-log-title.png"))
         button.screenshot(path=str(SHOTS / "ar-guide-button.png"))
+
+
+@pytest.mark.browser
+def test_the_list_of_all_legal_moves_is_in_the_pages_font(new_page, live_server):
+    """The moves of "all legal moves" are words, which a monospace font set badly in Arabic:
+    they are in the page's font (monospace stays for a move shown as its bare notation)."""
+    table = create_table(live_server, "climbing", options={"max_rounds": 4})
+    page = new_page(viewport={"width": 1280, "height": 800})
+    page.add_init_script("localStorage.setItem('gt-climbing-guide', '{\"off\": true}')")
+    open_table(page, table, lang="ar")
+    page.click(".all-moves summary")
+    move = page.locator("[data-testid=move-list] .move").first
+    move.wait_for(timeout=STEP_MS)
+    fonts = page.evaluate("""(b) => [getComputedStyle(b).fontFamily,
+                                     getComputedStyle(document.body).fontFamily]""",
+                          move.element_handle())
+    assert "monospace" not in fonts[0] and fonts[0] == fonts[1], fonts
+    assert not move.evaluate("(b) => b.classList.contains('notation')")
+    page.locator(".all-moves").screenshot(path=str(SHOTS / "ar-all-moves.png"))

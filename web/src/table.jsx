@@ -53,11 +53,15 @@ export function MoveList({ legal, send, game, msg }) {
   const name = (s) => seatName(msg?.seats, s, msg?.seat);
   return (
     <div class="move-list" data-testid="move-list">
-      {legal.map((m) => (
-        <button type="button" class="move" data-move={m} onClick={() => send(m)}>
-          {game ? describeMove(game, m, { seat: msg.seat, viewer: msg.seat, name, hint: true, view: msg.view }) : m}
-        </button>
-      ))}
+      {legal.map((m) => {
+        const words = game ? describeMove(game, m, { seat: msg.seat, viewer: msg.seat, name, hint: true, view: msg.view }) : m;
+        // words in the page's font; monospace only for a move shown as its notation
+        return (
+          <button type="button" class={words === m ? "move notation" : "move"} data-move={m} onClick={() => send(m)}>
+            {words}
+          </button>
+        );
+      })}
     </div>
   );
 }
