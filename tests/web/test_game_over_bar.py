@@ -32,7 +32,8 @@ def test_closing_the_result_leaves_a_bar_to_reopen_it(new_page, live_server, siz
     bar = page.locator("[data-testid=over-bar]")
     bar.wait_for(timeout=STEP_MS)
     assert bar.locator("[data-testid=rematch]").is_visible()
-    assert bar.locator("[data-testid=over-bar-replay]").get_attribute("href") == f"/replay/{table.id}"
+    replay = bar.locator("[data-testid=over-bar-replay]")
+    assert replay.get_attribute("href") == f"/replay/{table.id}"
     assert bar.locator("a[href='/']").is_visible()
     # held in sight at the window's foot, over the page, which it does not push
     box = bar.bounding_box()

@@ -167,7 +167,8 @@ def test_each_game_card_says_what_the_game_is(new_page, live_server, lang, words
         assert word in pitch, (pitch, word)
 
 
-@pytest.mark.parametrize("lang,words", [("en", "{lo} to {hi} players"), ("ar", "من {lo} إلى {hi} لاعبين")])
+@pytest.mark.parametrize("lang,words", [("en", "{lo} to {hi} players"),
+                                        ("ar", "من {lo} إلى {hi} لاعبين")])
 def test_the_climbing_card_says_the_games_own_player_range(new_page, live_server, lang, words):
     """The climbing card said "Two to four players" where the form offers 2 to 6 and the
     rules say so: its words take the range from the game's descriptor (/api/games' seats)."""
