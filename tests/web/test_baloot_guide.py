@@ -59,3 +59,34 @@ def test_a_guide_cut_short_on_a_phone_says_there_is_more(new_page, live_server):
                            ".classList.contains('cut')", timeout=STEP_MS)
     assert words.get_attribute("aria-expanded") == "true"
     assert words.evaluate("(b) => b.scrollHeight <= b.clientHeight + 1")  # all of it shows
+
+
+def test_each_step_of_the_guide_comes_three_times_then_steps_back(new_page, live_server):
+    """A newcomer who never pressed "Got it" read the same basics at every trick, and again in
+    the next game: each step shows at three of your decisions, then steps back by itself
+    (its "Guide" button brings it again)."""
+    table = create_table(live_server, "baloot", seed=2, options={"hands": 1})
+    page = new_page(viewport={"width": 1280, "height": 800})
+    open_table(page, table)
+    shown: dict[str, int] = {}
+    decisions = 0
+    while not table.state(0)["over"]:
+        state = table.state(0)
+        if not state["legal"]:
+            time.sleep(0.05)
+            continue
+        page.wait_for_selector(f"[data-testid=table][data-n='{state['n']}'][data-mine='1']",
+                               timeout=STEP_MS)
+        decisions += 1
+        guide = page.locator("[data-testid=guide]")
+        if guide.count():
+            step = guide.get_attribute("data-step")
+            shown[step] = shown.get(step, 0) + 1
+        legal = state["legal"]
+        cards = [m for m in legal if len(m) == 2]
+        table.play(0, (cards or ["sun" if "sun" in legal else legal[0]])[0])
+    assert decisions >= 8, decisions
+    assert shown and max(shown.values()) <= 3, shown
+    assert sum(shown.values()) < decisions, (shown, decisions)  # some stepped back
+    stored = page.evaluate("() => JSON.parse(localStorage.getItem('gt-guide-baloot'))")
+    assert all(stored["counts"][step] >= 3 for step, n in shown.items() if n == 3), stored

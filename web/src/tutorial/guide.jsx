@@ -5,7 +5,7 @@
 // remembered per browser, so a newcomer sees it and a player who knows the game does not.
 // "Learn by playing" opens a practice table with a chosen deal against easy bots, with hints.
 // The card is docked above the board, never over it, so it covers none of your moves.
-import { useLayoutEffect, useRef, useState } from "preact/hooks";
+import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import { api, go } from "../api.js";
 import { gameOf } from "../games/index.js";
 import { t } from "../i18n.js";
@@ -23,9 +23,10 @@ const key = (game) => (game === "climbing" ? "gt-climbing-guide" : `gt-guide-${g
 export function loadGuide(game) {
   try {
     const saved = JSON.parse(localStorage.getItem(key(game)) || "{}");
-    return { off: !!saved.off, seen: Array.isArray(saved.seen) ? saved.seen : [] };
+    const counts = saved.counts && typeof saved.counts === "object" ? saved.counts : {};
+    return { off: !!saved.off, seen: Array.isArray(saved.seen) ? saved.seen : [], counts };
   } catch {
-    return { off: false, seen: [] };
+    return { off: false, seen: [], counts: {} };
   }
 }
 
@@ -130,14 +131,26 @@ export function GuideText({ whole, setWhole, children }) {
 }
 
 /** The guide's card for ``step`` of ``game`` (see :func:`balootStep`, :func:`balloonCupStep`). */
+/** How many times a step of the first-game guide comes before it steps back by itself (as
+ * if "Got it" were pressed): a newcomer who never pressed it read the same basics at every
+ * trick, and again in the next game. */
+export const GUIDE_TIMES = 3;
+
 export function FirstGameGuide({ game, step, seats }) {
   const [state, setState] = useState(() => loadGuide(game));
   const [whole, setWhole] = useState(false);
-  if (!step) return null;
   const update = (next) => {
     setState(next);
     saveGuide(game, next);
   };
+  useEffect(() => {
+    if (!step || state.off || state.seen.includes(step)) return;
+    const times = (state.counts?.[step] || 0) + 1;
+    const counts = { ...state.counts, [step]: times };
+    // (shown for the last time now; from the next time on it is seen)
+    update({ ...state, counts, seen: times >= GUIDE_TIMES + 1 ? [...state.seen, step] : state.seen });
+  }, [step]);
+  if (!step) return null;
   if (state.off || state.seen.includes(step)) {
     return (
       <div class="guide-bar" data-testid="guide-closed">
@@ -146,7 +159,7 @@ export function FirstGameGuide({ game, step, seats }) {
           class="guide-open"
           data-testid="guide-open"
           aria-label={t("g_show")}
-          onClick={() => update({ off: false, seen: state.seen.filter((s) => s !== step) })}
+          onClick={() => update({ off: false, seen: state.seen.filter((s) => s !== step), counts: { ...state.counts, [step]: 0 } })}
         >
           {/* the mark where the language puts it (Arabic: ؟ after the word); read as the word alone */}
           {t("g_open", { guide: t("g_show") })}
