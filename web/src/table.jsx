@@ -77,7 +77,9 @@ function TurnBanner({ msg }) {
   }
   const mine = me !== null && msg.to_act.includes(me) && msg.legal.length > 0;
   const others = msg.to_act.filter((s) => s !== me).map((s) => seatName(msg.seats, s, me));
-  const words = [mine ? t("yourTurn") : "", others.length ? t("waitingFor", { names: listOf(others) }) : ""];
+  // (in a phase everyone chooses at once, the others choose with you: "Your turn · Waiting
+  // for Aino" said both at once)
+  const words = [mine ? t("yourTurn") : "", others.length ? t(mine ? "choosingToo" : "waitingFor", { names: listOf(others) }) : ""];
   const text = words.filter(Boolean).join(" · ");
   // whole in its title: on a phone a long line is cut with an ellipsis to keep the head two rows
   return (
