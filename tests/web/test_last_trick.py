@@ -247,7 +247,7 @@ def test_projects_announced_in_play_show_at_the_players_seat(browser, live_serve
                 apart = (box["x"] + box["width"] <= o["x"] or o["x"] + o["width"] <= box["x"]
                          or box["y"] + box["height"] <= o["y"] or o["y"] + o["height"] <= box["y"])
                 assert apart, (box, o)
-        assert 0 <= box["x"] and box["x"] + box["width"] <= 390, box
+        assert box["x"] >= 0 and box["x"] + box["width"] <= 390, box
         shot(own, "baloot-own-project-390-ar")
     finally:
         context.close()
