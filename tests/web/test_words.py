@@ -74,5 +74,11 @@ def test_the_first_rounds_hokum_names_its_suit(browser, live_server, lang, hokum
         open_table(page, table, lang, seat=first)
         label = page.inner_text("[data-testid=controls] [data-move=hokum]")
         assert label.startswith(hokum) and label.endswith(f" {suit}"), label
+        # and once called, the game log says it with its suit as the seat's bubble does
+        page.locator("[data-testid=controls] [data-move=hokum]").click()
+        page.wait_for_function(
+            "(suit) => [...document.querySelectorAll('.game-log li')]"
+            ".some((li) => li.textContent.includes(suit))", arg=f"{hokum} {suit}",
+            timeout=STEP_MS)
     finally:
         context.close()

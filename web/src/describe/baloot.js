@@ -144,7 +144,7 @@ export function handResultWords(row, { viewer, name }) {
 }
 
 /** One move in words: ``hint`` for the viewer ("Play Q♥"), else past with who moved. */
-export function describeMove(move, { seat, name, hint = false, stage }) {
+export function describeMove(move, { seat, name, hint = false, stage, ground = null, view = null }) {
   const who = name(seat);
   if (isCard(move)) return hint ? t("playHint", { card: cardText(move) }) : t("played", { who, card: cardText(move) });
   const akka = /^([789TJQKA][SHDC])\+akka$/.exec(move);
@@ -157,7 +157,8 @@ export function describeMove(move, { seat, name, hint = false, stage }) {
     const project = moveLabel(move, stage);
     return hint ? t("callHint", { call: project }) : t("declared", { who, project });
   }
-  const call = moveLabel(move, stage, null, { said: !hint });
+  // (a first round's Hokum with the ground card's suit, as the seat's bubble says it)
+  const call = moveLabel(move, stage, ground ?? view?.ground ?? null, { said: !hint });
   return hint ? t("callHint", { call }) : t("called", { who, call });
 }
 
@@ -199,7 +200,7 @@ export function describeLog(view, { viewer, name, previous = null, lastMove = nu
     if (row !== ended) out.push(sheetLine(row));
   }
   (view.bidding?.calls || []).forEach((c, i) => {
-    out.push({ key: `h${h}b${i}`, text: describeMove(c.call, { seat: c.seat, name, stage: c.stage }), kind: "call", seat: c.seat });
+    out.push({ key: `h${h}b${i}`, text: describeMove(c.call, { seat: c.seat, name, stage: c.stage, ground: view.ground }), kind: "call", seat: c.seat });
   });
   (view.doubling?.calls || []).forEach((c, i) => {
     out.push({ key: `h${h}d${i}`, text: describeMove(c.call, { seat: c.seat, name }), kind: "call", seat: c.seat });

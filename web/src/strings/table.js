@@ -271,7 +271,7 @@ export const TABLE_STRINGS = {
     tie: "تعادل", doubledOut: "مدبّل", levelX: "، ×{n}", handSummary: "انتهت الصكّة {n}",
     cardPoints: "نقاط الأوراق", projectPoints: "المشاريع", balootPoints: "بلوت",
     handPoints: "نقاط الصكّة", nextHand: "الصكّة التالية", prevHand: "الصكّة السابقة", prevRound: "الجولة السابقة", nextRound: "الجولة التالية", outcomeCol: "النتيجة",
-    contractCol: "المشترى", passedOut: "الكل قال بس",
+    contractCol: "اللعب", passedOut: "الكل قال بس",
     rank_A: "إكّة", rank_K: "شايب", rank_Q: "بنت", rank_J: "ولد", rank_T: "عشرة",
     suit_S: "شريا", suit_H: "هاس", suit_D: "ديمن", suit_C: "سباتي",
     cardOf: "{rank} {suit}", unplayable: "لا يمكن لعبها الآن", cardsLeft: "{n} أوراق",
