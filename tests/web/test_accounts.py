@@ -30,7 +30,7 @@ def test_register_log_out_and_log_in(new_page, server):
     page = new_page()
     page.goto(server)
     guest = page.text_content("[data-testid=me-name]")
-    assert "guest" in guest
+    assert guest.startswith("Guest ") and "(guest)" not in guest  # said once, by the name
     log_in(page, server, "ann1", register=True)
     page.wait_for_selector("[data-testid=logout]")
     assert page.text_content("[data-testid=me-name]") == guest.replace(" (guest)", "")

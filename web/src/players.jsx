@@ -137,7 +137,8 @@ export function AccountMenu() {
           }}
         >
           {personName(player.name)}
-          {player.kind === "guest" ? <span class="guest-mark">{` (${t("guest")})`}</span> : ""}
+          {/* (a guest's own "Guest 4488" says it already: "Guest 4488 (guest)" said it twice) */}
+          {player.kind === "guest" && !/^Guest \d{4}$/.test(player.name || "") ? <span class="guest-mark">{` (${t("guest")})`}</span> : ""}
         </button>
       )}
       <a href={`/players/${player.id}`} data-testid="profile-link">
