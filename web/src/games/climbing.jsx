@@ -246,7 +246,7 @@ function clashMessage(view, seats, me) {
   if (view.phase === "place") {
     if (clash?.phase === "placement") {
       const key = clash.places.length > 1 ? "c_clashCube" : "c_clashPlace";
-      const words = t(key, { names: names(seats, clash.seats, me), places: clash.places.map(moveWords).join("; ") });
+      const words = t(key, { names: names(seats, clash.seats, me), n: clash.seats.length, places: clash.places.map(moveWords).join("; ") });
       // which try this is: the same red box again and again told nothing (setup 2: five
       // rounds of choosing, then the lot)
       const again = view.placement_rounds > 1 ? `${t("c_clashAgain")} ` : "";
@@ -258,12 +258,12 @@ function clashMessage(view, seats, me) {
   const current = view.phase === "turn" || view.phase === "over" ? view.skipped || [] : [];
   if (current.length) {
     const at = clash?.phase === "round" ? clash.places : [...new Set(current.map((s) => String(view.pointed?.[s])))];
-    return t("c_clashRound", { names: names(seats, current, me), places: cubes(at) });
+    return t("c_clashRound", { names: names(seats, current, me), n: current.length, places: cubes(at) });
   }
   const last = view.phase === "point" ? view.last_round?.skipped || [] : [];
   if (last.length) {
     const at = clash?.phase === "round" ? clash.places : [...new Set(last.map((s) => String(view.last_round.pointed?.[s])))];
-    return t("c_clashLast", { names: names(seats, last, me), places: cubes(at) });
+    return t("c_clashLast", { names: names(seats, last, me), n: last.length, places: cubes(at) });
   }
   return null;
 }
@@ -491,7 +491,7 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
                     hover={hover}
                     setHover={setHover}
                     onClick={() => send(m)}
-                    extra={{ "aria-label": own ? `${moveWords(m)}, ${t("c_ownCube")}` : moveWords(m), class: `${hover === m ? "lit" : ""} ${hint === m ? "hinted" : ""} ${own ? "own" : ""}` }}
+                    extra={{ "aria-label": own ? listOf([moveWords(m), t("c_ownCube")], "unit") : moveWords(m), class: `${hover === m ? "lit" : ""} ${hint === m ? "hinted" : ""} ${own ? "own" : ""}` }}
                   />
                 );
               })}

@@ -16,9 +16,15 @@ export function ClimbingGuide({ step }) {
   };
   if (state.off || state.seen.includes(step)) {
     return (
-      <button type="button" class="guide-open" data-testid="guide-open" onClick={() => update({ off: false, seen: state.seen.filter((s) => s !== step) })}>
-        <span aria-hidden="true">? </span>
-        {t("c_showGuide")}
+      <button
+        type="button"
+        class="guide-open"
+        data-testid="guide-open"
+        aria-label={t("c_showGuide")}
+        onClick={() => update({ off: false, seen: state.seen.filter((s) => s !== step) })}
+      >
+        {/* the mark where the language puts it (Arabic: ؟ after the word) */}
+        {t("g_open", { guide: t("c_showGuide") })}
       </button>
     );
   }
