@@ -212,6 +212,17 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
     return angles;
   }
 
+  /** The point where the line from the view's middle through (x, y) meets the board's edge
+   * (inside the margins the compass letters keep). */
+  function towardsEdge(x, y, w, h) {
+    const [mx, my] = onCanvas(controls.target);
+    const dx = x - mx;
+    const dy = y - my;
+    const reach = (d, from, lo, hi) => (d > 0 ? (hi - from) / d : d < 0 ? (lo - from) / d : Infinity);
+    const k = Math.min(reach(dx, mx, 12, w - 12), reach(dy, my, 12, h - 30));
+    return Number.isFinite(k) ? [mx + dx * k, my + dy * k] : [x, y];
+  }
+
   function updateLabels() {
     const w = canvas.clientWidth;
     const h = canvas.clientHeight;
@@ -234,6 +245,12 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
         ray.set(camera.position, dir.normalize());
         const hit = ray.intersectObjects(state.pick, false)[0];
         hidden = !!hit && hit.distance < dist - 0.15 && hit.object.userData.cube !== label.cube;
+      }
+      if (hidden && label.inside) {
+        // a compass letter behind the pyramid goes out to the board's edge in its direction
+        // (the north letter hid behind the middle layer once the camera swung round)
+        at.set(label, towardsEdge(x, y, w, h));
+        hidden = false;
       }
       label.el.classList.toggle("behind", hidden);
     }
@@ -411,7 +428,8 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
         ? tops.flatMap((s) => s.corners).reduce((a, p) => a.add(P(p)), new THREE.Vector3()).multiplyScalar(1 / (tops.length * 4))
         : centre.clone();
       anchor.y += 0.05;
-      if (cube.id === 13) anchor.add(new THREE.Vector3(0.55, 0, 0.55));
+      // (the top cube's number near its corner: over the middle it covered the goal ring)
+      if (cube.id === 13) anchor.add(new THREE.Vector3(0.8, 0, 0.8));
       const own = myPawn && myPawn.cube === cube.id;
       const label = addLabel(String(cube.id), anchor, `cube-id${own ? " own" : ""}`, { cube: cube.id, occludable: true });
       const entry = {
