@@ -152,6 +152,10 @@ function Contract({ view, msg }) {
 
 const isSunBid = (call) => call === "sun" || call === "ashkal";
 
+const PROJECT_RANK = { sira: 1, fifty: 2, hundred: 3, 400: 4 };
+/** A declaration's size (0: not a project), for ordering the buttons. */
+const projectRank = (move) => PROJECT_RANK[move.split(":")[0]] || 0;
+
 /** How the contract was bought when it is not the Hokum someone simply kept: a Sun that
  * outbid a Hokum, a Hokum switched to Sun, a Sun an earlier seat claimed. The contract
  * changed under a newcomer's eyes with only the log to say why. ``null``: nothing to tell. */
@@ -458,7 +462,10 @@ export default function BalootBoard({ msg, send, readOnly, hint }) {
   const legal = readOnly ? [] : msg.legal;
   const cards = new Set(legal.filter(isCard));
   const akkaCards = new Set(legal.filter((m) => m.endsWith("+akka")).map((m) => m.slice(0, 2)));
-  const controls = legal.filter((m) => !isCard(m));
+  // projects the biggest first, and only the biggest lit: "Fifty K♠–10♠" beside "Sira K♠–J♠"
+  // and "Sira Q♠–10♠" (the same cards) gave no clue which to declare
+  const controls = legal.filter((m) => !isCard(m)).sort((a, b) => projectRank(b) - projectRank(a));
+  const bestProject = controls.find((m) => projectRank(m) > 0) ?? null;
   const stage = view.bidding?.stage;
   const rel = (k) => (me + k) % 4; // 1: right (next to play), 2: partner, 3: left
   const where = { [rel(0)]: "s", [rel(1)]: "e", [rel(2)]: "n", [rel(3)]: "w" };
@@ -613,7 +620,7 @@ export default function BalootBoard({ msg, send, readOnly, hint }) {
                 {controls.map((m) => (
                   <button
                     type="button"
-                    class={`${m === "pass" ? "" : "primary"} ${hint === m ? "hinted" : ""}`}
+                    class={`${m === "pass" || (projectRank(m) > 0 && m !== bestProject) ? "" : "primary"} ${hint === m ? "hinted" : ""}`}
                     data-move={m}
                     onClick={() => act(m)}
                   >
