@@ -231,7 +231,7 @@ export const CLIMBING_STRINGS = {
     c_roundOf: "الجولة {n} من {max}",
     c_round: "الجولة {n}",
     c_side_N: "الشمالي", c_side_E: "الشرقي", c_side_S: "الجنوبي", c_side_W: "الغربي",
-    c_compass_N: "ش", c_compass_E: "ق", c_compass_S: "ج", c_compass_W: "غ",
+    c_compass_N: "شمال", c_compass_E: "شرق", c_compass_S: "جنوب", c_compass_W: "غرب",
     c_place: "المكعب {n}، الوجه {side}", c_cube: "المكعب {n}", c_ownCube: "مكعبك",
     "c_turn_x+": "أمِل الوجه العلوي جنوبًا", "c_turn_x-": "أمِل الوجه العلوي شمالًا",
     "c_turn_y+": "أمِل الوجه العلوي شرقًا", "c_turn_y-": "أمِل الوجه العلوي غربًا",

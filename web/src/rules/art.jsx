@@ -225,10 +225,11 @@ export function ClimbingPyramid({ label }) {
     <svg viewBox="0 0 300 200" role="img" aria-label={label} class="rules-art">
       {cubes}
       <circle cx={PX(3)} cy={PY(3)} r="6" fill="none" stroke="#e0a800" stroke-width="3" />
-      {letter("N", PX(3), 13, "#b3261e")}
-      {letter("S", PX(3), 196)}
-      {letter("E", PX(6) + 16, PY(3) + 5)}
-      {letter("W", PX(0) - 16, PY(3) + 5)}
+      {/* the sides as the board names them (Arabic: ش for north on the board, N here) */}
+      {letter(t("c_compass_N"), PX(3), 13, "#b3261e")}
+      {letter(t("c_compass_S"), PX(3), 196)}
+      {letter(t("c_compass_E"), PX(6) + 22, PY(3) + 5)}
+      {letter(t("c_compass_W"), PX(0) - 22, PY(3) + 5)}
     </svg>
   );
 }
