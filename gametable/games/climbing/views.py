@@ -36,7 +36,8 @@ cube spans ``origin`` to ``origin + 2`` on each axis, so every quadrant is a uni
   "last_clash": {"phase": "placement" | "round", "seats": [0, 1],
                  "places": ["0S", "0W"] | ["13"]} | null,
   "placement_rounds": 2,             # rounds of choosing pawn places resolved (lot after 5)
-  "turn_outcomes": {"x+": {"cubes", "top", "points", "segments"}, ...} | null,
+  "turn_outcomes": {"x+": {"cubes", "top", "points", "segments",
+                            "others": [{"seat", "cubes", "top"}, ...]}, ...} | null,
                                      # this seat's path after each of its six turns (below)
   "places": [{"place": "0S", "free": true, "eligible": true, "void": false}, ...],
   "winner": 1 | null, "result": [0.0, 1.0] | null
@@ -53,7 +54,9 @@ Only choices already revealed to everyone go into it.
 ``turn_outcomes`` is for the seat choosing a turn now (turn phase, the seat in ``to_act``),
 ``null`` for every other seat, spectators and phases: per turn of the cube that seat pointed
 at, the path that seat's pawn would have were that turn made alone (the others turning in the
-same layer may change it), in the shape of a ``paths`` entry without ``seat``. It is public
+same layer may change it), in the shape of a ``paths`` entry without ``seat``, and in
+``others`` every other placed pawn's path after it (its cubes, and whether it reaches the top):
+a turn that cuts another player off, or lets them reach the ring too, says so. It is public
 geometry (the cube pointed at is revealed in the turn phase), worked out only for that seat,
 so that a board can show a turn's outcome before it is confirmed.
 
@@ -293,7 +296,13 @@ def turn_outcomes(state: S.ClimbingRules, seat: int) -> dict[str, dict[str, Any]
         after = state.clone()
         after.turn_cube(cube, turn)
         cubes, top, points, segments = path_piece(after.reach_of(seat), after.colour, after.cfg)
-        out[name] = {"cubes": list(cubes), "top": top, "points": points, "segments": segments}
+        others = []
+        for other in range(state.n):
+            if other != seat and state.own[other] >= 0:
+                reach, reaches_top = after.paths(other)
+                others.append({"seat": other, "cubes": sorted(reach), "top": reaches_top})
+        out[name] = {"cubes": list(cubes), "top": top, "points": points, "segments": segments,
+                     "others": others}
     return out
 
 

@@ -96,8 +96,15 @@ def reference_outcomes(state, seat: int | None) -> dict[str, Any] | None:
     for turn, name in enumerate(C.TURNS):
         after = state.clone()
         after.turn_cube(after.pointed[seat], turn)
-        path = path_view(after, seat, boundary_adjacency(after))
+        adjacency = boundary_adjacency(after)
+        path = path_view(after, seat, adjacency)
         del path["seat"]
+        path["others"] = []
+        for other in range(state.n):
+            if other != seat and state.own[other] >= 0:
+                theirs = path_view(after, other, adjacency)
+                path["others"].append({"seat": other, "cubes": theirs["cubes"],
+                                       "top": theirs["top"]})
         out[name] = path
     return out
 

@@ -38,9 +38,17 @@ def test_each_outcome_is_the_path_after_turning_a_clone():
                     after = state.clone()
                     after.turn_cube(cube, TURNS.index(turn))
                     path = after.view(None)["paths"][seat]
-                    assert outcome == {k: path[k] for k in ("cubes", "top", "points", "segments")}
+                    mine = {k: outcome[k] for k in ("cubes", "top", "points", "segments")}
+                    assert mine == {k: path[k] for k in ("cubes", "top", "points", "segments")}
                     cubes, top = after.paths(seat)
                     assert outcome["cubes"] == sorted(cubes) and outcome["top"] == top
+                    # and every other placed pawn's path after the turn: cut off or let through
+                    others = {o["seat"]: (o["cubes"], o["top"]) for o in outcome["others"]}
+                    placed = [p["seat"] for p in view["pawns"] if p["place"] and p["seat"] != seat]
+                    assert sorted(others) == placed
+                    for other, (their_cubes, their_top) in others.items():
+                        reach, reaches_top = after.paths(other)
+                        assert their_cubes == sorted(reach) and their_top == reaches_top
                     found += 1
     assert found > 50
 
