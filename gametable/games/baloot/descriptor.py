@@ -25,6 +25,11 @@ def hand_number(state: Any) -> int:
     return state.hand_no
 
 
+def tricks_won(state: Any) -> int:
+    """How many tricks of the hand have been won."""
+    return len(state.trick_winners)
+
+
 DESCRIPTOR = GameDescriptor(
     name="baloot",
     title="Baloot",
@@ -43,7 +48,11 @@ DESCRIPTOR = GameDescriptor(
     encoder="gametable.rl.encoders.baloot",
     jax="gametable.jax.baloot",
     spiel_params={"hands": 1, "profile": "saudi"},
-    # the page holds the hand's last trick 1.5 s and its summary at least 6 s
+    # the page holds the hand's last trick 1.5 s and its summary 6 s; then a second to see
+    # the new ground card before the first bid
     chapter=hand_number,
-    chapter_pause=7.5,
+    chapter_pause=8.5,
+    # and a trick won stays 1.5 s on the page before a bot's lead covers it
+    beat=tricks_won,
+    beat_pause=1.0,
 )

@@ -178,9 +178,9 @@ class LiveTable:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     clients: set[Client] = field(default_factory=set)
     bots: dict[int, Bot] = field(default_factory=dict)
-    #: the game's chapter (a Baloot hand) when the bots were last scheduled (``None``: not
-    #: yet): a new one makes them pause (:func:`.bots.chapter_pause`)
-    chapter: int | None = None
+    #: the game's chapter and beat (a Baloot hand, its tricks won) when the bots were last
+    #: scheduled (``None``: not yet): a new one makes them pause (:func:`.bots.chapter_pause`)
+    chapter: tuple[int, int] | None = None
     #: seat → its bot's pending turn: a timer until the bot's delay is up, its place in the
     #: queue of bots waiting for a busy loop (:class:`.load.HeldTurn`), then (for a bot that
     #: thinks) the task running its turn: anything with ``cancel()``

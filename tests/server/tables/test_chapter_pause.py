@@ -39,6 +39,25 @@ def test_a_new_baloot_hand_makes_the_bots_pause_once() -> None:
     assert chapter_pause(table) == 0.0  # and only that one
 
 
+def test_a_trick_won_makes_the_bots_pause_a_moment():
+    state = gametable.new_game("baloot", seed=11)
+    table = _table("baloot", ["human", "bot", "bot", "bot"], state)
+    chapter_pause(table)
+    rng = random.Random(2)
+    pauses = []
+    while not state.over and state.view(None)["hand_no"] == 1:
+        won = len(state.view(None)["tricks"])
+        seat = state.to_act[0]
+        state.play(seat, rng.choice(state.legal_moves(seat)))
+        pause = chapter_pause(table)
+        if state.view(None)["hand_no"] == 1 and len(state.view(None)["tricks"]) > won:
+            assert pause == descriptor_of("baloot").beat_pause > 0
+            pauses.append(pause)
+        elif state.view(None)["hand_no"] == 1:
+            assert pause == 0.0
+    assert len(pauses) == 7  # the eighth trick ends the hand: the hand's pause, not this
+
+
 def test_tables_of_bots_only_and_games_without_chapters_never_pause() -> None:
     state = gametable.new_game("baloot", seed=11)
     table = _table("baloot", ["bot"] * 4, state)
