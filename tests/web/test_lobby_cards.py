@@ -71,7 +71,7 @@ def test_play_against_bots_with_level_speed_and_profile(new_page, live_server):
     body = json.loads(sent.value.post_data)
     assert body["options"] == {"profile": "seed"}
     assert body["clock"] == "none"
-    assert body["bot_delay"] == 0.2
+    assert body["bot_delay"] == 0.3
     page.wait_for_selector("[data-testid=table]", timeout=STEP_MS)
     table_id = page.url.split("/table/")[1].split("?")[0].split("/")[0]
     table = page.request.get(f"{live_server}/api/tables/{table_id}").json()

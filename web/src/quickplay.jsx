@@ -103,8 +103,9 @@ function Waiting({ status, send }) {
   );
 }
 
-/** Seconds a bot takes per move at each speed of a bots table. */
-const SPEEDS = { slow: 1.2, normal: 0.6, fast: 0.2 };
+/** Seconds a bot takes per move at each speed of a bots table (at 0.6 s "normal" a newcomer
+ * could not follow the bots' cards and bids; the apps take about a second). */
+const SPEEDS = { slow: 1.5, normal: 0.9, fast: 0.3 };
 /** The card's bot levels, weakest first, and the bot each seats: the heuristic bot slipping
  * now and then (easy), the heuristic bot (medium), the search bot at its hard level (hard);
  * bench/levels.py and the strength ledger measure them. */
