@@ -20,7 +20,8 @@ export const PROJECT_TERM = { sira: "sira", fifty: "fifty", hundred: "hundred", 
 
 /** A call, project or card+Akka as its players say it ("Hokum ♥", "Double · open", "Sira Q♥–10♥"). */
 export function moveLabel(move, stage, ground = null, { said = false } = {}) {
-  if (move === "pass") return term("pass");
+  // (a pass in the doubling round is no double: told as a bid's pass it hid that round)
+  if (move === "pass") return term(stage === "doubling" ? "noDouble" : "pass");
   // the keep stage's buttons ask ("Keep Hokum"); what a player chose there is told ("Hokum kept")
   if (move === "hokum" && stage === "keep") return term(said ? "keptHokum" : "keepHokum");
   if (move === "sun" && stage === "keep" && said) return term("switchedSun");
@@ -203,7 +204,7 @@ export function describeLog(view, { viewer, name, previous = null, lastMove = nu
     out.push({ key: `h${h}b${i}`, text: describeMove(c.call, { seat: c.seat, name, stage: c.stage, ground: view.ground }), kind: "call", seat: c.seat });
   });
   (view.doubling?.calls || []).forEach((c, i) => {
-    out.push({ key: `h${h}d${i}`, text: describeMove(c.call, { seat: c.seat, name }), kind: "call", seat: c.seat });
+    out.push({ key: `h${h}d${i}`, text: describeMove(c.call, { seat: c.seat, name, stage: "doubling" }), kind: "call", seat: c.seat });
   });
   const trump = view.contract?.type === "hokum" ? view.contract.trump : null;
   const declared = new Map();

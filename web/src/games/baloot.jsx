@@ -194,14 +194,23 @@ function playCalls(view, seat) {
   if (trickNo <= 2) {
     for (const p of view.projects || []) {
       if (p.seat !== seat || p.scored === false) continue;
-      const cards = trickNo === 2 && p.cards ? p.cards.map(cardText).join(" ") : "";
+      const cards = trickNo === 2 && p.cards ? p.cards.map(cardText) : null;
       said.push(
         <>
           {term(PROJECT_TERM[p.kind] || p.kind)}
           {cards && (
             <>
               {" "}
-              <bdi dir="ltr" class="said-cards">{cards}</bdi>
+              {/* each card whole, the cards free to wrap between them (a hundred's five cards
+                  on one line ran out of a phone's window and widened the page) */}
+              <bdi dir="ltr" class="said-cards">
+                {cards.map((c, i) => (
+                  <>
+                    {i > 0 && " "}
+                    <span class="said-card">{c}</span>
+                  </>
+                ))}
+              </bdi>
             </>
           )}
         </>,
@@ -217,7 +226,7 @@ function lastCall(view, seat) {
   const calls = (view.bidding?.calls || []).filter((c) => c.seat === seat);
   const dbl = (view.doubling?.calls || []).filter((c) => c.seat === seat);
   const last = dbl.length ? dbl[dbl.length - 1] : calls[calls.length - 1];
-  return last ? moveLabel(last.call, last.stage, view.ground, { said: true }) : "";
+  return last ? moveLabel(last.call, dbl.length ? "doubling" : last.stage, view.ground, { said: true }) : "";
 }
 
 function SeatBox({ view, msg, seat, where, children }) {
@@ -400,7 +409,20 @@ function HandSummary({ row, msg, onClose, compact }) {
         </button>
       )}
       <h2 id="hand-summary-title">{t("handSummary", { n: row.hand })}</h2>
-      <p>{handResultWords(row, { viewer: msg.seat, name })}</p>
+      {/* (its first lines only, while your bid is due: the outcome and the points, which the
+          whole sentence left cut off at 360 px) */}
+      <p>
+        {compact && row.contract
+          ? t("handResultShort", {
+              contract: contractWords(row.contract),
+              outcome: outcomeWords(row),
+              x: term("us"),
+              y: term("them"),
+              c: row.points[us],
+              d: row.points[1 - us],
+            })
+          : handResultWords(row, { viewer: msg.seat, name })}
+      </p>
       {row.contract && !compact && (
         <table>
           <thead>
@@ -532,7 +554,9 @@ export default function BalootBoard({ msg, send, readOnly, hint }) {
   // the hand just scored: shown from its end until it is closed, you act, the next hand's
   // first card is down, or the next decision is yours, but for a few seconds at least (a bid
   // of yours due at once closed it before it could be read)
-  const row = view.last_hand && view.last_hand.outcome !== "cancelled" ? view.last_hand : null;
+  // (a hand everyone passed too: "everyone passed, the cards are dealt again", where the
+  // cards changed with only a line of the log to say why)
+  const row = view.last_hand || null;
   const decide = !readOnly && msg.legal.length > 0;
   // (a pause begins when a hand's summary comes)
   const readLeft = usePause(row?.hand ?? null, SUMMARY_MIN_MS, () => !!row);
@@ -541,15 +565,12 @@ export default function BalootBoard({ msg, send, readOnly, hint }) {
     if (row && decide && !reading) setSummaryClosed(row.hand);
   }, [row?.hand, decide, reading]);
   // (bots who buy and lead at once do not close it before it is read; a card of yours due
-  // does.) Once read it goes with the next hand's first call, so the bidding is seen, not
-  // played behind it: the server's bots pause after a hand for as long as the last trick and
-  // the summary are held (the game's ``chapter_pause``), and a person may take longer
-  const untouched = view.phase === "bidding" && !(view.bidding?.calls?.length);
+  // does.) Read, it goes by itself, so the new ground card and the bidding are seen, not
+  // played behind it: the server's bots pause after a hand a little longer than the last
+  // trick and the summary are held (the game's ``chapter_pause``)
   const calling = tricks.length + trickCards.length === 0;
   const showSummary =
-    row &&
-    summaryClosed !== row.hand &&
-    (view.phase === "over" || (calling ? reading || (untouched && !decide) : reading && !decide));
+    row && summaryClosed !== row.hand && (view.phase === "over" || (calling ? reading : reading && !decide));
   const act = (move) => {
     if (row) setSummaryClosed(row.hand); // your move: the summary has been read
     send(move);
@@ -624,7 +645,7 @@ export default function BalootBoard({ msg, send, readOnly, hint }) {
                     data-move={m}
                     onClick={() => act(m)}
                   >
-                    {moveLabel(m, stage, view.ground)}
+                    {moveLabel(m, view.phase === "doubling" ? "doubling" : stage, view.ground)}
                   </button>
                 ))}
               </div>
