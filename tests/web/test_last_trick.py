@@ -248,6 +248,10 @@ def test_projects_announced_in_play_show_at_the_players_seat(browser, live_serve
                          or box["y"] + box["height"] <= o["y"] or o["y"] + o["height"] <= box["y"])
                 assert apart, (box, o)
         assert box["x"] >= 0 and box["x"] + box["width"] <= 390, box
+        # and no announcement widens the page past the phone's window (a hundred at the
+        # partner's seat made it 432 px wide in Arabic)
+        for p in (page, own):
+            assert p.evaluate("() => document.documentElement.scrollWidth") <= 390
         shot(own, "baloot-own-project-390-ar")
     finally:
         context.close()
