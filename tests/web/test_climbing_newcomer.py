@@ -4,16 +4,22 @@
 - the cubes that turned when the turns land (a bot's a moment after yours) are marked and named
   on the board for a moment, and a game's end keeps the board, the winning turn marked, in
   sight before the game-over dialog covers it;
-- the cubes to point at are listed by number (not "0, 1, 10, 11, 2").
+- the cubes to point at are listed by number (not "0, 1, 10, 11, 2");
+- a round's turns play one after another on the board, each named with its direction, and the
+  game-over dialog waits until the last of them has been named;
+- a cube button tapped for one decision is not left lit (nor its cube) into the next.
 
 Screenshots go to out/screenshots/ to be looked at.
 """
 
 from __future__ import annotations
 
+import random
 import time
 
 import pytest
+
+from gametable.games.climbing.game import new_game
 
 from .conftest import shot
 from .tables import create_table, open_table
@@ -69,11 +75,25 @@ def test_a_previewed_turn_tells_its_outcome(browser, live_server, size, lang):
             assert page.inner_text("[data-testid=players-outcome]").endswith(words.strip())
             if lang == "en":
                 if turn == "x+":
-                    assert "no longer reaches any cube" in words, words
+                    assert "reaches no cube beyond your own" in words, words
                 else:
                     assert "After this turn your path reaches cubes" in words, words
                     for cube in outcomes[turn]["cubes"]:
                         assert str(cube) in words
+            # and what it does to the other player's path, at their line of the list
+            before = set(table.state(0)["view"]["paths"][1]["cubes"])
+            after = {o["seat"]: set(o["cubes"]) for o in outcomes[turn]["others"]}[1]
+            theirs = page.locator("[data-testid=their-outcome-1]")
+            if before == after:
+                assert theirs.count() == 0
+            elif lang == "en":
+                text = theirs.inner_text()
+                if before - after:
+                    assert "Cuts Player 2 off from" in text, text
+                if after - before:
+                    assert "to Player 2" in text, text
+                for cube in before ^ after:
+                    assert f"cube {cube}" in text, text
             page.wait_for_function(f"() => {PYRAMID}.settled()")
             shot(page, f"climbing-outcome-{size[0]}-{lang}-{turn}")
         # cancelled: the path of now again, and no outcome in words
@@ -164,6 +184,141 @@ def test_a_bots_turn_is_marked_and_named_on_the_board(browser, live_server):
         shot(page, "climbing-turned-390-en", still=False)
         # a moment later the mark goes
         page.wait_for_function(f"() => {PYRAMID}.dataset.flash === ''", timeout=STEP)
+        assert errors == []
+    finally:
+        context.close()
+
+
+#: every change of the board's caption of turns, with whether the game-over dialog was up, and
+#: when the dialog came (ms, the page's clock)
+CAPTIONS = """() => {
+  window.captions = [];
+  window.dialogAt = null;
+  const look = () => {
+    const el = document.querySelector('[data-testid=turned]');
+    const dialog = !!document.querySelector('[data-testid=game-over]');
+    if (dialog && window.dialogAt === null) window.dialogAt = performance.now();
+    const text = el ? el.textContent : null;
+    const last = window.captions[window.captions.length - 1];
+    if (text && (!last || last.text !== text))
+      window.captions.push({ text, at: performance.now(), dialog });
+  };
+  new MutationObserver(look).observe(document.body,
+    { subtree: true, childList: true, characterData: true });
+}"""
+
+
+def two_turn_finale() -> list[tuple[int, str]]:
+    """Seed 1, two people playing at random (rng 7) to a win that both seats' turns, in the
+    bottom layer, land on at once: the moves, the last two being those turns."""
+    rng = random.Random(7)
+    game = new_game(seed=1, players=2)
+    moves: list[tuple[int, str]] = []
+    while not game.over:
+        for seat in list(game.to_act):
+            if not game.over and seat in game.to_act:
+                move = rng.choice(game.legal_moves(seat))
+                game.play(seat, move)
+                moves.append((seat, move))
+    view = game.view(0)
+    assert view["winner"] == 1 and [t[0] for t in view["turns"]] == [0, 1], view["turns"]
+    return moves
+
+
+@pytest.mark.parametrize("size,lang,reduced", [((390, 844), "ar", False),
+                                               ((1280, 800), "en", False),
+                                               ((1280, 800), "en", True)],
+                         ids=["390x844-ar", "1280x800-en", "1280x800-en-reduced"])
+def test_a_rounds_turns_play_one_by_one_and_are_named(browser, live_server, size, lang, reduced):
+    """The round's turns landed at once, named in one line without their direction: now each
+    plays in turn (the rules' order), its caption naming who turned which cube which way, and
+    the game-over dialog comes only once the last has been named and read."""
+    moves = two_turn_finale()
+    table = create_table(live_server, "climbing", people=2, seed=1, options={})
+    for seat, move in moves[:-2]:
+        table.play(seat, move)
+    turns = table.state(0)["view"]["pointed"]
+    context = browser.new_context(viewport={"width": size[0], "height": size[1]},
+                                  reduced_motion="reduce" if reduced else "no-preference")
+    context.add_init_script("localStorage.setItem('gt-climbing-guide', '{\"off\": true}')")
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    try:
+        open_table(page, table, lang)
+        page.evaluate(CAPTIONS)
+        (seat_a, turn_a), (seat_b, turn_b) = moves[-2:]
+        table.play(seat_a, turn_a)
+        table.play(seat_b, turn_b)
+        page.wait_for_selector("[data-testid=table][data-over='1']", timeout=STEP)
+        caption = page.locator("[data-testid=turned]")
+        caption.wait_for(timeout=5_000)
+        if not reduced:  # the first cube swings while the second waits its turn
+            page.wait_for_function(f"() => {PYRAMID}.dataset.playing === '2'")
+            shot(page, f"climbing-turns-one-by-one-{size[0]}-{lang}-1", still=False)
+        page.wait_for_function(
+            "() => document.querySelector('[data-testid=turned]')?.dataset.step === '1'",
+            timeout=5_000)
+        name = f"climbing-turns-one-by-one-{size[0]}-{lang}{'-reduced' if reduced else ''}"
+        shot(page, f"{name}-2", still=False)
+        page.wait_for_selector("[data-testid=game-over]", timeout=10_000)
+        shot(page, f"{name}-over")
+        captions = page.evaluate("window.captions")
+        dialog_at = page.evaluate("window.dialogAt")
+        texts = [c["text"] for c in captions]
+        assert len(texts) == 2, texts
+        # in the rules' order (one layer: by seat), each naming its cube and which way
+        assert str(turns[seat_a]) in texts[0] and str(turns[seat_b]) in texts[1], texts
+        if lang == "en":
+            words = {"x+": "tipped its top south", "x-": "tipped its top north",
+                     "y+": "tipped its top east", "y-": "tipped its top west",
+                     "z+": "spun it anticlockwise", "z-": "spun it clockwise"}
+            # (your seat is named "Player 1", or your guest name once your browser is known)
+            assert texts[0].endswith(f" (you) turned cube {turns[seat_a]}: {words[turn_a]}"), texts
+            assert texts[1] == f"Player 2 turned cube {turns[seat_b]}: {words[turn_b]}", texts
+        else:
+            assert "إمالة" in texts[0] + texts[1] or "تدويره" in texts[0] + texts[1], texts
+        # one after another, not at once; and no dialog over the board before the last turn
+        # is named, which stays a while to be read
+        assert captions[1]["at"] - captions[0]["at"] > 600, captions
+        assert not any(c["dialog"] for c in captions), captions
+        assert dialog_at - captions[1]["at"] > 1_000, (captions, dialog_at)
+        # the end shows the top cube and its ring whole
+        assert page.evaluate(f"{PYRAMID}.topInSight()"), "the top is cut off at the game's end"
+        assert errors == []
+    finally:
+        context.close()
+
+
+def test_a_tapped_button_is_not_left_lit(browser, live_server):
+    """On a phone the cube button tapped for one decision (or the one that came to lie under the
+    finger) stayed outlined, and its cube lit on the board, into the next decision."""
+    table = create_table(live_server, "climbing", people=2, seed=1, options={})
+    for seat, move in TO_A_CHOICE[:2]:  # pawns placed: seat 0 points next
+        table.play(seat, move)
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True,
+                                  is_mobile=True)
+    context.add_init_script("localStorage.setItem('gt-climbing-guide', '{\"off\": true}')")
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    lit = ("() => [document.querySelectorAll('.climb-side button.lit').length,"
+           f" {PYRAMID}.dataset.highlight]")
+    try:
+        open_table(page, table, "en")
+        page.tap(".climb-controls [data-move='2']")
+        page.wait_for_selector("[data-testid=my-choice]", timeout=STEP)
+        assert page.evaluate(lit) == [0, ""]
+        table.play(1, "3")  # on to seat 0's turn of cube 2
+        page.wait_for_selector("[data-turn]", timeout=STEP)
+        assert page.evaluate(lit) == [0, ""]
+        page.tap("[data-turn='x+']")
+        page.tap("[data-testid=confirm-turn]")
+        table.play(1, "y+")  # the round's turns land: the next pointing
+        page.wait_for_selector(".climb-controls [data-move]", timeout=STEP)
+        page.wait_for_timeout(300)
+        assert page.evaluate(lit) == [0, ""], "a button lit into the next decision"
+        shot(page, "climbing-no-stale-highlight-390-en", still=False)
         assert errors == []
     finally:
         context.close()

@@ -422,7 +422,10 @@ function brokenReason(info) {
  * game ends in sight, so that the last move is seen on the board; a game opened already over
  * shows it at once. */
 function useOverHeld(msg) {
-  const hold = gameOf(msg?.game)?.overHoldMs || 0;
+  // (a game may say how long by the last position: the climbing game plays its last round's
+  // turns one by one first)
+  const game = gameOf(msg?.game);
+  const hold = (game?.overHoldFor && msg?.view ? game.overHoldFor(msg.view) : game?.overHoldMs) || 0;
   const end = useRef({ live: false, until: 0 });
   const [, redraw] = useState(0);
   if (msg && !msg.over) end.current.live = true;

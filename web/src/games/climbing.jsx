@@ -3,10 +3,10 @@
 // each other up. A turn is previewed on the board (chosen by button or by dragging the cube)
 // and sent only when confirmed. Pending choices stay hidden; clashes are told in words.
 import { useEffect, useRef, useState } from "preact/hooks";
-import { lang, listOf, t } from "../i18n.js";
+import { lang, listOf, pageDir, t } from "../i18n.js";
 import { useSignal } from "../signal.js";
 import { seatName } from "../seats.js";
-import { createScene, P, PLAYER_COLOURS, turnFromDrag, webglOk } from "./climbing_scene.js";
+import { createScene, P, PLAYER_COLOURS, sequenceTiming, turnFromDrag, webglOk } from "./climbing_scene.js";
 import { ClimbingGuide } from "./climbing_guide.jsx";
 import { moveWords, nameList } from "../describe/climbing.js";
 
@@ -39,12 +39,13 @@ const isPlace = (m) => /^\d+[NESW]$/.test(m);
 const isCube = (m) => /^\d+$/.test(m);
 const isTurn = (m) => /^[xyz][+-]$/.test(m);
 
-function Pyramid({ view, n, clickable, glow, me, hover, onHover, onPick, turnCube, preview, outcome, flash, onDragTurn, readOnly, children }) {
+function Pyramid({ view, n, clickable, glow, me, hover, onHover, onPick, turnCube, preview, outcome, flash, sequence, onDragTurn, readOnly, children }) {
   const stage = useRef(null);
   const canvas = useRef(null);
   const overlay = useRef(null);
   const scene = useRef(null);
   const looked = useRef(undefined);
+  const played = useRef(0);
   const props = useRef({});
   props.current = { clickable, onHover, onPick, turnCube, onDragTurn };
   const current = useSignal(lang);
@@ -64,6 +65,7 @@ function Pyramid({ view, n, clickable, glow, me, hover, onHover, onPick, turnCub
     canvas.current.screenOf = handle.screenOf;
     canvas.current.settled = handle.settled;
     canvas.current.inSight = handle.squaresInSight;
+    canvas.current.topInSight = handle.topInSight;
     canvas.current.lookFrom = (side) => handle.lookFrom(handle.faceNormal(side));
     return () => handle.dispose();
   }, [ok]);
@@ -83,11 +85,26 @@ function Pyramid({ view, n, clickable, glow, me, hover, onHover, onPick, turnCub
       looked.current = place;
       handle.lookFrom(place ? handle.faceNormal(place.slice(-1)) : null);
     }
+    // a round's turns that have just become public play one after another (useTurnSequence)
+    if (sequence && played.current !== sequence.id) {
+      played.current = sequence.id;
+      handle.playTurns(sequence.steps.filter((s) => s.turn));
+    }
     canvas.current.dataset.drawn = String(n); // which message the board shows
-  }, [view, n, glow, me, current]);
+  }, [view, n, glow, me, current, sequence?.id]);
 
   useEffect(() => scene.current?.setHighlight(hover), [hover, view]);
   useEffect(() => scene.current?.setFlash(flash?.cubes ?? []), [flash, view]);
+  // once the round's turns have played (and while you have none to choose), the view swung
+  // round to your cube goes back to where you had it; at the game's end the top shows whole
+  const playing = !!sequence && !sequence.landed;
+  useEffect(() => {
+    if (scene.current && sequence && !playing && turnCube === null) scene.current.settleView({ top: view.phase === "over" });
+  }, [sequence?.id, playing]);
+  useEffect(() => {
+    // the game's end: the top in sight as its last turns play (a phone's board cut it off)
+    if (scene.current && view.phase === "over") scene.current.settleView({ top: true });
+  }, [view.phase]);
   useEffect(() => {
     if (!scene.current) return;
     if (turnCube !== null) {
@@ -183,31 +200,57 @@ function Pyramid({ view, n, clickable, glow, me, hover, onHover, onPick, turnCub
   );
 }
 
-/** How long the cubes that just turned stay marked, and their words on the board. */
-export const FLASH_MS = 2200;
-
-/** The cubes that turned between the last position drawn and this one, and who turned each
- * (this round's turns, else the last round's): ``{cubes, turns: [[seat|null, cube]]}`` for
- * FLASH_MS after they land, else null. A bot's turn and the next round land within a second
- * of yours: without it nobody saw which cube moved. */
-function useTurnedFlash(view) {
-  const before = useRef(null);
-  const timer = useRef(0);
-  const [flash, setFlash] = useState(null);
+/** A round's turns, public once made, played one after another on the board in the rules'
+ * order (top layer first; within a layer, by seat), each named in words as it plays (who,
+ * which cube, which way), the last one's words kept a while (sequenceTiming). All of a round's
+ * turns used to land at once: nobody saw what the bots had done.
+ * Returns null, or ``{id, steps: [{seat|null, cube, turn|null}], index, landed, cubes}``:
+ * ``index`` the turn playing (or the last), ``landed`` once the last has landed. */
+function useTurnSequence(view) {
+  const seen = useRef({ view: null, notations: null });
+  const seq = useRef(null);
+  const [, redraw] = useState(0);
+  if (seen.current.view !== view) {
+    // worked out while drawing, so that the board never shows the turned cubes landed first
+    const before = seen.current.notations;
+    seen.current = { view, notations: view.cubes.map((c) => c.notation) };
+    const changed = before ? view.cubes.filter((c, i) => before[i] !== c.notation).map((c) => c.id) : [];
+    if (changed.length) {
+      const made = [...(view.turns || []), ...(view.last_round?.turns || [])];
+      const steps = changed.map((cube) => {
+        const [seat = null, , turn = null] = made.find(([, c]) => c === cube) ?? [];
+        return { seat, cube, turn, layer: view.cubes[cube].layer };
+      });
+      steps.sort((a, b) => b.layer - a.layer || (a.seat ?? 99) - (b.seat ?? 99));
+      seq.current = { id: (seq.current?.id ?? 0) + 1, steps, start: performance.now(), timing: sequenceTiming(steps.length) };
+    }
+  }
+  const s = seq.current;
   useEffect(() => {
-    const prev = before.current;
-    before.current = view.cubes.map((c) => c.notation);
-    if (!prev) return;
-    const changed = view.cubes.filter((c, i) => prev[i] !== c.notation).map((c) => c.id);
-    if (!changed.length) return;
-    const made = [...(view.turns || []), ...(view.last_round?.turns || [])];
-    const turns = changed.map((cube) => [made.find(([, c]) => c === cube)?.[0] ?? null, cube]);
-    clearTimeout(timer.current);
-    setFlash({ cubes: changed, turns });
-    timer.current = setTimeout(() => setFlash(null), FLASH_MS);
-  }, [view]);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  return flash;
+    if (!s) return undefined;
+    const { step, landed, end } = s.timing;
+    const at = (ms, then = () => redraw((k) => k + 1)) => setTimeout(then, Math.max(0, s.start + ms - performance.now()));
+    const timers = s.steps.slice(1).map((_, i) => at((i + 1) * step));
+    timers.push(at(landed));
+    timers.push(
+      at(end, () => {
+        if (seq.current === s) seq.current = null;
+        redraw((k) => k + 1);
+      }),
+    );
+    return () => timers.forEach(clearTimeout);
+  }, [s?.id]);
+  if (!s) return null;
+  const elapsed = performance.now() - s.start;
+  const index = Math.min(s.steps.length - 1, Math.floor(elapsed / s.timing.step));
+  return { id: s.id, steps: s.steps, index, landed: elapsed >= s.timing.landed - 1, cubes: [s.steps[index].cube] };
+}
+
+/** One turn of a round in words: "Aino turned cube 8: tipped its top west". */
+function turnSeenWords(step, seats, me) {
+  if (step.seat === null) return t("c_cubeTurned", { n: step.cube });
+  const who = seatName(seats, step.seat, me);
+  return step.turn ? t("c_turnSeen", { who, n: step.cube, how: t(`c_did_${step.turn}`) }) : t("c_turnedBy", { who, n: step.cube });
 }
 
 /** A limit the table chose is told ("Round 2 of 6"); the rules' cap of 200 is not a game's
@@ -227,12 +270,36 @@ function phaseLine(view) {
   return t(`c_phase_${phase}`);
 }
 
-/** What a previewed turn does to your path, in words: ``path`` a ``turn_outcomes`` entry. */
-function outcomeWords(path, own) {
+/** What a previewed turn does, in words: to your path (``path`` a ``turn_outcomes`` entry),
+ * and who else it would bring to the top (reaching cube 13 read as a win; a turn that let
+ * two others reach the ring said only "you win if you are the only one"). */
+function outcomeWords(path, own, view, seats, me) {
   if (!path) return null;
-  if (path.top) return t("c_outcomeTop");
+  const topAfter = (path.others || []).filter((o) => o.top).map((o) => o.seat);
+  const them = topAfter.length ? names(seats, topAfter, me) : null;
+  if (path.top) return them ? `${t("c_outcomeTop")} ${t("c_outBothTop", { names: them })}` : t("c_outcomeTop");
   const others = path.cubes.filter((c) => c !== own);
-  return others.length ? t("c_outcomeCubes", { list: listOf(path.cubes) }) : t("c_outcomeNone");
+  const mine = !others.length
+    ? t("c_outcomeNone")
+    : t(path.cubes.includes(TOP_CUBE) ? "c_outcomeTopCube" : "c_outcomeCubes", { list: listOf(path.cubes) });
+  return them ? `${mine} ${t("c_outTheyTop", { names: them })}` : mine;
+}
+
+/** What your previewed turn does to another player's path: the cubes it cuts them off from,
+ * those it opens to them (null: nothing changes). The real choice of the game is often whom
+ * to cut off, and the preview spoke only of your own path. */
+function theirOutcome(path, view, seat, seats, me) {
+  const after = path?.others?.find((o) => o.seat === seat);
+  if (!after) return null;
+  const before = view.paths[seat]?.cubes || [];
+  const who = seatName(seats, seat, me);
+  const cubes = (list) => listOf(list.map((c) => t("c_cube", { n: c })));
+  const lost = before.filter((c) => !after.cubes.includes(c));
+  const gained = after.cubes.filter((c) => !before.includes(c));
+  const parts = [];
+  if (lost.length) parts.push(t("c_outCut", { who, list: cubes(lost) }));
+  if (gained.length) parts.push(t("c_outOpen", { who, list: cubes(gained) }));
+  return parts.length ? parts.join(" ") : null;
 }
 
 function names(seats, list, me) {
@@ -286,7 +353,7 @@ function PlayerStatus({ view, seat, me, over, live }) {
   return parts.length ? <small class="status-words"> · {parts.join(" · ")}</small> : null;
 }
 
-function Players({ msg, view, me, live, outcome }) {
+function Players({ msg, view, me, live, outcome, preview }) {
   // two or more paths to the top win nothing (only a lone one does): say so at each of them
   const atTop = view.pawns.filter((p) => p.place && view.paths[p.seat]?.top).length;
   return (
@@ -309,8 +376,17 @@ function Players({ msg, view, me, live, outcome }) {
                   <>
                     <br />
                     <small class="outcome-line" data-testid="players-outcome">
-                      <span aria-hidden="true">→ </span>
+                      <span aria-hidden="true">{pageDir() === "rtl" ? "← " : "→ "}</span>
                       {outcome}
+                    </small>
+                  </>
+                )}
+                {p.seat !== me && theirOutcome(preview, view, p.seat, msg.seats, me) && (
+                  <>
+                    <br />
+                    <small class="outcome-line" data-testid={`their-outcome-${p.seat}`}>
+                      <span aria-hidden="true">{pageDir() === "rtl" ? "← " : "→ "}</span>
+                      {theirOutcome(preview, view, p.seat, msg.seats, me)}
                     </small>
                   </>
                 )}
@@ -324,6 +400,14 @@ function Players({ msg, view, me, live, outcome }) {
   );
 }
 
+/** Whether the last press came from a finger or a pen (not a mouse): a tap's focus and the
+ * mouse events a browser makes up after it lit a button, and its cube, for good on a phone. */
+let touching = false;
+if (typeof document !== "undefined") {
+  document.addEventListener("pointerdown", (e) => (touching = e.pointerType !== "mouse"), { capture: true, passive: true });
+  document.addEventListener("keydown", () => (touching = false), { capture: true, passive: true });
+}
+
 function MoveButton({ move, label, hover, setHover, onClick, hint, extra = {} }) {
   return (
     <button
@@ -331,9 +415,10 @@ function MoveButton({ move, label, hover, setHover, onClick, hint, extra = {} })
       data-move={move}
       class={`${hover === move ? "lit" : ""} ${hint === move ? "hinted" : ""}`}
       onClick={onClick}
-      onMouseEnter={() => setHover(move)}
-      onMouseLeave={() => setHover(null)}
-      onFocus={() => setHover(move)}
+      // a mouse over it lights it and its cube; a finger's tap does not (it stayed lit)
+      onPointerEnter={(e) => e.pointerType === "mouse" && setHover(move)}
+      onPointerLeave={() => setHover(null)}
+      onFocus={() => !touching && setHover(move)}
       onBlur={() => setHover(null)}
       {...extra}
     >
@@ -359,13 +444,18 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
   const myPawn = me !== null ? view.pawns[me] : null;
   const turnCube = turns.length && me !== null && view.pointed ? view.pointed[me] : null;
   const glow = useMemoSet(turnCube === null ? clickableKey : String(turnCube));
-  const flash = useTurnedFlash(view);
+  const sequence = useTurnSequence(view);
+  const flash = sequence;
+  // a hint answers the decision it was asked for: not lit once that is over
+  const liveHint = hint && legal.includes(hint) ? hint : null;
   const outcome = preview && turnCube !== null ? view.turn_outcomes?.[preview] ?? null : null;
-  const outcomeText = outcomeWords(outcome, myPawn?.cube);
+  const outcomeText = outcomeWords(outcome, myPawn?.cube, view, msg.seats, me);
 
   // a turn you are previewing stays while others choose theirs; it goes when your choice is over
   useEffect(() => setPreview(null), [view.round, view.phase, turnCube, turns.join(",")]);
-  useEffect(() => setHover(null), [clickableKey]);
+  // a button lit for one decision never stays lit into the next (a cube never chosen stayed
+  // outlined, and lit on the board, after pointing)
+  useEffect(() => setHover(null), [clickableKey, view.phase, view.round, turnCube]);
 
   const onPick = (move) => {
     if (clickable.has(move)) send(move);
@@ -394,19 +484,20 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
           clickable={clickable}
           glow={glow}
           me={me}
-          hover={hover ?? hint}
+          hover={hover ?? liveHint}
           onHover={setHover}
           onPick={onPick}
           turnCube={turnCube}
           preview={preview}
           outcome={outcome}
           flash={flash}
+          sequence={sequence}
           onDragTurn={(turn) => turns.includes(turn) && setPreview(turn)}
           readOnly={readOnly}
         >
-          {flash && (
-            <p class="climb-turned" role="status" data-testid="turned">
-              {flash.turns.map(([seat, cube]) => (seat === null ? t("c_cubeTurned", { n: cube }) : t("c_turnedBy", { who: seatName(msg.seats, seat, me), n: cube }))).join(" · ")}
+          {sequence && (
+            <p class="climb-turned" role="status" data-testid="turned" data-step={sequence.index} data-steps={sequence.steps.length} data-landed={sequence.landed ? "1" : "0"}>
+              {turnSeenWords(sequence.steps[sequence.index], msg.seats, me)}
             </p>
           )}
           {turns.length > 0 && (
@@ -468,6 +559,7 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
             <div class="cube-buttons places" role="group" aria-label={t("chooseSeat")}>
               {places.map((m) => (
                 <MoveButton
+                  key={m}
                   move={m}
                   hint={hint}
                   label={t("c_placeShort", { n: m.slice(0, -1), side: t(`c_side_${m.slice(-1)}`) })}
@@ -485,6 +577,7 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
                 const own = myPawn && String(myPawn.cube) === m;
                 return (
                   <MoveButton
+                    key={m}
                     move={m}
                     hint={hint}
                     label={own ? `${m} · ${t("c_ownCube")}` : m}
@@ -516,7 +609,7 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
             </>
           )}
         </section>
-        <Players msg={msg} view={view} me={me} live={!readOnly} outcome={outcomeText} />
+        <Players msg={msg} view={view} me={me} live={!readOnly} outcome={outcomeText} preview={outcome} />
         {view.banned.length > 0 && <p class="banned">{t("c_banned", { list: listOf(view.banned) })}</p>}
         <p class="muted goal">{t("c_goal")}</p>
       </aside>

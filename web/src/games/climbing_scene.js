@@ -6,15 +6,49 @@ import { OrbitControls } from "three/examples/jsm/controls/OrbitControls.js";
 
 export const PLAYER_COLOURS = ["#e4572e", "#2e86de", "#16a34a", "#a855f7", "#f59e0b", "#0891b2"];
 export const FACE_NORMAL = { N: [0, 1, 0], S: [0, -1, 0], E: [1, 0, 0], W: [-1, 0, 0], U: [0, 0, 1], D: [0, 0, -1] };
+/** each face's right and up as a viewer outside it sees them (game coordinates; the order of a
+ * face pattern's quadrants: top-left, top-right, bottom-left, bottom-right; cubes.py) */
+const FACE_RIGHT = { U: [1, 0, 0], N: [-1, 0, 0], E: [0, 1, 0], S: [1, 0, 0], W: [0, -1, 0], D: [1, 0, 0] };
+const FACE_UP = { U: [0, 1, 0], N: [0, 0, 1], E: [0, 0, 1], S: [0, 0, 1], W: [0, 0, 1], D: [0, -1, 0] };
+const QUADRANT = [[-1, 1], [1, 1], [-1, -1], [1, -1]];
+
+/** The four corners (game coordinates) of quadrant ``q`` of face ``face`` of the cube whose
+ * centre is ``c``. */
+function quadrantCorners(c, face, q) {
+  const n = FACE_NORMAL[face];
+  const r = FACE_RIGHT[face];
+  const u = FACE_UP[face];
+  const [a, b] = QUADRANT[q];
+  const at = (dr, du) => [0, 1, 2].map((i) => c[i] + n[i] + r[i] * (a * 0.5 + dr) + u[i] * (b * 0.5 + du));
+  return [at(-0.5, -0.5), at(0.5, -0.5), at(0.5, 0.5), at(-0.5, 0.5)];
+}
 const TURN_MS = 300;
-/** a turn that has been made (yours, or a bot's landing a moment later) swings slower than a
- * preview, so that one sees which cube moved */
-const LANDED_MS = 700;
+/** A round's turns, once they are public, are played one after another in the rules' order:
+ * each cube swings for SEQ_SWING_MS, the next starts SEQ_STEP_MS after it (a short pause
+ * between); under reduced motion nothing swings and each turn's words show SEQ_STEP_REDUCED_MS;
+ * the last turn's words stay SEQ_HOLD_MS after it has landed (climbing.jsx). */
+export const SEQ_SWING_MS = 700;
+export const SEQ_STEP_MS = 1050;
+export const SEQ_STEP_REDUCED_MS = 900;
+export const SEQ_HOLD_MS = 2500;
+/** The timing of a sequence of ``n`` turns: {step, swing, landed (ms from its start to the
+ * last turn landed), end (to its words gone)}. */
+export function sequenceTiming(n) {
+  const reduced = reducedMotion();
+  const step = reduced ? SEQ_STEP_REDUCED_MS : SEQ_STEP_MS;
+  const swing = reduced ? 0 : SEQ_SWING_MS;
+  const landed = Math.max(0, n - 1) * step + (reduced ? step : swing);
+  return { step, swing, landed, end: landed + SEQ_HOLD_MS };
+}
 /** the pulse of the halo round a cube that just turned (steady under reduced motion) */
 const PULSE_MS = 600;
 const FLASH = 0xe0218a;
 const HOT = 0xffb400;
 const FOCUS = 0x0b63ce;
+/** the outline and glow round a cube whose turn is previewed (drawn solid, its new faces) */
+const PREVIEW = 0x7c3aed;
+const EASE = (k) => (k < 0.5 ? 2 * k * k : 1 - (-2 * k + 2) ** 2 / 2);
+const IDENTITY = new THREE.Quaternion();
 
 // game coordinates (x east, y north, z up; half cube edges) → three.js (y up), centred
 export const P = ([x, y, z]) => new THREE.Vector3(x - 3, z, -(y - 3));
@@ -91,6 +125,7 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
   // a hand on the view takes it from a swing under way
   controls.addEventListener("start", () => {
     state.glide = null;
+    state.beforeSwing = null; // the view is the person's now: it is not swung back
   });
   scene.add(new THREE.AmbientLight(0xffffff, 1.6));
   const sun = new THREE.DirectionalLight(0xffffff, 1.4);
@@ -106,6 +141,7 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
   const halos = new THREE.Group();
   scene.add(halos);
   const haloMat = new THREE.MeshBasicMaterial({ color: FLASH, transparent: true, opacity: 0.28, depthWrite: false, side: THREE.BackSide });
+  const previewGlowMat = new THREE.MeshBasicMaterial({ color: PREVIEW, transparent: true, opacity: 0.22, depthWrite: false, side: THREE.BackSide });
 
   const state = {
     cubes: new Map(), // id → {group, meshes, helper, hot, centre}
@@ -119,6 +155,9 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
     pawnPlaces: new Map(), // seat → place last drawn (to animate a pawn arriving)
     drops: [], // {objs, start}: pawns arriving, lowered into place
     glide: null, // {from, to: Spherical, start}: the camera on its way to a new side
+    beforeSwing: null, // Spherical: where the person had the view before a turn swung it
+    sequence: null, // {steps: [{cube, turn, at}], swing, landed}: a round's turns playing
+    paths: [], // the path tubes drawn (hidden while a round's turns play)
     dirty: true,
   };
   const ray = new THREE.Raycaster();
@@ -196,8 +235,61 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
     const entry = state.cubes.get(cube);
     if (!entry || state.glide || squaresInSight(cube) >= 3) return;
     const out = entry.centre.clone().setY(0);
+    // the view the person had, to go back to once the round's turns have played (settleView)
+    state.beforeSwing ??= new THREE.Spherical().setFromVector3(camera.position.clone().sub(controls.target));
     // the middle column is seen from anywhere: keep the side the camera is on
     lookFrom(out.lengthSq() > 0.01 ? out : camera.position.clone().sub(controls.target), true);
+  }
+
+  /** Glides the camera (at once under reduced motion) to ``to`` (a Spherical about the target). */
+  function glideTo(to) {
+    const from = new THREE.Spherical().setFromVector3(camera.position.clone().sub(controls.target));
+    const end = to.clone();
+    end.theta = from.theta + Math.atan2(Math.sin(end.theta - from.theta), Math.cos(end.theta - from.theta));
+    if (Math.abs(end.theta - from.theta) + Math.abs(end.phi - from.phi) + Math.abs(end.radius - from.radius) / 10 < 0.01) return;
+    state.glide = null;
+    if (!reducedMotion()) {
+      state.glide = { from, to: end, start: performance.now() };
+    } else {
+      camera.position.setFromSpherical(end).add(controls.target);
+      camera.lookAt(controls.target);
+      controls.update();
+    }
+    state.dirty = true;
+  }
+
+  /** Whether, seen from ``at`` (a Spherical about the target), the top cube and the goal ring
+   * lie well inside the canvas (a phone's low board cut them off at its top edge). */
+  function topInSight(at) {
+    const eye = camera.clone();
+    eye.position.setFromSpherical(at).add(controls.target);
+    eye.lookAt(controls.target);
+    eye.updateMatrixWorld();
+    const points = [[-1, 6, -1], [1, 6, -1], [-1, 6, 1], [1, 6, 1], [0, 6.45, 0], [-1, 4, 1], [1, 4, 1], [1, 4, -1], [-1, 4, -1]];
+    // clear of the reset button's corner at the top and the caption line at the foot
+    return points.every(([x, y, z]) => {
+      const v = new THREE.Vector3(x, y, z).project(eye);
+      return Math.abs(v.x) < 0.9 && v.y < 0.78 && v.y > -0.8;
+    });
+  }
+
+  /** Once a round's turns have played: the view goes back to where the person had it before a
+   * turn swung it round (their pawn and the top in sight); ``top``: and the top cube and its
+   * ring are made to show whole (the game's end), further off if need be. */
+  function settleView({ top = false } = {}) {
+    if (state.glide && !state.beforeSwing) return; // a swing the person asked for
+    const at = state.beforeSwing?.clone() ?? new THREE.Spherical().setFromVector3(camera.position.clone().sub(controls.target));
+    state.beforeSwing = null;
+    glideTo(top ? fitTop(at) : at);
+  }
+
+  /** ``at`` (a Spherical about the target), further off if need be until the top cube and its
+   * ring show whole. */
+  function fitTop(at) {
+    for (let k = 0; k < 24 && !topInSight(at) && at.radius < controls.maxDistance; k += 1) {
+      at.radius = Math.min(controls.maxDistance, at.radius * 1.05);
+    }
+    return at;
   }
 
   /** Where each side of the table lies on screen now (degrees clockwise from up). */
@@ -258,13 +350,16 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
     // (at the first view the far letters sat under the corner cubes' numbers)
     const ids = state.labels.filter((l) => l.cube >= 0).map((l) => at.get(l));
     const [mx, my] = onCanvas(controls.target);
-    const clear = ([x, y]) => ids.every(([ix, iy]) => Math.abs(ix - x) > 22 || Math.abs(iy - y) > 18);
     for (const label of state.labels) {
       if (!label.inside) continue;
+      // (by the letter's own width: a side's whole name, as Arabic writes it, is wider)
+      const half = Math.max(12, (label.el.offsetWidth || 0) / 2 + 2);
+      const tall = Math.max(18, (label.el.offsetHeight || 0) / 2 + 11);
+      const clear = ([x, y]) => ids.every(([ix, iy]) => Math.abs(ix - x) > half + 11 || Math.abs(iy - y) > tall);
       let [x, y] = at.get(label);
       const d = Math.hypot(x - mx, y - my) || 1;
-      for (let k = 0; k < 8 && !clear([x, y]); k += 1) {
-        x = Math.min(Math.max(x + (6 * (x - mx)) / d, 12), w - 12);
+      for (let k = 0; k < 16 && !clear([x, y]); k += 1) {
+        x = Math.min(Math.max(x + (6 * (x - mx)) / d, half), w - half);
         y = Math.min(Math.max(y + (6 * (y - my)) / d, 12), h - 30);
       }
       at.set(label, [x, y]);
@@ -291,6 +386,11 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
     }
     if (halos.children.length && !reducedMotion()) {
       haloMat.opacity = 0.18 + 0.16 * (1 + Math.sin((now / PULSE_MS) * Math.PI)) * 0.5;
+      state.dirty = true;
+    }
+    if (state.sequence) {
+      poseSequence(now);
+      if (now >= state.sequence.done) endSequence();
       state.dirty = true;
     }
     for (const a of state.anims) {
@@ -326,6 +426,8 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
     }
     const matrix = camera.matrixWorld.elements.join(",");
     if (matrix !== lastMatrix || state.dirty) {
+      // a cube turned from where it stands (a preview, a turn playing) shows its every face
+      for (const entry of state.cubes.values()) entry.inner.visible = Math.abs(entry.group.quaternion.w) < 0.99999;
       lastMatrix = matrix;
       state.dirty = false;
       renderer.render(scene, camera);
@@ -374,28 +476,26 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
 
   function paintCube(entry) {
     const focus = state.highlight === String(entry.id);
+    const previewed = state.preview?.cube === entry.id;
     for (const mesh of entry.meshes) {
       const black = mesh.userData.black;
       mesh.material = focus ? (black ? MAT.blackFocus : MAT.whiteFocus) : entry.hot ? (black ? MAT.blackHot : MAT.whiteHot) : black ? MAT.black : MAT.white;
     }
     const flashed = state.flash?.has(entry.id);
-    entry.helper.material.color.set(focus ? FOCUS : flashed ? FLASH : entry.hot ? HOT : entry.banned ? 0xd12f2f : 0x77716a);
+    entry.helper.material.color.set(focus ? FOCUS : previewed ? PREVIEW : flashed ? FLASH : entry.hot ? HOT : entry.banned ? 0xd12f2f : 0x77716a);
+    if (entry.glow) entry.glow.visible = previewed;
     entry.label?.el.classList.toggle("focus", focus);
   }
 
   /** Draws ``view``: ``clickable`` moves glow; ``me`` is the viewer's seat (or null);
    * ``words`` turns a cube id or place into the label shown on the board. */
   function draw(view, clickable, me, words) {
-    const previous = state.faces;
-    const animate = !reducedMotion() && previous.size > 0;
+    const animate = !reducedMotion() && state.faces.size > 0;
     const placesBefore = state.pawnPlaces;
     state.pawnPlaces = new Map(view.pawns.map((p) => [p.seat, p.place]));
     clearContent();
     state.faces = new Map();
     const myPawn = me !== null && me !== undefined ? view.pawns[me] : null;
-    const justTurned = new Map(); // cube → turn, from this round's revealed turns
-    for (const [, cube, turn] of view.turns || []) justTurned.set(cube, turn);
-    for (const [, cube, turn] of view.last_round?.turns || []) if (!justTurned.has(cube)) justTurned.set(cube, turn);
 
     for (const cube of view.cubes) {
       if (!cube.visible) continue;
@@ -417,10 +517,39 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
         meshes.push(mesh);
         state.pick.push(mesh);
       }
+      // the quadrants no one sees where the cube stands (against a neighbour, under a cube, on
+      // the table): shown only while the cube is turned (a preview, a turn playing), so that it
+      // shows solid with its new faces, not hollow and see-through
+      const inner = new THREE.Group();
+      const seen = new Set(cube.squares.map((sq) => `${sq.face}${sq.quadrant}`));
+      const mid = [ox + 1, oy + 1, oz + 1];
+      for (const face of Object.keys(FACE_NORMAL)) {
+        const pattern = cube.faces?.[face];
+        if (!pattern) continue;
+        for (let q = 0; q < 4; q += 1) {
+          if (seen.has(`${face}${q}`)) continue;
+          const c = quadrantCorners(mid, face, q).map((p) => P(p).sub(centre));
+          const m = c.reduce((a, b) => a.clone().add(b)).multiplyScalar(0.25);
+          const pts = c.map((p) => p.clone().lerp(m, 0.04));
+          const g = new THREE.BufferGeometry().setFromPoints([pts[0], pts[1], pts[2], pts[0], pts[2], pts[3]]);
+          g.computeVertexNormals();
+          const mesh = new THREE.Mesh(g, MAT.white);
+          mesh.userData = { black: pattern[q] === "B" };
+          inner.add(mesh);
+          meshes.push(mesh); // painted with the rest, never picked
+        }
+      }
+      inner.visible = false;
+      group.add(inner);
       const box = new THREE.Box3(P([ox, oy + 2, oz]).sub(centre), P([ox + 2, oy, oz + 2]).sub(centre));
       const helper = new THREE.Box3Helper(box, 0x77716a);
       helper.material = helper.material.clone();
       group.add(helper);
+      // a previewed turn's cube: a soft glow round it (paintCube shows it)
+      const glow = new THREE.Mesh(new THREE.BoxGeometry(2.25, 2.25, 2.25), previewGlowMat);
+      glow.visible = false;
+      glow.renderOrder = 4;
+      group.add(glow);
       content.add(group);
       // the id label: over the cube's visible top squares (what a player looks at)
       const tops = cube.squares.filter((s) => s.face === "U");
@@ -433,28 +562,28 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
       const own = myPawn && myPawn.cube === cube.id;
       const label = addLabel(String(cube.id), anchor, `cube-id${own ? " own" : ""}`, { cube: cube.id, occludable: true });
       const entry = {
-        id: cube.id, group, meshes, helper, centre, label,
+        id: cube.id, group, meshes, helper, centre, label, inner, glow,
         hot: clickable.has(String(cube.id)), banned: view.banned.includes(cube.id),
       };
       state.cubes.set(cube.id, entry);
       paintCube(entry);
       state.faces.set(cube.id, cube.notation);
-      const turn = justTurned.get(cube.id);
-      if (animate && turn && previous.has(cube.id) && previous.get(cube.id) !== cube.notation) {
-        // drawn turned already: start a quarter back and swing into place
-        group.quaternion.copy(turnQuaternion(turn).invert());
-        state.anims.push({ group, from: group.quaternion.clone(), to: new THREE.Quaternion(), start: performance.now(), ms: LANDED_MS });
-      }
     }
+    // a round's turns playing (playTurns) hold their cubes as they were until their turn comes
+    if (state.sequence) poseSequence(performance.now());
 
     // reach: each player's boundary segments as coloured tubes (yours thicker); the winner's
     // path, once the game is won, thicker and brighter still
     state.me = me;
     state.myPath = null;
     state.outcome = null;
+    state.paths = [];
     for (const path of view.paths) {
       const won = view.winner === path.seat;
       const tubes = pathTubes(path.segments, path.seat, won ? 0.12 : path.seat === me ? 0.085 : 0.05, won ? 0.9 : 0.35);
+      // (the paths are those after the round's turns: hidden while those still play)
+      tubes.visible = !state.sequence;
+      state.paths.push(tubes);
       content.add(tubes);
       if (path.seat === me) state.myPath = tubes;
     }
@@ -523,6 +652,42 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
     state.dirty = true;
   }
 
+  /** Plays a round's turns one after another: ``steps`` [{cube, turn}] in the order they are
+   * made; each cube is held as it stood before until its turn comes (sequenceTiming). The
+   * paths, which are those after the turns, show once the last has landed. */
+  function playTurns(steps) {
+    const start = performance.now();
+    const timing = sequenceTiming(steps.length);
+    state.sequence = {
+      steps: steps.map((s, i) => ({ ...s, at: start + i * timing.step, from: turnQuaternion(s.turn).invert() })),
+      swing: timing.swing,
+      done: start + timing.landed,
+    };
+    for (const tubes of state.paths) tubes.visible = false;
+    canvas.dataset.playing = String(steps.length);
+    poseSequence(start);
+    state.dirty = true;
+  }
+
+  function poseSequence(now) {
+    const seq = state.sequence;
+    for (const step of seq.steps) {
+      const entry = state.cubes.get(step.cube);
+      if (!entry || state.preview?.cube === step.cube) continue;
+      const k = seq.swing ? Math.min(1, Math.max(0, (now - step.at) / seq.swing)) : now >= step.at ? 1 : 0;
+      entry.group.quaternion.copy(step.from).slerp(IDENTITY, EASE(k));
+    }
+  }
+
+  function endSequence() {
+    if (!state.sequence) return;
+    for (const step of state.sequence.steps) state.cubes.get(step.cube)?.group.quaternion.identity();
+    state.sequence = null;
+    for (const tubes of state.paths) tubes.visible = tubes !== state.myPath || !state.outcome;
+    canvas.dataset.playing = "";
+    state.dirty = true;
+  }
+
   /** A path's segments as tubes in ``seat``'s colour, in one group. */
   function pathTubes(segments, seat, radius, glow) {
     const colour = new THREE.Color(PLAYER_COLOURS[seat % PLAYER_COLOURS.length]);
@@ -548,7 +713,7 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
       state.outcome.traverse((o) => o.geometry?.dispose());
       state.outcome = null;
     }
-    if (state.myPath) state.myPath.visible = !path;
+    if (state.myPath) state.myPath.visible = !path && !state.sequence;
     if (path && state.me !== null && state.me !== undefined) {
       state.outcome = pathTubes(path.segments, state.me, 0.1, 0.6);
       content.add(state.outcome);
@@ -600,13 +765,15 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
   function showPreview(cube, turn, animated = true) {
     const entry = state.cubes.get(cube);
     if (!entry) return;
-    for (const other of state.cubes.values()) if (other !== entry) other.group.quaternion.identity();
+    const playing = new Set((state.sequence?.steps || []).map((s) => s.cube));
+    for (const other of state.cubes.values()) if (other !== entry && !playing.has(other.id)) other.group.quaternion.identity();
     const to = turn ? turnQuaternion(turn) : new THREE.Quaternion();
     const duration = animated && !reducedMotion() ? TURN_MS : 0;
     state.preview = turn ? { cube, turn, from: entry.group.quaternion.clone(), to, start: performance.now(), duration } : null;
     canvas.dataset.preview = turn ? `${cube}:${turn}` : "";
     // the pawns' tags fade while a turn is previewed (yours stood over your own cube's front)
     overlay.classList.toggle("previewing", !!turn);
+    for (const e of state.cubes.values()) paintCube(e); // its outline and glow
     if (!turn) {
       state.anims.push({ group: entry.group, from: entry.group.quaternion.clone(), to, start: duration ? performance.now() : -1e9 });
     }
@@ -615,8 +782,10 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
 
   function clearPreview() {
     if (!state.preview) return;
-    state.cubes.get(state.preview.cube)?.group.quaternion.identity();
+    const entry = state.cubes.get(state.preview.cube);
+    entry?.group.quaternion.identity();
     state.preview = null;
+    if (entry) paintCube(entry);
     canvas.dataset.preview = "";
     overlay.classList.remove("previewing");
     state.dirty = true;
@@ -634,7 +803,7 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
   function settled() {
     const p = state.preview;
     const previewMoving = p && p.duration && performance.now() - p.start < p.duration;
-    return !state.dirty && !state.anims.length && !state.drops.length && !previewMoving && !state.glide;
+    return !state.dirty && !state.anims.length && !state.drops.length && !previewMoving && !state.glide && !state.sequence;
   }
 
   function screenOf(move) {
@@ -678,6 +847,10 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
     onPlane,
     lookFrom,
     bringIntoSight,
+    settleView,
+    playTurns,
+    /** whether the top cube and its ring show whole from where the camera is now (tests) */
+    topInSight: () => topInSight(new THREE.Spherical().setFromVector3(camera.position.clone().sub(controls.target))),
     squaresInSight,
     faceNormal(letter) {
       const n = FACE_NORMAL[letter];
