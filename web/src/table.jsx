@@ -483,7 +483,9 @@ export function TablePage({ id }) {
             <span class="table-who mine" data-testid="table-me">{seatName(msg.seats, msg.seat)}</span>
           )}
           <span class="table-sep" aria-hidden="true">·</span>
-          <span class="table-move">{t("moveNo", { n: msg.n })}</span>
+          {/* where the game stands in its own terms (a climbing round, a Baloot hand); a count
+              of moves that takes in every hidden pick ("move 136") meant nothing to a player */}
+          <span class="table-move">{(msg.view && gameOf(msg.game)?.progress?.(msg.view)) || t("moveNo", { n: msg.n })}</span>
           {msg.practice && <span class="badge practice" title={t("practiceTable")}>{t("practice")}</span>}
         </span>
         <TurnBanner msg={msg} />

@@ -43,6 +43,8 @@ export default {
   chapter: { of: (view) => view.hand_no ?? null, prev: "prevHand", next: "nextHand" },
   /** its one line in the lobby: what the game is */
   pitch: "baloot_pitch",
+  /** where a game stands, in the table's head: its hand */
+  progress: (view) => (view.hand_no ? t("hand_no", { n: view.hand_no }) : null),
   rules: () => import("../rules/baloot.js"),
   teamOf: (seat) => seat % 2,
   learnSeats: 4,

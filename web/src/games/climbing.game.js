@@ -11,6 +11,8 @@ export default {
   chapter: { of: (view) => view.round ?? null, prev: "prevRound", next: "nextRound" },
   /** its one line in the lobby: what the game is */
   pitch: "c_pitch",
+  /** where a game stands, in the table's head */
+  progress: (view) => (view.round ? t("c_round", { n: view.round }) : null),
   rules: () => import("../rules/climbing.js"),
   teamOf: null,
   /** "Learn by playing": you against one easy bot, with hints, the guide at each step */
