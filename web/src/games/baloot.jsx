@@ -643,6 +643,7 @@ export default function BalootBoard({ msg, send, readOnly, hint }) {
                     type="button"
                     class={`${m === "pass" || (projectRank(m) > 0 && m !== bestProject) ? "" : "primary"} ${hint === m ? "hinted" : ""}`}
                     data-move={m}
+                    title={m === "ashkal" ? t("ashkalWhy") : undefined}
                     onClick={() => act(m)}
                   >
                     {moveLabel(m, view.phase === "doubling" ? "doubling" : stage, view.ground)}
