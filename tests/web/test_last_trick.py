@@ -182,7 +182,8 @@ def test_the_hand_summary_stays_to_be_read_though_the_next_bid_is_yours(browser,
             play_first(table, table.state(0)["to_act"][0])
         page.wait_for_selector("[data-testid=table][data-mine='1']", timeout=STEP_MS)
         summary = page.locator("[data-testid=hand-summary]")
-        assert summary.is_visible(), "the summary closed before it could be read"
+        # (it comes once the hand's last trick has been held a moment)
+        summary.wait_for(timeout=STEP_MS)
         controls = page.locator("[data-testid=controls] button")
         sheet = summary.bounding_box()
         for i in range(controls.count()):

@@ -88,7 +88,7 @@ export function trickWinner(cards, trump) {
 
 /** The last trick of the hand before ``view``'s, when the previous view and the last move
  * (its fourth card) tell it: {hand, trick: {leader, cards, winner, akka}, trump} or null. */
-function closingTrick(view, previous, lastMove) {
+export function closingTrick(view, previous, lastMove) {
   if (!previous || !lastMove || previous.hand_no !== view.hand_no - 1) return null;
   const card = /^([789TJQKA][SHDC])(\+akka)?$/.exec(lastMove.move || "");
   const open = previous.trick?.cards || [];

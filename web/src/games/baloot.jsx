@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from "preact/hooks";
 import {
   cardSpoken,
   cardText,
+  closingTrick,
   contractWords,
   handResultWords,
   isCard,
@@ -64,8 +65,9 @@ export function PlayingCard({ card, small, playable, dim, onClick, back, hinted,
 /** ms a trick just won stays on the table before the next trick's first card (a bot's) covers
  * it: its cards are collected to the winner at 900-1200 ms (table.css) */
 const TRICK_HOLD_MS = 1500;
-/** ms the end-of-hand summary stays at least, though the next decision is yours */
-const SUMMARY_MIN_MS = 6000;
+/** ms from a hand's end the summary stays, though the next decision is yours: 6 s after the
+ * hand's last trick has been held (TRICK_HOLD_MS) */
+const SUMMARY_MIN_MS = 7500;
 
 /** ms left of a pause of ``ms`` that began when ``key`` last changed, if ``begins(previous)``
  * says that change begins one (``previous``: the key before it; a first key begins none);
@@ -512,8 +514,21 @@ export default function BalootBoard({ msg, send, readOnly, hint }) {
   const holding =
     !review && previous && trickCards.length > 0 && trickCards[0][0] !== msg.seat && holdLeft > 0 && cards.size === 0;
 
+  // the hand's last trick: the view of the next hand has it no more (a newcomer never saw how
+  // a hand ended), so it is put together from the view before and the last card, as the log
+  // does, and held like any trick just won before the hand's summary comes
+  const seen = useRef({ n: null, view: null, before: null, closing: null });
+  if (seen.current.n !== msg.n) {
+    const before = seen.current.view;
+    const closing = closingTrick(view, before, msg.last_move)?.trick ?? null;
+    seen.current = { n: msg.n, view, before, closing: closing || (seen.current.closing?.hand === view.hand_no ? seen.current.closing : null) };
+    if (closing) seen.current.closing = { ...closing, hand: view.hand_no };
+  }
+  const endLeft = usePause(view.hand_no, TRICK_HOLD_MS, () => !!seen.current.closing);
+  const ending = !review && seen.current.closing && endLeft > 0 ? seen.current.closing : null;
+
   // the trick on the table: the one being played, else the one just won (collected to its winner)
-  const justWon = (trickCards.length === 0 || holding) && previous && !review ? previous : null;
+  const justWon = ending || ((trickCards.length === 0 || holding) && previous && !review ? previous : null);
   const shown = review && previous ? previous.cards : justWon ? justWon.cards : trickCards;
   const shownWinner = review && previous ? previous.winner : justWon ? justWon.winner : null;
   const playing = cards.size > 0;
@@ -570,7 +585,7 @@ export default function BalootBoard({ msg, send, readOnly, hint }) {
   // trick and the summary are held (the game's ``chapter_pause``)
   const calling = tricks.length + trickCards.length === 0;
   const showSummary =
-    row && summaryClosed !== row.hand && (view.phase === "over" || (calling ? reading : reading && !decide));
+    row && !ending && summaryClosed !== row.hand && (view.phase === "over" || (calling ? reading : reading && !decide));
   const act = (move) => {
     if (row) setSummaryClosed(row.hand); // your move: the summary has been read
     send(move);
