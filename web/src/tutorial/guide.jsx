@@ -136,20 +136,26 @@ export function GuideText({ whole, setWhole, children }) {
  * trick, and again in the next game. */
 export const GUIDE_TIMES = 3;
 
-export function FirstGameGuide({ game, step, seats }) {
+export function FirstGameGuide({ game, step: now, seats }) {
   const [state, setState] = useState(() => loadGuide(game));
   const [whole, setWhole] = useState(false);
+  // while the others play, the last step's guide stays where it was: gone at each of their
+  // moves and back at each of yours, it moved the whole table up and down under a phone's thumb
+  const last = useRef(null);
+  if (now) last.current = now;
+  const step = now || last.current;
   const update = (next) => {
     setState(next);
     saveGuide(game, next);
   };
   useEffect(() => {
-    if (!step || state.off || state.seen.includes(step)) return;
+    if (!now || state.off || state.seen.includes(now)) return;
+    const step = now;
     const times = (state.counts?.[step] || 0) + 1;
     const counts = { ...state.counts, [step]: times };
     // (shown for the last time now; from the next time on it is seen)
     update({ ...state, counts, seen: times >= GUIDE_TIMES + 1 ? [...state.seen, step] : state.seen });
-  }, [step]);
+  }, [now]);
   if (!step) return null;
   if (state.off || state.seen.includes(step)) {
     return (
