@@ -282,7 +282,10 @@ function outcomeWords(path, own, view, seats, me) {
   const mine = !others.length
     ? t("c_outcomeNone")
     : t(path.cubes.includes(TOP_CUBE) ? "c_outcomeTopCube" : "c_outcomeCubes", { list: listOf(path.cubes) });
-  return them ? `${mine} ${t("c_outTheyTop", { names: them })}` : mine;
+  if (them) return `${mine} ${t("c_outTheyTop", { names: them })}`;
+  // (a turn that opens cubes to the others too said nothing of it: their lines in the list do)
+  const helped = (path.others || []).filter((o) => o.cubes.some((c) => !(view.paths[o.seat]?.cubes || []).includes(c))).map((o) => o.seat);
+  return helped.length ? `${mine} ${t("c_outHelps", { names: names(seats, helped, me) })}` : mine;
 }
 
 /** What your previewed turn does to another player's path: the cubes it cuts them off from,
@@ -465,7 +468,8 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
   const threats = me === null || msg.over || readOnly ? [] : view.pawns.filter((p) => p.seat !== me && p.place && !view.paths[p.seat]?.top && view.paths[p.seat]?.cubes?.includes(TOP_CUBE)).map((p) => p.seat);
   // and your own: the way up is yours to take
   const myPath = me === null || msg.over || readOnly || !myPawn?.place ? null : view.paths[me];
-  const mineNearTop = !!myPath && !myPath.top && myPath.cubes.includes(TOP_CUBE);
+  // (only while you may act on it: pointing, the top cube not banned this round)
+  const mineNearTop = !!myPath && !myPath.top && myPath.cubes.includes(TOP_CUBE) && view.phase === "point" && !view.banned.includes(TOP_CUBE);
   const myTurn = legal.length > 0;
   let todo = t("c_wait");
   if (me === null) todo = t("c_watching");

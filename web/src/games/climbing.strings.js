@@ -78,6 +78,7 @@ export const CLIMBING_STRINGS = {
     c_outTheyTop: "Careful: this lets {names} reach the top.",
     c_outCut: "Cuts {who} off from {list}.",
     c_outOpen: "Opens {list} to {who}.",
+    c_outHelps: "It opens cubes to {names} too.",
   },
   fi: {
     c_pitch: "{min}–{max} pelaajaa kääntää pyramidin kuutioita yhtä aikaa valiten ja yhdistää reunoja poluksi huipulle.",
@@ -155,6 +156,7 @@ export const CLIMBING_STRINGS = {
     c_outTheyTop: "Varo: tämä päästää huipulle: {names}.",
     c_outCut: "Katkaisee pelaajalta {who}: {list}.",
     c_outOpen: "Avaa pelaajalle {who}: {list}.",
+    c_outHelps: "Se avaa kuutioita myös: {names}.",
   },
   es: {
     c_pitch: "De {min} a {max} jugadores giran los cubos de la pirámide, eligiendo a la vez, para unir bordes en un camino a la cima.",
@@ -232,6 +234,7 @@ export const CLIMBING_STRINGS = {
     c_outTheyTop: "Cuidado: esto deja llegar a la cima a {names}.",
     c_outCut: "Corta a {who} el paso a {list}.",
     c_outOpen: "Abre {list} a {who}.",
+    c_outHelps: "También abre cubos a {names}.",
   },
   ar: {
     c_pitch: "من {min} إلى {max} لاعبين يديرون مكعبات الهرم، يختارون معًا، ليصلوا الحدود في طريق إلى القمة.",
@@ -308,5 +311,6 @@ export const CLIMBING_STRINGS = {
     c_outTheyTop: "انتبه: هذا يوصل طريق {names} إلى القمة.",
     c_outCut: "يقطع عن {who}: {list}.",
     c_outOpen: "يفتح لـ{who}: {list}.",
+    c_outHelps: "ويفتح مكعبات لـ{names} أيضًا.",
   },
 };
