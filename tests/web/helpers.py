@@ -120,3 +120,14 @@ def to_the_first_card(table, deadline_s: float = 30) -> None:
 
 #: every animation or transition running, CSS ones included
 ANY = "() => document.getAnimations().filter((a) => a.playState === 'running').length"
+
+
+def guideless_page(browser, size, **options):
+    """A page with the climbing guide turned off, its errors collected: ``(context, page,
+    errors)``."""
+    context = browser.new_context(viewport={"width": size[0], "height": size[1]}, **options)
+    context.add_init_script("localStorage.setItem('gt-climbing-guide', '{\"off\": true}')")
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    return context, page, errors

@@ -11,6 +11,7 @@ import pytest
 import gametable
 
 from .conftest import shot
+from .helpers import guideless_page
 from .tables import API, STEP_MS
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
@@ -54,11 +55,7 @@ def test_a_clash_during_a_round_is_told_in_words(browser, live_server):
     moves, shared, other = moves_to_a_shared_cube(SEED)
     for seat, move in moves:
         play(seat, move)
-    context = browser.new_context(viewport={"width": 390, "height": 844})
-    context.add_init_script("localStorage.setItem('gt-climbing-guide', '{\"off\": true}')")
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
+    context, page, errors = guideless_page(browser, (390, 844))
     try:
         page.goto(f"{live_server}/table/{table['id']}?token={tokens[0]}&lang=en")
         page.wait_for_selector(f".climb-controls [data-move='{shared}']", timeout=STEP_MS)

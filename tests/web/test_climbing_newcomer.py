@@ -22,6 +22,7 @@ import pytest
 from gametable.games.climbing.game import new_game
 
 from .conftest import shot
+from .helpers import guideless_page
 from .tables import create_table, open_table
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
@@ -57,11 +58,7 @@ def test_a_previewed_turn_tells_its_outcome(browser, live_server, size, lang):
     table = two_people(live_server)
     outcomes = table.state(0)["view"]["turn_outcomes"]
     assert outcomes["x+"]["cubes"] == [2] and len(outcomes["y+"]["cubes"]) > 5
-    context = browser.new_context(viewport={"width": size[0], "height": size[1]})
-    context.add_init_script("localStorage.setItem('gt-climbing-guide', '{\"off\": true}')")
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
+    context, page, errors = guideless_page(browser, size)
     try:
         open_table(page, table, lang)
         for turn in ("y+", "x+", "z-"):
@@ -157,11 +154,7 @@ def test_a_bots_turn_is_marked_and_named_on_the_board(browser, live_server):
     """After your turn the bot's turn and the next round land within a second: each cube that
     turned is marked for a moment and who turned it is said over the board."""
     table = create_table(live_server, "climbing", people=1, seed=3, bot_delay=0.05, options={})
-    context = browser.new_context(viewport={"width": 390, "height": 844})
-    context.add_init_script("localStorage.setItem('gt-climbing-guide', '{\"off\": true}')")
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
+    context, page, errors = guideless_page(browser, (390, 844))
     try:
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline:  # seat 0 places and points until it has a turn
@@ -238,12 +231,8 @@ def test_a_rounds_turns_play_one_by_one_and_are_named(browser, live_server, size
     for seat, move in moves[:-2]:
         table.play(seat, move)
     turns = table.state(0)["view"]["pointed"]
-    context = browser.new_context(viewport={"width": size[0], "height": size[1]},
-                                  reduced_motion="reduce" if reduced else "no-preference")
-    context.add_init_script("localStorage.setItem('gt-climbing-guide', '{\"off\": true}')")
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
+    context, page, errors = guideless_page(
+        browser, size, reduced_motion="reduce" if reduced else "no-preference")
     try:
         open_table(page, table, lang)
         page.evaluate(CAPTIONS)
