@@ -76,3 +76,20 @@ def test_a_sun_over_a_hokum_and_a_switch_are_explained(page, live_server, stage)
     text = how.inner_text()
     assert ("switched" if stage == "keep" else "over the Hokum") in text, text
     assert over == 0 or NAMES[over] in text, text
+
+
+def test_the_seats_bubbles_show_this_rounds_calls_only(page, live_server):
+    """A first round's "Pass" stayed over the second round's buttons, and old calls could not be
+    told from new: once the second round begins, a seat's bubble shows only what it said in it."""
+    table = create_table(live_server, "baloot", people=4, seed=9, options={"hands": 1},
+                         names=NAMES)
+    for _ in range(4):  # everyone passes the first round
+        table.play(_seat_to_act(table), "pass")
+    view = table.state(0)["view"]
+    assert view["bidding"]["round"] == 2 and len(view["bidding"]["calls"]) == 4
+    first = _seat_to_act(table)
+    table.play(first, "pass")  # one call of the second round
+    open_table(page, table, seat=0, mine=False)
+    shown = page.eval_on_selector_all("[data-testid^=call-]",
+                                      "els => els.map((e) => e.dataset.testid)")
+    assert shown == [f"call-{first}"], shown

@@ -225,7 +225,10 @@ function playCalls(view, seat) {
 
 function lastCall(view, seat) {
   if (view.phase !== "bidding" && view.phase !== "doubling") return "";
-  const calls = (view.bidding?.calls || []).filter((c) => c.seat === seat);
+  // (this round's: a first round's "Pass" stayed over the second round's buttons, and old calls
+  // could not be told from new)
+  const round = view.bidding?.round;
+  const calls = (view.bidding?.calls || []).filter((c) => c.seat === seat && (view.phase !== "bidding" || c.round === round));
   const dbl = (view.doubling?.calls || []).filter((c) => c.seat === seat);
   const last = dbl.length ? dbl[dbl.length - 1] : calls[calls.length - 1];
   return last ? moveLabel(last.call, dbl.length ? "doubling" : last.stage, view.ground, { said: true }) : "";
