@@ -2,6 +2,7 @@
 import { lazy } from "preact/compat";
 import * as describe from "../describe/climbing.js";
 import { t } from "../i18n.js";
+import { OVER_AFTER_LANDED_MS, sequenceTiming } from "./climbing_timing.js";
 
 export default {
   name: "climbing",
@@ -18,16 +19,10 @@ export default {
   /** "Learn by playing": you against one easy bot, with hints, the guide at each step */
   learnSeats: 2,
   quick: { label: (v) => t("players_n", { n: v }), name: "opt_players" },
-  /** the game-over dialog waits this long after the game ends in sight: the last round's turns
-   * play one after another on the board (climbing.jsx, useTurnSequence) and the winning turn
-   * and the winner's path are seen first (table.jsx, useOverHeld). Enough for four turns, each
-   * named before the dialog comes; overHoldFor fits it to the turns a game's end plays */
-  overHoldMs: 4000,
-  /** the same, for the view the game ended on: until the last turn of its round has landed and
-   * its words have been read (table.jsx may use it in place of overHoldMs) */
-  // (the numbers are climbing_scene.js's SEQ_STEP_MS and SEQ_SWING_MS: that module brings
-  // three.js, which only the board's own chunk loads)
-  overHoldFor: (view) => (Math.max(1, view?.turns?.length ?? 1) - 1) * 1050 + 700 + 1500,
+  /** how long the game-over dialog waits after the game ends in sight (table.jsx,
+   * useOverHeld): the last round's turns play one after another on the board (climbing.jsx,
+   * useTurnSequence), and the winning turn and the winner's path are seen first */
+  overHoldFor: (view) => sequenceTiming(Math.max(1, view?.turns?.length ?? 1)).landed + OVER_AFTER_LANDED_MS,
   resultValue: (view, seat) =>
     view.paths ? (seat === view.winner ? t("c_atTop") : t("c_reachCount", { n: view.paths[seat]?.cubes?.length ?? 0 })) : null,
 };

@@ -6,7 +6,8 @@ import { useEffect, useRef, useState } from "preact/hooks";
 import { lang, listOf, pageDir, t } from "../i18n.js";
 import { useSignal } from "../signal.js";
 import { seatName } from "../seats.js";
-import { createScene, P, PLAYER_COLOURS, sequenceTiming, turnFromDrag, webglOk } from "./climbing_scene.js";
+import { createScene, P, PLAYER_COLOURS, turnFromDrag, webglOk } from "./climbing_scene.js";
+import { sequenceTiming } from "./climbing_timing.js";
 import { ClimbingGuide } from "./climbing_guide.jsx";
 import { moveWords, nameList } from "../describe/climbing.js";
 
@@ -39,7 +40,7 @@ const isPlace = (m) => /^\d+[NESW]$/.test(m);
 const isCube = (m) => /^\d+$/.test(m);
 const isTurn = (m) => /^[xyz][+-]$/.test(m);
 
-function Pyramid({ view, n, clickable, glow, me, hover, onHover, onPick, turnCube, preview, outcome, flash, sequence, onDragTurn, readOnly, children }) {
+function Pyramid({ view, n, clickable, glow, me, hover, onHover, onPick, turnCube, preview, outcome, sequence, onDragTurn, readOnly, children }) {
   const stage = useRef(null);
   const canvas = useRef(null);
   const overlay = useRef(null);
@@ -94,7 +95,7 @@ function Pyramid({ view, n, clickable, glow, me, hover, onHover, onPick, turnCub
   }, [view, n, glow, me, current, sequence?.id]);
 
   useEffect(() => scene.current?.setHighlight(hover), [hover, view]);
-  useEffect(() => scene.current?.setFlash(flash?.cubes ?? []), [flash, view]);
+  useEffect(() => scene.current?.setFlash(sequence?.cubes ?? []), [sequence, view]);
   // once the round's turns have played (and while you have none to choose), the view swung
   // round to your cube goes back to where you had it; at the game's end the top shows whole
   const playing = !!sequence && !sequence.landed;
@@ -284,21 +285,28 @@ function outcomeWords(path, own, view, seats, me) {
     : t(path.cubes.includes(TOP_CUBE) ? "c_outcomeTopCube" : "c_outcomeCubes", { list: listOf(path.cubes) });
   if (them) return `${mine} ${t("c_outTheyTop", { names: them })}`;
   // (a turn that opens cubes to the others too said nothing of it: their lines in the list do)
-  const helped = (path.others || []).filter((o) => o.cubes.some((c) => !(view.paths[o.seat]?.cubes || []).includes(c))).map((o) => o.seat);
+  const helped = (path.others || []).filter((o) => pathChange(path, view, o.seat).gained.length).map((o) => o.seat);
   return helped.length ? `${mine} ${t("c_outHelps", { names: names(seats, helped, me) })}` : mine;
+}
+
+/** The cubes a previewed turn (``path`` a ``turn_outcomes`` entry) takes from ``seat``'s path
+ * and those it adds; ``null`` where the entry has no such player. */
+function pathChange(path, view, seat) {
+  const after = path?.others?.find((o) => o.seat === seat);
+  if (!after) return null;
+  const before = view.paths[seat]?.cubes || [];
+  return { lost: before.filter((c) => !after.cubes.includes(c)), gained: after.cubes.filter((c) => !before.includes(c)) };
 }
 
 /** What your previewed turn does to another player's path: the cubes it cuts them off from,
  * those it opens to them (null: nothing changes). The real choice of the game is often whom
  * to cut off, and the preview spoke only of your own path. */
 function theirOutcome(path, view, seat, seats, me) {
-  const after = path?.others?.find((o) => o.seat === seat);
-  if (!after) return null;
-  const before = view.paths[seat]?.cubes || [];
+  const change = pathChange(path, view, seat);
+  if (!change) return null;
+  const { lost, gained } = change;
   const who = seatName(seats, seat, me);
   const cubes = (list) => listOf(list.map((c) => t("c_cube", { n: c })));
-  const lost = before.filter((c) => !after.cubes.includes(c));
-  const gained = after.cubes.filter((c) => !before.includes(c));
   const parts = [];
   if (lost.length) parts.push(t("c_outCut", { who, list: cubes(lost) }));
   if (gained.length) parts.push(t("c_outOpen", { who, list: cubes(gained) }));
@@ -365,6 +373,7 @@ function Players({ msg, view, me, live, outcome, preview }) {
         {view.pawns.map((p) => {
           const path = view.paths[p.seat];
           const reach = !p.place ? t("c_noPawn") : path?.top ? t(atTop > 1 ? "c_topShared" : "c_atTop") : path?.cubes.length ? t("c_reaches", { list: listOf(path.cubes) }) : t("c_noPath");
+          const theirs = p.seat === me ? null : theirOutcome(preview, view, p.seat, msg.seats, me);
           return (
             <li data-player={p.seat} class={p.seat === me ? "me" : ""}>
               <span class="swatch" style={{ background: PLAYER_COLOURS[p.seat % PLAYER_COLOURS.length] }} aria-hidden="true">
@@ -384,12 +393,12 @@ function Players({ msg, view, me, live, outcome, preview }) {
                     </small>
                   </>
                 )}
-                {p.seat !== me && theirOutcome(preview, view, p.seat, msg.seats, me) && (
+                {theirs && (
                   <>
                     <br />
                     <small class="outcome-line" data-testid={`their-outcome-${p.seat}`}>
                       <span aria-hidden="true">{pageDir() === "rtl" ? "← " : "→ "}</span>
-                      {theirOutcome(preview, view, p.seat, msg.seats, me)}
+                      {theirs}
                     </small>
                   </>
                 )}
@@ -448,7 +457,6 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
   const turnCube = turns.length && me !== null && view.pointed ? view.pointed[me] : null;
   const glow = useMemoSet(turnCube === null ? clickableKey : String(turnCube));
   const sequence = useTurnSequence(view);
-  const flash = sequence;
   // a hint answers the decision it was asked for: not lit once that is over
   const liveHint = hint && legal.includes(hint) ? hint : null;
   const outcome = preview && turnCube !== null ? view.turn_outcomes?.[preview] ?? null : null;
@@ -494,7 +502,6 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
           turnCube={turnCube}
           preview={preview}
           outcome={outcome}
-          flash={flash}
           sequence={sequence}
           onDragTurn={(turn) => turns.includes(turn) && setPreview(turn)}
           readOnly={readOnly}

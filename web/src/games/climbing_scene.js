@@ -3,6 +3,8 @@
 // quarter turns. The Preact board (climbing.jsx) owns the words and the controls.
 import * as THREE from "three";
 import { OrbitControls } from "three/examples/jsm/controls/OrbitControls.js";
+import { reducedMotion } from "../motion.js";
+import { sequenceTiming } from "./climbing_timing.js";
 
 export const PLAYER_COLOURS = ["#e4572e", "#2e86de", "#16a34a", "#a855f7", "#f59e0b", "#0891b2"];
 export const FACE_NORMAL = { N: [0, 1, 0], S: [0, -1, 0], E: [1, 0, 0], W: [-1, 0, 0], U: [0, 0, 1], D: [0, 0, -1] };
@@ -23,23 +25,6 @@ function quadrantCorners(c, face, q) {
   return [at(-0.5, -0.5), at(0.5, -0.5), at(0.5, 0.5), at(-0.5, 0.5)];
 }
 const TURN_MS = 300;
-/** A round's turns, once they are public, are played one after another in the rules' order:
- * each cube swings for SEQ_SWING_MS, the next starts SEQ_STEP_MS after it (a short pause
- * between); under reduced motion nothing swings and each turn's words show SEQ_STEP_REDUCED_MS;
- * the last turn's words stay SEQ_HOLD_MS after it has landed (climbing.jsx). */
-export const SEQ_SWING_MS = 700;
-export const SEQ_STEP_MS = 1050;
-export const SEQ_STEP_REDUCED_MS = 900;
-export const SEQ_HOLD_MS = 2500;
-/** The timing of a sequence of ``n`` turns: {step, swing, landed (ms from its start to the
- * last turn landed), end (to its words gone)}. */
-export function sequenceTiming(n) {
-  const reduced = reducedMotion();
-  const step = reduced ? SEQ_STEP_REDUCED_MS : SEQ_STEP_MS;
-  const swing = reduced ? 0 : SEQ_SWING_MS;
-  const landed = Math.max(0, n - 1) * step + (reduced ? step : swing);
-  return { step, swing, landed, end: landed + SEQ_HOLD_MS };
-}
 /** the pulse of the halo round a cube that just turned (steady under reduced motion) */
 const PULSE_MS = 600;
 const FLASH = 0xe0218a;
@@ -69,10 +54,6 @@ export function turnFromDrag(normal, drag) {
   if (a[0] >= a[1] && a[0] >= a[2]) return axis.x > 0 ? "x+" : "x-";
   if (a[1] >= a[2]) return axis.y > 0 ? "z+" : "z-";
   return axis.z > 0 ? "y-" : "y+";
-}
-
-export function reducedMotion() {
-  return typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
 export function webglOk() {
@@ -186,21 +167,25 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
     dir.applyAxisAngle(new THREE.Vector3(0, 1, 0), 0.35).normalize();
     const dist = 15;
     const elevation = 0.62;
-    const to = new THREE.Vector3().copy(controls.target).addScaledVector(dir, dist * Math.cos(elevation));
+    const to = new THREE.Vector3().addScaledVector(dir, dist * Math.cos(elevation));
     to.y += dist * Math.sin(elevation);
+    moveCamera(new THREE.Spherical().setFromVector3(to), glide);
+  }
+
+  /** Puts the camera at ``to`` (a Spherical about the target), gliding there the shorter way
+   * round when ``glide`` (at once under reduced motion). */
+  function moveCamera(to, glide) {
+    const from = new THREE.Spherical().setFromVector3(camera.position.clone().sub(controls.target));
+    const end = to.clone();
+    end.theta = from.theta + Math.atan2(Math.sin(end.theta - from.theta), Math.cos(end.theta - from.theta));
     state.glide = null;
     if (glide && !reducedMotion()) {
-      const from = new THREE.Spherical().setFromVector3(camera.position.clone().sub(controls.target));
-      const end = new THREE.Spherical().setFromVector3(to.sub(controls.target));
-      // round the shorter way
-      end.theta = from.theta + Math.atan2(Math.sin(end.theta - from.theta), Math.cos(end.theta - from.theta));
       state.glide = { from, to: end, start: performance.now() };
-      state.dirty = true;
-      return;
+    } else {
+      camera.position.setFromSpherical(end).add(controls.target);
+      camera.lookAt(controls.target);
+      controls.update();
     }
-    camera.position.copy(to);
-    camera.lookAt(controls.target);
-    controls.update();
     state.dirty = true;
   }
 
@@ -241,21 +226,12 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
     lookFrom(out.lengthSq() > 0.01 ? out : camera.position.clone().sub(controls.target), true);
   }
 
-  /** Glides the camera (at once under reduced motion) to ``to`` (a Spherical about the target). */
+  /** Glides the camera to ``to`` (a Spherical about the target), unless it is there already. */
   function glideTo(to) {
     const from = new THREE.Spherical().setFromVector3(camera.position.clone().sub(controls.target));
-    const end = to.clone();
-    end.theta = from.theta + Math.atan2(Math.sin(end.theta - from.theta), Math.cos(end.theta - from.theta));
-    if (Math.abs(end.theta - from.theta) + Math.abs(end.phi - from.phi) + Math.abs(end.radius - from.radius) / 10 < 0.01) return;
-    state.glide = null;
-    if (!reducedMotion()) {
-      state.glide = { from, to: end, start: performance.now() };
-    } else {
-      camera.position.setFromSpherical(end).add(controls.target);
-      camera.lookAt(controls.target);
-      controls.update();
-    }
-    state.dirty = true;
+    const turn = Math.abs(Math.atan2(Math.sin(to.theta - from.theta), Math.cos(to.theta - from.theta)));
+    if (turn + Math.abs(to.phi - from.phi) + Math.abs(to.radius - from.radius) / 10 < 0.01) return;
+    moveCamera(to, true);
   }
 
   /** Whether, seen from ``at`` (a Spherical about the target), the top cube and the goal ring

@@ -1,0 +1,26 @@
+// The pace of a round's turns played one after another on the climbing board: shared by the
+// scene that swings the cubes (climbing_scene.js), the board that names each turn
+// (climbing.jsx) and the game's web object that holds the result dialog until the last has
+// played (climbing.game.js), which must not load the scene's three.js.
+import { reducedMotion } from "../motion.js";
+
+/** A round's turns, once they are public, are played one after another in the rules' order:
+ * each cube swings for SEQ_SWING_MS, the next starts SEQ_STEP_MS after it (a short pause
+ * between); under reduced motion nothing swings and each turn's words show SEQ_STEP_REDUCED_MS;
+ * the last turn's words stay SEQ_HOLD_MS after it has landed (climbing.jsx). */
+export const SEQ_SWING_MS = 700;
+export const SEQ_STEP_MS = 1050;
+export const SEQ_STEP_REDUCED_MS = 900;
+export const SEQ_HOLD_MS = 2500;
+/** How long the result dialog waits after the game's last turn has landed: its words read. */
+export const OVER_AFTER_LANDED_MS = 1500;
+
+/** The timing of a sequence of ``n`` turns: {step, swing, landed (ms from its start to the
+ * last turn landed), end (to its words gone)}. */
+export function sequenceTiming(n) {
+  const reduced = reducedMotion();
+  const step = reduced ? SEQ_STEP_REDUCED_MS : SEQ_STEP_MS;
+  const swing = reduced ? 0 : SEQ_SWING_MS;
+  const landed = Math.max(0, n - 1) * step + (reduced ? step : swing);
+  return { step, swing, landed, end: landed + SEQ_HOLD_MS };
+}
