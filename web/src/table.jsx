@@ -418,12 +418,11 @@ function brokenReason(info) {
   return info.broken_reason || (typeof info.broken === "string" ? info.broken : "");
 }
 
-/** True while the game-over dialog waits the game's ``overHoldMs`` (its web object) after a
- * game ends in sight, so that the last move is seen on the board; a game opened already over
- * shows it at once. */
+/** True while the game-over dialog waits after a game ends in sight, so that the last move is
+ * seen on the board: the game's web object's ``overHoldFor(view)`` (how long by the last
+ * position: the climbing game plays its last round's turns one by one first) or
+ * ``overHoldMs``; a game opened already over shows it at once. */
 function useOverHeld(msg) {
-  // (a game may say how long by the last position: the climbing game plays its last round's
-  // turns one by one first)
   const game = gameOf(msg?.game);
   const hold = (game?.overHoldFor && msg?.view ? game.overHoldFor(msg.view) : game?.overHoldMs) || 0;
   const end = useRef({ live: false, until: 0 });

@@ -124,12 +124,13 @@ function Contract({ view, msg }) {
   }
   const level = view.doubling?.level || 1;
   const us = teamOf(msg);
+  const how = view.tricks?.length ? null : contractHow(view, (s) => seatName(msg.seats, s, msg.seat));
   return (
     <div class="contract" data-testid="contract">
       <b>{contractWords(c)}</b> · {t("buyer")}: {seatName(msg.seats, c.buyer, msg.seat)}
-      {!view.tricks?.length && contractHow(view, (s) => seatName(msg.seats, s, msg.seat)) && (
+      {how && (
         <div class="contract-how" data-testid="contract-how" dir={pageDir()}>
-          {contractHow(view, (s) => seatName(msg.seats, s, msg.seat))}
+          {how}
         </div>
       )}
       {level > 1 && (
@@ -185,7 +186,6 @@ function claimWhy(view, msg, name) {
   return from ? t("b_claimWhy", { who: name(from.seat) }) : null;
 }
 
-/** The seat's calls of this hand, shown only while calls are being made. */
 /** What a seat announces during play, shown at its seat as the apps do: Akka with the trick it
  * leads, its projects through the first trick (by name) and the second (their cards, once
  * they score), Baloot in the trick it was announced. */
@@ -223,6 +223,7 @@ function playCalls(view, seat) {
   return said;
 }
 
+/** The seat's calls of this round, shown only while calls are being made. */
 function lastCall(view, seat) {
   if (view.phase !== "bidding" && view.phase !== "doubling") return "";
   // (this round's: a first round's "Pass" stayed over the second round's buttons, and old calls
@@ -520,12 +521,12 @@ export default function BalootBoard({ msg, send, readOnly, hint }) {
   // the hand's last trick: the view of the next hand has it no more (a newcomer never saw how
   // a hand ended), so it is put together from the view before and the last card, as the log
   // does, and held like any trick just won before the hand's summary comes
-  const seen = useRef({ n: null, view: null, before: null, closing: null });
+  // (kept through the next hand's first messages while it is held)
+  const seen = useRef({ n: null, view: null, closing: null });
   if (seen.current.n !== msg.n) {
-    const before = seen.current.view;
-    const closing = closingTrick(view, before, msg.last_move)?.trick ?? null;
-    seen.current = { n: msg.n, view, before, closing: closing || (seen.current.closing?.hand === view.hand_no ? seen.current.closing : null) };
-    if (closing) seen.current.closing = { ...closing, hand: view.hand_no };
+    const found = closingTrick(view, seen.current.view, msg.last_move);
+    const kept = seen.current.closing?.hand === view.hand_no ? seen.current.closing : null;
+    seen.current = { n: msg.n, view, closing: found ? { ...found.trick, hand: view.hand_no } : kept };
   }
   const endLeft = usePause(view.hand_no, TRICK_HOLD_MS, () => !!seen.current.closing);
   const ending = !review && seen.current.closing && endLeft > 0 ? seen.current.closing : null;
@@ -569,9 +570,9 @@ export default function BalootBoard({ msg, send, readOnly, hint }) {
     act(c);
   };
 
-  // the hand just scored: shown from its end until it is closed, you act, the next hand's
-  // first card is down, or the next decision is yours, but for a few seconds at least (a bid
-  // of yours due at once closed it before it could be read)
+  // the hand just scored: shown once its last trick has been held, for a few seconds (a bid
+  // of yours due at once closed it before it could be read), or until it is closed, you act
+  // or a card of yours is due
   // (a hand everyone passed too: "everyone passed, the cards are dealt again", where the
   // cards changed with only a line of the log to say why)
   const row = view.last_hand || null;
@@ -594,6 +595,7 @@ export default function BalootBoard({ msg, send, readOnly, hint }) {
     send(move);
   };
   const name = (s) => seatName(msg.seats, s, msg.seat);
+  const claim = readOnly || why || raised ? null : claimWhy(view, msg, name);
 
   return (
     <div class="baloot" ref={board}>
@@ -674,9 +676,9 @@ export default function BalootBoard({ msg, send, readOnly, hint }) {
                 {why || t("h_raised", { card: cardSpoken(raised) })}
               </p>
             )}
-            {!readOnly && !why && !raised && claimWhy(view, msg, name) && (
+            {claim && (
               <p class="hand-why" role="status" data-testid="claim-why" dir={pageDir()}>
-                {claimWhy(view, msg, name)}
+                {claim}
               </p>
             )}
             {myHand ? (

@@ -130,12 +130,12 @@ export function GuideText({ whole, setWhole, children }) {
   );
 }
 
-/** The guide's card for ``step`` of ``game`` (see :func:`balootStep`, :func:`balloonCupStep`). */
 /** How many times a step of the first-game guide comes before it steps back by itself (as
  * if "Got it" were pressed): a newcomer who never pressed it read the same basics at every
  * trick, and again in the next game. */
 export const GUIDE_TIMES = 3;
 
+/** The guide's card for ``step`` of ``game`` (see :func:`balootStep`, :func:`balloonCupStep`). */
 export function FirstGameGuide({ game, step: now, seats }) {
   const [state, setState] = useState(() => loadGuide(game));
   const [whole, setWhole] = useState(false);
