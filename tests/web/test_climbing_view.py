@@ -527,3 +527,22 @@ def test_a_path_that_reaches_the_top_cube_is_pointed_out(browser, live_server, l
         assert last["y"] + last["height"] <= 740, last
     finally:
         context.close()
+
+
+def test_your_colour_is_the_same_whichever_seat_you_take(browser, live_server):
+    """A rematch may seat you elsewhere: your pawn and path keep the first colour all the same."""
+    people = [{"kind": "human", "name": "Aino"}, {"kind": "human", "name": "Bo"}]
+    table = new_table(live_server, people)
+    first, second = "rgb(228, 87, 46)", "rgb(46, 134, 222)"
+    for seat in (0, 1):
+        context, page = open_seat(browser, live_server, table, seat, (1280, 800), "en")
+        try:
+            colours = page.evaluate(
+                """() => [...document.querySelectorAll('.climb-players li')].map(li =>
+                       [li.classList.contains('me'), getComputedStyle(li.querySelector('.swatch')).backgroundColor])"""
+            )
+            assert sorted(colours, reverse=True) == [[True, first], [False, second]], (seat, colours)
+            # no seat number in the swatch: people are told apart by name and colour
+            assert page.inner_text(".climb-players .swatch") == ""
+        finally:
+            context.close()

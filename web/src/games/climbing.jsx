@@ -6,12 +6,11 @@ import { useEffect, useRef, useState } from "preact/hooks";
 import { lang, listOf, pageDir, t } from "../i18n.js";
 import { useSignal } from "../signal.js";
 import { seatName } from "../seats.js";
-import { createScene, P, PLAYER_COLOURS, turnFromDrag, webglOk } from "./climbing_scene.js";
+import { createScene, P, pawnColour, turnFromDrag, webglOk } from "./climbing_scene.js";
 import { sequenceTiming } from "./climbing_timing.js";
 import { ClimbingGuide } from "./climbing_guide.jsx";
 import { moveWords, nameList } from "../describe/climbing.js";
 
-export { PLAYER_COLOURS };
 
 const TURNS = ["x-", "x+", "y-", "y+", "z+", "z-"];
 /** The side of the table a tip sends the top face to: its button's arrow points there on
@@ -376,9 +375,7 @@ function Players({ msg, view, me, live, outcome, preview }) {
           const theirs = p.seat === me ? null : theirOutcome(preview, view, p.seat, msg.seats, me);
           return (
             <li data-player={p.seat} class={p.seat === me ? "me" : ""}>
-              <span class="swatch" style={{ background: PLAYER_COLOURS[p.seat % PLAYER_COLOURS.length] }} aria-hidden="true">
-                {p.seat + 1}
-              </span>
+              <span class="swatch" style={{ background: pawnColour(p.seat, me, view.pawns.length) }} aria-hidden="true" />
               <span>
                 <b>{seatName(msg.seats, p.seat, me)}</b>
                 {p.place ? ` — ${moveWords(p.place)}` : ""}

@@ -7,6 +7,14 @@ import { reducedMotion } from "../motion.js";
 import { sequenceTiming } from "./climbing_timing.js";
 
 export const PLAYER_COLOURS = ["#e4572e", "#2e86de", "#16a34a", "#a855f7", "#f59e0b", "#0891b2"];
+
+/** ``seat``'s colour among ``players`` as ``me`` sees it: your own pawn and path are always the
+ * first colour (a rematch that seats you elsewhere does not repaint you), the others follow in
+ * the order of play; a spectator (``me`` null) sees each seat's own. */
+export function pawnColour(seat, me, players) {
+  const i = me === null || me === undefined ? seat : (seat - me + players) % players;
+  return PLAYER_COLOURS[i % PLAYER_COLOURS.length];
+}
 export const FACE_NORMAL = { N: [0, 1, 0], S: [0, -1, 0], E: [1, 0, 0], W: [-1, 0, 0], U: [0, 0, 1], D: [0, 0, -1] };
 /** each face's right and up as a viewer outside it sees them (game coordinates; the order of a
  * face pattern's quadrants: top-left, top-right, bottom-left, bottom-right; cubes.py) */
@@ -551,6 +559,7 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
     // reach: each player's boundary segments as coloured tubes (yours thicker); the winner's
     // path, once the game is won, thicker and brighter still
     state.me = me;
+    state.players = view.pawns.length;
     state.myPath = null;
     state.outcome = null;
     state.paths = [];
@@ -568,7 +577,7 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
     state.pawnMats = [];
     for (const pawn of view.pawns) {
       if (!pawn.point) continue;
-      const colour = PLAYER_COLOURS[pawn.seat % PLAYER_COLOURS.length];
+      const colour = pawnColour(pawn.seat, me, view.pawns.length);
       const n = FACE_NORMAL[pawn.face];
       const at = P([pawn.point[0] + n[0] * 0.4, pawn.point[1] + n[1] * 0.4, 0]);
       const mine = pawn.seat === me;
@@ -666,7 +675,7 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
 
   /** A path's segments as tubes in ``seat``'s colour, in one group. */
   function pathTubes(segments, seat, radius, glow) {
-    const colour = new THREE.Color(PLAYER_COLOURS[seat % PLAYER_COLOURS.length]);
+    const colour = new THREE.Color(pawnColour(seat, state.me, state.players));
     const mat = new THREE.MeshStandardMaterial({ color: colour, emissive: colour, emissiveIntensity: glow });
     const group = new THREE.Group();
     for (const [a, b] of segments) {
