@@ -108,6 +108,10 @@ def test_a_turn_based_table_is_in_your_games_and_its_turns_are_pushed(new_page, 
     shot(page, "your-games-1280")
     page.click(f"[data-testid=open-{table_id}]")
     page.wait_for_selector("[data-testid=table][data-seat='0']", timeout=STEP_MS)
+    # at that very table the header counts it no more: the table says "Your turn" itself
+    page.wait_for_selector("[data-testid=your-games-link]", state="attached", timeout=STEP_MS)
+    assert page.locator("[data-testid=your-turn-count]").count() == 0
+    assert page.locator("[data-testid=nav-menu-turns]").count() == 0
 
 
 def test_your_games_on_a_phone_in_arabic(new_page, server):

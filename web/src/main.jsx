@@ -9,7 +9,7 @@ import { TablePage } from "./table.jsx";
 import { ReplayPage } from "./replay.jsx";
 import { AccountMenu, LeaderboardPage, LoginPage, ProfilePage, loadMe, me, tellLanguage } from "./players.jsx";
 import { FriendsLink, FriendsPage, NoticeBell, startNotices } from "./friends.jsx";
-import { YourGamesLink, YourGamesPage, startYourGames, yourGames } from "./yourgames.jsx";
+import { YourGamesLink, YourGamesPage, startYourGames, waitingElsewhere, yourGames } from "./yourgames.jsx";
 import { registerServiceWorker } from "./install.js";
 
 const RulesPage = lazy(() => import("./rules/page.jsx"));
@@ -43,7 +43,7 @@ const MENU_ICON = "M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z";
  * waiting for your move shows on the button). Closed by Escape, a tap elsewhere, or a link. */
 function NavMore() {
   const [open, setOpen] = useState(false);
-  const waiting = useSignal(yourGames)?.your_turn || 0;
+  const waiting = waitingElsewhere(useSignal(yourGames));
   // (a layout effect: listening before the list is drawn, so no tap lands between the two)
   useLayoutEffect(() => {
     if (!open) return undefined;

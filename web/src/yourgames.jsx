@@ -67,12 +67,19 @@ export function startYourGames() {
   });
 }
 
+/** How many of ``found``'s games wait for your move, the table on screen left out: it says
+ * "Your turn" itself, and a badge counting it sent people looking for another game. */
+export function waitingElsewhere(found) {
+  const here = location.pathname.match(/^\/table\/([^/?#]+)/)?.[1];
+  return (found?.games || []).filter((g) => g.your_turn && g.id !== here).length;
+}
+
 /** The header's link, with how many games wait for the person's move. */
 export function YourGamesLink() {
   const player = useSignal(me);
   const found = useSignal(yourGames);
   if (!player) return null;
-  const waiting = found?.your_turn || 0;
+  const waiting = waitingElsewhere(found);
   return (
     <a href="/games" class="yg-link" data-testid="your-games-link">
       {t("yg_nav")}
