@@ -539,9 +539,10 @@ def test_your_colour_is_the_same_whichever_seat_you_take(browser, live_server):
         try:
             colours = page.evaluate(
                 """() => [...document.querySelectorAll('.climb-players li')].map(li =>
-                       [li.classList.contains('me'), getComputedStyle(li.querySelector('.swatch')).backgroundColor])"""
+                       [li.classList.contains('me'),
+                        getComputedStyle(li.querySelector('.swatch')).backgroundColor])"""
             )
-            assert sorted(colours, reverse=True) == [[True, first], [False, second]], (seat, colours)
+            assert sorted(colours, reverse=True) == [[True, first], [False, second]], colours
             # no seat number in the swatch: people are told apart by name and colour
             assert page.inner_text(".climb-players .swatch") == ""
         finally:

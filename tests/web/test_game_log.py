@@ -197,3 +197,52 @@ def test_hands_everyone_passed_fold_into_one_score_sheet_row(browser, live_serve
         assert cells[0] == "1–3" and cells[1].endswith("×3"), cells
     finally:
         context.close()
+
+
+def game_lines(page) -> list[str]:
+    """The log's lines of the game (people coming and going left out), oldest first, with our
+    own name as "(you)" (the seat's default name gives way to the guest's once the browser is
+    known: the lines told before say the first)."""
+    page.wait_for_selector("[data-testid=game-log] li", timeout=STEP_MS)
+    lines = page.locator("[data-testid=game-log] li:not(.log-presence)").all_inner_texts()
+    return [re.sub(r"(Player 1|Guest \d+) \(you\)", "(you)", line) for line in reversed(lines)]
+
+
+def wait_turn(page, n: int) -> None:
+    """Until the page shows move ``n`` or later, with our move due (or the game over)."""
+    page.wait_for_function(
+        """(n) => { const t = document.querySelector('[data-testid=table]');
+                   return t && Number(t.dataset.n) >= n
+                          && (t.dataset.mine === '1' || t.dataset.over === '1'); }""",
+        arg=n, timeout=STEP_MS)
+
+
+@pytest.mark.parametrize(("game", "moves"), [("baloot", 12), ("climbing", 8), ("balloon-cup", 10)])
+def test_the_log_after_a_reload_is_the_log_before_it(browser, live_server, game, moves):
+    """A reload (or a second device) opens the table mid-game: its log still starts at the
+    first move, not at what the latest view holds (Baloot's hand, the climbing game's round)."""
+    table = create_table(live_server, game, seed=5)
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    try:
+        open_table(page, table)
+        for _ in range(moves):
+            state = table.state(0)
+            if state["over"]:
+                break
+            if game == "baloot":
+                play_first(table, 0)
+            else:
+                table.play(0, state["legal"][0])
+            wait_turn(page, table.state(0)["n"])
+        before = game_lines(page)
+        page.reload()
+        open_table(page, table)
+        wait_turn(page, table.state(0)["n"])
+        page.wait_for_function(
+            "(k) => document.querySelectorAll('[data-testid=game-log] li:not(.log-presence)')"
+            ".length >= k", arg=len(before), timeout=STEP_MS)
+        assert game_lines(page) == before
+        assert len(before) > moves  # every move of ours and the bots' between
+    finally:
+        context.close()

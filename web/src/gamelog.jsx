@@ -10,29 +10,62 @@
 // the server): what a move cleared from the view at once (Baloot's last card of a hand, which
 // the next deal replaces) is told from them. The newest line is also read out by screen
 // readers (a polite live region). People joining, leaving, a bot taking over and their return
-// are lines too (presence.jsx).
+// are lines too (presence.jsx). A page opened mid-game (a reload, a second device) tells the
+// lines before its first message from the game so far (GET /api/tables/{id}/history: each
+// position as its seat saw it), as the replay does from the whole game.
 import { useRef, useState } from "preact/hooks";
+import { api } from "./api.js";
 import { describeLog } from "./describe/index.js";
 import { lang, t } from "./i18n.js";
 import { useSignal } from "./signal.js";
 import { seatName } from "./seats.js";
 import { presenceLines } from "./presence.jsx";
 
+/** The lines told by a run of ``frames`` (``{view, last_move}`` each), merged by key, each
+ * with the index of the frame it first shows at: the log at step i is the lines with
+ * ``at <= i``. */
+export function logOfFrames(game, frames, viewer, name) {
+  const seen = new Map();
+  frames.forEach((frame, k) => {
+    const ctx = { viewer, name, previous: k > 0 ? frames[k - 1].view : null, lastMove: frame.last_move ?? null };
+    for (const line of describeLog(game, frame.view, ctx)) {
+      if (!seen.has(line.key)) seen.set(line.key, { line, at: k });
+    }
+  });
+  return seen;
+}
+
 /** The log lines of a table so far, from the successive messages seen. */
 export function useGameLog(msg) {
   const language = useSignal(lang);
   const store = useRef({ table: null, lang: null, lines: new Map(), previous: null });
+  const [, redraw] = useState(0);
   const s = store.current;
   if (!msg) return [];
+  const name = (seat) => seatName(msg.seats, seat, msg.seat);
   if (s.table !== msg.table || s.lang !== language) {
-    // a new table, or words in another language: start over from this view
+    // a new table, or words in another language: start over from this view, and from the
+    // game so far where moves were made before it
     s.table = msg.table;
     s.lang = language;
     s.lines = new Map();
     s.previous = null;
     s.before = null;
+    if (msg.n > 0) {
+      const { table, game } = msg;
+      const token = new URLSearchParams(location.search).get("token") || undefined;
+      api(`/api/tables/${table}/history`, { token }).then(
+        (history) => {
+          if (s.table !== table || s.lang !== language) return; // moved on meanwhile
+          const lines = new Map([...logOfFrames(game, history.frames, history.seat, name)].map(([key, { line }]) => [key, line]));
+          for (const [key, line] of s.lines) if (!lines.has(key)) lines.set(key, line);
+          s.lines = lines;
+          redraw((k) => k + 1);
+        },
+        () => {}, // the log goes on from the messages: what came before is only missing
+      );
+    }
   }
-  const name = (seat) => seatName(msg.seats, seat, msg.seat);
   const ctx = { viewer: msg.seat, name, previous: s.previous, lastMove: msg.last_move };
   for (const line of describeLog(msg.game, msg.view, ctx)) {
     if (!s.lines.has(line.key)) s.lines.set(line.key, line);

@@ -2,10 +2,10 @@
 // from the seat its reader played in (the server's ``your_seat``), a spectator's otherwise.
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { api } from "./api.js";
-import { describeLog, describeMove, hasDescriber } from "./describe/index.js";
+import { describeMove, hasDescriber } from "./describe/index.js";
 import { FairnessCheck } from "./dealing.jsx";
 import { gameOf } from "./games/index.js";
-import { GameLog } from "./gamelog.jsx";
+import { GameLog, logOfFrames } from "./gamelog.jsx";
 import { gameTitle, lang, t } from "./i18n.js";
 import { seatName } from "./seats.js";
 import { useSignal } from "./signal.js";
@@ -170,14 +170,7 @@ export function ReplayPage({ id }) {
  * as the table's log did at the end (the last view alone lacks earlier rounds and hands). */
 function replayLog(data, viewer) {
   const name = (s) => seatName(data.seats, s, viewer);
-  const seen = new Map();
-  data.frames.forEach((frame, k) => {
-    const ctx = { viewer, name, previous: k > 0 ? data.frames[k - 1].view : null, lastMove: frame.last_move ?? null };
-    for (const line of describeLog(data.game, frame.view, ctx)) {
-      if (!seen.has(line.key)) seen.set(line.key, { line, at: k });
-    }
-  });
-  return [...seen.values()];
+  return [...logOfFrames(data.game, data.frames, viewer, name).values()];
 }
 
 /** After the game, anyone may ask the search bot what the seat to move could have played at

@@ -113,6 +113,9 @@ class AccessPolicy:
     create_rate: Rate | None = Rate(20, 60)
     move_rate: Rate | None = Rate(600, 60)
     hint_rate: Rate | None = Rate(20, 60)
+    #: a game replayed from its start for a page (a log after a reload, a replay): some
+    #: milliseconds of CPU each
+    history_rate: Rate | None = Rate(60, 60)
     ws_message_rate: Rate | None = Rate(*WS_MESSAGE_RATE)
     #: new guest identities per client (``--rate-guest``): each browser needs one, a script
     #: making thousands fills the database
@@ -155,6 +158,7 @@ class TooManyRequests(RequestError):
 ACTIONS = {"create": ("tables created", "from one address"),
            "move": ("moves", "from one address"),
            "hint": ("hints", "from one address"),
+           "history": ("game histories and replays", "from one address"),
            "message": ("WebSocket messages", "from one address"),
            "guest": ("new guest players", "from one address"),
            "login": ("sign-in attempts", "from one address"),
@@ -233,6 +237,7 @@ class Guard:
         self.proxies = [ipaddress.ip_network(p, strict=False) for p in policy.trusted_proxies]
         self.limiter = RateLimiter({"create": policy.create_rate, "move": policy.move_rate,
                                     "hint": policy.hint_rate,
+                                    "history": policy.history_rate,
                                     "message": policy.ws_message_rate,
                                     "guest": policy.guest_rate,
                                     "login": policy.login_rate,

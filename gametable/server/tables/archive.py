@@ -114,18 +114,7 @@ class Archive:
     def replay_frames(self, table: LiveTable, seat: int | None) -> dict[str, Any]:
         """Every position of a finished game as seen from one seat (or a spectator)."""
         record = self.record(table)
-        if seat is not None and not 0 <= seat < len(table.seats):
-            raise RequestError(f"there is no seat {seat}")
-        state = new_game(table.game, setup=record["setup"], **table.options)
-        # ``last_move``: the move as the live table's message told it (its public form, or
-        # None), so the replay's game log is built from what the live log was built from
-        frames = [{"view": state.view(seat), "to_act": list(state.to_act), "move": None,
-                   "last_move": None}]
-        for k, (mover, move) in enumerate(table.moves):
-            state.play(mover, move)
-            frames.append({"view": state.view(seat), "to_act": list(state.to_act),
-                           "move": [mover, move],
-                           "last_move": public_move(table.game, k, mover, move)})
+        frames = self._frames(table, record["setup"], seat)
         shown = record["meta"]["fairness"]
         if shown is not None:
             verdict = fairness.check(table.game, table.options, record["setup"], table.moves,
@@ -134,4 +123,32 @@ class Archive:
         return {"game": table.game, "seat": seat, "seats": table.public_seats(),
                 "result": record["result"], "frames": frames, "practice": table.practice,
                 "fairness": shown}
+
+    def history_frames(self, table: LiveTable, seat: int | None) -> dict[str, Any]:
+        """The positions of a game so far, over or not, each as ``seat`` saw it then (a
+        spectator: as anyone did): a page opened mid-game tells its log from the first move,
+        where it knew only the latest view. Nothing in it was not in a message ``seat`` was
+        sent: the hidden part of the setup stays here."""
+        frames = self._frames(table, table.state.setup(), seat)
+        for frame in frames:
+            # the move as made: a secret choice (the climbing game's) until its phase ends
+            del frame["move"]
+        return {"game": table.game, "seat": seat, "n": len(table.moves), "frames": frames}
+
+    def _frames(self, table: LiveTable, setup: dict[str, Any],
+                seat: int | None) -> list[dict[str, Any]]:
+        """The game replayed from ``setup``, a frame per position as ``seat`` sees it."""
+        if seat is not None and not 0 <= seat < len(table.seats):
+            raise RequestError(f"there is no seat {seat}")
+        state = new_game(table.game, setup=setup, **table.options)
+        # ``last_move``: the move as the live table's message told it (its public form, or
+        # None), so a log built from the frames is the one built live
+        frames = [{"view": state.view(seat), "to_act": list(state.to_act), "move": None,
+                   "last_move": None}]
+        for k, (mover, move) in enumerate(table.moves):
+            state.play(mover, move)
+            frames.append({"view": state.view(seat), "to_act": list(state.to_act),
+                           "move": [mover, move],
+                           "last_move": public_move(table.game, k, mover, move)})
+        return frames
 

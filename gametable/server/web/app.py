@@ -26,6 +26,10 @@ Routes
 ``GET  /api/tables/{id}/record``          the game record, once the game is over
 ``GET  /api/tables/{id}/replay?seat=N``   every position of a finished game; ``your_seat``:
                                           the seat the caller played in (or ``null``)
+``GET  /api/tables/{id}/history``         the game so far, a frame per position as the caller's
+                                          seat saw it (a spectator's otherwise), without the moves
+                                          made: what the page builds its log from when it opens
+                                          mid-game
 ``GET  /api/tables/{id}/chat``            the table's chat lines (``docs/server.md``, "Chat"); a
                                           private (invite) table's for its seats only (403)
 ``POST /api/tables/{id}/chat``            ``{"phrase": ID}`` or ``{"text": ...}`` from one's seat

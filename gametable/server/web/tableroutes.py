@@ -153,11 +153,21 @@ def table_routes(manager: TableManager, guard: Guard, limits: Limits, chat: Chat
                            seat: int | None = None) -> dict[str, Any]:
         table = await manager.open_table(table_id)
         reader, account = await who_reads(request, table)
+        guard.charge("history", guard.client(request.scope))  # a game replayed, as for /history
         await chat.load(table.id, account)
         return {**manager.replay_frames(table, seat),
                 "your_seat": reader,  # the page opens from the seat its reader played in
                 **chat.lines_for(table, reader, account),
                 "analysis": hints_available(table.game)}  # POST .../analysis answers
+
+    @router.get("/api/tables/{table_id}/history")
+    async def table_history(table_id: str, request: Request) -> dict[str, Any]:
+        """The game so far as the reader's seat saw it (a page opened mid-game builds its log
+        from it); a stranger gets the spectator's frames."""
+        table = await manager.open_table(table_id)
+        reader, _ = await who_reads(request, table)
+        guard.charge("history", guard.client(request.scope))
+        return manager.history_frames(table, reader)
 
     @router.get("/api/tables/{table_id}/chat")
     async def table_chat(table_id: str, request: Request) -> dict[str, Any]:
