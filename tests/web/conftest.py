@@ -57,9 +57,11 @@ SETTLE_MS = 20_000
 @pytest.fixture(scope="session")
 def live_server(tmp_path_factory) -> Iterator[str]:
     db = tmp_path_factory.mktemp("web") / "tables.db"
-    # one address plays every seat of every table here: no per-client creation limits
+    # one address plays every seat of every table here: no per-client creation limits, nor
+    # on the game histories its pages read when they open mid-game
     server = ServerProcess(f"sqlite:///{db}", options=["--rate-create", "off",
                                                       "--rate-guest", "off",
+                                                      "--rate-history", "off",
                                                       "--max-tables-per-client", "0"])
     server.start()
     yield server.base
