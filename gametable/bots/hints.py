@@ -24,11 +24,15 @@ from gametable.core.protocol import Move, View
 def hint(
     game: str, view: View, legal_moves: Sequence[Move], level: str = "medium"
 ) -> dict[str, Any]:
-    """``{"move", "win_chance", "level", "iterations", "seconds", "moves"}`` for the view's seat.
+    """``{"move", "win_chance", "level", "iterations", "seconds", "moves", "expected"}`` for
+    the view's seat.
 
     ``win_chance`` is the search's mean reward for its move (1 win, 0.5 draw; in a game of
     partners the team's); ``moves`` ranks the moves it looked at:
-    ``[{"move", "visits", "win_chance"}, ...]``.
+    ``[{"move", "visits", "win_chance"}, ...]``; ``expected``: in a phase where seats choose
+    at once and in secret, each other seat's choice as the search expects it
+    (``{"1": move}``; a game's search bot says so with an ``expected(view)`` method), else
+    ``{}``.
     The search is seeded and has no time cap, so the same view gives the same hint.
     """
     if not legal_moves:
@@ -38,6 +42,8 @@ def hint(
         raise BadOptions(f"the search bot for {game} cannot give hints")
     bot.budget = replace(bot.budget, seconds=math.inf)
     result = bot.analyse(view, list(legal_moves))
+    expected = getattr(bot, "expected", None)
+    others = expected(view) if expected else {}
     return {
         "move": result.move,
         "win_chance": _finite(result.value),
@@ -48,6 +54,7 @@ def hint(
             {"move": move, "visits": visits, "win_chance": _finite(value)}
             for move, visits, value in result.stats
         ],
+        "expected": {str(seat): move for seat, move in others.items()},
     }
 
 

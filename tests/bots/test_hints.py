@@ -26,3 +26,24 @@ def test_a_slow_machine_gets_the_same_hint(monkeypatch):
     for key in ("move", "win_chance", "iterations", "moves"):
         assert slow[key] == quick[key], key
     assert quick["iterations"] > 1
+
+
+def test_a_climbing_hint_names_the_choices_it_expects_of_the_others():
+    """Pointing is secret and at once: the hint says where it expects each other seat to point
+    (the heuristic's choice from their seat), so a hint that sends you to the same cube says it
+    is a clash. A phase where one seat acts alone expects nothing."""
+    from gametable.bots.factory import make
+
+    state = gametable.new_game("climbing", seed=2, players=3)
+    while state.view(0)["phase"] == "place":
+        for seat in state.to_act:
+            state.play(seat, state.legal_moves(seat)[-1])
+    assert state.view(0)["phase"] == "point"
+    answer = hint("climbing", state.view(0), state.legal_moves(0), level="easy")
+    heuristic = make("heuristic", "climbing", seed=0)
+    assert answer["expected"] == {
+        str(seat): heuristic.choose(state.view(seat), state.legal_moves(seat)) for seat in (1, 2)}
+    baloot = gametable.new_game("baloot", seed=3, hands=1)
+    seat = baloot.to_act[0]
+    answer = hint("baloot", baloot.view(seat), baloot.legal_moves(seat), level="easy")
+    assert answer["expected"] == {}

@@ -242,6 +242,19 @@ class ClimbingSearch(SearchBot):
         ranked = sorted(legal_moves, key=lambda m: -best_turn(state, seat, int(m))[0])
         return ranked[: self.width]
 
+    def expected(self, view: View) -> dict[int, Move]:
+        """The other seats' choices in the secret phase under way (a pawn place, a cube to
+        point at) as the search expects them: the heuristic's from their seat, the position
+        being public. A hint names them, so that a person told to point where another is
+        expected to point knows it is a clash, and why it may still be worth it (a clash
+        stops them turning that cube)."""
+        if view["phase"] not in ("place", "point"):
+            return {}
+        seat = view["seat"]
+        state = sample_state(view)
+        return {other: self.heuristic.choose(state.view(other), state.legal_moves(other))
+                for other in state.to_act if other != seat}
+
     def place(self, view: View, legal_moves: Sequence[Move]) -> Move:
         """The heuristic's best place off the cubes the others are expected to choose, else
         the heuristic's own choice.
