@@ -77,3 +77,18 @@ def test_leaving_a_bot_taking_over_and_coming_back_are_told(new_page, takeover_s
     log_has(bo, "Ann joined the table")
     log_has(bo, "Ann is back and plays again")
     bo.wait_for_selector("[data-testid=left-0]", state="detached", timeout=STEP_MS)
+
+
+def test_my_games_in_the_lobby_names_the_seats_as_the_table_does(new_page, live_server):
+    """The lobby's "My games" says the bots' names in the page's script and marks you, as the
+    table's seats do (it listed "Guest 7272 · Aino" in an Arabic page)."""
+    table = create_table(live_server, "baloot", options={"hands": 1})
+    page = new_page(viewport={"width": 390, "height": 844})
+    open_table(page, table, lang="ar")  # the guest of this browser takes seat 0
+    page.goto(f"{live_server}/?lang=ar")
+    row = page.locator(f"[data-testid=my-games] li[data-table='{table.id}']")
+    row.wait_for(timeout=STEP_MS)
+    text = row.inner_text()
+    assert "فيصل" in text and "نورة" in text and "سالم" in text, text
+    assert not re.search(r"[A-Za-z]{3,}", text.replace("Guest", "")), text
+    assert "(أنت)" in text

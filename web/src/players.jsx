@@ -8,7 +8,7 @@ import { api, here } from "./api.js";
 import { GAMES } from "./games/index.js";
 import { LANGS, gameTitle, num, t } from "./i18n.js";
 import { signal, useSignal } from "./signal.js";
-import { personName } from "./seats.js";
+import { personName, seatName } from "./seats.js";
 import { ProfileActions } from "./friends.jsx";
 import { forgetPush } from "./push.js";
 
@@ -489,7 +489,7 @@ export function MyGames() {
           <li data-table={tb.id}>
             <span class={`game-icon icon-${tb.game}`} aria-hidden="true" />
             <b>{gameTitle(tb.game)}</b>{" "}
-            <span class="muted">{tb.seats.map((s) => s.name).join(" · ")}</span>{" "}
+            <span class="muted">{tb.seats.map((s, i) => seatName(tb.seats, s.seat ?? i, tb.seat)).join(" · ")}</span>{" "}
             <a class="button primary" href={here(tb.url)} data-testid={`rejoin-${tb.id}`}>
               {t("rejoin")}
             </a>
