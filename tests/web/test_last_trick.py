@@ -166,38 +166,73 @@ def test_a_trick_just_won_stays_a_moment_before_the_next_lead_covers_it(browser,
         context.close()
 
 
-def test_the_hand_summary_stays_to_be_read_though_the_next_bid_is_yours(browser, live_server):
-    """The end-of-hand summary closed the moment your bid was due (when you bid first, at
-    once): it stays a few seconds, its first lines over the partner's row, not over the ground
-    card nor your bid's buttons, and goes when you bid."""
+def test_a_hand_ends_with_its_last_trick_then_its_summary_then_the_next_deal(browser, live_server):
+    """The next deal lay beside the hand's last trick, and a bid due at once could be made
+    before the summary came: now the last trick shows alone, then the summary over the board,
+    and the next hand's cards, ground card and bidding only once it is read or "Next hand" is
+    pressed; your place at the table does not move meanwhile."""
     table = create_table(live_server, "baloot", people=4, seed=3, options={"hands": 2})
     context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True,
                                   has_touch=True)
     page = context.new_page()
     try:
         open_table(page, table, mine=False)
+        hand = page.locator("[data-testid=hand]")
+        top = None
+        while table.state(0)["view"].get("hand_no", 1) == 1 and not table.state(0)["over"]:
+            view = table.state(0)["view"]
+            if len(view["trick"]["cards"]) == 3 and sum(view["hand_sizes"]) == 1:
+                # (where your hand is as the hand's last card comes)
+                page.wait_for_function(
+                    "() => document.querySelectorAll('[data-testid=trick] .pcard').length === 3",
+                    timeout=STEP_MS)
+                top = hand.bounding_box()["y"]
+            play_first(table, table.state(0)["to_act"][0])
+        assert top is not None
+        # the last trick alone: four cards, won, and nothing of the next deal in sight
+        page.wait_for_function(
+            "() => document.querySelectorAll('[data-testid=trick] .pcard').length === 4",
+            timeout=STEP_MS)
+        assert page.locator("[data-testid=controls] button").count() == 0
+        assert page.evaluate("""() => [...document.querySelectorAll(
+            '[data-testid=hand] .pcard, [data-testid=ground]')].every(
+            (e) => getComputedStyle(e).visibility === 'hidden')""")
+        # then the summary, the deal still held behind it
+        summary = page.locator("[data-testid=hand-summary]")
+        summary.wait_for(timeout=STEP_MS)
+        assert "Hand 1" in summary.inner_text()
+        assert page.locator("[data-testid=controls] button").count() == 0
+        assert abs(hand.bounding_box()["y"] - top) < 6  # your hand's place kept (to a few px)
+        shot(page, "baloot-hand-summary-before-the-deal-390")
+        go = summary.locator("[data-testid=hand-summary-close]")
+        assert go.inner_text() == "Next hand" and go.bounding_box()["height"] >= 44
+        go.click()
+        summary.wait_for(state="hidden", timeout=STEP_MS)
+        # the next deal: its cards in sight, and bidding once it is seat 0's turn
+        page.wait_for_function(
+            """() => [...document.querySelectorAll('[data-testid=hand] .pcard')].some(
+                (e) => getComputedStyle(e).visibility !== 'hidden')""", timeout=STEP_MS)
+        while 0 not in table.state(0)["to_act"]:
+            play_first(table, table.state(0)["to_act"][0])
+        page.locator("[data-testid=controls] button").first.wait_for(timeout=STEP_MS)
+    finally:
+        context.close()
+
+
+def test_the_summary_goes_by_itself_once_read(browser, live_server):
+    """Nobody presses "Next hand": the summary goes after its reading time, and the deal
+    comes in."""
+    table = create_table(live_server, "baloot", people=4, seed=3, options={"hands": 2})
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    try:
+        open_table(page, table, mine=False)
         while table.state(0)["view"].get("hand_no", 1) == 1 and not table.state(0)["over"]:
             play_first(table, table.state(0)["to_act"][0])
-        while 0 not in table.state(0)["to_act"]:  # the others bid until seat 0 is to
-            play_first(table, table.state(0)["to_act"][0])
-        page.wait_for_selector("[data-testid=table][data-mine='1']", timeout=STEP_MS)
         summary = page.locator("[data-testid=hand-summary]")
-        # (it comes once the hand's last trick has been held a moment)
         summary.wait_for(timeout=STEP_MS)
-        controls = page.locator("[data-testid=controls] button")
-        sheet = summary.bounding_box()
-        for i in range(controls.count()):
-            box = controls.nth(i).bounding_box()
-            assert box["y"] >= sheet["y"] + sheet["height"], (box, sheet)  # not under it
-        # while your bid is due only its first lines show, and the ground card stays in sight
-        assert "compact" in summary.get_attribute("class")
-        ground = page.locator("[data-testid=ground] .pcard").bounding_box()
-        assert ground["y"] >= sheet["y"] + sheet["height"], (ground, sheet)
-        shot(page, "baloot-hand-summary-your-bid-390")
-        close = summary.locator(".sheet-x")  # its corner's × closes it
-        assert close.is_visible() and close.bounding_box()["height"] >= 44
-        controls.first.click()  # and bidding does
         summary.wait_for(state="hidden", timeout=STEP_MS)
+        assert page.locator("[data-testid=ground] .pcard").is_visible()
     finally:
         context.close()
 

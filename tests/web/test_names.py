@@ -85,6 +85,9 @@ def test_my_games_in_the_lobby_names_the_seats_as_the_table_does(new_page, live_
     table = create_table(live_server, "baloot", options={"hands": 1})
     page = new_page(viewport={"width": 390, "height": 844})
     open_table(page, table, lang="ar")  # the guest of this browser takes seat 0
+    page.wait_for_function(  # (once its guest is known, the seat is theirs: named so)
+        "() => /ضيف/.test(document.querySelector('[data-testid=table-me]')?.textContent)",
+        timeout=STEP_MS)
     page.goto(f"{live_server}/?lang=ar")
     row = page.locator(f"[data-testid=my-games] li[data-table='{table.id}']")
     row.wait_for(timeout=STEP_MS)

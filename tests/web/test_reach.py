@@ -24,17 +24,20 @@ from .tables import BOARD_IN, STEP_MS, VIEWPORTS, create_table
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 #: what one may act on at a decision, per game (the hint button in every game; Baloot's "Last
-#: trick", which is not a move, is to be in reach too)
+#: trick", which is not a move, is to be in reach too, and the hand summary's "Next hand",
+#: which deals the next hand held back behind it)
 ACTIONABLE = {
     "baloot": "[data-testid=hand] .pcard.playable, [data-testid=controls] button, "
-              "[data-testid=hint]:not([disabled]), [data-testid=last-trick]",
+              "[data-testid=hint]:not([disabled]), [data-testid=last-trick], "
+              "[data-testid=hand-summary-close]",
     "balloon-cup": "[data-testid=hand] .card.playable, .row.target, [data-testid=claims] button, "
                    "[data-testid=stuck] button:not([disabled]), [data-testid=hint]:not([disabled])",
     "climbing": ".climb-side [data-move], .climb-side [data-turn], "
                 "[data-testid=confirm-turn]:not([disabled]), [data-testid=hint]:not([disabled])",
 }
-#: the whole own hand: in view too, playable or not (one row of eight in Baloot)
-HAND = {"baloot": "[data-testid=hand] .pcard", "balloon-cup": "[data-testid=hand] .card",
+#: the whole own hand: in view too, playable or not (one row of eight in Baloot; not while a
+#: new deal is held behind the last hand's summary)
+HAND = {"baloot": "[data-testid=hand]:not(.held) .pcard", "balloon-cup": "[data-testid=hand] .card",
         "climbing": None}
 #: short games: two Baloot hands (the summary of the first shows while the second is bid), four
 #: climbing rounds
@@ -155,11 +158,26 @@ class Player:
         getattr(self, self.game.replace("-", "_"))(moves, label)
 
     def pick(self, moves: list[dict]) -> dict:
-        choices = [m for m in moves if m["what"] not in ("hint", "last-trick")]
+        choices = [m for m in moves if m["what"] not in ("hint", "last-trick",
+                                                          "hand-summary-close")]
         assert choices, f"{self.label()}: nothing to play in reach: {moves}"
         return self.rng.choice(choices)
 
     def baloot(self, moves: list[dict], label: str) -> None:
+        if all(m["what"] in ("hint", "last-trick") for m in moves):
+            # the hand's last trick held alone on the table (the next deal behind it): no
+            # decision yet, the summary comes
+            self.decisions -= 1
+            self.page.wait_for_selector(
+                "[data-testid=hand-summary-close], [data-testid=controls] button, "
+                "[data-testid=hand] .pcard.playable", timeout=STEP_MS)
+            return
+        if any(m["what"] == "hand-summary-close" for m in moves):
+            # the last hand's summary, the next deal held behind it: "Next hand" deals it
+            self.tap(next(m for m in moves if m["what"] == "hand-summary-close"))
+            self.page.wait_for_selector("[data-testid=hand-summary]", state="hidden",
+                                        timeout=STEP_MS)
+            return
         # buy the hand now and then (a hand passed out by all four is dealt again)
         bids = [m for m in moves if m["what"] in ("hokum", "sun", "hokum2", "sun2")]
         choice = bids[0] if bids and self.rng.random() < 0.5 else self.pick(moves)

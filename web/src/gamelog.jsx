@@ -16,7 +16,7 @@
 import { useRef, useState } from "preact/hooks";
 import { api } from "./api.js";
 import { describeLog } from "./describe/index.js";
-import { lang, t } from "./i18n.js";
+import { glosses, lang, t } from "./i18n.js";
 import { useSignal } from "./signal.js";
 import { seatName } from "./seats.js";
 import { presenceLines } from "./presence.jsx";
@@ -37,7 +37,8 @@ export function logOfFrames(game, frames, viewer, name) {
 
 /** The log lines of a table so far, from the successive messages seen. */
 export function useGameLog(msg) {
-  const language = useSignal(lang);
+  // (the Arabic terms alongside are words of their own: the lines are told again)
+  const language = `${useSignal(lang)}/${useSignal(glosses) ? "glosses" : ""}`;
   const store = useRef({ table: null, lang: null, lines: new Map(), previous: null });
   const [, redraw] = useState(0);
   const s = store.current;

@@ -206,7 +206,11 @@ class BalootHeuristic(Bot):
         trick = view["trick"]["cards"]
         if not trick:
             card = self.lead(view, cards, unseen, trump)
-            return akka.get(card, card) if is_master(card, unseen, trump) else card
+            # Akka with a master card, as Saudi players say it: never with an Ace (the rules
+            # allow it, but every player knows an Ace is the highest of its suit)
+            if card[0] != "A" and is_master(card, unseen, trump):
+                return akka.get(card, card)
+            return card
         led = trick[0][1][1]
         winner_seat, winner_card = trick_winner(trick, trump)
         partner_winning = winner_seat == seat ^ 2

@@ -17,7 +17,8 @@ import {
   RANK,
   SUIT,
 } from "../describe/baloot.js";
-import { num, pageDir, t, term } from "../i18n.js";
+import { glosses, num, pageDir, t, term } from "../i18n.js";
+import { useSignal } from "../signal.js";
 import { onActivateKey } from "../keys.js";
 import { useFlip } from "../motion.js";
 import { SeatClock } from "../clock.jsx";
@@ -68,6 +69,10 @@ const TRICK_HOLD_MS = 1500;
 /** ms from a hand's end the summary stays, though the next decision is yours: 6 s after the
  * hand's last trick has been held (TRICK_HOLD_MS) */
 const SUMMARY_MIN_MS = 7500;
+/** ms the line of a hand everyone passed stays before the new deal */
+const PASSED_MS = 3500;
+/** ms the cards of a deal held back behind the summary take to come in */
+const DEAL_MS = 1200;
 
 /** ms left of a pause of ``ms`` that began when ``key`` last changed, if ``begins(previous)``
  * says that change begins one (``previous``: the key before it; a first key begins none);
@@ -158,6 +163,37 @@ const isSunBid = (call) => call === "sun" || call === "ashkal";
 const PROJECT_RANK = { sira: 1, fifty: 2, hundred: 3, 400: 4 };
 /** A declaration's size (0: not a project), for ordering the buttons. */
 const projectRank = (move) => PROJECT_RANK[move.split(":")[0]] || 0;
+
+const SEQUENCE = "AKQJT987";
+/** The cards a declaration names: "fifty:QD-9D" a run, "hundred:4K" four of a kind. */
+function projectCards(move) {
+  const what = move.split(":")[1];
+  if (!what) return [];
+  if (/^4[AKQJT9]$/.test(what)) return ["S", "H", "D", "C"].map((suit) => what[1] + suit);
+  const [top, bottom] = what.split("-");
+  const run = SEQUENCE.slice(SEQUENCE.indexOf(top[0]), SEQUENCE.indexOf(bottom[0]) + 1);
+  return [...run].map((rank) => rank + top[1]);
+}
+
+/** The calls offered as buttons, the biggest project first: a project that shares a card
+ * with a bigger one offered is left out (a card may be in one project only, so "Sira J♦–9♦"
+ * beside "Fifty Q♦–9♦" was a choice to lose points), and Akka with an Ace (it tells the
+ * partner what every player knows: an Ace is the highest of its suit; the rules allow it,
+ * Saudi tables never say it). */
+function callButtons(legal) {
+  const used = new Set();
+  const shown = [];
+  for (const move of legal.filter((m) => !isCard(m)).sort((a, b) => projectRank(b) - projectRank(a))) {
+    if (move.endsWith("+akka") && move[0] === "A") continue;
+    if (projectRank(move) > 0) {
+      const cards = projectCards(move);
+      if (cards.some((c) => used.has(c))) continue;
+      for (const c of cards) used.add(c);
+    }
+    shown.push(move);
+  }
+  return shown;
+}
 
 /** How the contract was bought when it is not the Hokum someone simply kept: a Sun that
  * outbid a Hokum, a Hokum switched to Sun, a Sun an earlier seat claimed. The contract
@@ -256,11 +292,13 @@ function SeatBox({ view, msg, seat, where, children }) {
         {/* the "·" before the role is drawn by table.css, and left out where a narrow side seat
             puts each mark on a line of its own; the dealer is a chip, which needs none */}
         {role && <small class="role seat-mark sep">{role}</small>}
-        {/* the order of play by a mark on the seat that plays first, not "P1"–"P4" */}
-        {pos === "P1" && (
-          <small class="pos seat-mark" data-testid="plays-first" title={t("playsFirst")}>
+        {/* the order of play by a mark on the seat that plays first, not "P1"–"P4"; in play
+            on the seat that leads the trick under way (kept on the hand's first leader, it
+            read as "leads now" three tricks on) */}
+        {(view.phase === "playing" ? view.trick?.leader === seat : pos === "P1") && (
+          <small class="pos seat-mark" data-testid="plays-first" title={t(view.phase === "playing" ? "leadsTrick" : "playsFirst")}>
             <span aria-hidden="true">↺ </span>
-            {t("playsFirst")}
+            {t(view.phase === "playing" ? "leadsTrick" : "playsFirst")}
           </small>
         )}
         {view.dealer === seat && <small class="dealer seat-mark">{t("dealer")}</small>}
@@ -286,9 +324,10 @@ function SeatBox({ view, msg, seat, where, children }) {
   );
 }
 
-function Backs({ n }) {
+/** A seat's cards face down (``held``: a deal not shown yet, its place kept). */
+function Backs({ n, held }) {
   return (
-    <div class="b-hand fan" role="img" aria-label={t("cardsLeft", { n })}>
+    <div class={`b-hand fan ${held ? "held" : ""}`} role="img" aria-label={t("cardsLeft", { n })}>
       {Array.from({ length: n }, () => (
         <PlayingCard back small />
       ))}
@@ -336,7 +375,18 @@ function ScoreSheet({ view, msg }) {
           {foldRedeals(view.score_sheet || []).map((h) => (
             <tr data-hands={h.hands}>
               <td>{h.hands > 1 ? `${h.hand}–${h.hand + h.hands - 1}` : h.hand}</td>
-              <td>{h.contract ? contractWords(h.contract) : `${t("passedOut")}${h.hands > 1 ? ` ×${h.hands}` : ""}`}</td>
+              <td>
+                {h.contract ? contractWords(h.contract) : `${t("passedOut")}${h.hands > 1 ? ` ×${h.hands}` : ""}`}
+                {/* whose contract ("made" alone did not say whether it was ours) */}
+                {h.contract && typeof h.buyer === "number" && (
+                  <>
+                    {" "}
+                    <span class={`team-tag team-${h.buyer % 2}`} data-testid="sheet-buyer">
+                      {msg.seat === null ? t("teamN", { n: (h.buyer % 2) + 1 }) : h.buyer % 2 === me ? term("us") : term("them")}
+                    </span>
+                  </>
+                )}
+              </td>
               <td>
                 {h.contract ? outcomeWords(h) : ""}
                 {h.level > 1 ? ` · ${levelWords(h.level)}` : ""}
@@ -388,9 +438,9 @@ function Projects({ view, msg }) {
 
 /** The end of a hand in numbers: card points and abnat per team, projects, Baloot, the
  * outcome and the match points. A sheet over the board above your seat (table.css / reach.css):
- * it never moves your hand, and it closes itself when the next decision is yours (after a few
- * seconds to read it: SUMMARY_MIN_MS) or when you act. */
-function HandSummary({ row, msg, onClose, compact }) {
+ * it never moves your hand; the next deal waits behind it (``next``) until it has been read
+ * (SUMMARY_MIN_MS) or its "Next hand" is pressed. */
+function HandSummary({ row, msg, onClose, next }) {
   const us = teamOf(msg);
   const name = (s) => seatName(msg.seats, s, msg.seat);
   const teams = [us, 1 - us];
@@ -404,32 +454,14 @@ function HandSummary({ row, msg, onClose, compact }) {
   );
   return (
     <section
-      class={`hand-summary sheet-over ${compact ? "compact" : ""}`}
+      class="hand-summary sheet-over"
       data-testid="hand-summary"
       aria-labelledby="hand-summary-title"
       dir={pageDir()}
     >
-      {compact && (
-        <button type="button" class="sheet-x" onClick={onClose} aria-label={t("close")} title={t("close")}>
-          ×
-        </button>
-      )}
       <h2 id="hand-summary-title">{t("handSummary", { n: row.hand })}</h2>
-      {/* (its first lines only, while your bid is due: the outcome and the points, which the
-          whole sentence left cut off at 360 px) */}
-      <p>
-        {compact && row.contract
-          ? t("handResultShort", {
-              contract: contractWords(row.contract),
-              outcome: outcomeWords(row),
-              x: term("us"),
-              y: term("them"),
-              c: row.points[us],
-              d: row.points[1 - us],
-            })
-          : handResultWords(row, { viewer: msg.seat, name })}
-      </p>
-      {row.contract && !compact && (
+      <p>{handResultWords(row, { viewer: msg.seat, name })}</p>
+      {row.contract && (
         <table>
           <thead>
             <tr>
@@ -453,11 +485,10 @@ function HandSummary({ row, msg, onClose, compact }) {
           </tbody>
         </table>
       )}
-      {!compact && (
-        <button type="button" onClick={onClose} data-testid="hand-summary-close">
-          {t("close")}
-        </button>
-      )}
+      {/* (while the next deal waits behind it, its button deals it: "Next hand") */}
+      <button type="button" class={next ? "primary" : ""} onClick={onClose} data-testid="hand-summary-close">
+        {next ? t("nextHandGo") : t("close")}
+      </button>
     </section>
   );
 }
@@ -485,15 +516,15 @@ function HandTools({ settings, trump }) {
 }
 
 export default function BalootBoard({ msg, send, readOnly, hint }) {
+  useSignal(glosses); // the Arabic terms alongside: drawn again the moment they are switched
   const view = msg.view;
   const me = msg.seat ?? 0;
   const legal = readOnly ? [] : msg.legal;
   const cards = new Set(legal.filter(isCard));
-  const akkaCards = new Set(legal.filter((m) => m.endsWith("+akka")).map((m) => m.slice(0, 2)));
-  // projects the biggest first, and only the biggest lit: "Fifty K♠–10♠" beside "Sira K♠–J♠"
-  // and "Sira Q♠–10♠" (the same cards) gave no clue which to declare
-  const controls = legal.filter((m) => !isCard(m)).sort((a, b) => projectRank(b) - projectRank(a));
-  const bestProject = controls.find((m) => projectRank(m) > 0) ?? null;
+  // projects the biggest first, and only the biggest lit
+  const offered = callButtons(legal);
+  const akkaCards = new Set(offered.filter((m) => m.endsWith("+akka")).map((m) => m.slice(0, 2)));
+  const bestProject = offered.find((m) => projectRank(m) > 0) ?? null;
   const stage = view.bidding?.stage;
   const rel = (k) => (me + k) % 4; // 1: right (next to play), 2: partner, 3: left
   const where = { [rel(0)]: "s", [rel(1)]: "e", [rel(2)]: "n", [rel(3)]: "w" };
@@ -570,26 +601,24 @@ export default function BalootBoard({ msg, send, readOnly, hint }) {
     act(c);
   };
 
-  // the hand just scored: shown once its last trick has been held, for a few seconds (a bid
-  // of yours due at once closed it before it could be read), or until it is closed, you act
-  // or a card of yours is due
-  // (a hand everyone passed too: "everyone passed, the cards are dealt again", where the
-  // cards changed with only a line of the log to say why)
+  // the hand just scored, in order: its last trick alone (held above: ``ending``), then its
+  // summary over the board, then the next deal. Until the summary is read (SUMMARY_MIN_MS
+  // from the hand's end, or its Close) the next hand's cards, ground card and bidding wait
+  // behind it: shown at once, the new deal lay beside the last trick, a bid of yours due at
+  // once could be made before the summary came, and the summary then covered the bidding.
+  // The server's bots wait a little longer after a hand (the game's ``chapter_pause``).
+  // (A hand everyone passed too, shorter: "everyone passed, the cards are dealt again".)
   const row = view.last_hand || null;
-  const decide = !readOnly && msg.legal.length > 0;
   // (a pause begins when a hand's summary comes)
-  const readLeft = usePause(row?.hand ?? null, SUMMARY_MIN_MS, () => !!row);
+  const readLeft = usePause(row?.hand ?? null, row?.contract ? SUMMARY_MIN_MS : PASSED_MS, () => !!row);
   const reading = !!row && readLeft > 0;
-  useEffect(() => {
-    if (row && decide && !reading) setSummaryClosed(row.hand);
-  }, [row?.hand, decide, reading]);
-  // (bots who buy and lead at once do not close it before it is read; a card of yours due
-  // does.) Read, it goes by itself, so the new ground card and the bidding are seen, not
-  // played behind it: the server's bots pause after a hand a little longer than the last
-  // trick and the summary are held (the game's ``chapter_pause``)
   const calling = tricks.length + trickCards.length === 0;
-  const showSummary =
-    row && !ending && summaryClosed !== row.hand && (view.phase === "over" || (calling ? reading : reading && !decide));
+  const showSummary = row && !ending && summaryClosed !== row.hand && (view.phase === "over" || (calling && reading));
+  // the next hand held back: while its last trick or the summary is on the table
+  const between = !!row && calling && view.phase !== "over" && (!!ending || showSummary);
+  const controls = between ? [] : offered;
+  // (its cards come in as dealt once they show: the table's deal marks them as it comes)
+  const dealing = usePause(between, DEAL_MS, (before) => before === true);
   const act = (move) => {
     if (row) setSummaryClosed(row.hand); // your move: the summary has been read
     send(move);
@@ -602,13 +631,13 @@ export default function BalootBoard({ msg, send, readOnly, hint }) {
       {!readOnly && <FirstGameGuide game="baloot" step={balootStep(msg)} seats={msg.practice ? null : 4} />}
       <div class="baloot-board" dir="ltr">
         <SeatBox view={view} msg={msg} seat={rel(2)} where="north">
-          <Backs n={view.hand_sizes[rel(2)]} />
+          <Backs n={view.hand_sizes[rel(2)]} held={between} />
         </SeatBox>
         <SeatBox view={view} msg={msg} seat={rel(3)} where="west">
-          <Backs n={view.hand_sizes[rel(3)]} />
+          <Backs n={view.hand_sizes[rel(3)]} held={between} />
         </SeatBox>
         <SeatBox view={view} msg={msg} seat={rel(1)} where="east">
-          <Backs n={view.hand_sizes[rel(1)]} />
+          <Backs n={view.hand_sizes[rel(1)]} held={between} />
         </SeatBox>
         <div class="center" dir="auto">
           {/* first: the top of the middle is never under your seat, which stays at the
@@ -619,7 +648,9 @@ export default function BalootBoard({ msg, send, readOnly, hint }) {
                 {review ? t("hideLastTrick") : t("lastTrick")}
               </button>
             )}
-            <Contract view={view} msg={msg} />
+            <div class={`contract-wrap ${between ? "held" : ""}`}>
+              <Contract view={view} msg={msg} />
+            </div>
           </div>
           <div
             class={`trick ${justWon ? `collect to-${where[justWon.winner]}` : ""} ${review ? "review" : ""}`}
@@ -653,7 +684,7 @@ export default function BalootBoard({ msg, send, readOnly, hint }) {
         </div>
         {/* while your bid is due, only its first lines, over the partner's row: the ground
             card you bid on stays in sight (the whole sheet is in the score sheet below) */}
-        {showSummary && <HandSummary row={row} msg={msg} compact={decide} onClose={() => setSummaryClosed(row.hand)} />}
+        {showSummary && <HandSummary row={row} msg={msg} next={between} onClose={() => setSummaryClosed(row.hand)} />}
         <SeatBox view={view} msg={msg} seat={rel(0)} where="south">
           <div class="hand-dock">
             {controls.length > 0 && (
@@ -682,7 +713,15 @@ export default function BalootBoard({ msg, send, readOnly, hint }) {
               </p>
             )}
             {myHand ? (
-              <div class="b-hand" data-testid="hand" role="group" aria-label={t("hand")} ref={handRef} title={t("h_drag")}>
+              <div
+                class={`b-hand ${between ? "held" : ""} ${dealing > 0 ? "dealing" : ""}`}
+                data-testid="hand"
+                role="group"
+                aria-label={t("hand")}
+                aria-hidden={between ? "true" : undefined}
+                ref={handRef}
+                title={t("h_drag")}
+              >
                 {myHand.map((c) => {
                   const can = cards.has(c);
                   return (
@@ -703,7 +742,7 @@ export default function BalootBoard({ msg, send, readOnly, hint }) {
                 })}
               </div>
             ) : (
-              <Backs n={view.hand_sizes[rel(0)]} />
+              <Backs n={view.hand_sizes[rel(0)]} held={between} />
             )}
           </div>
         </SeatBox>

@@ -3,7 +3,7 @@
 // installable app.
 export const PEOPLE_STRINGS = {
   en: {
-    guestN: "Guest {n}", playsFirst: "plays first", playOrder: "Order of play",
+    guestN: "Guest {n}", playsFirst: "plays first", leadsTrick: "leads", nextHandGo: "Next hand", playOrder: "Order of play",
     joinedLog: "{who} joined the table", leftLog: "{who} left the table",
     botTookLog: "A bot plays for {who}", backLog: "{who} is back and plays again",
     seatLeft: "left", seatAway: "away", seatBack: "back", timeLeft: "{who}: time running",
@@ -20,7 +20,7 @@ export const PEOPLE_STRINGS = {
     celebrate: "Well played!", install: "Add to home screen",
   },
   fi: {
-    guestN: "Vieras {n}", playsFirst: "aloittaa", playOrder: "Pelijärjestys",
+    guestN: "Vieras {n}", playsFirst: "aloittaa", leadsTrick: "johtaa", nextHandGo: "Seuraava jako", playOrder: "Pelijärjestys",
     joinedLog: "{who} tuli pöytään", leftLog: "{who} lähti pöydästä",
     botTookLog: "Botti pelaa pelaajan {who} puolesta", backLog: "{who} palasi ja pelaa taas",
     seatLeft: "lähti", seatAway: "poissa", seatBack: "palasi", timeLeft: "{who}: aika kuluu",
@@ -37,7 +37,7 @@ export const PEOPLE_STRINGS = {
     celebrate: "Hyvin pelattu!", install: "Lisää aloitusnäyttöön",
   },
   es: {
-    guestN: "Invitado {n}", playsFirst: "sale primero", playOrder: "Orden de juego",
+    guestN: "Invitado {n}", playsFirst: "sale primero", leadsTrick: "sale", nextHandGo: "Siguiente mano", playOrder: "Orden de juego",
     joinedLog: "{who} se sentó a la mesa", leftLog: "{who} dejó la mesa",
     botTookLog: "Un bot juega por {who}", backLog: "{who} ha vuelto y juega de nuevo",
     seatLeft: "se fue", seatAway: "ausente", seatBack: "volvió", timeLeft: "{who}: corre el tiempo",
@@ -54,7 +54,7 @@ export const PEOPLE_STRINGS = {
     celebrate: "¡Bien jugado!", install: "Añadir a la pantalla de inicio",
   },
   ar: {
-    guestN: "ضيف {n}", playsFirst: "يبدأ اللعب", playOrder: "ترتيب اللعب",
+    guestN: "ضيف {n}", playsFirst: "يبدأ اللعب", leadsTrick: "يبدأ الأكلة", nextHandGo: "الجولة التالية", playOrder: "ترتيب اللعب",
     joinedLog: "انضم {who} إلى الطاولة", leftLog: "غادر {who} الطاولة",
     botTookLog: "روبوت يلعب بدلًا من {who}", backLog: "عاد {who} ويلعب من جديد",
     seatLeft: "غادر", seatAway: "غائب", seatBack: "عاد", timeLeft: "{who}: الوقت يجري",

@@ -1,0 +1,135 @@
+"""What the Baloot board offers and marks, as a Saudi player expects it: one project per card
+(the biggest), no Akka with an Ace, the seat leading the trick under way marked (not the
+hand's first leader), the Arabic terms alongside the moment they are switched on, and whose
+contract each row of the score sheet was."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import gametable
+
+from .tables import STEP_MS, create_table, open_table
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+
+def scripted(s: gametable.GameState, seat: int, hokum_first: bool) -> str:
+    """The moves that bring seeds 65 and 1 to their positions (found with this policy)."""
+    legal = s.legal_moves(seat)
+    bids = ("hokum", "hokum:S", "sun") if not hokum_first else (
+        "hokum", "hokum:S", "hokum:H", "hokum:D", "hokum:C")
+    for move in bids:
+        if move in legal:
+            return move
+    cards = [m for m in legal if re.fullmatch(r"[789TJQKA][SHDC]", m)]
+    if hokum_first:
+        return "pass" if "pass" in legal else (cards or legal)[-1]
+    return (cards or legal)[0]
+
+
+def bring(table, seed: int, moves: int, hokum_first: bool) -> list[str]:
+    """Plays ``moves`` moves of the scripted game through the API; seat 0's legal moves then."""
+    engine = gametable.new_game("baloot", seed=seed, hands=1)
+    for _ in range(moves):
+        seat = engine.to_act[0]
+        move = scripted(engine, seat, hokum_first)
+        engine.play(seat, move)
+        table.play(seat, move)
+    assert table.state(0)["legal"] == engine.legal_moves(0)
+    return engine.legal_moves(0)
+
+
+def buttons(page) -> list[str]:
+    page.locator("[data-testid=controls] button").first.wait_for(timeout=STEP_MS)
+    return page.eval_on_selector_all("[data-testid=controls] button",
+                                     "els => els.map((e) => e.dataset.move)")
+
+
+def test_one_project_per_card_the_biggest(browser, live_server):
+    table = create_table(live_server, "baloot", people=4, seed=65, options={"hands": 1})
+    legal = bring(table, 65, 2, hokum_first=False)
+    assert {"fifty:QD-9D", "hundred:KD-9D", "sira:JD-9D"} <= set(legal)
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    try:
+        open_table(page, table)
+        # K♦ Q♦ J♦ 10♦ 9♦: the Hundred alone (every Sira and Fifty shares its cards)
+        assert buttons(page) == ["hundred:KD-9D"]
+    finally:
+        context.close()
+
+
+def test_no_akka_with_an_ace(browser, live_server):
+    table = create_table(live_server, "baloot", people=4, seed=1, options={"hands": 1})
+    legal = bring(table, 1, 23, hokum_first=True)
+    assert "AH+akka" in legal
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    try:
+        open_table(page, table)
+        page.locator("[data-testid=hand] .pcard.playable").first.wait_for(timeout=STEP_MS)
+        shown = page.eval_on_selector_all("[data-testid=controls] button",
+                                          "els => els.map((e) => e.dataset.move)")
+        assert "AH+akka" not in shown
+        assert shown == [m for m in legal if m.endswith("+akka") and m[0] != "A"]
+        # the Ace is played as any card
+        assert page.locator("[data-testid=hand] .pcard.playable[data-card='AH']").count() == 1
+    finally:
+        context.close()
+
+
+def test_the_seat_leading_the_trick_is_marked(browser, live_server):
+    table = create_table(live_server, "baloot", people=4, seed=1, options={"hands": 1})
+    bring(table, 1, 23, hokum_first=True)  # some tricks in, seat 0 to lead
+    view = table.state(0)["view"]
+    assert view["phase"] == "playing" and view["trick"]["leader"] == 0
+    assert view["positions"]["P1"] != 0  # the hand's first leader is another seat
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    try:
+        open_table(page, table)
+        marks = page.locator("[data-testid=plays-first]")
+        assert marks.count() == 1
+        seat = marks.first.evaluate("(e) => e.closest('.b-seat').dataset.seat")
+        assert seat == "0" and marks.first.inner_text().endswith("leads")
+    finally:
+        context.close()
+
+
+def test_the_arabic_terms_come_the_moment_they_are_switched_on(browser, live_server):
+    table = create_table(live_server, "baloot", options={"hands": 1})
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    try:
+        open_table(page, table)
+        sheet = page.locator("[data-testid=score-sheet] b").first
+        assert sheet.inner_text() == "Score sheet"
+        page.check("[data-testid=glosses]")
+        page.wait_for_function(
+            "() => document.querySelector('[data-testid=score-sheet] b').textContent"
+            ".includes('النشرة')", timeout=2000)  # at once, not at the next move
+    finally:
+        context.close()
+
+
+def test_each_row_of_the_score_sheet_says_whose_contract(browser, live_server):
+    table = create_table(live_server, "baloot", people=4, seed=65, options={"hands": 2})
+    engine = gametable.new_game("baloot", seed=65, hands=2)
+    while engine.view(0)["hand_no"] == 1:
+        seat = engine.to_act[0]
+        move = scripted(engine, seat, hokum_first=False)
+        engine.play(seat, move)
+        table.play(seat, move)
+    buyer = engine.view(0)["score_sheet"][0]["buyer"]
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    try:
+        open_table(page, table, mine=False)
+        tag = page.locator("[data-testid=score-sheet] [data-testid=sheet-buyer]")
+        tag.first.wait_for(timeout=STEP_MS)
+        assert tag.first.inner_text() == ("Us" if buyer % 2 == 0 else "Them")
+    finally:
+        context.close()
