@@ -194,5 +194,7 @@ class TerminalGame:
         advice = hint(self.state.game, self.state.view(seat), self.state.legal_moves(seat),
                       level=self.hint_level)
         words = self.hooks.hint_words(advice["move"], self.state.view(seat), seat)
-        self.console.print(f"Hint: [bold]{words}[/] — about {advice['win_chance']:.0%} to win.",
-                           highlight=False)
+        # the chance only where the search chose (see ``hints.hint``'s ``chance_known``)
+        chance = (f" — about {advice['win_chance']:.0%} to win" if advice.get("chance_known")
+                  else "")
+        self.console.print(f"Hint: [bold]{words}[/]{chance}.", highlight=False)

@@ -20,15 +20,24 @@ from gametable.bots.searchbot import SearchBot
 from gametable.core.errors import BadOptions
 from gametable.core.protocol import Move, View
 
+#: the visits the chosen move needs before its mean reward is shown as a chance to win: a
+#: Balloon Cup exchange when stuck spreads the search over some 160 exchanges, two visits
+#: each, and "100 %" from two lucky games said nothing
+MIN_VISITS = 20
+
 
 def hint(
     game: str, view: View, legal_moves: Sequence[Move], level: str = "medium"
 ) -> dict[str, Any]:
-    """``{"move", "win_chance", "level", "iterations", "seconds", "moves", "expected"}`` for
-    the view's seat.
+    """``{"move", "win_chance", "chance_known", "level", "iterations", "seconds", "moves",
+    "expected"}`` for the view's seat.
 
     ``win_chance`` is the search's mean reward for its move (1 win, 0.5 draw; in a game of
-    partners the team's); ``moves`` ranks the moves it looked at:
+    partners the team's); ``chance_known``: whether that figure means something to a person,
+    i.e. the search chose among two moves or more and its move had :data:`MIN_VISITS` visits
+    (one legal move, a move the game's own rule picks before the search, such as Balloon Cup's
+    claims, or a choice spread too thin, gave swinging figures: 30 %, 100 %, 63 % on three
+    turns in a row); ``moves`` ranks the moves it looked at:
     ``[{"move", "visits", "win_chance"}, ...]``; ``expected``: in a phase where seats choose
     at once and in secret, each other seat's choice as the search expects it
     (``{"1": move}``; a game's search bot says so with an ``expected(view)`` method), else
@@ -42,11 +51,13 @@ def hint(
         raise BadOptions(f"the search bot for {game} cannot give hints")
     bot.budget = replace(bot.budget, seconds=math.inf)
     result = bot.analyse(view, list(legal_moves))
+    visits = {move: n for move, n, _value in result.stats}
     expected = getattr(bot, "expected", None)
     others = expected(view) if expected else {}
     return {
         "move": result.move,
         "win_chance": _finite(result.value),
+        "chance_known": len(visits) > 1 and visits.get(result.move, 0) >= MIN_VISITS,
         "level": bot.level,
         "iterations": result.iterations,
         "seconds": round(result.seconds, 4),

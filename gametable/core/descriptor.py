@@ -102,9 +102,10 @@ class GameDescriptor:
     #: past them; a table whose bots move at once (delay 0) does not wait.
     chapter: Callable[[Any], int] | None = None
     chapter_pause: float = 0.0
-    #: the beats inside a chapter (Baloot's tricks won so far in the hand): a state's count,
-    #: ``None``: none. A new beat at such a table makes the bots wait ``beat_pause`` more,
-    #: so the finished trick is seen before the next lead covers it.
+    #: the beats inside a chapter (Baloot's tricks won so far in the hand; Balloon Cup, which
+    #: has no chapters, the tiles decided in the game): a state's count, ``None``: none. A new
+    #: beat at such a table makes the bots wait ``beat_pause`` more, so the finished trick or
+    #: the decided tile is seen before the next move covers it.
     beat: Callable[[Any], int] | None = None
     beat_pause: float = 0.0
 

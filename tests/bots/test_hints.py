@@ -47,3 +47,39 @@ def test_a_climbing_hint_names_the_choices_it_expects_of_the_others():
     seat = baloot.to_act[0]
     answer = hint("baloot", baloot.view(seat), baloot.legal_moves(seat), level="easy")
     assert answer["expected"] == {}
+
+
+def _balloon_cup_at(want, seed: int = 5):
+    """A Balloon Cup position where seat 0 is to act and ``want(legal)`` holds, reached by
+    seeded random moves (the first of some tries that gets there)."""
+    import random
+
+    for trial in range(300):
+        rng = random.Random(trial)
+        state = gametable.new_game("balloon-cup", seed=seed)
+        while not state.over:
+            seat = state.to_act[0]
+            legal = state.legal_moves(seat)
+            if seat == 0 and want(legal):
+                return state
+            state.play(seat, rng.choice(legal))
+    raise AssertionError("no such position")
+
+
+def test_a_figure_only_where_the_search_chose():
+    """Balloon Cup's hint gave 30 % on a first move, 100 % when stuck, 63 % next turn: the
+    exchange when stuck spread the search over some 160 exchanges (two visits each) and a
+    claim is chosen by the game's own search before the search, so the chance is marked as
+    known only for a real choice with enough visits."""
+    cases = {
+        "a placement": lambda legal: len(legal) > 3 and "@" in legal[0],
+        "an exchange": lambda legal: legal[0].startswith("discard"),
+        "a claim": lambda legal: any(m.startswith("claim") for m in legal),
+    }
+    known = {}
+    for name, want in cases.items():
+        state = _balloon_cup_at(want)
+        answer = hint("balloon-cup", state.view(0), state.legal_moves(0))
+        known[name] = answer["chance_known"]
+        assert 0.0 <= answer["win_chance"] <= 1.0
+    assert known == {"a placement": True, "an exchange": False, "a claim": False}

@@ -99,3 +99,83 @@ def test_the_list_of_all_legal_moves_is_in_the_pages_font(new_page, live_server)
     assert "monospace" not in fonts[0] and fonts[0] == fonts[1], fonts
     assert not move.evaluate("(b) => b.classList.contains('notation')")
     page.locator(".all-moves").screenshot(path=str(SHOTS / "ar-all-moves.png"))
+
+
+#: Balloon Cup's words in a language, by node on the page's own modules: the log's lines of a
+#: few moves and events, the claim's button beside the hint's words, the tie's words
+CUP = """
+import * as esbuild from "esbuild";
+globalThis.location = { search: "?lang=" + process.argv[2] };
+const entry = `export { describeMove, scoreWords, scoreWordsShort, cubeWords }
+  from "./src/describe/balloon_cup.js"; export { t } from "./src/i18n.js";`;
+const out = await esbuild.build({ stdin: { contents: entry, resolveDir: ".", loader: "js" },
+  bundle: true, write: false, format: "esm", platform: "neutral", logLevel: "error" });
+const code = Buffer.from(out.outputFiles[0].contents).toString("base64");
+const m = await import(`data:text/javascript;base64,${code}`);
+const names = ["أميليا", "سارة"];
+const name = (s) => names[s];
+const tie = { tile: 4, side: "mountain", sums: [30, 30], winner: 1, cubes: ["yellow", "green",
+  "green"], tie: true };
+const said = {
+  exchanged: m.describeMove("discard red7 gray1", { seat: 0, viewer: 1, name }),
+  ends: m.t("gameEnds", { who: names[1] }),
+  one: m.cubeWords(["yellow"]), two: m.cubeWords(["yellow", "yellow"]),
+  three: m.cubeWords(["red", "red", "red"]),
+  tie: m.scoreWords(tie, name), tieShort: m.scoreWordsShort(tie, name),
+  claims: ["red", "yellow", "green", "blue", "gray"].map((c) => [
+    m.t("claim", { colour: m.t(c) }), m.t("claimHint", { colour: m.t(c) })]),
+  stop: [m.t("stopClaiming"), m.t("stopHint")],
+};
+console.log(JSON.stringify(said));
+"""
+
+
+def cup_words(lang: str) -> dict:
+    node = shutil.which("node")
+    assert node, "node is missing: run scripts/test-setup.sh"
+    run = subprocess.run([node, "--input-type=module", "-", lang], input=CUP, cwd=WEB,
+                         capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0, run.stderr[-3000:]
+    return json.loads(run.stdout)
+
+
+@pytest.mark.parametrize("lang", ["ar", "en", "fi", "es"])
+def test_balloon_cups_words_read_as_people_say_them(lang):
+    """Arabic: no verb after a name (its gender is unknown: "أميليا بدّل" is wrong for a
+    woman), a colon and a noun instead, as the page's other lines; "الفائز:" rather than
+    "والفوز لـ" joined to a name; counts of cubes in words that agree with their count; a
+    tie says that the last card wins it; and in every language a claim's button says what the
+    hint says."""
+    said = cup_words(lang)
+    for button, hint in said["claims"]:
+        assert button == hint, (button, hint)
+    assert said["stop"][0] == said["stop"][1], said["stop"]
+    if lang == "ar":
+        assert said["exchanged"].startswith("أميليا: تبديل ورقتين"), said["exchanged"]
+        assert said["ends"] == "انتهت اللعبة. الفائز: سارة", said["ends"]
+        assert said["one"] == "مكعب أصفر واحد", said["one"]
+        assert said["two"] == "مكعبان أصفران", said["two"]
+        assert said["three"] == "3 مكعبات حمراء", said["three"]
+        assert "الورقة الأخيرة" in said["tie"] and "الورقة الأخيرة" in said["tieShort"]
+    if lang == "en":
+        assert "whoever placed the last card wins" in said["tie"], said["tie"]
+        assert "the last card wins" in said["tieShort"], said["tieShort"]
+
+
+def test_balloon_cup_says_waraqa_for_a_card_in_every_arabic_text():
+    """The guide said "ورقة", the rules, the log and the buttons "بطاقة": one word, the card
+    players' (Baloot's too)."""
+    texts = {
+        "rules": (WEB / "src" / "rules" / "balloon_cup.js").read_text(encoding="utf-8"),
+        "strings": (WEB / "src" / "games" / "balloon_cup.strings.js").read_text(encoding="utf-8"),
+    }
+    for where, text in texts.items():
+        assert "بطاق" not in text, where
+    # the shared messages Balloon Cup's board and log say
+    keys = ("cardsOnRow", "reshuffled", "exchanged", "keepHint", "shows", "stuck", "discard")
+    for module in ("table.js", "counts.js"):
+        source = (WEB / "src" / "strings" / module).read_text(encoding="utf-8")
+        arabic = source[source.index("  ar: {"):]
+        for line in arabic.splitlines():
+            if any(f"{key}:" in line for key in keys):
+                assert "بطاق" not in line, (module, line)

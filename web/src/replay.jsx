@@ -198,11 +198,14 @@ function Analysis({ id, i, frame, mySeat, game, name, analysis, setAnalysis }) {
       </button>
       {shown && !shown.error && (
         <span class="hint-text" data-testid="analysis-text" data-move={shown.move} role="status">
-          {t("analysisSays", {
-            move: describeMove(game, shown.move, { seat, viewer: mySeat, name, hint: true, view: frame.view }),
-            p: Math.round((shown.win_chance || 0) * 100),
-            name: name(seat),
-          })}
+          {/* the chance only where the search chose among moves (hints.py: chance_known) */}
+          {shown.chance_known === false
+            ? t("analysisSaysMove", { move: describeMove(game, shown.move, { seat, viewer: mySeat, name, hint: true, view: frame.view }) })
+            : t("analysisSays", {
+                move: describeMove(game, shown.move, { seat, viewer: mySeat, name, hint: true, view: frame.view }),
+                p: Math.round((shown.win_chance || 0) * 100),
+                name: name(seat),
+              })}
         </span>
       )}
       {shown?.error && (

@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from gametable.core.descriptor import GameDescriptor, Option, QuickPlay, public_whole
+
+
+def tiles_decided(state: Any) -> int:
+    """How many tiles have been decided (scored) so far in the game."""
+    return sum(1 for event in state.events if event[1] == "score")
+
 
 DESCRIPTOR = GameDescriptor(
     name="balloon-cup",
@@ -18,4 +26,8 @@ DESCRIPTOR = GameDescriptor(
     encoder="gametable.rl.encoders.balloon_cup",
     jax="gametable.jax.balloon_cup",
     spiel_params={"no_deadlock": False},
+    # a decided tile stays on the page 1.5 s with its cards, totals and winner (the board's
+    # result hold) before a bot's next card can change the board under it
+    beat=tiles_decided,
+    beat_pause=1.5,
 )

@@ -27,18 +27,19 @@ log = logging.getLogger("gametable.server")
 def chapter_pause(table: LiveTable) -> float:
     """The seconds the bots wait beyond their delay because the last move opened a new
     chapter of the game (its descriptor's ``chapter``: a Baloot hand) or a new beat in it
-    (``beat``: a trick won) at a table where a person plays: the page shows how the last hand
-    ended (its last trick, then its summary) while the bots would otherwise bid and lead the
-    next one past the person, and a finished trick was covered by the next lead in half a
-    second. Notes the table's place as it goes; 0 where the game has no chapters, or only
-    bots play."""
+    (``beat``: a trick won, a Balloon Cup tile decided) at a table where a person plays: the
+    page shows how the last hand ended (its last trick, then its summary) while the bots would
+    otherwise bid and lead the next one past the person, and a finished trick (a decided tile)
+    was covered by the next move in half a second. Notes the table's place as it goes; 0
+    where the game has neither chapters nor beats, or only bots play."""
     if all(info.kind != "human" for info in table.seats):
         return 0.0
     descriptor = descriptor_of(table.game)
-    if descriptor.chapter is None:
+    if descriptor.chapter is None and descriptor.beat is None:
         return 0.0
     state = table.state
-    now = (descriptor.chapter(state), descriptor.beat(state) if descriptor.beat else 0)
+    now = (descriptor.chapter(state) if descriptor.chapter else 0,
+           descriptor.beat(state) if descriptor.beat else 0)
     before, table.chapter = table.chapter, now
     if before is None or now == before:
         return 0.0

@@ -10,6 +10,7 @@ from rich.console import Console
 
 import gametable
 from gametable.bots import RandomBot
+from gametable.bots.hints import hint
 from gametable.cli import main as cli_main
 from gametable.games.balloon_cup.terminal import hint_words, prompt, render
 from gametable.terminal import TerminalGame
@@ -102,8 +103,11 @@ def test_hint_at_the_prompt_suggests_a_legal_move_and_changes_nothing():
                         console=Console(file=out, width=140, color_system=None),
                         input_fn=lambda prompt: next(answers), hint_level="easy")
     game.run()
-    suggested = re.search(r"Hint: (.+?) — about (\d+)% to win\.", out.getvalue())
+    suggested = re.search(r"Hint: (.+?)(?: — about (\d+)% to win)?\.\n", out.getvalue())
     assert suggested, out.getvalue()[-500:]
+    # the chance is said only where the search chose (the hint is the same each time)
+    advice = hint(state.game, state.view(seat), legal, level="easy")
+    assert (suggested.group(2) is not None) == advice["chance_known"], out.getvalue()[-500:]
     view = state.view(seat)
     assert suggested.group(1) in {hint_words(move, view, seat) for move in legal}
     assert "iterations" not in out.getvalue()

@@ -64,7 +64,40 @@ def test_tables_of_bots_only_and_games_without_chapters_never_pause() -> None:
     chapter_pause(table)
     _play_to_next_hand(state)
     assert chapter_pause(table) == 0.0
-    cup = gametable.new_game("balloon-cup", seed=1)
-    table = _table("balloon-cup", ["human", "bot"], cup)
-    assert descriptor_of("balloon-cup").chapter is None
+    climb = gametable.new_game("climbing", seed=1)
+    table = _table("climbing", ["human", "bot"], climb)
+    assert descriptor_of("climbing").chapter is None and descriptor_of("climbing").beat is None
+    assert chapter_pause(table) == 0.0
+    rng = random.Random(1)
+    for _ in range(40):
+        if climb.over:
+            break
+        seat = climb.to_act[0]
+        climb.play(seat, rng.choice(climb.legal_moves(seat)))
+        assert chapter_pause(table) == 0.0
+
+
+def test_a_decided_balloon_cup_tile_makes_the_bots_pause_while_it_shows() -> None:
+    """Balloon Cup has no chapters; each decided tile is a beat: the page holds the tile with
+    its cards and totals 1.5 s, and the bot's next card waits that long (a bot's card came in
+    0.1 s and the tile's result was never seen)."""
+    state = gametable.new_game("balloon-cup", seed=5)
+    table = _table("balloon-cup", ["human", "bot"], state)
+    pause = descriptor_of("balloon-cup").beat_pause
+    assert pause >= 1.5
+    assert chapter_pause(table) == 0.0
+    rng = random.Random(3)
+    decided = pauses = 0
+    while not state.over and pauses < 3:
+        seat = state.to_act[0]
+        state.play(seat, rng.choice(state.legal_moves(seat)))
+        now = sum(1 for e in state.view(None)["events"] if e["type"] == "score")
+        got = chapter_pause(table)
+        assert got == (pause if now > decided else 0.0), (now, decided)
+        pauses += now > decided
+        decided = now
+    assert pauses == 3
+    # among bots alone nothing waits
+    table = _table("balloon-cup", ["bot", "bot"], state)
+    chapter_pause(table)
     assert chapter_pause(table) == 0.0

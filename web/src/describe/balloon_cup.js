@@ -20,7 +20,7 @@ const listCards = (cards) => listOf(cards.map(cardWords));
 export function cubeWords(cubes) {
   const counts = new Map();
   for (const c of cubes) counts.set(c, (counts.get(c) || 0) + 1);
-  return listOf([...counts].map(([colour, n]) => t("cubeCount", { n, colour: t(colour) })));
+  return listOf([...counts].map(([colour, n]) => t("cubeCount", { n, colour: t(colour), c: colour })));
 }
 
 function sideWords(side, { viewer, name, hint }) {
@@ -55,7 +55,7 @@ export function describeMove(move, { seat, viewer, name, hint = false }) {
       .filter(Boolean)
       .map((s) => {
         const k = /^\+(\d*)(\w+)$/.exec(s);
-        return k ? t("cubeCount", { n: 3 * Number(k[1] || 1), colour: t(k[2]) }) : s;
+        return k ? t("cubeCount", { n: 3 * Number(k[1] || 1), colour: t(k[2]), c: k[2] }) : s;
       });
     return sets.length ? t("claimedTrade", { who, colour, sets: listOf(sets) }) : t("claimed", { who, colour });
   }
@@ -63,12 +63,23 @@ export function describeMove(move, { seat, viewer, name, hint = false }) {
   return move;
 }
 
-/** A tile's scoring: both players' sums by name, who takes which cubes. */
-/** The same, short, for a phone's one line: who takes what from which tile. */
+/** A tile's scoring, short, for a phone's two lines: both totals by name and who takes what
+ * (only who took what, the totals left in a title a touch screen never shows); a tie says
+ * that the last card's player wins it. */
 export function scoreWordsShort(ev, name) {
-  return t("scoredShort", { tile: ev.tile, who: name(ev.winner), cubes: cubeWords(ev.cubes) });
+  return t(ev.tie ? "scoredTieShort" : "scoredShort", {
+    tile: ev.tile,
+    p0: name(0),
+    a: ev.sums[0],
+    p1: name(1),
+    b: ev.sums[1],
+    who: name(ev.winner),
+    cubes: cubeWords(ev.cubes),
+  });
 }
 
+/** A tile's scoring: both players' sums by name, who takes which cubes; a tie says that the
+ * last card's player wins it. */
 export function scoreWords(ev, name) {
   return t(ev.tie ? "scoredTie" : "scored", {
     tile: ev.tile,

@@ -13,6 +13,7 @@ export const COUNT_STRINGS = {
     cardsLeft: "{n, plural, one {# card} other {# cards}}",
     reshuffled: "The discard pile ({n, plural, one {# card} other {# cards}}) becomes the new supply",
     exchanged: "{who} exchanged {n, plural, one {# card} other {# cards}}: {cards}",
+    cubeCount: "{n} {colour}",
     trickTo: "Trick {n} to {who} ({team}): {points, plural, one {# point} other {# points}}",
     pointsN: "{n, plural, one {# point} other {# points}}",
     trophiesN: "{n, plural, =0 {no trophy} one {# trophy} other {# trophies}}",
@@ -28,6 +29,7 @@ export const COUNT_STRINGS = {
     cardsLeft: "{n, plural, one {# kortti} other {# korttia}}",
     reshuffled: "Poistopino ({n, plural, one {# kortti} other {# korttia}}) sekoitetaan uudeksi pakaksi",
     exchanged: "{who} vaihtoi {n, plural, one {# kortin} other {# korttia}}: {cards}",
+    cubeCount: "{n} {colour}",
     trickTo: "Tikki {n}: {who} ({team}), {points, plural, one {# piste} other {# pistettä}}",
     pointsN: "{n, plural, one {# piste} other {# pistettä}}",
     trophiesN: "{n, plural, one {# palkinto} other {# palkintoa}}",
@@ -43,6 +45,7 @@ export const COUNT_STRINGS = {
     cardsLeft: "{n, plural, one {# carta} other {# cartas}}",
     reshuffled: "Los descartes ({n, plural, one {# carta} other {# cartas}}) forman el nuevo mazo",
     exchanged: "{who} cambió {n, plural, one {# carta} other {# cartas}}: {cards}",
+    cubeCount: "{n} {colour}",
     trickTo: "Baza {n} para {who} ({team}): {points, plural, one {# punto} other {# puntos}}",
     pointsN: "{n, plural, one {# punto} other {# puntos}}",
     trophiesN: "{n, plural, =0 {ningún trofeo} one {# trofeo} other {# trofeos}}",
@@ -54,10 +57,15 @@ export const COUNT_STRINGS = {
     players_n: "{n, plural, one {لاعب واحد} two {لاعبان} few {# لاعبين} many {# لاعبًا} other {# لاعب}}",
     inQueue: "{n, plural, zero {لا أحد} one {واحد} two {اثنان} few {# أشخاص} many {# شخصًا} other {# شخص}} في انتظار هذه اللعبة",
     botsSoon: "تملأ الروبوتات المقاعد الفارغة بعد {n, plural, one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانية} other {# ثانية}}",
-    cardsOnRow: "{n, plural, zero {لا بطاقات} one {بطاقة واحدة} two {بطاقتان} few {# بطاقات} many {# بطاقة} other {# بطاقة}}",
+    cardsOnRow: "{n, plural, zero {لا أوراق} one {ورقة واحدة} two {ورقتان} few {# أوراق} many {# ورقة} other {# ورقة}}",
     cardsLeft: "{n, plural, zero {لا أوراق} one {ورقة واحدة} two {ورقتان} few {# أوراق} many {# ورقة} other {# ورقة}}",
-    reshuffled: "المهملات ({n, plural, one {بطاقة واحدة} two {بطاقتان} few {# بطاقات} many {# بطاقة} other {# بطاقة}}) صارت الرزمة الجديدة",
-    exchanged: "{who} بدّل {n, plural, one {بطاقة واحدة} two {بطاقتين} few {# بطاقات} many {# بطاقة} other {# بطاقة}}: {cards}",
+    reshuffled: "المهملات ({n, plural, one {ورقة واحدة} two {ورقتان} few {# أوراق} many {# ورقة} other {# ورقة}}) صارت الرزمة الجديدة",
+    // a noun after the name and a colon, as the page's other Arabic lines: a verb after a
+    // name takes its gender ("بدّل" is wrong for a woman)
+    exchanged: "{who}: تبديل {n, plural, one {ورقة واحدة} two {ورقتين} few {# أوراق} many {# ورقة} other {# ورقة}}: {cards}",
+    // a count of cubes of a colour in words ("مكعب أصفر واحد", "مكعبان أصفران", "3 مكعبات
+    // صفراء"): the colour agrees with the count ({c}: the colour's name in the code)
+    cubeCount: "{n, plural, one {مكعب {colour} واحد} two {مكعبان {c, select, red {أحمران} yellow {أصفران} green {أخضران} blue {أزرقان} other {رماديان}}} few {# مكعبات {c, select, red {حمراء} yellow {صفراء} green {خضراء} blue {زرقاء} other {رمادية}}} many {# مكعبًا {colour}} other {# مكعب {colour}}}",
     trickTo: "الأكلة {n} لـ{who} ({team}): {points, plural, zero {لا نقاط} one {نقطة واحدة} two {نقطتان} few {# نقاط} many {# نقطة} other {# نقطة}}",
     pointsN: "{n, plural, zero {لا نقاط} one {نقطة واحدة} two {نقطتان} few {# نقاط} many {# نقطة} other {# نقطة}}",
     trophiesN: "{n, plural, zero {لا كؤوس} one {كأس واحدة} two {كأسان} few {# كؤوس} many {# كأسًا} other {# كأس}}",
