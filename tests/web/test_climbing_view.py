@@ -547,3 +547,42 @@ def test_your_colour_is_the_same_whichever_seat_you_take(browser, live_server):
             assert page.inner_text(".climb-players .swatch") == ""
         finally:
             context.close()
+
+
+def test_a_hint_that_leads_into_a_clash_says_so(browser, live_server):
+    """Pointing is secret and at once: a hint to point where the bot is expected to point too
+    says it is a clash and what a clash does (four hints in five led into one, unsaid). The
+    hint's answer is the server's (``expected``: tests/bots/test_hints.py); here it is given."""
+    table = new_table(live_server, [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}])
+    token = table["seats"][0]["token"]
+    url = f"{live_server}/api/tables/{table['id']}"
+    for _ in range(12):  # places chosen (again after a clash) until the pointing starts
+        state = API.get(f"{url}/state", params={"token": token}).json()
+        if state["view"]["phase"] == "point" and 0 in state["to_act"]:
+            break
+        if 0 in state["to_act"]:
+            API.post(f"{url}/move", json={"move": state["legal"][0], "token": token})
+        time.sleep(0.2)
+    assert state["view"]["phase"] == "point", state["view"]["phase"]
+    cube = state["legal"][0]
+    context, page = open_seat(browser, live_server, table, 0, (390, 844), "en")
+    try:
+        wait_mine(page)
+        answer = {"move": cube, "win_chance": 0.6, "chance_known": True, "level": "medium",
+                  "iterations": 200, "seconds": 0.1, "moves": [], "expected": {"1": cube}}
+        page.route("**/hint", lambda route: route.fulfill(json=answer))
+        page.click("[data-testid=hint]")
+        words = page.locator("[data-testid=hint-text]")
+        words.wait_for(timeout=STEP)
+        bot = page.inner_text(".climb-players li[data-player='1'] b")
+        said = words.get_attribute("title")
+        assert said == (f"Point at cube {cube} · chance to win the game: 60% — {bot} will likely "
+                        "point there too: a clash, so no one of you turns a cube this round"), said
+        # expected elsewhere: no note
+        answer["expected"] = {"1": "none"}
+        page.click("[data-testid=hint]")
+        page.wait_for_function(
+            "(w) => document.querySelector('[data-testid=hint-text]')?.title === w",
+            arg=f"Point at cube {cube} · chance to win the game: 60%", timeout=STEP)
+    finally:
+        context.close()

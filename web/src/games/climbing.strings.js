@@ -79,6 +79,7 @@ export const CLIMBING_STRINGS = {
     c_outCut: "Cuts {who} off from {list}.",
     c_outOpen: "Opens {list} to {who}.",
     c_outHelps: "It opens cubes to {names} too.",
+    c_hintClash: "{names} will likely point there too: a clash, so no one of you turns a cube this round",
   },
   fi: {
     c_pitch: "{min}–{max} pelaajaa kääntää pyramidin kuutioita yhtä aikaa valiten ja yhdistää reunoja poluksi huipulle.",
@@ -157,6 +158,7 @@ export const CLIMBING_STRINGS = {
     c_outCut: "Katkaisee pelaajalta {who}: {list}.",
     c_outOpen: "Avaa pelaajalle {who}: {list}.",
     c_outHelps: "Se avaa kuutioita myös: {names}.",
+    c_hintClash: "{names} osoittanee samaa kuutiota: yhteentörmäys, eikä kukaan teistä käännä kuutiota tällä kierroksella",
   },
   es: {
     c_pitch: "De {min} a {max} jugadores giran los cubos de la pirámide, eligiendo a la vez, para unir bordes en un camino a la cima.",
@@ -235,6 +237,7 @@ export const CLIMBING_STRINGS = {
     c_outCut: "Corta a {who} el paso a {list}.",
     c_outOpen: "Abre {list} a {who}.",
     c_outHelps: "También abre cubos a {names}.",
+    c_hintClash: "{names} probablemente {n, plural, one {señale} other {señalen}} el mismo cubo: un choque, y nadie de vosotros gira un cubo esta ronda",
   },
   ar: {
     c_pitch: "من {min} إلى {max} لاعبين يديرون مكعبات الهرم، يختارون معًا، ليصلوا الحدود في طريق إلى القمة.",
@@ -312,5 +315,6 @@ export const CLIMBING_STRINGS = {
     c_outCut: "يقطع عن {who}: {list}.",
     c_outOpen: "يفتح لـ{who}: {list}.",
     c_outHelps: "ويفتح مكعبات لـ{names} أيضًا.",
+    c_hintClash: "المتوقَّع من {names}: المكعب نفسه — {n, plural, one {تصادم لا يدير فيه أحدكما مكعبًا هذه الجولة} other {تصادم لا يدير فيه أحدكم مكعبًا هذه الجولة}}",
   },
 };
