@@ -133,3 +133,23 @@ def test_each_row_of_the_score_sheet_says_whose_contract(browser, live_server):
         assert tag.first.inner_text() == ("Us" if buyer % 2 == 0 else "Them")
     finally:
         context.close()
+
+
+def test_your_own_call_does_not_lie_over_your_buttons(browser, live_server):
+    """Asked again (a Hokum bought after your pass), your buttons are up: your seat's bubble
+    "Pass" lay over the top of them; the others' bubbles stay."""
+    table = create_table(live_server, "baloot", people=4, seed=0, options={"hands": 1})
+    for seat, move in [[0, "pass"], [1, "pass"], [2, "pass"], [3, "pass"], [0, "pass"],
+                       [1, "hokum:C"], [2, "pass"], [3, "pass"]]:
+        table.play(seat, move)
+    assert table.state(0)["legal"] == ["pass", "sun"]
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True,
+                                  has_touch=True)
+    page = context.new_page()
+    try:
+        open_table(page, table, lang="ar")
+        assert set(buttons(page)) == {"sun", "pass"}
+        assert page.locator("[data-testid=call-0]").count() == 0
+        assert page.locator("[data-testid=call-1]").count() == 1  # Hokum ♣, said
+    finally:
+        context.close()

@@ -271,12 +271,14 @@ function lastCall(view, seat) {
   return last ? moveLabel(last.call, dbl.length ? "doubling" : last.stage, view.ground, { said: true }) : "";
 }
 
-function SeatBox({ view, msg, seat, where, children }) {
+function SeatBox({ view, msg, seat, where, children, quiet }) {
   const pos = Object.entries(view.positions || {}).find(([, s]) => s === seat)?.[0];
   const me = msg.seat;
   const role =
     me === null ? t("teamN", { n: (seat % 2) + 1 }) : seat === me ? "" : seat % 2 === me % 2 ? t("partner") : t("opponent");
-  const call = lastCall(view, seat);
+  // (your own call's bubble, while your buttons are up, lay over the top of them: they say
+  // what you may call now, the log what you called)
+  const call = quiet ? null : lastCall(view, seat);
   // (over the seat's corner: the board never moves; your own too, as the table hears it)
   const said = view.phase === "playing" ? playCalls(view, seat) : [];
   return (
@@ -685,7 +687,7 @@ export default function BalootBoard({ msg, send, readOnly, hint }) {
         {/* while your bid is due, only its first lines, over the partner's row: the ground
             card you bid on stays in sight (the whole sheet is in the score sheet below) */}
         {showSummary && <HandSummary row={row} msg={msg} next={between} onClose={() => setSummaryClosed(row.hand)} />}
-        <SeatBox view={view} msg={msg} seat={rel(0)} where="south">
+        <SeatBox view={view} msg={msg} seat={rel(0)} where="south" quiet={controls.length > 0}>
           <div class="hand-dock">
             {controls.length > 0 && (
               <div class="b-controls" data-testid="controls" dir="auto">
