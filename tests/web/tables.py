@@ -6,6 +6,7 @@ their moves through the API) and heuristic bots elsewhere, so a page opens on a 
 
 from __future__ import annotations
 
+import functools
 import re
 import time
 from dataclasses import dataclass
@@ -142,3 +143,76 @@ def play_first(table: Table, seat: int) -> dict:
     cards = [m for m in legal if re.fullmatch(r"[789TJQKA][SHDC]", m)]
     calls = [m for m in legal if m in ("hokum", "sun")]
     return table.play(seat, (cards or calls or legal)[0])
+
+
+@functools.cache
+def _balloon_cup_paths(want, seed: int) -> tuple[tuple[int, str], ...]:
+    import random
+
+    import gametable
+
+    best: list[tuple[int, str]] | None = None
+    for trial in range(300):
+        rng = random.Random(trial)
+        state = gametable.new_game("balloon-cup", seed=seed)
+        moves: list[tuple[int, str]] = []
+        while not state.over and (best is None or len(moves) < len(best)):
+            seat = state.to_act[0]
+            legal = state.legal_moves(seat)
+            if seat == 0 and want(legal, state):
+                best = moves
+                break
+            move = rng.choice(legal)
+            state.play(seat, move)
+            moves.append((seat, move))
+    if best is None:
+        raise AssertionError("no Balloon Cup game of that seed gets there")
+    return tuple(best)
+
+
+def balloon_cup_moves(want, seed: int = 5) -> list[tuple[int, str]]:
+    """Moves of a Balloon Cup game with ``seed`` (seeded random choices of both seats, the
+    shortest of some tries that gets there: the server limits the moves a minute) up to where
+    seat 0 is to act and ``want(legal, state)`` holds: the game played in the engine, as the
+    server deals it from the same seed."""
+    return list(_balloon_cup_paths(want, seed))
+
+
+def balloon_cup_at(base: str, want, *, seed: int = 5, hints: bool | None = True,
+                   names: dict[int, str] | None = None) -> Table:
+    """A Balloon Cup table of two people (seat 1 played through the API) at the position
+    :func:`balloon_cup_moves` finds: a claim, an exchange, a last claim, which a whole game
+    against bots reaches or not by chance."""
+    table = create_table(base, "balloon-cup", people=2, seed=seed, hints=hints,
+                         names=names or {0: "Guest 8888", 1: "Amelia"})
+    for seat, move in balloon_cup_moves(want, seed):
+        table.play(seat, move)
+    return table
+
+
+def claims_with_stop(legal, _state) -> bool:
+    """Seat 0 may claim a trophy of two or stop: the most buttons a claim shows."""
+    return "stop" in legal and sum(m.startswith("claim") for m in legal) >= 2
+
+
+def claim_must(legal, _state) -> bool:
+    """Seat 0 must claim (a claim without 3-for-1: no stop)."""
+    return any(m.startswith("claim") for m in legal) and "stop" not in legal
+
+
+def stuck(legal, _state) -> bool:
+    """No card of seat 0 fits: an exchange of up to four."""
+    return any(m.startswith("discard") for m in legal)
+
+
+def scoring_placements(legal, state) -> list[str]:
+    """The placements among ``legal`` that complete a tile (it is decided at once)."""
+    found = []
+    for move in legal:
+        if "@" not in move:
+            continue
+        after = state.clone()
+        after.play(0, move)
+        if any(e["type"] == "score" for e in after.view(0)["last_events"]):
+            found.append(move)
+    return found

@@ -1,7 +1,23 @@
 // Balloon Cup in the web app: one object, registered in ./index.js.
 import { lazy } from "preact/compat";
 import * as describe from "../describe/balloon_cup.js";
-import { t } from "../i18n.js";
+import { listOf, t } from "../i18n.js";
+import { OVER_HOLD_MS, TROPHIES_TO_WIN } from "./balloon_cup_timing.js";
+
+/** A player's result at the end: the trophies of the three that win, their colours, and the
+ * cubes left (which decide a game ended by the count). */
+function recap(view, seat) {
+  const p = view.players?.[seat];
+  if (!p) return null;
+  const won = p.trophies || [];
+  const cubes = Object.values(p.cubes || {}).reduce((a, b) => a + b, 0);
+  return t("bc_recap", {
+    won: won.length,
+    n: TROPHIES_TO_WIN,
+    colours: won.length ? ` (${listOf(won.map((c) => t(c)))})` : "",
+    cubes,
+  });
+}
 
 export default {
   name: "balloon-cup",
@@ -15,6 +31,8 @@ export default {
   /** a "Learn by playing" table's seats (none: no tutorial) */
   learnSeats: 2,
   quick: null,
-  /** a seat's result in words at the game's end */
-  resultValue: (view, seat) => (view.players ? t("trophiesN", { n: view.players[seat].trophies.length }) : null),
+  /** a seat's result in words at the game's end: trophies (n/3, their colours) and cubes */
+  resultValue: recap,
+  /** the game-over window waits so the last claim's trophy is seen reaching its player */
+  overHoldMs: OVER_HOLD_MS,
 };

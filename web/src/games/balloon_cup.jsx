@@ -1,11 +1,12 @@
 // Balloon Cup: balloon cards as SVG, the four hop tiles with their cubes, trophies, claims.
 import { useEffect, useRef, useState } from "preact/hooks";
 import { cardWords, scoreWords, scoreWordsShort } from "../describe/balloon_cup.js";
-import { listOf, t } from "../i18n.js";
+import { listOf, pageDir, t } from "../i18n.js";
 import { onActivateKey } from "../keys.js";
-import { useFlip } from "../motion.js";
+import { reducedMotion, useFlip } from "../motion.js";
 import { seatName } from "../seats.js";
 import { FirstGameGuide, balloonCupStep } from "../tutorial/guide.jsx";
+import { RESULT_HOLD_MS, TROPHIES_TO_WIN } from "./balloon_cup_timing.js";
 
 export const COLOURS = { red: "#d8433a", yellow: "#efbd22", green: "#3f9f4a", blue: "#3572c9", gray: "#8b9098" };
 const ORDER = ["red", "yellow", "green", "blue", "gray"];
@@ -19,7 +20,7 @@ const parseCard = (card) => {
 
 /** A balloon card: the balloon in its colour with its colour's letter (colour is never the
  * only signal), its value in the corners. */
-export function Balloon({ card, small, selected, playable, onClick, back, hinted, flip, from, label, just }) {
+export function Balloon({ card, small, selected, playable, onClick, back, hinted, flip, from, label, just, dim, onPointerDown }) {
   const w = small ? 38 : 58;
   const h = small ? 54 : 84;
   if (back) {
@@ -33,7 +34,7 @@ export function Balloon({ card, small, selected, playable, onClick, back, hinted
   const { colour, value } = parseCard(card);
   const fill = COLOURS[colour] || "#777";
   const ink = INK[colour] || fill;
-  const cls = `card balloon ${selected ? "selected" : ""} ${playable ? "playable" : ""} ${hinted ? "hinted" : ""} ${just ? "just-played" : ""}`;
+  const cls = `card balloon ${selected ? "selected" : ""} ${playable ? "playable" : ""} ${hinted ? "hinted" : ""} ${just ? "just-played" : ""} ${dim ? "dim" : ""}`;
   return (
     <svg
       class={cls}
@@ -42,13 +43,15 @@ export function Balloon({ card, small, selected, playable, onClick, back, hinted
       viewBox="0 0 58 84"
       role={onClick ? "button" : "img"}
       aria-label={label || cardWords(card)}
-      aria-pressed={onClick ? !!selected : undefined}
+      aria-pressed={onClick && !dim ? !!selected : undefined}
+      aria-disabled={dim ? "true" : undefined}
       data-card={card}
       data-flip={flip}
       data-from={from}
       tabindex={onClick ? 0 : undefined /* lower case: an SVG attribute keeps its case */}
       onClick={onClick}
       onKeyDown={onActivateKey(onClick)}
+      onPointerDown={onPointerDown}
     >
       <rect x="1" y="1" width="56" height="82" rx="6" fill="#fdfaf2" stroke={selected ? "#111" : "#bbb"} stroke-width={selected ? 3 : 1.5} />
       <path d="M29 12 C41 12 47 22 47 32 C47 44 37 52 31 56 L27 56 C21 52 11 44 11 32 C11 22 17 12 29 12 Z" fill={fill} />
@@ -69,13 +72,15 @@ export function Balloon({ card, small, selected, playable, onClick, back, hinted
 }
 
 export function Cube({ colour, size = 14, flip, from }) {
+  const letter = t(`letter_${colour}`);
   return (
     <svg class="cube" width={size} height={size} viewBox="0 0 14 14" role="img" aria-label={t(colour)} data-flip={flip} data-from={from}>
       <path d="M7 1 L13 4 L13 10 L7 13 L1 10 L1 4 Z" fill={COLOURS[colour]} stroke="#0004" />
       <path d="M7 1 L13 4 L7 7 L1 4 Z" fill="#fff5" />
       {size >= 14 ? (
-        <text x="7" y="11.5" font-size="6.5" font-weight="700" text-anchor="middle" fill={colour === "yellow" ? "#3a2c00" : "#fff"} font-family="sans-serif" aria-hidden="true">
-          {t(`letter_${colour}`).slice(0, 1)}
+        // the colour's whole letter, as on the cards: grey's first letter alone was green's ("G")
+        <text x="7" y="11.5" font-size={letter.length > 1 ? 5.5 : 6.5} font-weight="700" text-anchor="middle" fill={colour === "yellow" ? "#3a2c00" : "#fff"} font-family="sans-serif" aria-hidden="true">
+          {letter}
         </text>
       ) : (
         <path d="M7 7 L7 13" stroke="#0003" />
@@ -109,33 +114,43 @@ function TileArt({ tile }) {
   );
 }
 
-/** One side of a tile: the cards placed there and its free places; a target when legal. */
-function Row({ tile, side, target, onTarget, hinted, msg, mover, fresh }) {
-  const cards = tile.cards[side];
-  const free = tile.free[side] || {};
+/** Whose side a row is, short, for its label on the board: "you" or the other player's name. */
+const rowWho = (side, msg) => (side === msg.seat ? t("bc_rowYou") : seatName(msg.seats, side, msg.seat));
+
+/** One side of a tile: the cards placed there and its free places, labelled with whose side it
+ * is (a card went on the bot's row by mistake when nothing said whose a row was); a target when
+ * a card picked may go there. ``result``: the side as the tile was decided ({cards, sum, won}),
+ * shown a moment before the new tile takes its place. */
+function Row({ tile, side, target, onTap, hinted, msg, mover, fresh, result }) {
+  const cards = result ? result.cards : tile.cards[side];
+  const free = result ? {} : tile.free[side] || {};
+  const sum = result ? result.sum : tile.sums[side];
   const slots = [];
   for (const colour of ORDER) for (let k = 0; k < (free[colour] || 0); k++) slots.push(colour);
-  const owner = side === msg.seat ? t("yourSide") : t("sideOf", { name: seatName(msg.seats, side, msg.seat) });
-  const label = `${t("tileSide", { tile: tile.number, side: owner })}: ${t("sum", { n: tile.sums[side] })}${
+  const mine = side === msg.seat;
+  // (cut with an ellipsis where a long name does not fit: whole in its title)
+  const who = `${result?.won ? "★ " : ""}${rowWho(side, msg)}`;
+  const owner = mine ? t("yourSide") : t("sideOf", { name: seatName(msg.seats, side, msg.seat) });
+  const label = `${t("tileSide", { tile: tile.number, side: owner })}: ${t("sum", { n: sum })}${
     slots.length ? `, ${t("freePlaces", { list: listOf(slots.map((c) => t(c))) })}` : ""
   }`;
   return (
     <div
-      class={`row side-${side} ${target ? "target legal" : ""} ${hinted ? "hinted" : ""}`}
+      class={`row side-${side} ${mine ? "mine" : "theirs"} ${target ? "target legal" : ""} ${hinted ? "hinted" : ""} ${result?.won ? "won" : ""}`}
       data-target={`${tile.number}:${side}`}
       role={target ? "button" : "group"}
       aria-label={label}
       tabIndex={target ? 0 : undefined}
-      onClick={target ? onTarget : undefined}
-      onKeyDown={onActivateKey(target ? onTarget : undefined)}
+      onClick={onTap}
+      onKeyDown={onActivateKey(target ? onTap : undefined)}
     >
       {cards.map((c) => {
-        const just = fresh.has(`${c}@${tile.number}:${side}`);
+        const just = !result && fresh.has(`${c}@${tile.number}:${side}`);
         return (
           <Balloon
             card={c}
             small
-            flip={`card-${c}`}
+            flip={result ? undefined : `card-${c}`}
             from={`.player-panel[data-player="${mover}"] b`}
             just={just}
             label={just ? `${cardWords(c)}, ${t("bc_justPlayed")}` : undefined}
@@ -147,8 +162,11 @@ function Row({ tile, side, target, onTarget, hinted, msg, mover, fresh }) {
           {t(`letter_${colour}`)}
         </span>
       ))}
-      <span class="sum" aria-hidden="true">
-        {tile.sums[side]}
+      <span class="row-end" aria-hidden="true">
+        <small class="row-who" data-testid="row-who" title={who}>
+          {who}
+        </small>
+        <span class="sum">{sum}</span>
       </span>
     </div>
   );
@@ -186,6 +204,8 @@ function PaidCubes({ view, seat, msg }) {
   );
 }
 
+/** A player's name, cubes and trophies: the trophies won as "n/3" (how far to the win; the
+ * trophy's cost "4" beside it was read as a count), the opponent's hand backs on top. */
 function PlayerPanel({ view, seat, msg, top }) {
   const p = view.players[seat];
   const shown = view.hands[seat];
@@ -197,7 +217,7 @@ function PlayerPanel({ view, seat, msg, top }) {
       <b title={seatName(msg.seats, seat, msg.seat)}>{seatName(msg.seats, seat, msg.seat)}</b>
       <span class="cubes" role="group" aria-label={t("cubes")}>
         {ORDER.filter((c) => p.cubes[c]).map((c) => (
-          <span class="cube-count" aria-label={t("cubeCount", { n: p.cubes[c], colour: t(c) })}>
+          <span class="cube-count" aria-label={t("cubeCount", { n: p.cubes[c], colour: t(c), c })}>
             <Cube
               colour={c}
               flip={wonColours.has(c) ? `won-${msg.n}-${c}` : undefined}
@@ -207,10 +227,13 @@ function PlayerPanel({ view, seat, msg, top }) {
           </span>
         ))}
       </span>
-      <span class="won" role="group" aria-label={t("trophies")}>
+      <span class="won" role="group" aria-label={t("bc_trophyCount", { won: p.trophies.length, n: TROPHIES_TO_WIN })} data-testid="trophy-count">
         {p.trophies.map((c) => (
-          <Trophy colour={c} need={view.trophies[c].need} owned flip={`trophy-${c}`} from={`.trophy-row [data-trophy="${c}"]`} />
+          <Trophy colour={c} need={view.trophies[c].need} ownerName={seatName(msg.seats, seat, msg.seat)} inPanel owned flip={`trophy-${c}`} from={`.trophy-row [data-trophy="${c}"]`} />
         ))}
+        <b class="trophy-count" aria-hidden="true">
+          {p.trophies.length}/{TROPHIES_TO_WIN}
+        </b>
         <PaidCubes view={view} seat={seat} msg={msg} />
       </span>
       {top && !isMe && (
@@ -224,8 +247,10 @@ function PlayerPanel({ view, seat, msg, top }) {
   );
 }
 
-/** A trophy: its colour, letter and the cubes it needs; once won, its owner's name. */
-function Trophy({ colour, need, owned, ownerName, flip, from }) {
+/** A trophy: its colour and letter, its cost in cubes of its colour (a cube and "×4", so it
+ * reads as a price), once won its owner's name; in a player's panel (``inPanel``) the trophy
+ * alone (the cost beside it there was read as a count). */
+function Trophy({ colour, need, owned, ownerName, flip, from, inPanel }) {
   const label = ownerName
     ? t("trophyOf", { colour: t(colour), need, owner: ownerName })
     : t("trophyFree", { colour: t(colour), need });
@@ -238,8 +263,12 @@ function Trophy({ colour, need, owned, ownerName, flip, from }) {
         </text>
         <path d="M9 16 H13 V20 H16 V24 H6 V20 H9 Z" fill="#b08d3a" />
       </svg>
-      <b aria-hidden="true">{need}</b>
-      {ownerName && (
+      {!inPanel && (
+        <span class="cost" aria-hidden="true">
+          <Cube colour={colour} size={10} />×{need}
+        </span>
+      )}
+      {ownerName && !inPanel && (
         <small class="owner" aria-hidden="true">
           {ownerName}
         </small>
@@ -248,19 +277,93 @@ function Trophy({ colour, need, owned, ownerName, flip, from }) {
   );
 }
 
+/** The latest tile's result in words under the board (a phone's two lines: both totals and who
+ * takes what; a tie says the last card wins it), until the viewer's own next turn: then it is old
+ * news (it stayed for ten moves), and the game log keeps it. */
 function LastScore({ ev, msg }) {
   if (!ev) return null;
   const name = (s) => seatName(msg.seats, s, msg.seat);
   const words = scoreWords(ev, name);
-  // on a phone one line, who takes what first (the whole is in its title and the game log)
   return (
-    <span class="last-score" title={words}>
+    <span class="last-score" data-testid="last-score" data-tile={ev.tile}>
       <span class="long">{words}</span>
       <span class="short" aria-hidden="true">
         {scoreWordsShort(ev, name)}
       </span>
     </span>
   );
+}
+
+/** The latest scoring while it is news: until the viewer has taken a turn (placed or exchanged)
+ * after it; a spectator's, until both players have. */
+export function freshScore(view, seat) {
+  const ev = view.last_score;
+  if (!ev) return null;
+  const turns = (view.moves || []).slice(ev.after_move).filter(([, m]) => !m.startsWith("claim") && m !== "stop");
+  if (seat === null || seat === undefined) return turns.length >= 2 ? null : ev;
+  return turns.some(([s]) => s === seat) ? null : ev;
+}
+
+/** The tile just decided, held RESULT_HOLD_MS on the board with its cards, totals and winner
+ * (the page showed the flipped tile with its new cubes within 0.1 s); null when none is held.
+ * Not on the first drawing (a page opened on it), in a replay (its steps are the reader's),
+ * nor under reduced motion (the words say it). */
+function useHeldScore(view, off) {
+  const ev = (view.last_events || []).find((e) => e.type === "score") || null;
+  const key = ev ? `${ev.after_move}:${ev.tile}` : null;
+  const held = useRef(null);
+  if (held.current === null) held.current = { key, ev: null, until: 0 };
+  else if (key !== null && key !== held.current.key) {
+    held.current = { key, ev, until: off || reducedMotion() ? 0 : Date.now() + RESULT_HOLD_MS };
+  }
+  const left = held.current.until - Date.now();
+  const [, redraw] = useState(0);
+  useEffect(() => {
+    if (left <= 0) return undefined;
+    const id = setTimeout(() => redraw((k) => k + 1), left + 20);
+    return () => clearTimeout(id);
+  }, [held.current.until]);
+  return left > 0 ? held.current.ev : null;
+}
+
+/** A card dragged with a mouse onto a lit row is played there (a drag had only selected the
+ * board's text in blue); a touch keeps tap, then tap. ``onPick(card)`` when the drag begins
+ * (the card's places light up), ``onDrop(card, place)`` over a row that takes it. Returns the
+ * pointerdown handler and whether the click that ends a drag is to be ignored. */
+function useCardDrag(onPick, onDrop) {
+  const dragged = useRef(false);
+  const start = (e, card) => {
+    if (e.pointerType !== "mouse" || e.button !== 0) return;
+    const el = e.currentTarget;
+    const x0 = e.clientX;
+    const y0 = e.clientY;
+    let moving = false;
+    const move = (ev) => {
+      const dx = ev.clientX - x0;
+      const dy = ev.clientY - y0;
+      if (!moving && Math.hypot(dx, dy) < 6) return;
+      if (!moving) {
+        moving = true;
+        onPick(card);
+        el.classList.add("dragging");
+      }
+      el.style.transform = `translate(${dx}px, ${dy}px)`;
+    };
+    const up = (ev) => {
+      removeEventListener("pointermove", move);
+      removeEventListener("pointerup", up);
+      if (!moving) return;
+      el.style.transform = "";
+      el.classList.remove("dragging");
+      dragged.current = true;
+      setTimeout(() => (dragged.current = false), 0);
+      const row = document.elementFromPoint(ev.clientX, ev.clientY)?.closest(".row");
+      if (row) onDrop(card, row.dataset.target);
+    };
+    addEventListener("pointermove", move);
+    addEventListener("pointerup", up);
+  };
+  return { start, dragged };
 }
 
 export default function BalloonCupBoard({ msg, send, readOnly, hint }) {
@@ -270,12 +373,16 @@ export default function BalloonCupBoard({ msg, send, readOnly, hint }) {
   const legal = readOnly ? [] : msg.legal;
   const [selected, setSelected] = useState(null);
   const [discards, setDiscards] = useState([]);
+  // why a tap did nothing, in words (a card no tile takes, a row before a card, a fifth card)
+  const [why, setWhy] = useState(null);
   const board = useRef(null);
   useFlip(board, msg.n);
   useEffect(() => {
     setSelected(null);
     setDiscards([]);
+    setWhy(null);
   }, [msg.n]);
+  const held = useHeldScore(view, readOnly);
 
   const placements = {};
   for (const m of legal) {
@@ -283,7 +390,10 @@ export default function BalloonCupBoard({ msg, send, readOnly, hint }) {
     if (r) (placements[r[1]] ||= []).push(`${r[2]}:${r[3]}`);
   }
   const stuck = view.phase === "stuck" && legal.some((m) => m.startsWith("discard"));
+  // the most cards an exchange may take (4): a fifth is refused with the reason
+  const maxDiscard = Math.max(0, ...legal.filter((m) => m.startsWith("discard")).map((m) => m.split(/\s+/).length - 1));
   const claims = legal.filter((m) => m.startsWith("claim") || m === "stop");
+  const placing = Object.keys(placements).length > 0;
   const hand = view.hand || [];
   const moves = view.moves || [];
   const lastMover = moves.length ? moves[moves.length - 1][0] : opp;
@@ -307,124 +417,203 @@ export default function BalloonCupBoard({ msg, send, readOnly, hint }) {
     return legal.find((m) => m.startsWith("discard") && m.split(" ").slice(1).sort().join(" ") === want) || null;
   })();
 
+  /** Why ``card`` may not be played now, in words. */
+  const whyCard = (card) => {
+    if (!legal.length) return t("h_notYourTurn");
+    if (claims.length) return t("bc_whyClaim");
+    return t("bc_whyColour", { colour: t(parseCard(card).colour) });
+  };
+  const pick = (card) => {
+    setSelected(card);
+    setWhy(null);
+  };
+  const drag = useCardDrag(
+    (card) => placements[card] && pick(card),
+    (card, place) => {
+      if ((placements[card] || []).includes(place)) send(`${card}@${place}`);
+    },
+  );
   const clickCard = (card) => {
+    if (drag.dragged.current) return;
     if (stuck) {
-      setDiscards(discards.includes(card) ? discards.filter((c) => c !== card) : [...discards, card]);
+      if (discards.includes(card)) {
+        setDiscards(discards.filter((c) => c !== card));
+        setWhy(null);
+      } else if (discards.length >= maxDiscard) {
+        setWhy(t("bc_max", { n: maxDiscard }));
+      } else {
+        setDiscards([...discards, card]);
+        setWhy(null);
+      }
     } else if (placements[card]) {
       setSelected(selected === card ? null : card);
+      setWhy(null);
+    } else {
+      setSelected(null);
+      setWhy(whyCard(card));
     }
   };
 
   const targets = selected ? placements[selected] || [] : [];
-  const rowFor = (tile, side) => (
-    <Row
-      tile={tile}
-      side={side}
-      msg={msg}
-      mover={lastMover}
-      fresh={fresh}
-      target={targets.includes(`${tile.number}:${side}`)}
-      hinted={!!hintPlace && hintPlace[2] === String(tile.number) && hintPlace[3] === String(side)}
-      onTarget={() => send(`${selected}@${tile.number}:${side}`)}
-    />
-  );
+  const heldTile = held ? held.tile : null;
+  const tapRow = (tile, side) => {
+    const place = `${tile.number}:${side}`;
+    if (targets.includes(place) && tile.number !== heldTile) {
+      send(`${selected}@${place}`);
+    } else if (placing) {
+      setWhy(selected ? t("bc_rowNot", { card: cardWords(selected) }) : t("bc_pickFirst"));
+    }
+  };
+  const rowFor = (tile, side) => {
+    const decided = held && held.tile === tile.number;
+    return (
+      <Row
+        tile={tile}
+        side={side}
+        msg={msg}
+        mover={lastMover}
+        fresh={fresh}
+        result={decided ? { cards: held.cards[side], sum: held.sums[side], won: held.winner === side } : null}
+        target={!decided && targets.includes(`${tile.number}:${side}`)}
+        hinted={!decided && !!hintPlace && hintPlace[2] === String(tile.number) && hintPlace[3] === String(side)}
+        onTap={readOnly ? undefined : () => tapRow(tile, side)}
+      />
+    );
+  };
+  const name = (s) => seatName(msg.seats, s, msg.seat);
+  const score = freshScore(view, msg.seat);
 
   return (
-    <div class="bc-board" ref={board}>
-      {!readOnly && <FirstGameGuide game="balloon-cup" step={balloonCupStep(msg)} seats={msg.practice ? null : 2} />}
+    <div class={`bc-board ${selected ? "picking" : ""}`} ref={board}>
+      {!readOnly && !msg.over && <FirstGameGuide game="balloon-cup" step={balloonCupStep(msg)} seats={msg.practice ? null : 2} />}
       <PlayerPanel view={view} seat={opp} msg={msg} top />
       <div class="tiles">
-        {view.tiles.map((tile) => (
-          <div class={`tile ${tile.present ? "" : "removed"}`} data-tile={tile.number}>
-            {rowFor(tile, opp)}
-            <div class="tile-middle">
-              <TileArt tile={tile} />
-              <div class="tile-cubes" role="group" aria-label={t("cubes")}>
-                {tile.present ? tile.cubes.map((c) => <Cube colour={c} size={16} />) : <em>{t("removed")}</em>}
+        {view.tiles.map((tile) => {
+          const decided = held && held.tile === tile.number;
+          const side = decided ? held.side : tile.side;
+          return (
+            <div class={`tile ${tile.present || decided ? "" : "removed"} ${decided ? "decided" : ""}`} data-tile={tile.number} data-testid={decided ? "decided-tile" : undefined}>
+              {rowFor(tile, opp)}
+              <div class="tile-middle">
+                <TileArt tile={{ ...tile, side }} />
+                <div class="tile-cubes" role="group" aria-label={t("cubes")}>
+                  {decided
+                    ? held.cubes.map((c) => <Cube colour={c} size={16} />)
+                    : tile.present
+                      ? tile.cubes.map((c) => <Cube colour={c} size={16} />)
+                      : <em>{t("removed")}</em>}
+                </div>
+                {decided ? (
+                  <span class="tile-side tile-result" data-testid="tile-result" role="status">
+                    {/* who won (the ★ marks the winner's row, both totals are at the rows); a tie
+                        says who wins one */}
+                    {held.tie ? t("bc_tileTie", { a: held.sums[0] }) : t("bc_tileWins", { who: name(held.winner) })}
+                  </span>
+                ) : (
+                  <span class={`tile-side side-${side}`} data-testid="tile-rule">
+                    {t(side)}
+                    {/* which total wins here, in words: the picture alone did not say */}
+                    <span class="tile-rule">{t(side === "mountain" ? "bc_highWins" : "bc_lowWins")}</span>
+                  </span>
+                )}
               </div>
-              <span class={`tile-side side-${tile.side}`} data-testid="tile-rule">
-                {t(tile.side)}
-                {/* which total wins here, in words: the picture alone did not say */}
-                <span class="tile-rule">{t(tile.side === "mountain" ? "bc_highWins" : "bc_lowWins")}</span>
-              </span>
+              {rowFor(tile, me)}
             </div>
-            {rowFor(tile, me)}
-          </div>
-        ))}
+          );
+        })}
       </div>
       <div class="bc-info">
         <span class="bc-counts">
-        <span class="trophy-row" role="group" aria-label={t("trophies")}>
-          {ORDER.map((c) => {
-            const owner = view.trophies[c].owner;
-            return (
-              <Trophy
-                colour={c}
-                need={view.trophies[c].need}
-                owned={owner !== null}
-                ownerName={owner !== null ? seatName(msg.seats, owner, msg.seat) : null}
-              />
-            );
-          })}
+          <span class="first-to" data-testid="first-to">
+            {t("bc_firstTo", { n: TROPHIES_TO_WIN })}
+          </span>
+          <span class="trophy-row" role="group" aria-label={t("trophies")}>
+            {ORDER.map((c) => {
+              const owner = view.trophies[c].owner;
+              return (
+                <Trophy
+                  colour={c}
+                  need={view.trophies[c].need}
+                  owned={owner !== null}
+                  ownerName={owner !== null ? seatName(msg.seats, owner, msg.seat) : null}
+                />
+              );
+            })}
+          </span>
+          <span>
+            {t("supply")}: <b>{view.supply}</b>
+          </span>
+          <span>
+            {t("discardPile")}: <b>{view.discard.length}</b>
+          </span>
         </span>
-        <span>
-          {t("supply")}: <b>{view.supply}</b>
-        </span>
-        <span>
-          {t("discardPile")}: <b>{view.discard.length}</b>
-        </span>
-        </span>
-        {view.last_score && <LastScore ev={view.last_score} msg={msg} />}
+        {score && <LastScore ev={score} msg={msg} />}
       </div>
       <div class="hand-dock">
         <PlayerPanel view={view} seat={me} msg={msg} />
-        {msg.seat !== null && (
-          <div class={`hand ${stuck ? "stuck" : ""}`} role="group" aria-label={t("hand")} data-testid="hand">
-            {hand.map((c) => (
-              <Balloon
-                card={c}
-                flip={`card-${c}`}
-                selected={selected === c || discards.includes(c)}
-                playable={stuck || !!placements[c]}
-                hinted={(hintPlace && hintPlace[1] === c) || hintCards.includes(c)}
-                onClick={stuck || placements[c] ? () => clickCard(c) : undefined}
-              />
-            ))}
-          </div>
+        {why && (
+          <p class="hand-why" role="status" data-testid="hand-why" dir={pageDir()}>
+            {why}
+          </p>
         )}
-        {stuck && (
-          <div class="actions" data-testid="stuck">
-            <span>{t("stuck")}</span>
-            <button type="button" class={`primary ${hint?.startsWith("discard") ? "hinted" : ""}`} disabled={!discardMove} data-move={discardMove || ""} onClick={() => send(discardMove)}>
-              {discards.length ? t("discard", { n: discards.length }) : t("keep")}
-            </button>
-          </div>
-        )}
-        {claims.length > 0 && (
-          <div class="actions claims" data-testid="claims">
-            {claims.map((m) => (
-              <button type="button" class={`${m === "stop" ? "" : "primary"} ${hint === m ? "hinted" : ""}`} data-move={m} onClick={() => send(m)}>
-                {m === "stop" ? t("stopClaiming") : claimLabel(m)}
+        <div class="hand-row">
+          {msg.seat !== null && (
+            <div class={`hand ${stuck ? "stuck" : ""}`} role="group" aria-label={t("hand")} data-testid="hand">
+              {hand.map((c) => {
+                const can = stuck || !!placements[c];
+                return (
+                  <Balloon
+                    card={c}
+                    flip={`card-${c}`}
+                    selected={selected === c || discards.includes(c)}
+                    playable={can}
+                    hinted={(hintPlace && hintPlace[1] === c) || hintCards.includes(c)}
+                    dim={legal.length > 0 && !can}
+                    onClick={readOnly ? undefined : () => clickCard(c)}
+                    onPointerDown={!readOnly && placements[c] ? (e) => drag.start(e, c) : undefined}
+                  />
+                );
+              })}
+            </div>
+          )}
+          {stuck && (
+            <div class="actions" data-testid="stuck">
+              <span class="prompt">{t("stuck", { n: maxDiscard })}</span>
+              <button type="button" class={`primary ${hint?.startsWith("discard") ? "hinted" : ""}`} disabled={!discardMove} data-move={discardMove || ""} onClick={() => send(discardMove)}>
+                {discards.length ? t("discard", { n: discards.length }) : t("keep")}
               </button>
-            ))}
-          </div>
-        )}
+            </div>
+          )}
+          {claims.length > 0 && (
+            <div class="actions claims" data-testid="claims">
+              {claims.map((m) => (
+                <button type="button" class={`${m === "stop" ? "" : "primary"} ${hint === m ? "hinted" : ""}`} data-move={m} onClick={() => send(m)}>
+                  {m === "stop" ? t("stopClaiming") : claimLabel(m)}
+                </button>
+              ))}
+            </div>
+          )}
+        </div>
       </div>
     </div>
   );
 }
 
+/** A claim's button: the trophy's colour as a cube and the words the hint says ("Claim the blue
+ * trophy"), each 3-for-1 set as "+3 ×" and a cube of its colour (named for screen readers). */
 function claimLabel(move) {
   const [, colour, ...sets] = move.split(" ");
   return (
     <>
       <Cube colour={colour} /> {t("claim", { colour: t(colour) })}
-      {sets.map((s) => (
-        <span class="trade">
-          {" "}
-          + 3 × {t(s.replace(/^\+\d*/, ""))}
-        </span>
-      ))}
+      {sets.map((s) => {
+        const [, k, c] = /^\+(\d*)(\w+)$/.exec(s) || [null, "", s];
+        return (
+          <span class="trade">
+            {" "}+{3 * Number(k || 1)}×<Cube colour={c} />
+          </span>
+        );
+      })}
     </>
   );
 }

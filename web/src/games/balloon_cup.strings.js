@@ -74,7 +74,7 @@ export const BALLOON_CUP_STRINGS = {
     claim: "اطلب الكأس ال{colour}", stopClaiming: "لا مزيد من الكؤوس",
     yourSide: "جهتك", theirSide: "جهة الخصم", removed: "أُزيلت",
     bc_rowYou: "أنت",
-    bc_firstTo: "الفوز لأول من يجمع {n, plural, one {كأسًا واحدة} two {كأسين} few {# كؤوس} many {# كأسًا} other {# كأس}}",
+    bc_firstTo: "الفوز بـ{n, plural, one {كأس واحدة} two {كأسين} few {# كؤوس} many {# كأسًا} other {# كأس}}",
     bc_trophyCount: "الكؤوس: {won} من {n}",
     bc_tileWins: "★ الفائز: {who}",
     bc_tileTie: "تعادل {a}: الفوز لصاحب الورقة الأخيرة ★",
