@@ -12,8 +12,10 @@ export const SEQ_SWING_MS = 700;
 export const SEQ_STEP_MS = 1050;
 export const SEQ_STEP_REDUCED_MS = 900;
 export const SEQ_HOLD_MS = 2500;
-/** How long the result dialog waits after the game's last turn has landed: its words read. */
-export const OVER_AFTER_LANDED_MS = 1500;
+/** How long the result dialog waits after the game's last turn has landed: its words read
+ * and the winning path, drawn once the turns have landed, seen before the dialog covers the
+ * board (1.5 s was gone before one found it). */
+export const OVER_AFTER_LANDED_MS = 3000;
 
 /** The timing of a sequence of ``n`` turns: {step, swing, landed (ms from its start to the
  * last turn landed), end (to its words gone)}. */
