@@ -1,5 +1,6 @@
-"""Arabic words at the table: a clash of two players is told with the dual (يختاران, not the
-plural يختارون), the game log's count keeps its space after the title where the summary is a
+"""Arabic words at the table: a clash is told as "names: what happened" (no verb that takes the
+players' gender or number: a dual يختاران made two women men), with "you" first when you are
+among them, the game log's count keeps its space after the title where the summary is a
 flex box (phones: "سجل اللعب(6)"), and the guide's button puts its question mark where Arabic
 puts it, the Arabic ؟ after the word (it showed a Latin "?" before it)."""
 
@@ -30,10 +31,10 @@ const { describeLog } = await import(`data:text/javascript;base64,${code}`);
 const names = ["سارة", "هدى", "نورة"];
 const view = (seats) => ({ phase: "turn", round: 3, pointed: [4, 4, 4].slice(0, seats.length),
   skipped: seats, turns: [], pawns: [], last_round: null,
-  last_clash: { phase: "placement", seats, places: ["0S"] }, placement_rounds: 1 });
-const said = (seats) => describeLog(view(seats), { name: (s) => names[s] })
+  last_clash: { phase: "placement", seats, places: ["0S"], round: 1 }, placement_rounds: 1 });
+const said = (seats, viewer = null) => describeLog(view(seats), { name: (s) => names[s], viewer })
   .filter((l) => l.kind === "clash").map((l) => l.text);
-console.log(JSON.stringify({ two: said([0, 1]), three: said([0, 1, 2]) }));
+console.log(JSON.stringify({ two: said([0, 1]), three: said([0, 1, 2]), mine: said([0, 1], 0) }));
 """
 
 
@@ -43,18 +44,26 @@ def clash_lines(lang: str) -> dict[str, list[str]]:
     run = subprocess.run([node, "--input-type=module", "-", lang], input=LOG, cwd=WEB,
                          capture_output=True, text=True, timeout=60)
     assert run.returncode == 0, run.stderr[-3000:]
-    return json.loads(run.stdout)
+    # (without the marks that isolate a name of the other direction)
+    return json.loads(run.stdout.replace("\\u2068", "").replace("\\u2069", "")
+                      .replace("\u2068", "").replace("\u2069", ""))
 
 
-def test_a_clash_of_two_is_told_in_the_dual():
+def test_a_clash_is_told_without_a_verb_of_the_players():
     lines = clash_lines("ar")
     place, cube = lines["two"]  # the pawns' places, then the round's cube
-    assert "يختاران من جديد" in place and "يختارون" not in place, place
-    assert "فلم يلعبا الجولة" in cube, cube
-    place, cube = lines["three"]  # three and more: the plural
-    assert "يختارون من جديد" in place and "فلم يلعبوا الجولة" in cube, lines
-    english = clash_lines("en")["two"]
-    assert english[0].endswith("they choose again"), english
+    assert place == "سارة وهدى: اختيار المكان نفسه (المكعب 0، الوجه الجنوبي)؛ أُلغي ويُعاد الاختيار"
+    assert cube == "سارة وهدى: الإشارة إلى المكعب نفسه (المكعب 4)؛ خارج الجولة", cube
+    for line in lines["two"] + lines["three"]:  # no verb of theirs, in any number or gender
+        assert not any(verb in line for verb in ("يختار", "اختار", "أشار", "يلعب")), line
+    # "the same place", as the clash alert says it (the log said "the same cube")
+    assert "المكان نفسه" in lines["three"][0], lines
+    # you among them: "you" first, not your name with "(you)" after it
+    assert lines["mine"][0].startswith("أنت وهدى: "), lines["mine"]
+    english = clash_lines("en")
+    assert english["two"][0] == ("سارة and هدى chose the same place (cube 0, south side) "
+                                 "and choose again"), english
+    assert english["mine"][0].startswith("You and هدى chose the same place"), english
 
 
 @pytest.mark.browser

@@ -65,7 +65,8 @@ def test_a_clash_during_a_round_is_told_in_words(browser, live_server):
         clash = page.locator("[data-testid=clash]")
         clash.wait_for(timeout=STEP_MS)
         # while Cy turns: the clash of this round
-        assert clash.inner_text() == (f"⚠ Clash: Aino (you) and Bo pointed at the same cube "
+        # (you among them: "You and Bo", not "Aino (you) and Bo")
+        assert clash.inner_text() == (f"⚠ Clash: You and Bo pointed at the same cube "
                                       f"(cube {shared}) and sit out this round.")
         statuses = page.locator(".climb-players").inner_text()
         assert statuses.count("sits out this round (clash)") == 2
@@ -76,11 +77,11 @@ def test_a_clash_during_a_round_is_told_in_words(browser, live_server):
         page.wait_for_function(
             "() => (document.querySelector('[data-testid=clash]') || {}).innerText"
             "?.includes('Last round')", timeout=STEP_MS)
-        assert clash.inner_text() == (f"⚠ Last round: Aino (you) and Bo pointed at the same "
+        assert clash.inner_text() == (f"⚠ Last round: You and Bo pointed at the same "
                                       f"cube (cube {shared}) and sat out.")
         page.locator("[data-testid=game-log] summary").click()  # folded on phones
         log = page.locator("[data-testid=game-log] li").all_inner_texts()
-        assert (f"Aino (you) and Bo pointed at the same cube (cube {shared}) and sat out "
+        assert (f"You and Bo pointed at the same cube (cube {shared}) and sat out "
                 f"the round") in log
         assert f"Cy pointed at cube {other}" in log
         shot(page, "climbing-round-clash-next-390")

@@ -281,8 +281,8 @@ def test_a_clash_is_told_in_words(browser, live_server):
         clash = page.inner_text("[data-testid=clash]")
         cube, side = place[:-1], {"N": "north", "E": "east", "S": "south", "W": "west"}[place[-1]]
         assert f"cube {cube}, {side} side" in clash
-        assert "Clash: Aino (you) and Bo chose the same place" in clash, clash
-        assert "Try 2 of 5: after the fifth, places are drawn by lot." in clash, clash
+        assert "Clash: You and Bo chose the same place" in clash, clash
+        assert "Try 2 of 5 (after the fifth, places are drawn by lot)." in clash, clash
         # both choose again (the place itself may come back when free places run short)
         wait_mine(page)
         assert page.locator(".climb-controls [data-move]").count() > 0
@@ -502,7 +502,7 @@ TO_A_THREAT = [
     (0, "0"), (1, "10"), (1, "y+")]
 
 
-@pytest.mark.parametrize("lang,words", [("en", "Watch out: the path of Player 2 reaches the top"),
+@pytest.mark.parametrize("lang,words", [("en", "Watch out: Player 2's path reaches the top"),
                                         ("ar", "انتبه: طريق")])
 def test_a_path_that_reaches_the_top_cube_is_pointed_out(browser, live_server, lang, words):
     """A newcomer lost without seeing it come: when another player's path reaches the top
@@ -543,6 +543,10 @@ def test_your_colour_is_the_same_whichever_seat_you_take(browser, live_server):
                         getComputedStyle(li.querySelector('.swatch')).backgroundColor])"""
             )
             assert sorted(colours, reverse=True) == [[True, first], [False, second]], colours
+
+
+            assert sorted(colours, reverse=True) == [[True, first], [False, second]], (
+                seat, colours)
             # no seat number in the swatch: people are told apart by name and colour
             assert page.inner_text(".climb-players .swatch") == ""
         finally:

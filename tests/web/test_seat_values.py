@@ -77,8 +77,15 @@ def test_the_persons_browser_value_is_in_the_deal(new_page, dealing_server):
     assert parts[0]["source"] == "seat" and parts[0]["value"] == value
     assert parts[1]["source"] == "server"
 
+    # in the result dialog, behind a small disclosure: a technical note, and its long line
+    # stretched the dialog across a laptop's board
+    page.get_by_test_id("fair-details").wait_for(timeout=STEP_MS)
     used = page.get_by_test_id("value-used")
+    assert not used.is_visible()
+    page.click("[data-testid=fair-details] summary")
     used.wait_for(timeout=STEP_MS)
+    width = page.locator("[data-testid=game-over] [role=dialog]").bounding_box()["width"]
+    assert width <= 500, width  # no wider than its words, opened too
     assert used.get_attribute("data-used") == "1"
     assert "random number from your own browser" in used.inner_text()
     assert "turns of the cubes" in used.inner_text()

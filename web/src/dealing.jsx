@@ -86,8 +86,10 @@ export function DealingPanel({ msg }) {
 }
 
 /** After the game: whether the value this browser made went into the deal, checked against
- * the revealed record (its value, and "source": "seat"). */
-export function ValueUsed({ msg, table }) {
+ * the revealed record (its value, and "source": "seat"); ``folded``: behind a small "Details"
+ * disclosure, where it is not what one looks for first (the result dialog: its long line
+ * stretched the dialog across a laptop's board). A value not used is said openly. */
+export function ValueUsed({ msg, table, folded = false }) {
   if (!msg.over || msg.seat === null || msg.seat === undefined) return null;
   const part = msg.fairness?.seats?.[msg.seat];
   const kept = keptValue(table);
@@ -95,10 +97,17 @@ export function ValueUsed({ msg, table }) {
   let key = "valueOther";
   if (part.source !== "seat") key = "valueNotUsed";
   else if (part.value === kept) key = "valueUsed";
-  return (
+  const note = (
     <p class={`notice deal-value ${key === "valueUsed" ? "" : "warn"}`} data-testid="value-used" data-used={key === "valueUsed" ? "1" : "0"}>
       {t(key, { game: msg.game })}
     </p>
+  );
+  if (!folded || key !== "valueUsed") return note;
+  return (
+    <details class="fair-details" data-testid="fair-details">
+      <summary>{t("fairDetails")}</summary>
+      {note}
+    </details>
   );
 }
 

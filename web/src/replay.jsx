@@ -84,6 +84,8 @@ export function ReplayPage({ id }) {
     game: data.game,
     seat: mySeat,
     view: frame.view,
+    // the frame before: what came with this step (a board names only its own frame's moves)
+    previous: before,
     legal: [],
     to_act: frame.to_act,
     over: i === n,

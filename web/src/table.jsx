@@ -192,7 +192,7 @@ function GameOver({ msg, onClose, children }) {
   return (
     <div class="overlay" data-testid="game-over">
       <div class="overlay-frame">
-        <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="game-over-title" onKeyDown={onKeyDown} ref={dialogRef}>
+        <div class="dialog game-over-dialog" role="dialog" aria-modal="true" aria-labelledby="game-over-title" onKeyDown={onKeyDown} ref={dialogRef}>
           <h2 id="game-over-title">{headline}</h2>
           {winners && winners.length > 0 && msg.seat !== null && (
             <p>{t("winner", { names: listOf(winners.map((i) => seatName(msg.seats, i, msg.seat))) })}</p>
@@ -549,7 +549,7 @@ export function TablePage({ id }) {
       {msg.over && !closedOver && !overHeld && (
         <GameOver msg={msg} onClose={() => setClosedOver(true)}>
           <Rematch msg={msg} offer={offer} say={say} />
-          <ValueUsed msg={msg} table={id} />
+          <ValueUsed msg={msg} table={id} folded />
         </GameOver>
       )}
       {msg.over && closedOver && (

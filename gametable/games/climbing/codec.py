@@ -96,11 +96,16 @@ def state_from_json(data: dict[str, Any], cls: type[R]) -> R:
         # saved before the placement rules of five rounds and the clash record: none yet
         state.placement_rounds = int(data.get("placement_rounds", 0))
         clash = data.get("last_clash")
-        state.last_clash = None if clash is None else (
-            {"placement": "placement", "round": "round"}[clash["phase"]],
-            tuple(int(s) for s in clash["seats"]),
-            tuple(str(p) for p in clash["places"]),
-        )
+        if clash is not None:
+            phase = {"placement": "placement", "round": "round"}[clash["phase"]]
+            # saved before the clash record had its round: the latest it can be
+            latest = state.placement_rounds if phase == "placement" else state.round + 1
+            state.last_clash = (
+                phase,
+                tuple(int(s) for s in clash["seats"]),
+                tuple(str(p) for p in clash["places"]),
+                int(clash.get("round", latest)),
+            )
     except (KeyError, TypeError, ValueError) as error:
         raise BadOptions(f"not a saved climbing state: {error!r}") from None
     if state.phase == PLACE and len(state.pending) != state.n:

@@ -196,8 +196,9 @@ class ClimbingRules(GameState):
         #: the lot's draw order of the places (explicit chance; see ``place_by_lot``)
         self.lot: tuple[int, ...] = tuple(range(NUM_PLACES))
         #: the most recent clash: (phase "placement" or "round", seats, places or cube ids in
-        #: notation); never changed once made, so clones share it
-        self.last_clash: tuple[str, tuple[int, ...], tuple[str, ...]] | None = None
+        #: notation, the round of choosing or the round it happened in, from 1); never changed
+        #: once made, so clones share it
+        self.last_clash: tuple[str, tuple[int, ...], tuple[str, ...], int] | None = None
 
     # --- the opening position -------------------------------------------------------------
 
@@ -475,7 +476,8 @@ class ClimbingRules(GameState):
                 self.set_pawn(seat, self.pending[seat])
         if clashed:
             places = sorted({self.pending[seat] for seat in clashed})
-            self.last_clash = ("placement", tuple(clashed), tuple(P.PLACES[p].name for p in places))
+            self.last_clash = ("placement", tuple(clashed),
+                               tuple(P.PLACES[p].name for p in places), self.placement_rounds + 1)
         self.pending = [-1] * self.n
         self.choosing = tuple(clashed)
         self.placement_rounds += 1
@@ -530,7 +532,8 @@ class ClimbingRules(GameState):
         self.skipped = [p for p in range(n) if twice >> cubes[p] & 1]
         if twice:
             self.last_clash = ("round", tuple(self.skipped),
-                               tuple(str(c) for c in range(P.NUM_CUBES) if twice >> c & 1))
+                               tuple(str(c) for c in range(P.NUM_CUBES) if twice >> c & 1),
+                               self.round + 1)
         queue = []
         layer_of = P.CUBE_LAYER
         for layer in (3, 2, 1):
@@ -604,12 +607,15 @@ class ClimbingRules(GameState):
 
     def clash_summary(self) -> dict[str, Any] | None:
         """The most recent clash, in notation (``None`` before any): ``{"phase": "placement"
-        | "round", "seats": [...], "places": [places such as "0S", or cube ids such as "13"]}``.
-        Clashes are public once they happen: everyone's choice is revealed then."""
+        | "round", "seats": [...], "places": [places such as "0S", or cube ids such as "13"],
+        "round": n}``, ``n`` the round of choosing places (placement) or the game's round it
+        happened in, from 1. Why the number: the same clash stays in every later view, and a
+        log built from successive views could not tell it from a new one (it was written
+        twice). Clashes are public once they happen: everyone's choice is revealed then."""
         if self.last_clash is None:
             return None
-        phase, seats, places = self.last_clash
-        return {"phase": phase, "seats": list(seats), "places": list(places)}
+        phase, seats, places, number = self.last_clash
+        return {"phase": phase, "seats": list(seats), "places": list(places), "round": number}
 
     def turn_cube(self, cube: int, turn: int) -> None:
         """Turn one cube a quarter turn and refresh the ports it touches (the hot spot)."""

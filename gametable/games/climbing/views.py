@@ -34,7 +34,7 @@ cube spans ``origin`` to ``origin + 2`` on each axis, so every quadrant is a uni
   "turns": [[seat, cube, "y-"], ...],  # turns made so far this round, in order
   "last_round": {"round", "pointed", "skipped", "turns"} | null,
   "last_clash": {"phase": "placement" | "round", "seats": [0, 1],
-                 "places": ["0S", "0W"] | ["13"]} | null,
+                 "places": ["0S", "0W"] | ["13"], "round": 1} | null,
   "placement_rounds": 2,             # rounds of choosing pawn places resolved (lot after 5)
   "turn_outcomes": {"x+": {"cubes", "top", "points", "segments",
                             "others": [{"seat", "cubes", "top"}, ...]}, ...} | null,
@@ -49,6 +49,8 @@ cube spans ``origin`` to ``origin + 2`` on each axis, so every quadrant is a uni
 those places (now void); in a ``round`` the seats that pointed at one cube and that cube's id
 (several groups when several cubes were each pointed at by two or more). It stays until the
 next clash; whether it is this round's shows in ``skipped`` (turn phase) or ``last_round``.
+``round`` is the round of choosing places (placement, from 1) or the game's round it
+happened in: the same clash stays in every later view, and the number tells it from a new one.
 Only choices already revealed to everyone go into it.
 
 ``turn_outcomes`` is for the seat choosing a turn now (turn phase, the seat in ``to_act``),

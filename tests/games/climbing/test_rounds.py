@@ -29,7 +29,7 @@ def test_a_clash_skips_both_players_and_bans_the_cube():
     assert state.view(None)["banned"] == [1]
     for viewer in (None, 0, 1):
         assert state.view(viewer)["last_clash"] == {"phase": "round", "seats": [0, 1],
-                                                    "places": ["1"]}
+                                                    "places": ["1"], "round": 1}
     assert clash_sentence(state.view(0)) == (
         "Clash: player 0 and player 1 pointed at cube 1 together and did nothing else last round.")
     # the clash stays the latest one, but is no news once a round without one is played
@@ -37,6 +37,7 @@ def test_a_clash_skips_both_players_and_bans_the_cube():
     state.play(1, "1")
     assert clash_sentence(state.view(None)) is None
     assert state.view(None)["last_clash"]["places"] == ["1"]
+    assert state.view(None)["last_clash"]["round"] == 1  # round 1's, not round 2's
 
 
 def test_clashes_on_two_cubes_in_one_round_are_one_record():
@@ -46,7 +47,7 @@ def test_clashes_on_two_cubes_in_one_round_are_one_record():
     for seat, cube in ((0, "1"), (1, "13"), (2, "1"), (3, "13")):
         state.play(seat, cube)
     assert state.view(None)["last_clash"] == {
-        "phase": "round", "seats": [0, 1, 2, 3], "places": ["1", "13"]}
+        "phase": "round", "seats": [0, 1, 2, 3], "places": ["1", "13"], "round": 1}
     assert clash_sentence(state.view(None)) == (
         "Clash: player 0, player 1, player 2 and player 3 pointed at cube 1 and cube 13 "
         "together and did nothing else last round.")

@@ -25,6 +25,21 @@ export function nameList(people, language = lang.value) {
   }
 }
 
+/** What a turn did, as a report ("tipped its top north", "spun it clockwise"; in Arabic with
+ * the cube or its face as the subject, so that no verb takes the player's gender). */
+export function didWords(turn) {
+  return t(`c_did_${turn}`);
+}
+
+/** The players of a clash as one subject: "You and Aino" where the viewer is among them (a
+ * name with "(you)" after it read badly), else their names; ``you``: "yes" then, for the
+ * languages whose verb follows the person. */
+export function clashNames(seats, viewer, name, language = lang.value) {
+  const mine = viewer !== null && viewer !== undefined && seats.includes(viewer);
+  const others = seats.filter((s) => s !== viewer || !mine).map(name);
+  return { names: nameList(mine ? [t("c_you"), ...others] : others, language), you: mine ? "yes" : "no" };
+}
+
 /** One move in words; ``hint``: said to the viewer ("Point at cube 5"), else a past line. */
 export function describeMove(move, { seat, name, hint = false, view }) {
   const who = name ? name(seat) : "";
@@ -33,41 +48,46 @@ export function describeMove(move, { seat, name, hint = false, view }) {
   if (isTurn(move)) {
     const cube = view?.pointed?.[seat];
     const n = cube === undefined || cube === null || cube < 0 ? "?" : cube;
-    return t(hint ? "c_hintTurn" : "c_logTurn", { who, n, turn: moveWords(move) });
+    return hint ? t("c_hintTurn", { who, n, turn: moveWords(move) }) : t("c_logTurn", { who, n, how: didWords(move) });
   }
   return move;
 }
 
-function roundLines(lines, round, pointed, skipped, turns, name, language) {
+function roundLines(lines, round, pointed, skipped, turns, name, viewer, language) {
   (pointed || []).forEach((cube, seat) => {
     if (cube === null || cube === undefined || cube < 0) return;
     lines.push({ key: `r${round}-point-${seat}`, seat, kind: "move", text: t("c_logPoint", { who: name(seat), cube: moveWords(String(cube)) }) });
   });
   if (skipped?.length) {
     const cubes = [...new Set(skipped.map((s) => pointed[s]))].map((c) => moveWords(String(c)));
-    lines.push({ key: `r${round}-clash`, kind: "clash", text: t("c_logClash", { names: nameList(skipped.map(name), language), n: skipped.length, cubes: nameList(cubes, language) }) });
+    const who = clashNames(skipped, viewer, name, language);
+    lines.push({ key: `r${round}-clash`, kind: "clash", text: t("c_logClash", { ...who, n: skipped.length, cubes: nameList(cubes, language) }) });
   }
   for (const [seat, cube, turn] of turns || []) {
-    lines.push({ key: `r${round}-turn-${seat}`, seat, kind: "move", text: t("c_logTurn", { who: name(seat), n: cube, turn: moveWords(turn) }) });
+    lines.push({ key: `r${round}-turn-${seat}`, seat, kind: "move", text: t("c_logTurn", { who: name(seat), n: cube, how: didWords(turn) }) });
   }
 }
 
 /** Every log line this view supports, keyed so successive views merge (see gamelog.jsx). */
-export function describeLog(view, { name, language = lang.value }) {
+export function describeLog(view, { name, viewer = null, language = lang.value }) {
   const lines = [];
   const clash = view.last_clash;
   if (clash?.phase === "placement") {
-    const key = `place-clash-${view.placement_rounds ?? 0}-${clash.places.join("")}`;
+    // keyed by the round of choosing it happened in: it stays in every later view, and a key
+    // from the view's own count of rounds wrote it again once the next round was chosen
+    const key = `place-clash-${clash.round ?? view.placement_rounds ?? 0}`;
     const places = clash.places.map(moveWords).join("; ");
-    lines.push({ key, kind: "clash", text: t("c_logPlaceClash", { names: nameList(clash.seats.map(name), language), n: clash.seats.length, places }) });
+    // one place, or places on one cube: said as the alert over the controls says it
+    const words = clash.places.length > 1 ? "c_logPlaceClashCube" : "c_logPlaceClash";
+    lines.push({ key, kind: "clash", text: t(words, { ...clashNames(clash.seats, viewer, name, language), n: clash.seats.length, k: clash.places.length, places }) });
   }
   for (const pawn of view.pawns || []) {
     if (pawn.place) lines.push({ key: `pawn-${pawn.seat}`, seat: pawn.seat, kind: "move", text: t("c_logStart", { who: name(pawn.seat), place: moveWords(pawn.place) }) });
   }
   const last = view.last_round;
-  if (last) roundLines(lines, last.round, last.pointed, last.skipped, last.turns, name, language);
+  if (last) roundLines(lines, last.round, last.pointed, last.skipped, last.turns, name, viewer, language);
   if (view.pointed && (view.phase === "turn" || view.phase === "over")) {
-    roundLines(lines, view.round, view.pointed, view.skipped, view.turns, name, language);
+    roundLines(lines, view.round, view.pointed, view.skipped, view.turns, name, viewer, language);
   }
   if (view.phase === "over") {
     const won = view.winner !== null && view.winner !== undefined && view.winner >= 0;

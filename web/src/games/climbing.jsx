@@ -9,7 +9,7 @@ import { seatName } from "../seats.js";
 import { createScene, P, pawnColour, turnFromDrag, webglOk } from "./climbing_scene.js";
 import { sequenceTiming } from "./climbing_timing.js";
 import { ClimbingGuide } from "./climbing_guide.jsx";
-import { moveWords, nameList } from "../describe/climbing.js";
+import { clashNames, didWords, moveWords, nameList } from "../describe/climbing.js";
 
 
 const TURNS = ["x-", "x+", "y-", "y+", "z+", "z-"];
@@ -39,7 +39,7 @@ const isPlace = (m) => /^\d+[NESW]$/.test(m);
 const isCube = (m) => /^\d+$/.test(m);
 const isTurn = (m) => /^[xyz][+-]$/.test(m);
 
-function Pyramid({ view, n, clickable, glow, me, hover, onHover, onPick, turnCube, preview, outcome, sequence, onDragTurn, readOnly, children }) {
+function Pyramid({ view, n, clickable, glow, me, hover, hint, onHover, onPick, turnCube, preview, outcome, sequence, marks, onDragTurn, readOnly, children }) {
   const stage = useRef(null);
   const canvas = useRef(null);
   const overlay = useRef(null);
@@ -67,6 +67,7 @@ function Pyramid({ view, n, clickable, glow, me, hover, onHover, onPick, turnCub
     canvas.current.inSight = handle.squaresInSight;
     canvas.current.topInSight = handle.topInSight;
     canvas.current.lookFrom = (side) => handle.lookFrom(handle.faceNormal(side));
+    canvas.current.placesInSight = () => handle.placesInSight();
     return () => handle.dispose();
   }, [ok]);
 
@@ -85,7 +86,7 @@ function Pyramid({ view, n, clickable, glow, me, hover, onHover, onPick, turnCub
       looked.current = place;
       handle.lookFrom(place ? handle.faceNormal(place.slice(-1)) : null);
     }
-    // a round's turns that have just become public play one after another (useTurnSequence)
+    // a round's turns that have just become public play one after another (useRoundTurns)
     if (sequence && played.current !== sequence.id) {
       played.current = sequence.id;
       handle.playTurns(sequence.steps.filter((s) => s.turn));
@@ -93,8 +94,19 @@ function Pyramid({ view, n, clickable, glow, me, hover, onHover, onPick, turnCub
     canvas.current.dataset.drawn = String(n); // which message the board shows
   }, [view, n, glow, me, current, sequence?.id]);
 
+  // places to choose: the camera comes round to the side that shows the most gold dots (all
+  // of them were on faces turned away at first), or the hint's among them
+  const placesKey = [...clickable].filter(isPlace).sort().join(",");
+  const hintPlace = hint && isPlace(hint) ? hint : null;
+  const shown = useRef(false);
+  useEffect(() => {
+    if (!scene.current || !placesKey) return;
+    scene.current.showPlaces(placesKey.split(","), hintPlace, shown.current);
+    shown.current = true;
+  }, [placesKey, hintPlace, ok]);
   useEffect(() => scene.current?.setHighlight(hover), [hover, view]);
-  useEffect(() => scene.current?.setFlash(sequence?.cubes ?? []), [sequence, view]);
+  // the cubes the round's turns changed stay marked as long as their words do
+  useEffect(() => scene.current?.setFlash(marks ? marks.split(",").map(Number) : []), [marks, view]);
   // once the round's turns have played (and while you have none to choose), the view swung
   // round to your cube goes back to where you had it; at the game's end the top shows whole
   const playing = !!sequence && !sequence.landed;
@@ -200,21 +212,54 @@ function Pyramid({ view, n, clickable, glow, me, hover, onHover, onPick, turnCub
   );
 }
 
+/** The turns a view reports, with the round they were made in: this round's so far in the
+ * turn phase and at the end, the last round's while pointing; null where there are none. */
+function reportedTurns(view) {
+  if (!view) return null;
+  if ((view.phase === "turn" || view.phase === "over") && view.pointed) {
+    return view.turns?.length ? { round: view.round, turns: view.turns } : null;
+  }
+  if (view.phase === "point" && view.last_round?.turns?.length) return { round: view.last_round.round, turns: view.last_round.turns };
+  return null;
+}
+
+/** The turns that came with ``view`` after ``previous`` (a replay's frame and the one before
+ * it): those of its report that the frame before had not reported yet. */
+function newTurns(previous, view) {
+  const now = reportedTurns(view);
+  if (!now || !previous) return null;
+  const before = reportedTurns(previous);
+  const turns = now.turns.slice(before && before.round === now.round ? before.turns.length : 0);
+  return turns.length ? { round: now.round, turns } : null;
+}
+
 /** A round's turns, public once made, played one after another on the board in the rules'
  * order (top layer first; within a layer, by seat), each named in words as it plays (who,
- * which cube, which way), the last one's words kept a while (sequenceTiming). All of a round's
- * turns used to land at once: nobody saw what the bots had done.
- * Returns null, or ``{id, steps: [{seat|null, cube, turn|null}], index, landed, cubes}``:
- * ``index`` the turn playing (or the last), ``landed`` once the last has landed. */
-function useTurnSequence(view) {
+ * which cube, which way); then the round's summary, which stays until you act (a caption
+ * of about a second each was gone before it was read, and the turn that wiped out your path
+ * with it). A caption belongs to the frame that brought its turns: a replay stepped on from
+ * the frame before plays them, one jumped to names only its own, and a frame without turns of
+ * its own names none (a round's caption showed rounds later).
+ * Returns ``{sequence, summary}``: ``sequence`` null or ``{id, steps: [{seat|null, cube,
+ * turn|null}], index, landed, read}`` (``index`` the turn playing, or the last; ``landed``
+ * once the last has landed; ``read`` once its words have stayed a moment more, the summary's
+ * turn); ``summary`` null or ``{round, turns, before}``, ``before`` the paths as the turns
+ * began, where known. */
+function useRoundTurns(view, { me, readOnly, previous }) {
   const seen = useRef({ view: null, notations: null });
   const seq = useRef(null);
+  // each round's paths as its pointing began: what your path was before its turns
+  const starts = useRef(new Map());
   const [, redraw] = useState(0);
+  const report = readOnly ? newTurns(previous, view) : reportedTurns(view);
+  const key = report ? `${report.round}:${report.turns.length}` : null;
   if (seen.current.view !== view) {
     // worked out while drawing, so that the board never shows the turned cubes landed first
-    const before = seen.current.notations;
+    const before = seen.current;
     seen.current = { view, notations: view.cubes.map((c) => c.notation) };
-    const changed = before ? view.cubes.filter((c, i) => before[i] !== c.notation).map((c) => c.id) : [];
+    // (a replay plays a frame's turns only when stepped on from the frame before)
+    const stepped = !readOnly || (!!previous && before.view === previous);
+    const changed = before.notations && stepped ? view.cubes.filter((c, i) => before.notations[i] !== c.notation).map((c) => c.id) : [];
     if (changed.length) {
       const made = [...(view.turns || []), ...(view.last_round?.turns || [])];
       const steps = changed.map((cube) => {
@@ -222,16 +267,22 @@ function useTurnSequence(view) {
         return { seat, cube, turn, layer: view.cubes[cube].layer };
       });
       steps.sort((a, b) => b.layer - a.layer || (a.seat ?? 99) - (b.seat ?? 99));
-      seq.current = { id: (seq.current?.id ?? 0) + 1, steps, start: performance.now(), timing: sequenceTiming(steps.length) };
+      seq.current = { id: (seq.current?.id ?? 0) + 1, steps, start: performance.now(), timing: sequenceTiming(steps.length), key };
+    } else if (seq.current && seq.current.key !== key) {
+      seq.current = null; // a frame without these turns: their words go with them
+    }
+    if (view.phase === "point") {
+      starts.current.set(view.round, view.paths);
+      for (const r of starts.current.keys()) if (r < view.round - 1) starts.current.delete(r);
     }
   }
   const s = seq.current;
   useEffect(() => {
     if (!s) return undefined;
-    const { step, landed, end } = s.timing;
+    const { step, landed, read, end } = s.timing;
     const at = (ms, then = () => redraw((k) => k + 1)) => setTimeout(then, Math.max(0, s.start + ms - performance.now()));
     const timers = s.steps.slice(1).map((_, i) => at((i + 1) * step));
-    timers.push(at(landed));
+    timers.push(at(landed), at(read));
     timers.push(
       at(end, () => {
         if (seq.current === s) seq.current = null;
@@ -240,10 +291,41 @@ function useTurnSequence(view) {
     );
     return () => timers.forEach(clearTimeout);
   }, [s?.id]);
-  if (!s) return null;
+  // until you act: your choice made, the summary has been read
+  const acted = !readOnly && me !== null && me !== undefined && (view.submitted || []).includes(me);
+  const summary = report && !acted ? { round: report.round, turns: report.turns, before: readOnly ? previous?.paths : starts.current.get(report.round) ?? null } : null;
+  if (!s) return { sequence: null, summary };
   const elapsed = performance.now() - s.start;
   const index = Math.min(s.steps.length - 1, Math.floor(elapsed / s.timing.step));
-  return { id: s.id, steps: s.steps, index, landed: elapsed >= s.timing.landed - 1, cubes: [s.steps[index].cube] };
+  return { sequence: { id: s.id, steps: s.steps, index, landed: elapsed >= s.timing.landed - 1, read: elapsed >= s.timing.read - 1 }, summary };
+}
+
+/** The round's summary in words: each turn (who, which cube, which way; your own cube named
+ * so), and what became of your path where the turns changed it. */
+function summaryWords(summary, view, seats, me) {
+  const mine = me !== null && me !== undefined ? view.pawns[me] : null;
+  const was = mine?.place ? summary.before?.[me] : null;
+  const now = mine?.place ? view.paths[me] : null;
+  const same = (a, b) => a.top === b.top && a.cubes.join() === b.cubes.join() && a.segments.length === b.segments.length;
+  const changed = !!was && !!now && !same(was, now);
+  // the turns on your path (its cubes before or after): one alone is the one that changed it
+  const onPath = changed ? summary.turns.filter(([, cube]) => was.cubes.includes(cube) || now.cubes.includes(cube)) : [];
+  const parts = summary.turns.map((entry) => {
+    const [seat, cube, turn] = entry;
+    const you = seat === me ? "yes" : "no";
+    const words = t(cube === mine?.cube ? "c_sumTurnYours" : "c_sumTurn", { who: seatName(seats, seat, me), you, n: cube, how: t(`c_did_${turn}`) });
+    return onPath.length === 1 && onPath[0] === entry ? t("c_sumChanged", { turn: words }) : words;
+  });
+  let text = t("c_sumRound", { n: summary.round, turns: parts.join(t("c_sumJoin")) });
+  if (changed) text += ` ${t("c_sumPath", { now: reachWords(now, mine.cube), was: reachWords(was, mine.cube) })}`;
+  return text;
+}
+
+/** Where a path reaches, as a phrase: "the top", "cubes 3 and 7", "only your own cube". */
+function reachWords(path, own) {
+  if (path.top) return t("c_reachTop");
+  if (!path.cubes.some((c) => c !== own)) return t("c_reachOwn");
+  return t("c_cubesList", { n: path.cubes.length, list: listOf(path.cubes) });
 }
 
 /** One turn of a round in words: "Aino turned cube 8: tipped its top west". */
@@ -281,7 +363,7 @@ function outcomeWords(path, own, view, seats, me) {
   const others = path.cubes.filter((c) => c !== own);
   const mine = !others.length
     ? t("c_outcomeNone")
-    : t(path.cubes.includes(TOP_CUBE) ? "c_outcomeTopCube" : "c_outcomeCubes", { list: listOf(path.cubes) });
+    : t(path.cubes.includes(TOP_CUBE) ? "c_outcomeTopCube" : "c_outcomeCubes", { n: path.cubes.length, list: listOf(path.cubes) });
   if (them) return `${mine} ${t("c_outTheyTop", { names: them })}`;
   // (a turn that opens cubes to the others too said nothing of it: their lines in the list do)
   const helped = (path.others || []).filter((o) => pathChange(path, view, o.seat).gained.length).map((o) => o.seat);
@@ -320,14 +402,14 @@ function names(seats, list, me) {
 function clashMessage(view, seats, me) {
   const clash = view.last_clash;
   const cubes = (list) => listOf(list.map((c) => t("c_cube", { n: c })));
+  const who = (list) => clashNames(list, me, (s) => seatName(seats, s, me), lang.value);
   if (view.phase === "place") {
     if (clash?.phase === "placement") {
       const key = clash.places.length > 1 ? "c_clashCube" : "c_clashPlace";
-      const words = t(key, { names: names(seats, clash.seats, me), n: clash.seats.length, places: clash.places.map(moveWords).join("; ") });
-      // which try this is: the same red box again and again told nothing (setup 2: five
-      // rounds of choosing, then the lot)
-      const again = view.placement_rounds > 1 ? `${t("c_clashAgain")} ` : "";
-      return `${again}${words} ${t("c_clashTry", { n: view.placement_rounds + 1, max: PLACEMENT_ROUNDS })}`;
+      // which try this is, said once with the clash (the same red box again and again told
+      // nothing; setup 2: five rounds of choosing, then the lot)
+      const round = clash.round ?? view.placement_rounds;
+      return t(key, { ...who(clash.seats), k: clash.places.length, places: clash.places.map(moveWords).join("; "), again: round > 1 ? "yes" : "no", tryNo: round + 1, max: PLACEMENT_ROUNDS });
     }
     const voided = (view.places || []).filter((p) => p.void).map((p) => moveWords(p.place));
     return voided.length ? t("c_voidPlaces", { places: voided.join("; ") }) : null;
@@ -335,12 +417,12 @@ function clashMessage(view, seats, me) {
   const current = view.phase === "turn" || view.phase === "over" ? view.skipped || [] : [];
   if (current.length) {
     const at = clash?.phase === "round" ? clash.places : [...new Set(current.map((s) => String(view.pointed?.[s])))];
-    return t("c_clashRound", { names: names(seats, current, me), n: current.length, places: cubes(at) });
+    return t("c_clashRound", { ...who(current), n: current.length, places: cubes(at) });
   }
   const last = view.phase === "point" ? view.last_round?.skipped || [] : [];
   if (last.length) {
     const at = clash?.phase === "round" ? clash.places : [...new Set(last.map((s) => String(view.last_round.pointed?.[s])))];
-    return t("c_clashLast", { names: names(seats, last, me), n: last.length, places: cubes(at) });
+    return t("c_clashLast", { ...who(last), n: last.length, places: cubes(at) });
   }
   return null;
 }
@@ -353,7 +435,7 @@ function PlayerStatus({ view, seat, me, over, live }) {
     const cube = view.pointed?.[seat];
     if ((view.skipped || []).includes(seat)) parts.push(t("c_sitsOut"));
     else if (cube !== undefined && cube !== null && cube >= 0) parts.push(t("c_pointsAt", { n: cube }));
-    for (const [s, c, turn] of view.turns || []) if (s === seat) parts.push(t("c_turnedCube", { n: c, turn: moveWords(turn) }));
+    for (const [s, c, turn] of view.turns || []) if (s === seat) parts.push(t("c_turnedCube", { n: c, how: didWords(turn) }));
   }
   if (live && !over && seat !== me && (chosen || acting)) {
     // in the turn phase the pointing is public: what stays hidden is the turn itself
@@ -371,7 +453,7 @@ function Players({ msg, view, me, live, outcome, preview }) {
       <ul>
         {view.pawns.map((p) => {
           const path = view.paths[p.seat];
-          const reach = !p.place ? t("c_noPawn") : path?.top ? t(atTop > 1 ? "c_topShared" : "c_atTop") : path?.cubes.length ? t("c_reaches", { list: listOf(path.cubes) }) : t("c_noPath");
+          const reach = !p.place ? t("c_noPawn") : path?.top ? t(atTop > 1 ? "c_topShared" : "c_atTop") : path?.cubes.length ? t("c_reaches", { n: path.cubes.length, list: listOf(path.cubes) }) : t("c_noPath");
           const theirs = p.seat === me ? null : theirOutcome(preview, view, p.seat, msg.seats, me);
           return (
             <li data-player={p.seat} class={p.seat === me ? "me" : ""}>
@@ -436,6 +518,24 @@ function MoveButton({ move, label, hover, setHover, onClick, hint, extra = {} })
   );
 }
 
+/** How long the words on why a click chose nothing stay (ms). */
+const WHY_MS = 6000;
+
+/** Why ``move`` (a cube id or a place, clicked on the board) cannot be chosen now, in words
+ * (the rules: a cube pointed at last round is banned, except your own; you point only at a
+ * cube your path reaches); null where there is nothing to say. */
+function whyNot(move, { view, me, myPawn, places, points, turnCube }) {
+  if (me === null || me === undefined || !(isCube(move) || isPlace(move))) return null;
+  const cube = Number(isPlace(move) ? move.slice(0, -1) : move);
+  if (places.length) return t("c_whyPlace");
+  if (points.length) {
+    if (view.banned.includes(cube) && myPawn?.cube !== cube) return t("c_whyBanned", { n: cube });
+    return t("c_whyNoPath", { n: cube });
+  }
+  if (turnCube !== null) return cube === turnCube ? t("c_pickTurn") : t("c_whyTurn", { n: turnCube });
+  return view.phase === "over" ? null : t("c_whyWait");
+}
+
 /** ``hint``: a move the hint suggested (notation) or null: its button and the board are lit. */
 export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
   const view = msg.view;
@@ -453,7 +553,11 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
   const myPawn = me !== null ? view.pawns[me] : null;
   const turnCube = turns.length && me !== null && view.pointed ? view.pointed[me] : null;
   const glow = useMemoSet(turnCube === null ? clickableKey : String(turnCube));
-  const sequence = useTurnSequence(view);
+  const { sequence, summary } = useRoundTurns(view, { me, readOnly, previous: msg.previous });
+  // each turn named as it plays, the last a moment more; then the round's summary
+  const captioning = !!sequence && !sequence.read;
+  // the cube turning now; then every cube of the summary while it stays
+  const marks = captioning || (sequence && !summary) ? [sequence.steps[sequence.index].cube] : summary ? [...new Set(summary.turns.map(([, c]) => c))] : [];
   // a hint answers the decision it was asked for: not lit once that is over
   const liveHint = hint && legal.includes(hint) ? hint : null;
   const outcome = preview && turnCube !== null ? view.turn_outcomes?.[preview] ?? null : null;
@@ -465,8 +569,17 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
   // outlined, and lit on the board, after pointing)
   useEffect(() => setHover(null), [clickableKey, view.phase, view.round, turnCube]);
 
+  // a cube or place clicked on the board that cannot be chosen: why, in words (it did nothing)
+  const [why, setWhy] = useState(null);
+  useEffect(() => setWhy(null), [clickableKey, view.phase, view.round, turnCube]);
+  useEffect(() => {
+    if (!why) return undefined;
+    const timer = setTimeout(() => setWhy(null), WHY_MS);
+    return () => clearTimeout(timer);
+  }, [why]);
   const onPick = (move) => {
     if (clickable.has(move)) send(move);
+    else if (!readOnly && !msg.over) setWhy({ text: whyNot(move, { view, me, myPawn, places, points, turnCube }), move });
   };
   const clash = clashMessage(view, msg.seats, me);
   // another player's path already reaches the top cube: a newcomer lost without seeing it come
@@ -494,16 +607,23 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
           glow={glow}
           me={me}
           hover={hover ?? liveHint}
+          hint={liveHint}
           onHover={setHover}
           onPick={onPick}
           turnCube={turnCube}
           preview={preview}
           outcome={outcome}
           sequence={sequence}
+          marks={marks.join(",")}
           onDragTurn={(turn) => turns.includes(turn) && setPreview(turn)}
           readOnly={readOnly}
         >
-          {sequence && (
+          {why?.text && (
+            <p class="climb-why" role="status" data-testid="why-not" data-move={why.move}>
+              {why.text}
+            </p>
+          )}
+          {sequence && (captioning || !summary) && (
             <p class="climb-turned" role="status" data-testid="turned" data-step={sequence.index} data-steps={sequence.steps.length} data-landed={sequence.landed ? "1" : "0"}>
               {turnSeenWords(sequence.steps[sequence.index], msg.seats, me)}
             </p>
@@ -538,7 +658,7 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
         {threats.length > 0 && (
           <p class="threat" role="status" data-testid="threat">
             <span aria-hidden="true">⚑ </span>
-            {t("c_threat", { names: names(msg.seats, threats, me) })}
+            {t("c_threat", { names: names(msg.seats, threats, me), n: threats.length })}
           </p>
         )}
         {mineNearTop && (
@@ -570,7 +690,13 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
                   key={m}
                   move={m}
                   hint={hint}
-                  label={t("c_placeShort", { n: m.slice(0, -1), side: t(`c_side_${m.slice(-1)}`) })}
+                  // two lines, the cube and the side (a line broken after "·" read badly)
+                  label={
+                    <>
+                      <span class="place-cube">{t("cube", { n: m.slice(0, -1) })}</span>
+                      <span class="place-side">{t("c_placeSide", { side: t(`c_side_${m.slice(-1)}`) })}</span>
+                    </>
+                  }
                   hover={hover}
                   setHover={setHover}
                   onClick={() => send(m)}
@@ -617,8 +743,27 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
             </>
           )}
         </section>
+        {/* under the choices it is read before (over them it pushed a phone's last cubes out
+            of the window); its room kept while the turns still play, so that nothing moves
+            under a finger when it comes */}
+        {summary && (
+          <p
+            class={`round-summary ${captioning ? "coming" : ""}`}
+            role={captioning ? undefined : "status"}
+            aria-hidden={captioning ? "true" : undefined}
+            data-testid={captioning ? "round-summary-coming" : "round-summary"}
+            data-round={summary.round}
+          >
+            {summaryWords(summary, view, msg.seats, me)}
+          </p>
+        )}
         <Players msg={msg} view={view} me={me} live={!readOnly} outcome={outcomeText} preview={outcome} />
-        {view.banned.length > 0 && <p class="banned">{t("c_banned", { list: listOf(view.banned) })}</p>}
+        {/* (a ban is for the next round: none after the game's end) */}
+        {view.banned.length > 0 && !msg.over && view.phase !== "over" && (
+          <p class="banned" data-testid="banned">
+            {t("c_banned", { n: view.banned.length, list: listOf(view.banned) })}
+          </p>
+        )}
         <p class="muted goal">{t("c_goal")}</p>
       </aside>
     </div>

@@ -163,13 +163,17 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
       camera.fov = Math.min(75, (2 * Math.atan(Math.tan(horizontal / 2) / camera.aspect) * 180) / Math.PI);
       camera.fov = Math.max(40, camera.fov);
       camera.updateProjectionMatrix();
+      // a board that changed its shape (a phone's lower one while places are chosen) keeps
+      // the top in sight
+      const at = new THREE.Spherical().setFromVector3(camera.position.clone().sub(controls.target));
+      if (!state.glide && at.radius > 0 && !topInSight(at)) moveCamera(at, false);
       state.dirty = true;
     }
   }
 
-  /** Puts the camera behind ``normal`` (three.js direction outward from the pawn), above;
-   * ``glide``: on its way there (a quick swing round the table) rather than at once. */
-  function lookFrom(normal, glide = false) {
+  /** Where the camera stands to look from behind ``normal`` (three.js direction outward from
+   * the pawn), above: a Spherical about the target. */
+  function viewFrom(normal) {
     const dir = normal ? normal.clone().setY(0).normalize() : new THREE.Vector3(0.45, 0, 1).normalize();
     // a little to the side, so the pawn's neighbours on the next face show too
     dir.applyAxisAngle(new THREE.Vector3(0, 1, 0), 0.35).normalize();
@@ -177,14 +181,67 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
     const elevation = 0.62;
     const to = new THREE.Vector3().addScaledVector(dir, dist * Math.cos(elevation));
     to.y += dist * Math.sin(elevation);
-    moveCamera(new THREE.Spherical().setFromVector3(to), glide);
+    return new THREE.Spherical().setFromVector3(to);
+  }
+
+  /** Puts the camera behind ``normal`` (see viewFrom); ``glide``: on its way there (a quick
+   * swing round the table) rather than at once. */
+  function lookFrom(normal, glide = false) {
+    moveCamera(viewFrom(normal), glide);
+  }
+
+  /** Swings the camera round to the side that shows the most of the pawn places ``moves``
+   * ("0S"…), ``prefer`` (one of them: the hint's) among them whatever else (the gold dots
+   * were all on faces turned away, and a newcomer had to find them by dragging the view);
+   * ``glide`` as in moveCamera. Returns the places then in sight. */
+  function showPlaces(moves, prefer = null, glide = false) {
+    const markers = moves.map((m) => state.markers.get(m)).filter(Boolean);
+    if (!markers.length) return [];
+    const now = new THREE.Spherical().setFromVector3(camera.position.clone().sub(controls.target));
+    const saved = camera.position.clone();
+    scene.updateMatrixWorld();
+    let best = null;
+    for (let k = 0; k < 16; k += 1) {
+      const angle = (k * Math.PI) / 8;
+      const at = fitTop(viewFrom(new THREE.Vector3(Math.sin(angle), 0, Math.cos(angle))));
+      camera.position.setFromSpherical(at).add(controls.target);
+      camera.lookAt(controls.target);
+      camera.updateMatrixWorld();
+      const seen = markers.filter((m) => centreSeen(m)).length;
+      const wanted = !prefer || !state.markers.has(prefer) || !!centreSeen(state.markers.get(prefer));
+      const turn = Math.abs(Math.atan2(Math.sin(at.theta - now.theta), Math.cos(at.theta - now.theta)));
+      const score = (wanted ? 100 : 0) + seen - turn / 10; // (of equals, the nearest)
+      if (!best || score > best.score) best = { score, at };
+    }
+    camera.position.copy(saved);
+    camera.lookAt(controls.target);
+    camera.updateMatrixWorld();
+    moveCamera(best.at, glide);
+    return placesInSight(moves);
+  }
+
+  /** The pawn places of ``moves`` whose gold dots show from where the camera is, or will be
+   * once a swing under way ends (the tests). */
+  function placesInSight(moves = [...state.markers.keys()]) {
+    const saved = camera.position.clone();
+    if (state.glide) camera.position.setFromSpherical(state.glide.to).add(controls.target);
+    camera.lookAt(controls.target);
+    scene.updateMatrixWorld();
+    camera.updateMatrixWorld();
+    const seen = moves.filter((m) => state.markers.has(m) && centreSeen(state.markers.get(m)));
+    camera.position.copy(saved);
+    camera.lookAt(controls.target);
+    camera.updateMatrixWorld();
+    return seen;
   }
 
   /** Puts the camera at ``to`` (a Spherical about the target), gliding there the shorter way
-   * round when ``glide`` (at once under reduced motion). */
+   * round when ``glide`` (at once under reduced motion); further off if need be, so that the
+   * top cube and its ring show whole wherever the page puts the camera (from behind a pawn
+   * the board's top edge cut them off). */
   function moveCamera(to, glide) {
     const from = new THREE.Spherical().setFromVector3(camera.position.clone().sub(controls.target));
-    const end = to.clone();
+    const end = fitTop(to.clone());
     end.theta = from.theta + Math.atan2(Math.sin(end.theta - from.theta), Math.cos(end.theta - from.theta));
     state.glide = null;
     if (glide && !reducedMotion()) {
@@ -264,7 +321,7 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
     if (state.glide && !state.beforeSwing) return; // a swing the person asked for
     const at = state.beforeSwing?.clone() ?? new THREE.Spherical().setFromVector3(camera.position.clone().sub(controls.target));
     state.beforeSwing = null;
-    glideTo(top ? fitTop(at) : at);
+    glideTo(top ? fitTop(at) : at); // (moveCamera keeps the top in sight either way)
   }
 
   /** ``at`` (a Spherical about the target), further off if need be until the top cube and its
@@ -831,6 +888,8 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
     settled,
     onPlane,
     lookFrom,
+    showPlaces,
+    placesInSight,
     bringIntoSight,
     settleView,
     playTurns,
