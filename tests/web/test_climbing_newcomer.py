@@ -255,14 +255,14 @@ def test_a_rounds_turns_play_one_by_one_and_are_named(browser, live_server, size
         page.wait_for_selector("[data-testid=table][data-over='1']", timeout=STEP)
         # (the captions as the observer saw them: each shows while its turn plays, then the
         # round's summary takes their place, and a busy machine's poll may miss one)
-        page.wait_for_function("() => window.captions.length >= 1", timeout=5_000)
+        page.wait_for_function("() => window.captions.length >= 1", timeout=STEP)
         if not reduced and page.evaluate(f"{PYRAMID}.dataset.playing") == "2":
             # the first cube swings while the second waits its turn
             shot(page, f"climbing-turns-one-by-one-{size[0]}-{lang}-1", still=False)
-        page.wait_for_function("() => window.captions.length >= 2", timeout=5_000)
+        page.wait_for_function("() => window.captions.length >= 2", timeout=STEP)
         name = f"climbing-turns-one-by-one-{size[0]}-{lang}{'-reduced' if reduced else ''}"
         shot(page, f"{name}-2", still=False)
-        page.wait_for_selector("[data-testid=game-over]", timeout=10_000)
+        page.wait_for_selector("[data-testid=game-over]", timeout=STEP)
         shot(page, f"{name}-over")
         captions = page.evaluate("window.captions")
         dialog_at = page.evaluate("window.dialogAt")
