@@ -140,13 +140,13 @@ def test_the_winning_turn_is_seen_before_the_game_over_dialog(browser, live_serv
         # the board first: the turned cube marked and named (as it swings, then in the
         # round's summary once it has landed), no dialog over it yet
         caption = page.locator("[data-testid=turned], [data-testid=round-summary]").first
-        caption.wait_for(timeout=5_000)
+        caption.wait_for(timeout=STEP)
         assert "Player 2 turned cube 10" in caption.inner_text(), caption.inner_text()
         assert "10" in page.evaluate(f"{PYRAMID}.dataset.flash").split(",")
         assert page.locator("[data-testid=game-over]").count() == 0
         shot(page, f"climbing-winning-turn{'-reduced' if reduced else ''}", still=False)
         # then the dialog, a couple of seconds later
-        page.wait_for_selector("[data-testid=game-over]", timeout=6_000)
+        page.wait_for_selector("[data-testid=game-over]", timeout=STEP)
         assert errors == []
     finally:
         context.close()
