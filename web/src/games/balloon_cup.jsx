@@ -484,7 +484,7 @@ export default function BalloonCupBoard({ msg, send, readOnly, hint }) {
   const score = freshScore(view, msg.seat);
 
   return (
-    <div class={`bc-board ${selected ? "picking" : ""}`} ref={board}>
+    <div class="bc-board" ref={board}>
       {!readOnly && !msg.over && <FirstGameGuide game="balloon-cup" step={balloonCupStep(msg)} seats={msg.practice ? null : 2} />}
       <PlayerPanel view={view} seat={opp} msg={msg} top />
       <div class="tiles">
