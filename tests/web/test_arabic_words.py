@@ -99,3 +99,30 @@ def test_the_list_of_all_legal_moves_is_in_the_pages_font(new_page, live_server)
     assert "monospace" not in fonts[0] and fonts[0] == fonts[1], fonts
     assert not move.evaluate("(b) => b.classList.contains('notation')")
     page.locator(".all-moves").screenshot(path=str(SHOTS / "ar-all-moves.png"))
+
+
+@pytest.mark.browser
+def test_the_lobby_is_the_home_page_and_baloot_takes_its_article(new_page, live_server):
+    """"الردهة" (the lobby) read like a translation: the page is "الرئيسية"; and a newcomer is
+    asked "جديد على البلوت؟" (it said "جديد على بلوت؟")."""
+    page = new_page(viewport={"width": 390, "height": 844})
+    page.goto(live_server + "/?lang=ar")
+    offer = page.locator("[data-testid=learn-offer-baloot]")
+    offer.wait_for(timeout=STEP_MS)
+    assert "جديد على البلوت؟" in offer.inner_text()
+    assert "جديد على لعبة التسلّق؟" in page.inner_text("[data-testid=learn-offer-climbing]")
+    assert page.locator("header a[href='/']", has_text="الرئيسية").count() == 1
+    assert "الردهة" not in page.inner_text("body")
+
+
+@pytest.mark.browser
+def test_the_baloot_rules_say_jawla_for_a_hand_and_ashkal_as_called(new_page, live_server):
+    page = new_page(viewport={"width": 390, "height": 844})
+    page.goto(live_server + "/rules/baloot?lang=ar")
+    page.wait_for_selector("[data-testid=rules][data-game=baloot]", timeout=STEP_MS)
+    text = page.inner_text("[data-testid=rules]")
+    assert "في كل جولة يشتري" in text and "حساب الجولة" in text and "جولة القهوة" in text
+    # صكّة: the whole game to 152, said once beside the match
+    assert text.count("صكّة") == 1 and "يفوز بالمباراة (الصكّة)" in text
+    assert "أشكل: صن يُشترى للشريك" in text
+    assert "النوع" not in text

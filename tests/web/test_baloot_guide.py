@@ -90,3 +90,48 @@ def test_each_step_of_the_guide_comes_three_times_then_steps_back(new_page, live
     assert sum(shown.values()) < decisions, (shown, decisions)  # some stepped back
     stored = page.evaluate("() => JSON.parse(localStorage.getItem('gt-guide-baloot'))")
     assert all(stored["counts"][step] >= 3 for step, n in shown.items() if n == 3), stored
+
+
+def bid_until(table, stop, move, deadline_s: float = STEP_MS / 1000) -> dict:
+    """Seat 0's calls by ``move(state)`` until ``stop(state)`` holds at one of its turns."""
+    deadline = time.monotonic() + deadline_s
+    while True:
+        assert time.monotonic() < deadline, "the bidding never came to the stage looked for"
+        state = table.state(0)
+        if not state["legal"]:
+            time.sleep(0.05)
+            continue
+        if stop(state):
+            return state
+        table.play(0, move(state))
+
+
+def guide_and_buttons(page, state: dict) -> tuple[str, str, list[str]]:
+    page.wait_for_selector(f"[data-testid=table][data-n='{state['n']}'][data-mine='1']",
+                           timeout=STEP_MS)
+    guide = page.locator("[data-testid=guide]")
+    buttons = page.locator("[data-testid=controls] button").all_inner_texts()
+    return guide.get_attribute("data-step"), guide.inner_text(), buttons
+
+
+@pytest.mark.parametrize("touch,words", [
+    (True, ("Tap twice to play", "tap its button")),
+    (False, ("Click twice to play", "click its button")),
+])
+def test_tap_on_a_touch_screen_click_with_a_mouse(new_page, live_server, touch, words):
+    """Reviewer: a laptop read "Tap twice to play" and the guide's "tap its button": the words
+    say "click" where the pointer is a mouse and "tap" where it is a finger."""
+    # seed 2: seat 0 buys Sun and holds a sira in trick 1 (the guide's "project" step)
+    table = create_table(live_server, "baloot", seed=2, options={"hands": 1})
+    state = bid_until(table, lambda s: any(m.startswith(PROJECTS) for m in s["legal"]),
+                      lambda s: "sun" if "sun" in s["legal"] else "pass")
+    size = {"width": 390, "height": 844} if touch else {"width": 1280, "height": 800}
+    page = new_page(viewport=size, is_mobile=touch, has_touch=touch)
+    open_table(page, table)
+    assert page.evaluate("matchMedia('(pointer: coarse)').matches") is touch
+    step, text, _ = guide_and_buttons(page, state)
+    assert step == "project" and words[1] in text, text
+    assert page.inner_text("[data-testid=hand-tools] label:has([data-testid=raise-confirm])") \
+        .strip() == words[0]
+    other = "click" if touch else "tap"
+    assert other not in text.lower()
