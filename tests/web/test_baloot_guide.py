@@ -114,6 +114,81 @@ def guide_and_buttons(page, state: dict) -> tuple[str, str, list[str]]:
     return guide.get_attribute("data-step"), guide.inner_text(), buttons
 
 
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_a_hokum_bought_in_round_2_is_told_as_it_stands(new_page, live_server, lang):
+    """Reviewer: in round 2 after Noura bought Hokum ♦ (only Ashkal, Pass and Sun offered) the
+    guide still said "nobody took the ground card: you may name another suit as trumps". It
+    follows the bidding's stage: who bought which Hokum, and what you may do about it."""
+    # seed 2: everyone passes twice (a redeal), then in hand 2's second round Noura buys
+    # Hokum ♦ and seat 0 may take it over (Ashkal, Pass, Sun)
+    table = create_table(live_server, "baloot", seed=2, options={"hands": 1})
+    state = bid_until(table, lambda s: s["view"]["bidding"]["stage"] == "takeover",
+                      lambda s: "pass")
+    assert state["view"]["bidding"]["round"] == 2 and state["view"]["hand_no"] == 2
+    page = new_page(viewport={"width": 390, "height": 844} if lang == "ar" else
+                    {"width": 1280, "height": 800})
+    open_table(page, table, lang)
+    step, words, buttons = guide_and_buttons(page, state)
+    assert step == "takeover"
+    if lang == "en":
+        assert "Noura bought Hokum ♦" in words and "take it over with Sun" in words, words
+        assert "another suit" not in words and "nobody" not in words, words
+        assert sorted(buttons) == ["Ashkal", "Pass", "Sun"], buttons
+        assert "Ashkal" in words and "or pass" in words, words
+    else:
+        assert "حكم ♦ لـنورة" in words and "تأخذه بالصن" in words, words
+        assert "شكلًا آخر" not in words and "لم يشترِ أحد" not in words, words
+        assert sorted(buttons) == sorted(["أشكل", "بس", "صن"]), buttons
+        assert "أشكل" in words and "«بس»" in words, words
+
+
+@pytest.mark.parametrize("seed,stop,move,step,said", [
+    # a Hokum stood: keep it or switch to Sun, in the buttons' words
+    (5, lambda s: s["view"]["bidding"]["stage"] == "keep", lambda s: "hokum", "keep",
+     ("nobody took your Hokum ♠ over", "“Keep Hokum”", "“Switch to Sun”")),
+    # a Sun bought after you passed, which you may take
+    (9, lambda s: s["view"]["bidding"]["stage"] == "claim", lambda s: "pass", "claim",
+     ("Salem bought Ashkal after you passed", "take the Sun yourself")),
+    # the buyers answer a double: "Three", or the button "No double" (it said "pass")
+    (22, lambda s: s["view"]["phase"] == "doubling", lambda s: "hokum", "double",
+     ("Salem said “Double · closed”", "“Three” (×3)", "“No double”")),
+])
+def test_each_stage_of_the_bidding_has_its_words(new_page, live_server, seed, stop, move,
+                                                  step, said):
+    table = create_table(live_server, "baloot", seed=seed, options={"hands": 1})
+    state = bid_until(table, stop, move)
+    page = new_page(viewport={"width": 1280, "height": 800})
+    open_table(page, table)
+    shown, words, buttons = guide_and_buttons(page, state)
+    assert shown == step
+    for part in said:
+        assert part in words, (part, words)
+    for button in (w.strip("“”") for w in said if w.startswith("“") and "×" not in w):
+        assert button in buttons, (button, buttons)
+
+
+@pytest.mark.parametrize("lang,guide,hint", [
+    ("en", "Choose “No double” to play it as it is", "Choose “No double”"),
+    ("ar", "اختر «بدون دبل» ليبقى اللعب كما هو", "اختر «بدون دبل»"),
+])
+def test_doubling_says_no_double_as_its_button_does(new_page, live_server, lang, guide, hint):
+    """Reviewer: in the doubling round the hint said "قل بس" and the guide "قل «بس» لتلعبها
+    كما هي" while the button says "بدون دبل": the guide and the moves said in words (the hint's
+    sentence) use the button's words."""
+    # seed 7: Salem buys Hokum; seat 0 passes and then may double it
+    table = create_table(live_server, "baloot", seed=7, options={"hands": 1})
+    state = bid_until(table, lambda s: s["view"]["phase"] == "doubling", lambda s: "pass")
+    page = new_page(viewport={"width": 1280, "height": 800})
+    open_table(page, table, lang)
+    step, words, buttons = guide_and_buttons(page, state)
+    assert step == "double" and guide in words, words
+    no_double = page.inner_text("[data-testid=controls] [data-move=pass]")
+    assert no_double in words and no_double in hint, (no_double, words)
+    # the hint's sentence for a move, as the list of every legal move says it
+    page.click(".all-moves summary")
+    assert page.inner_text("[data-testid=move-list] [data-move=pass]") == hint
+
+
 @pytest.mark.parametrize("touch,words", [
     (True, ("Tap twice to play", "tap its button")),
     (False, ("Click twice to play", "click its button")),

@@ -17,7 +17,7 @@ import { Celebration, useDealAnimation } from "./flourish.jsx";
 import { TablePrefs } from "./prefs.jsx";
 import { useTableSounds } from "./sound.js";
 import { RingedAvatar, SeatPresence } from "./presence.jsx";
-import { LearnButton } from "./tutorial/guide.jsx";
+import { LearnButton, TableMessage } from "./tutorial/guide.jsx";
 
 export { seatName };
 
@@ -31,10 +31,14 @@ export { seatName };
 export function Board({ game, msg, send, readOnly, hint }) {
   const Game = gameOf(game)?.board;
   if (!Game) return <GenericBoard msg={msg} send={send} />;
+  // (the message is also offered to the first-game guide inside the board, whose words name
+  // the seats and calls of the moment)
   return (
-    <Suspense fallback={<p class="muted">…</p>}>
-      <Game msg={msg} send={send} readOnly={readOnly} hint={hint || null} />
-    </Suspense>
+    <TableMessage.Provider value={msg}>
+      <Suspense fallback={<p class="muted">…</p>}>
+        <Game msg={msg} send={send} readOnly={readOnly} hint={hint || null} />
+      </Suspense>
+    </TableMessage.Provider>
   );
 }
 

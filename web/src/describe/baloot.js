@@ -144,8 +144,12 @@ export function handResultWords(row, { viewer, name }) {
   });
 }
 
-/** One move in words: ``hint`` for the viewer ("Play Q♥"), else past with who moved. */
+/** One move in words: ``hint`` for the viewer ("Play Q♥"), else past with who moved. A move of
+ * ``view`` (a hint) is said in the words of its button: in the doubling round a pass is "No
+ * double" (the bidding's stage said "Pass"), in the keep stage a Hokum "Keep Hokum". */
 export function describeMove(move, { seat, name, hint = false, stage, ground = null, view = null }) {
+  if (view?.phase === "doubling") stage = "doubling";
+  else stage ??= view?.bidding?.stage;
   const who = name(seat);
   if (isCard(move)) return hint ? t("playHint", { card: cardText(move) }) : t("played", { who, card: cardText(move) });
   const akka = /^([789TJQKA][SHDC])\+akka$/.exec(move);
@@ -160,7 +164,10 @@ export function describeMove(move, { seat, name, hint = false, stage, ground = n
   }
   // (a first round's Hokum with the ground card's suit, as the seat's bubble says it)
   const call = moveLabel(move, stage, ground ?? view?.ground ?? null, { said: !hint });
-  return hint ? t("callHint", { call }) : t("called", { who, call });
+  if (!hint) return t("called", { who, call });
+  // a button that is no call to say ("Keep Hokum", "No double") is chosen
+  const button = stage === "keep" || (stage === "doubling" && move === "pass");
+  return t(button ? "chooseHint" : "callHint", { call });
 }
 
 /** The lines of one trick: each card, then (once complete) who took it and its points. */
