@@ -210,3 +210,47 @@ def test_tap_on_a_touch_screen_click_with_a_mouse(new_page, live_server, touch, 
         .strip() == words[0]
     other = "click" if touch else "tap"
     assert other not in text.lower()
+
+
+def test_the_guide_keeps_its_height_while_the_others_play(new_page, live_server):
+    """Reviewer, on a phone: the whole table jumped some 90 px at every turn, the guide's card
+    open at yours and its small "Guide ?" bar at the others' (the wait step, once seen, showed
+    its bar in turn with your step's card). The guide keeps your last step's card or bar while
+    the others play: the board under it, and your hand, stay where they are."""
+    table = create_table(live_server, "baloot", seed=7, options={"hands": 1}, bot_delay=0.4)
+    page = new_page(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    # a newcomer who has seen the wait step (three times): the reviewer's case
+    page.add_init_script("localStorage.setItem('gt-guide-baloot',"
+                         " JSON.stringify({seen: ['wait'], counts: {wait: 3}}))")
+    open_table(page, table, "ar")
+    where = """() => { const top = (s) => { const e = document.querySelector(s);
+        return e ? Math.round(e.getBoundingClientRect().top + scrollY) : null; };
+      const g = document.querySelector('.guide, .guide-bar');
+      return { board: top('.baloot-board'), hand: top('[data-testid=hand]'),
+               guide: g ? Math.round(g.getBoundingClientRect().height) : 0 }; }"""
+    seen: list[tuple[str, dict]] = []
+    tricks = 0
+    while tricks < 4:
+        state = table.state(0)
+        if not state["legal"]:
+            time.sleep(0.05)
+            continue
+        page.wait_for_selector(f"[data-testid=table][data-n='{state['n']}'][data-mine='1']",
+                               timeout=STEP_MS)
+        phase = state["view"]["phase"]
+        seen.append((phase, page.evaluate(where)))
+        legal = state["legal"]
+        cards = [m for m in legal if len(m) == 2]
+        table.play(0, (cards or ["pass" if "pass" in legal else legal[0]])[0])
+        # what the page shows next: mostly the others' turn
+        page.wait_for_function(
+            "(n) => document.querySelector('[data-testid=table]').dataset.n !== n",
+            arg=str(state["n"]), timeout=STEP_MS)
+        seen.append((phase, page.evaluate(where)))
+        tricks += phase == "playing"
+    assert {s["guide"] for _, s in seen} and min(s["guide"] for _, s in seen) > 0, seen
+    assert len({s["guide"] for _, s in seen}) == 1, seen  # one height, yours and theirs
+    # nothing above the board moved: the hand moves only with the board's own rows (its
+    # buttons, the middle of the table), never with the guide
+    assert len({s["board"] for _, s in seen}) == 1, seen
+    assert all(s["hand"] > s["board"] for _, s in seen), seen

@@ -197,13 +197,18 @@ export function FirstGameGuide({ game, step: now, seats }) {
   const msg = useContext(TableMessage);
   const [state, setState] = useState(() => loadGuide(game));
   const [whole, setWhole] = useState(false);
-  // while the others play, the last step's guide stays where it was: gone at each of their
-  // moves and back at each of yours, it moved the whole table up and down under a phone's thumb
+  // while the others play ("wait"), the guide stays as it was at your last step, its card or
+  // its closed bar, with that step's words: gone at each of their moves and back at each of
+  // yours, or the wait step's bar in turn with your step's card, it moved the whole table up
+  // and down under a phone's thumb. The wait step's own card comes before your first step.
   const last = useRef(null); // {step, words}
-  if (now) last.current = { step: now, words: STEP_WORDS[game]?.(now, msg) ?? {} };
-  const shown = last.current;
+  const mine = now && now !== "wait" ? now : null;
+  if (mine) last.current = { step: mine, words: STEP_WORDS[game]?.(mine, msg) ?? {} };
+  const opening = now === "wait" && !last.current ? "wait" : null;
+  const shown = opening ? { step: opening, words: {} } : last.current;
   const step = shown?.step ?? null;
-  const counted = now;
+  // counted: each of your steps, and the wait step while it opens the game
+  const counted = mine || opening;
   const update = (next) => {
     setState(next);
     saveGuide(game, next);
