@@ -9,11 +9,12 @@ from __future__ import annotations
 import json
 import shutil
 import subprocess
+import time
 from pathlib import Path
 
 import pytest
 
-from .conftest import SHOTS
+from .conftest import SHOTS, settle
 from .tables import STEP_MS, create_table, open_table
 
 WEB = Path(__file__).resolve().parents[2] / "web"
@@ -188,3 +189,155 @@ def test_balloon_cup_says_waraqa_for_a_card_in_every_arabic_text():
         for line in arabic.splitlines():
             if any(f"{key}:" in line for key in keys):
                 assert "بطاق" not in line, (module, line)
+
+
+def my_turn(page, table) -> dict:
+    """Seat 0's next decision, once its page shows it."""
+    deadline = time.monotonic() + STEP_MS / 1000
+    while not (state := table.state(0))["legal"]:
+        assert time.monotonic() < deadline and not state["over"], "seat 0 had no turn"
+        time.sleep(0.05)
+    page.wait_for_selector(f"[data-testid=table][data-n='{state['n']}'][data-mine='1']",
+                           timeout=STEP_MS)
+    return state
+
+
+@pytest.mark.browser
+def test_baloot_in_saudi_words_a_hand_a_suit_and_a_doubled_hand(new_page, live_server):
+    """A Saudi reviewer on a phone: a deal is a جولة (صكّة is the whole game to 152: the
+    table said "الصكّة 1", "نقاط الصكّة", "انتهت الصكّة 1"); a suit is a شكل (the table said
+    "النوع": "عليك أن تتبع النوع: ♦ ديمن", and "الحكم يجعل نوعها حكمًا" went round in a
+    circle); the call is أشكل (not أشكال); a raised Jack was "رُفعت ولد هاس" (a feminine verb);
+    and a doubled hand's summary showed 44 abnat and 0 points with no word of why."""
+    # seed 22: seat 0 buys Hokum ♠ and keeps it, Salem doubles (closed), seat 0 lets it stand;
+    # trick 1 is led with A♦, seat 0 must follow with J♦ or K♦; the other team wins the hand
+    table = create_table(live_server, "baloot", seed=22, options={"hands": 1})
+    page = new_page(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    open_table(page, table, "ar")
+    state = my_turn(page, table)
+    said = page.inner_text("[data-testid=table]")
+    assert "الجولة 1" in page.inner_text(".table-move")
+    assert page.inner_text("[data-testid=controls] [data-move=ashkal]") == "أشكل"
+    guide = page.inner_text("[data-testid=guide]")
+    assert "في الحكم يصير شكلها أقوى الأشكال" in guide and "نوع" not in guide, guide
+    assert page.eval_on_selector("[data-testid=hand-sort] option[value=suit]",
+                                 "o => o.textContent") == "حسب الشكل"
+    table.play(0, "hokum")
+    state = my_turn(page, table)
+    assert state["view"]["bidding"]["stage"] == "keep"
+    table.play(0, "hokum")
+    state = my_turn(page, table)
+    assert state["view"]["phase"] == "doubling"
+    table.play(0, "pass")
+    state = my_turn(page, table)
+    assert state["view"]["trick"]["cards"][0][1] == "AD" and "9S" not in state["legal"]
+    settle(page)
+    # a card that may not be played: why, in the players' word for a suit
+    page.locator("[data-testid=hand] [data-card='9S']").tap(force=True)  # (aria-disabled)
+    why = page.inner_text("[data-testid=hand-why]")
+    assert why == "عليك أن تلعب من الشكل المطلوب: ♦ ديمن", why
+    # a card raised (a phone raises it at the first tap): said without the card's gender
+    page.locator("[data-testid=hand] [data-card='JD']").tap()
+    raised = page.inner_text("[data-testid=hand-why]")
+    assert raised == "رفعتَ ولد ديمن: المس الورقة مرة أخرى لتلعبها", raised
+    page.locator("[data-testid=hand] [data-card='JD']").tap()
+    page.wait_for_selector("[data-testid=hand] [data-card='JD']", state="detached",
+                           timeout=STEP_MS)
+    # trick 2, led with 9♣: the guide's step "follow" (trick 1's was the project in hand)
+    my_turn(page, table)
+    guide = page.locator("[data-testid=guide]")
+    assert guide.get_attribute("data-step") == "follow"
+    assert guide.inner_text().startswith("اللعبة الأولى: العب من الشكل المطلوب إن استطعت")
+    while not (state := table.state(0))["over"]:
+        cards = [m for m in state["legal"] if len(m) == 2]
+        if cards:
+            table.play(0, cards[0])
+        else:
+            assert not state["legal"], state["legal"]
+            time.sleep(0.05)
+    summary = page.locator("[data-testid=hand-summary]")
+    summary.wait_for(timeout=STEP_MS)
+    words = summary.inner_text()
+    assert "انتهت الجولة 1" in words and "نقاط الجولة" in words, words
+    assert "نجح" not in words.split("—")[1].split(".")[0]  # the other team won it
+    # why "لنا" has abnat and no points
+    assert "جولة مدبّلة (دبل): نقاطها كلها للفريق الذي يربحها." in words, words
+    page.screenshot(path=str(SHOTS / "ar-doubled-hand.png"))
+    said += page.inner_text("[data-testid=table]")
+    assert "صكّة" not in said and "الصكّة" not in said and "النوع" not in said
+
+
+@pytest.mark.browser
+def test_the_lobby_is_the_home_page_and_baloot_takes_its_article(new_page, live_server):
+    """"الردهة" (the lobby) read like a translation: the page is "الرئيسية"; and a newcomer is
+    asked "جديد على البلوت؟" (it said "جديد على بلوت؟")."""
+    page = new_page(viewport={"width": 390, "height": 844})
+    page.goto(live_server + "/?lang=ar")
+    offer = page.locator("[data-testid=learn-offer-baloot]")
+    offer.wait_for(timeout=STEP_MS)
+    assert "جديد على البلوت؟" in offer.inner_text()
+    assert "جديد على لعبة التسلّق؟" in page.inner_text("[data-testid=learn-offer-climbing]")
+    assert page.locator("header a[href='/']", has_text="الرئيسية").count() == 1
+    assert "الردهة" not in page.inner_text("body")
+
+
+@pytest.mark.browser
+def test_the_baloot_rules_say_jawla_for_a_hand_and_ashkal_as_called(new_page, live_server):
+    page = new_page(viewport={"width": 390, "height": 844})
+    page.goto(live_server + "/rules/baloot?lang=ar")
+    page.wait_for_selector("[data-testid=rules][data-game=baloot]", timeout=STEP_MS)
+    text = page.inner_text("[data-testid=rules]")
+    assert "في كل جولة يشتري" in text and "حساب الجولة" in text and "جولة القهوة" in text
+    # صكّة: the whole game to 152, said once beside the match
+    assert text.count("صكّة") == 1 and "يفوز بالمباراة (الصكّة)" in text
+    assert "أشكل: صن يُشترى للشريك" in text
+    assert "النوع" not in text
+
+
+#: Baloot's score-sheet words for hands of each outcome, in a language (node on the page's
+#: own modules, as LOG above)
+ROWS = """
+import * as esbuild from "esbuild";
+globalThis.location = { search: "?lang=" + process.argv[2] };
+const entry = 'export { handResultWords } from "./src/describe/baloot.js";';
+const out = await esbuild.build({ stdin: { contents: entry, resolveDir: ".", loader: "js" },
+  bundle: true, write: false, format: "esm", platform: "neutral", logLevel: "error" });
+const code = Buffer.from(out.outputFiles[0].contents).toString("base64");
+const { handResultWords } = await import(`data:text/javascript;base64,${code}`);
+const row = (outcome, level, points) => ({ hand: 3, contract: "hokum:S", buyer: 0, level,
+  outcome, points, abnat: [61, 101] });
+const rows = { made: row("made", 1, [10, 6]), failed: row("failed", 1, [0, 16]),
+  doubled: row("doubled", 2, [0, 32]), gahwa: row("doubled", 5, [0, 64]),
+  kaboot: row("kaboot", 1, [25, 0]), reverse: row("reverse-kaboot", 1, [0, 88]) };
+const said = {};
+const name = () => "Noura";
+for (const [k, r] of Object.entries(rows)) said[k] = handResultWords(r, { viewer: 0, name });
+console.log(JSON.stringify(said));
+"""
+
+
+def hand_rows(lang: str) -> dict[str, str]:
+    node = shutil.which("node")
+    assert node, "node is missing: run scripts/test-setup.sh"
+    run = subprocess.run([node, "--input-type=module", "-", lang], input=ROWS, cwd=WEB,
+                         capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0, run.stderr[-3000:]
+    return json.loads(run.stdout)
+
+
+def test_a_hands_points_say_why_where_the_figures_puzzle():
+    """A doubled hand (61 abnat and 0 points), a Kaboot, a failed buyer: the hand's line says
+    why its points went as they did; a hand made plainly needs no word."""
+    ar = hand_rows("ar")
+    assert ar["made"].startswith("الجولة 3: ") and ar["made"].endswith("لهم 6")
+    assert ar["doubled"].endswith("جولة مدبّلة (دبل): نقاطها كلها للفريق الذي يربحها.")
+    assert ar["gahwa"].endswith("قهوة: من يربح هذه الجولة يربح المباراة.")
+    assert ar["kaboot"].endswith("كبوت: أكل فريق الأكلات الثماني كلها، فأخذ نقاط الجولة كلها.")
+    assert "لم يأكل فريق المشتري أي أكلة" in ar["reverse"]
+    assert ar["failed"].endswith("فتذهب نقاط الجولة كلها إلى الفريق الآخر.")
+    en = hand_rows("en")
+    assert en["doubled"].endswith(
+        "A doubled hand (Double): all its points go to the team that wins it.")
+    assert en["kaboot"].endswith(
+        "Kaboot: one team took all eight tricks, and with them the whole hand.")
+    assert en["made"].endswith("Them 6"), en["made"]

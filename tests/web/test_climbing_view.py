@@ -368,7 +368,7 @@ def test_how_to_play_from_the_lobby(browser, live_server, lang):
         baloot.click()
         page.wait_for_selector("[data-testid=rules][data-game=baloot]")
         text = page.inner_text("[data-testid=rules]")
-        for word in {"ar": ("صن", "حكم", "أشكال", "بلوت", "قهوة", "سوا")}.get(
+        for word in {"ar": ("صن", "حكم", "أشكل", "بلوت", "قهوة", "سوا")}.get(
             lang, ("Sun", "Hokum", "Ashkal", "Baloot", "Gahwa", "Sawa")
         ):
             assert word in text, word

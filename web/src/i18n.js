@@ -88,8 +88,8 @@ const S = {
     lastMove: "Última jugada: {move}", moveNo: "jugada {n}",
   },
   ar: {
-    opt_no_deadlock: "بلا انسداد (تنويع)", opt_hands: "عدد الصكّات (فارغ: مباراة كاملة)", opt_profile: "قواعد اللعب", opt_players: "عدد اللاعبين", opt_max_rounds: "أقصى عدد للجولات", opt_cubes: "طقم المكعبات", opt_placement: "وضع البيادق",
-    app: "gametable", lobby: "الردهة", menu: "القائمة", newTable: "طاولة جديدة", game: "اللعبة",
+    opt_no_deadlock: "بلا انسداد (تنويع)", opt_hands: "عدد الجولات (فارغ: مباراة كاملة)", opt_profile: "قواعد اللعب", opt_players: "عدد اللاعبين", opt_max_rounds: "أقصى عدد للجولات", opt_cubes: "طقم المكعبات", opt_placement: "وضع البيادق",
+    app: "gametable", lobby: "الرئيسية", menu: "القائمة", newTable: "طاولة جديدة", game: "اللعبة",
     options: "الخيارات", seats: "المقاعد", person: "لاعب", bot: "روبوت", level: "المستوى",
     easy: "سهل", medium: "متوسط", hard: "صعب", createTable: "أنشئ الطاولة",
     invites: "روابط الدعوة — أرسل رابطًا لكل لاعب", openSeat: "العب في المقعد {n}",
@@ -98,7 +98,7 @@ const S = {
     youWon: "فزت!", youLost: "خسرت", draw: "تعادل", winner: "الفائز: {names}",
     hint: "تلميح", thinking: "يفكّر…", suggested: "الاقتراح: {move}",
     winChance: "فرصة الفوز {p}٪", spectator: "متفرّج", seat: "المقعد {n}", you: "أنت",
-    back: "العودة إلى الردهة", moves: "النقلات", connecting: "جارٍ الاتصال…", copy: "انسخ",
+    back: "العودة إلى الرئيسية", moves: "النقلات", connecting: "جارٍ الاتصال…", copy: "انسخ",
     copied: "نُسخ", online: "متصل", offline: "غير متصل", first: "البداية", prev: "السابق",
     next: "التالي", last: "النهاية", step: "الخطوة {i} من {n}", viewAs: "اعرض كـ",
     noTables: "لا توجد طاولات بعد — أنشئ واحدة.", botDelay: "سرعة الروبوت (ثوانٍ لكل نقلة)",
@@ -303,16 +303,26 @@ function compile(code, key) {
   return message;
 }
 
+// where the pointer is a finger (a phone, a tablet) the page's words say "tap", else "click"
+const coarse = typeof matchMedia === "function" ? matchMedia("(pointer: coarse)") : null;
+
+/** "touch" where the pointer is a finger, else "mouse": the value of a message's
+ * ``{pointer, select, touch {Tap…} other {Click…}}`` where the caller gives none. */
+export function pointerKind() {
+  return coarse?.matches ? "touch" : "mouse";
+}
+
 /** Message ``key`` in language ``code`` with its arguments ({name}, {n, number},
- * {n, plural, …}, {x, select, …}); an argument not given stays "{name}". Throws where the
- * message does not parse or format. */
+ * {n, plural, …}, {x, select, …}); an argument not given stays "{name}", except ``pointer``
+ * (see :func:`pointerKind`). Throws where the message does not parse or format. */
 export function formatMessage(code, key, params) {
   const { format, names } = compile(code, key);
   if (!names.size) return format.format();
   const values = {};
   for (const name of names) {
-    const given = params != null && name in params;
-    const value = given ? params[name] : `{${name}}`;
+    const ambient = name === "pointer" && !(params != null && name in params);
+    const given = ambient || (params != null && name in params);
+    const value = ambient ? pointerKind() : given ? params[name] : `{${name}}`;
     values[name] = value;
     values[SHOWN + name] = !given ? value
       : typeof value === "number" ? numIn(code, value) : isolateIn(code, value);

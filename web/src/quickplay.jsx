@@ -253,7 +253,7 @@ function GameCard({ game, send, party, rated, fill, ready }) {
       </div>
       {learn && isNewcomer(name) && (
         <p class="card-learn" data-testid={`learn-offer-${name}`}>
-          <span class="muted">{t("l_newTo", { game: title })}</span> <LearnButton game={name} seats={learn} />
+          <span class="muted">{t("l_newTo", { game: title, id: name })}</span> <LearnButton game={name} seats={learn} />
         </p>
       )}
       {error && (

@@ -7,17 +7,18 @@ import { ChatPanel, Rematch, loadMutes } from "./chat.jsx";
 import { describeMove, hasDescriber } from "./describe/index.js";
 import { gameOf } from "./games/index.js";
 import { GameLog, useGameLog } from "./gamelog.jsx";
-import { gameTitle, listOf, t } from "./i18n.js";
+import { gameTitle, glosses, listOf, t } from "./i18n.js";
 import { SeatClock, TakeBack } from "./clock.jsx";
 import { DealingPanel, ValueUsed, useSeatValue } from "./dealing.jsx";
 import { SeatName } from "./seatlabel.jsx";
 import { seatName } from "./seats.js";
+import { useSignal } from "./signal.js";
 import { useAttention } from "./attention.js";
 import { Celebration, useDealAnimation } from "./flourish.jsx";
 import { TablePrefs } from "./prefs.jsx";
 import { useTableSounds } from "./sound.js";
 import { RingedAvatar, SeatPresence } from "./presence.jsx";
-import { LearnButton } from "./tutorial/guide.jsx";
+import { LearnButton, TableMessage } from "./tutorial/guide.jsx";
 
 export { seatName };
 
@@ -29,12 +30,19 @@ export { seatName };
  *             the class "hinted" (the card and its place, the button), so a hint is seen on the
  *             board and not only read; style.css draws .hinted the same in every game. */
 export function Board({ game, msg, send, readOnly, hint }) {
+  // the game's terms with their Arabic alongside as soon as the setting is turned on (the
+  // board waited for some other change to draw again, seconds later on a busy machine)
+  useSignal(glosses);
   const Game = gameOf(game)?.board;
   if (!Game) return <GenericBoard msg={msg} send={send} />;
+  // (the message is also offered to the first-game guide inside the board, whose words name
+  // the seats and calls of the moment)
   return (
-    <Suspense fallback={<p class="muted">…</p>}>
-      <Game msg={msg} send={send} readOnly={readOnly} hint={hint || null} />
-    </Suspense>
+    <TableMessage.Provider value={msg}>
+      <Suspense fallback={<p class="muted">…</p>}>
+        <Game msg={msg} send={send} readOnly={readOnly} hint={hint || null} />
+      </Suspense>
+    </TableMessage.Provider>
   );
 }
 

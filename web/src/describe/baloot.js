@@ -123,13 +123,28 @@ export function levelWords(level) {
   return level > 1 ? term(LEVEL_TERM[level]) : "";
 }
 
-/** One score-sheet row in words (a passed-out hand says so). */
+/** Why a hand's points went as they did, where its figures alone puzzle a newcomer (61 abnat
+ * and 0 points): a doubled hand's points all go to the team that wins it, a Kaboot's to the
+ * team that took every trick, a failed buyer's to the other team; null for a hand made. */
+export function outcomeWhy(row) {
+  if (!row?.contract) return null;
+  if (row.outcome === "kaboot") return t("why_kaboot");
+  if (row.outcome === "reverse-kaboot") return t("why_reverse");
+  if (row.outcome === "doubled" || row.level > 1) {
+    return t("why_doubled", { level: levelWords(row.level), gahwa: row.level >= 5 ? "yes" : "no" });
+  }
+  if (row.outcome === "failed") return t("why_failed");
+  return null;
+}
+
+/** One score-sheet row in words (a passed-out hand says so), and why its points went as they
+ * did where that is not plain (see :func:`outcomeWhy`). */
 export function handResultWords(row, { viewer, name }) {
   if (!row.contract) return t("handPassed", { n: row.hand });
   const watching = viewer === null || viewer === undefined;
   const team = watching ? 0 : viewer % 2;
   // each figure after its team's name (which of "74–76" was ours was not said)
-  return t("handResult", {
+  const said = t("handResult", {
     x: watching ? t("teamN", { n: 1 }) : term("us"),
     y: watching ? t("teamN", { n: 2 }) : term("them"),
     n: row.hand,
@@ -142,10 +157,16 @@ export function handResultWords(row, { viewer, name }) {
     c: row.points[team],
     d: row.points[1 - team],
   });
+  const why = outcomeWhy(row);
+  return why ? `${said}. ${why}` : said;
 }
 
-/** One move in words: ``hint`` for the viewer ("Play Q♥"), else past with who moved. */
+/** One move in words: ``hint`` for the viewer ("Play Q♥"), else past with who moved. A move of
+ * ``view`` (a hint) is said in the words of its button: in the doubling round a pass is "No
+ * double" (the bidding's stage said "Pass"), in the keep stage a Hokum "Keep Hokum". */
 export function describeMove(move, { seat, name, hint = false, stage, ground = null, view = null }) {
+  if (view?.phase === "doubling") stage = "doubling";
+  else stage ??= view?.bidding?.stage;
   const who = name(seat);
   if (isCard(move)) return hint ? t("playHint", { card: cardText(move) }) : t("played", { who, card: cardText(move) });
   const akka = /^([789TJQKA][SHDC])\+akka$/.exec(move);
@@ -160,7 +181,10 @@ export function describeMove(move, { seat, name, hint = false, stage, ground = n
   }
   // (a first round's Hokum with the ground card's suit, as the seat's bubble says it)
   const call = moveLabel(move, stage, ground ?? view?.ground ?? null, { said: !hint });
-  return hint ? t("callHint", { call }) : t("called", { who, call });
+  if (!hint) return t("called", { who, call });
+  // a button that is no call to say ("Keep Hokum", "No double") is chosen
+  const button = stage === "keep" || (stage === "doubling" && move === "pass");
+  return t(button ? "chooseHint" : "callHint", { call });
 }
 
 /** The lines of one trick: each card, then (once complete) who took it and its points. */

@@ -32,7 +32,7 @@ export default {
           "Pass (بس).",
           "Hokum (حكم): a trump game. In the first round the trump is the ground card's suit; in the second round the buyer names another suit.",
           "Sun (صن): no trumps. Sun outranks Hokum: after a Hokum, the others may still take it with Sun, and the Hokum buyer may then keep Hokum or switch to Sun.",
-          "Ashkal (أشكال): a Sun bought for your partner, who takes the ground card. Only P3 and P4 may call it, and not when the ground card is an Ace.",
+          "Ashkal (أشكل): a Sun bought for your partner, who takes the ground card. Only P3 and P4 may call it, and not when the ground card is an Ace.",
           "“Before you”: an opponent who passed earlier in the round may take a Sun from its caller.",
           "If all four pass twice, the cards are dealt again by the next dealer.",
         ],
@@ -85,7 +85,7 @@ export default {
       {
         h: "At the table in this app",
         list: [
-          "Calls, doubling and projects are buttons under your hand; click a glowing card to play it.",
+          "Calls, doubling and projects are buttons under your hand; tap or click a glowing card to play it.",
           "The score sheet shows each hand for us and them. The rule profile “Original rules” plays the older short rules instead of the Saudi ones.",
         ],
       },
@@ -120,7 +120,7 @@ export default {
           "Passi (بس).",
           "Hokum (حكم): valttipeli. Ensimmäisellä kierroksella valtti on pöytäkortin maa; toisella kierroksella ostaja nimeää muun maan.",
           "Sun (صن): ei valttia. Sun on Hokumia vahvempi: Hokumin jälkeen muut voivat vielä ottaa pelin Sunilla, ja Hokumin ostaja voi sitten pitää Hokumin tai vaihtaa Suniin.",
-          "Ashkal (أشكال): Sun, joka ostetaan parille; pari ottaa pöytäkortin. Vain P3 ja P4 voivat sanoa sen, eikä silloin, kun pöytäkortti on ässä.",
+          "Ashkal (أشكل): Sun, joka ostetaan parille; pari ottaa pöytäkortin. Vain P3 ja P4 voivat sanoa sen, eikä silloin, kun pöytäkortti on ässä.",
           "”Ennen sinua”: vastustaja, joka passasi aiemmin samalla kierroksella, voi ottaa Sunin sen sanojalta.",
           "Jos kaikki passaavat kahdesti, seuraava jakaja jakaa uudelleen.",
         ],
@@ -173,7 +173,7 @@ export default {
       {
         h: "Pelipöydässä tässä sovelluksessa",
         list: [
-          "Tarjoukset, tuplaukset ja projektit ovat painikkeita kätesi alla; pelaa hehkuva kortti napsauttamalla.",
+          "Tarjoukset, tuplaukset ja projektit ovat painikkeita kätesi alla; pelaa hehkuva kortti napauttamalla tai napsauttamalla.",
           "Pistelista näyttää jokaisen jaon meille ja heille. Sääntöprofiili ”Alkuperäiset säännöt” pelaa vanhempia lyhyitä sääntöjä saudisääntöjen sijaan.",
         ],
       },
@@ -208,7 +208,7 @@ export default {
           "Paso (بس).",
           "Hokum (حكم): juego con triunfo. En la primera vuelta el triunfo es el palo de la carta del suelo; en la segunda, el comprador nombra otro palo.",
           "Sun (صن): sin triunfo. Sun vale más que Hokum: tras un Hokum, los demás aún pueden quedárselo con Sun, y el comprador del Hokum puede mantenerlo o pasar a Sun.",
-          "Ashkal (أشكال): un Sun comprado para tu compañero, que toma la carta del suelo. Solo pueden decirlo P3 y P4, y no si la carta del suelo es un As.",
+          "Ashkal (أشكل): un Sun comprado para tu compañero, que toma la carta del suelo. Solo pueden decirlo P3 y P4, y no si la carta del suelo es un As.",
           "«Antes que tú»: un rival que pasó antes en la misma vuelta puede quitarle el Sun a quien lo dijo.",
           "Si los cuatro pasan dos veces, el siguiente repartidor vuelve a repartir.",
         ],
@@ -268,19 +268,19 @@ export default {
     ],
   },
   ar: {
-    intro: "أربعة لاعبين في فريقين، يجلس كل شريكين متقابلين. في كل صكّة يشتري أحد الفريقين لعبًا، صن أو حكم، ويسعى الفريقان إلى جمع النقاط من الأكلات. يفوز بالمباراة أول فريق يبلغ 152 نقطة.",
+    intro: "أربعة لاعبين في فريقين، يجلس كل شريكين متقابلين. في كل جولة يشتري أحد الفريقين لعبًا، صن أو حكم، ويسعى الفريقان إلى جمع النقاط من الأكلات. يفوز بالمباراة (الصكّة) أول فريق يبلغ 152 نقطة.",
     sections: [
       {
         h: "الطاولة والورق",
         art: "BalootTable",
         caption: "يجلس الشريكان متقابلين (باللون نفسه). يدور التوزيع واللعب عكس عقارب الساعة؛ اللاعب الأول على يمين الموزّع يتكلم أولًا ويبدأ الأكلة الأولى؛ والرابع هو الموزّع.",
-        p: ["32 ورقة: 7 و8 و9 و10 والولد والبنت والشايب والإكة في أربعة أشكال. يتغيّر الموزّع كل صكّة مقعدًا واحدًا عكس عقارب الساعة."],
+        p: ["32 ورقة: 7 و8 و9 و10 والولد والبنت والشايب والإكة في أربعة أشكال. يتغيّر الموزّع كل جولة مقعدًا واحدًا عكس عقارب الساعة."],
       },
       {
         h: "ترتيب الورق ونقاطه",
         art: "BalootRanks",
         caption: "الصف الأعلى: شكل الحكم، \u2066J 9 A 10 K Q 8 7\u2069. الصف الأسفل: بقية الأشكال، وكل الأشكال في الصن، \u2066A 10 K Q J 9 8 7\u2069. الرقم تحت الورقة نقاطها.",
-        p: ["للأكلة الأخيرة 10 نقاط زيادة. في الصكّة 130 نقطة ورق في الصن و162 في الحكم."],
+        p: ["للأكلة الأخيرة 10 نقاط زيادة. في الجولة 130 نقطة ورق في الصن و162 في الحكم."],
       },
       {
         h: "التوزيع والورقة المكشوفة",
@@ -296,7 +296,7 @@ export default {
           "بس.",
           "حكم: لعب بحكم. في الدور الأول الحكم هو شكل الورقة المكشوفة؛ وفي الدور الثاني يسمّي المشتري شكلًا آخر.",
           "صن: بلا حكم. الصن أعلى من الحكم: بعد الحكم يمكن للآخرين أخذه بالصن، ثم يختار مشتري الحكم أن يبقيه حكمًا أو يحوّله صنًّا.",
-          "أشكال: صن يُشترى للشريك، فيأخذ الشريك الورقة المكشوفة. لا يقوله إلا الثالث والرابع، ولا يجوز إن كانت الورقة المكشوفة إكة.",
+          "أشكل: صن يُشترى للشريك، فيأخذ الشريك الورقة المكشوفة. لا يقوله إلا الثالث والرابع، ولا يجوز إن كانت الورقة المكشوفة إكة.",
           "«قبلك»: الخصم الذي قال بس قبلُ في الدور نفسه يمكنه أن يأخذ الصن ممن قاله.",
           "إذا قال الأربعة بس مرتين أعاد الموزّع التالي التوزيع.",
         ],
@@ -304,7 +304,7 @@ export default {
       {
         h: "الدبل",
         list: [
-          "في الحكم: لخصم المشتري أن يقول دبل (×2)، ولفريق المشتري أن يرد ثري (×3)، وللمدبّلين فور (×4)، ولفريق المشتري قهوة: من يربح هذه الصكّة يربح المباراة.",
+          "في الحكم: لخصم المشتري أن يقول دبل (×2)، ولفريق المشتري أن يرد ثري (×3)، وللمدبّلين فور (×4)، ولفريق المشتري قهوة: من يربح هذه الجولة يربح المباراة.",
           "من يقول دبل أو فور يختار مفتوحًا أو مقفولًا. المقفول: لا يبدأ أحد بالحكم وفي يده شكل آخر.",
           "في الصن: الدبل وحده، ولا يجوز إلا إذا كان لفريق المشتري أكثر من 100 نقطة وللفريق الآخر 100 أو أقل.",
         ],
@@ -330,27 +330,27 @@ export default {
         ],
       },
       {
-        h: "حساب الصكّة",
+        h: "حساب الجولة",
         list: [
           "يحسب كل فريق أبناطه: نقاط الورق مع مشاريعه.",
-          "يخسر فريق المشتري إذا زادت أبناط الفريق الآخر على أبناطه: فيأخذ الآخر الصكّة كلها (26 في الصن، 16 في الحكم) وكل المشاريع.",
+          "يخسر فريق المشتري إذا زادت أبناط الفريق الآخر على أبناطه: فيأخذ الآخر نقاط الجولة كلها (26 في الصن، 16 في الحكم) وكل المشاريع.",
           "وإلا حوّل كل فريق نقاط ورقه إلى نقاط مباراة (الحكم: العُشر مع التقريب؛ الصن: الخُمس مع التقريب) وأضاف مشاريعه.",
           "كبوت: الفريق الذي يأكل الأكلات الثماني كلها يأخذ 44 في الصن أو 25 في الحكم، مع مشاريعه.",
-          "الصكّة المدبّلة تذهب كلها إلى الجهة الرابحة مضروبة في الدبل.",
+          "الجولة المدبّلة تذهب نقاطها كلها إلى الفريق الرابح مضروبة في الدبل.",
         ],
       },
       {
         h: "نهاية المباراة، وسوا",
         p: [
-          "يفوز أول فريق يتجاوز 152 نقطة (صاحب المجموع الأعلى إن تجاوزاها في الصكّة نفسها)، أو الفريق الذي يربح صكّة القهوة.",
+          "يفوز أول فريق يتجاوز 152 نقطة (صاحب المجموع الأعلى إن تجاوزاها في الجولة نفسها)، أو الفريق الذي يربح جولة القهوة.",
           "سوا: إذا كنت تأكل كل الأكلات الباقية مهما لعب الآخرون، يمكنك أن تطلبها دفعة واحدة. في هذا التطبيق هي خيار للطاولة، ولا تُعرض إلا حين يكون الطلب مضمونًا.",
         ],
       },
       {
         h: "على الطاولة في هذا التطبيق",
         list: [
-          "الشراء والدبل والمشاريع أزرار تحت يدك؛ انقر ورقة مضيئة لتلعبها.",
-          "تعرض النشرة كل صكّة لنا ولهم. «القواعد الأصلية» تلعب القواعد القصيرة القديمة بدل القواعد السعودية.",
+          "الشراء والدبل والمشاريع أزرار تحت يدك؛ المس ورقة مضيئة أو انقرها لتلعبها.",
+          "تعرض النشرة كل جولة لنا ولهم. «القواعد الأصلية» تلعب القواعد القصيرة القديمة بدل القواعد السعودية.",
         ],
       },
     ],

@@ -64,7 +64,7 @@ export const YOURGAMES_STRINGS = {
     yg_title: "ألعابك", yg_nav: "ألعابك",
     yg_badge: "{n, plural, zero {لا ألعاب تنتظر نقلتك} one {لعبة واحدة تنتظر نقلتك} two {لعبتان تنتظران نقلتك} few {# ألعاب تنتظر نقلتك} many {# لعبة تنتظر نقلتك} other {# لعبة تنتظر نقلتك}}",
     yg_yourTurn: "دورك", yg_theirTurn: "بانتظار الآخرين",
-    yg_none: "لا توجد لعبة جارية. ابدأ واحدة من الردهة.", yg_toLobby: "إلى الردهة",
+    yg_none: "لا توجد لعبة جارية. ابدأ واحدة من الصفحة الرئيسية.", yg_toLobby: "إلى الرئيسية",
     yg_against: "ضد {names}", yg_waitingFor: "بانتظار {names}",
     yg_left: "متبقٍّ {time}", yg_lastMove: "آخر نقلة {when}", yg_noMove: "لا نقلات بعد",
     yg_held: "بوت يلعب بدلًا منك: افتح الطاولة لتستعيد مقعدك",

@@ -5,11 +5,17 @@
 // remembered per browser, so a newcomer sees it and a player who knows the game does not.
 // "Learn by playing" opens a practice table with a chosen deal against easy bots, with hints.
 // The card is docked above the board, never over it, so it covers none of your moves.
-import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
+import { createContext } from "preact";
+import { useContext, useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import { api, go } from "../api.js";
 import { gameOf } from "../games/index.js";
-import { t } from "../i18n.js";
-import { isCard } from "../describe/baloot.js";
+import { t, term } from "../i18n.js";
+import { isCard, moveLabel } from "../describe/baloot.js";
+import { seatName } from "../seats.js";
+
+/** The table's state message, for a guide whose words name this moment's seats and calls
+ * ("Faisal bought Hokum ♥"): table.jsx's Board provides it around every game's board. */
+export const TableMessage = createContext(null);
 
 /** The deal of each game's learning table: a chosen seed for a first game with something to
  * decide at once (a hand worth buying; cards for the tiles). */
@@ -48,13 +54,20 @@ export function saveGuide(game, state) {
 /** A project's declaration ("sira:9H-7H", "hundred:4K"), made with one's first card. */
 const isProject = (move) => /^(sira|fifty|hundred|400):/.test(move);
 
-/** Which step of a Baloot hand this message asks of the seat (null: none to tell). */
+/** Which step of a Baloot hand this message asks of the seat (null: none to tell). The
+ * bidding's steps follow its stage (docs/rules/baloot.md): "bid1" and "bid2" open a round;
+ * "takeover" (a Hokum was bought: Sun takes it over, or pass), "keep" (your Hokum stood: keep
+ * it or switch to Sun), "claim" (a Sun bought after you passed: take it or pass). */
 export function balootStep(msg) {
   if (msg.over || msg.seat === null) return null;
   const view = msg.view || {};
   if (!msg.legal.length) return "wait";
   if (view.phase === "doubling") return "double";
-  if (view.phase === "bidding") return view.bidding?.round === 2 ? "bid2" : "bid1";
+  if (view.phase === "bidding") {
+    const stage = view.bidding?.stage;
+    if (stage === "takeover" || stage === "keep" || stage === "claim") return stage;
+    return view.bidding?.round === 2 ? "bid2" : "bid1";
+  }
   if (msg.legal.some(isProject)) return "project";
   if (msg.legal.some((m) => m.endsWith("+akka"))) return "akka";
   if (msg.legal.some(isCard)) {
@@ -62,6 +75,50 @@ export function balootStep(msg) {
   }
   return null;
 }
+
+/** The words of Baloot's guide at ``step`` of ``msg``: who bought what, which calls are
+ * offered, and the buttons' own words (the doubling round's pass is "No double"). */
+export function balootStepWords(step, msg) {
+  const view = msg?.view || {};
+  const legal = msg?.legal || [];
+  const name = (s) => seatName(msg?.seats, s, msg?.seat);
+  const ashkal = legal.includes("ashkal") ? "yes" : "no";
+  const lastOf = (calls, test) => [...(calls || [])].reverse().find((c) => test(c.call));
+  const bid = (test) => lastOf(view.bidding?.calls, test);
+  if (step === "bid1" || step === "bid2") return { ashkal };
+  if (step === "takeover" || step === "keep") {
+    const hokum = bid((c) => c.startsWith("hokum"));
+    const contract = moveLabel(hokum?.call ?? "hokum", "open", view.ground);
+    return {
+      ashkal,
+      who: hokum ? name(hokum.seat) : "",
+      contract,
+      sun: legal.includes("sun") ? "yes" : "no",
+      keep: moveLabel("hokum", "keep"),
+      toSun: moveLabel("sun", "keep"),
+    };
+  }
+  if (step === "claim") {
+    const sun = bid((c) => c === "sun" || c === "ashkal");
+    return { who: sun ? name(sun.seat) : "", contract: moveLabel(sun?.call ?? "sun", "claim") };
+  }
+  if (step === "double") {
+    const raise = lastOf(view.doubling?.calls, (c) => c !== "pass");
+    const offer = ["three", "four", "gahwa"].find((o) => legal.some((m) => m.split(":")[0] === o)) ?? "double";
+    return {
+      offer,
+      sun: legal.includes("double") ? "yes" : "no", // a Sun is doubled neither open nor closed
+      who: raise ? name(raise.seat) : "",
+      last: raise ? moveLabel(raise.call, "doubling") : "",
+      raise: term(offer),
+      pass: moveLabel("pass", "doubling"),
+    };
+  }
+  return {};
+}
+
+/** Each game's words for its guide's steps (a step without them has none). */
+const STEP_WORDS = { baloot: balootStepWords };
 
 /** Which step of Balloon Cup this message asks of the seat (null: none to tell). */
 export function balloonCupStep(msg) {
@@ -137,25 +194,33 @@ export const GUIDE_TIMES = 3;
 
 /** The guide's card for ``step`` of ``game`` (see :func:`balootStep`, :func:`balloonCupStep`). */
 export function FirstGameGuide({ game, step: now, seats }) {
+  const msg = useContext(TableMessage);
   const [state, setState] = useState(() => loadGuide(game));
   const [whole, setWhole] = useState(false);
-  // while the others play, the last step's guide stays where it was: gone at each of their
-  // moves and back at each of yours, it moved the whole table up and down under a phone's thumb
-  const last = useRef(null);
-  if (now) last.current = now;
-  const step = now || last.current;
+  // while the others play ("wait"), the guide stays as it was at your last step, its card or
+  // its closed bar, with that step's words: gone at each of their moves and back at each of
+  // yours, or the wait step's bar in turn with your step's card, it moved the whole table up
+  // and down under a phone's thumb. The wait step's own card comes before your first step.
+  const last = useRef(null); // {step, words}
+  const mine = now && now !== "wait" ? now : null;
+  if (mine) last.current = { step: mine, words: STEP_WORDS[game]?.(mine, msg) ?? {} };
+  const opening = now === "wait" && !last.current ? "wait" : null;
+  const shown = opening ? { step: opening, words: {} } : last.current;
+  const step = shown?.step ?? null;
+  // counted: each of your steps, and the wait step while it opens the game
+  const counted = mine || opening;
   const update = (next) => {
     setState(next);
     saveGuide(game, next);
   };
   useEffect(() => {
-    if (!now || state.off || state.seen.includes(now)) return;
-    const step = now;
+    if (!counted || state.off || state.seen.includes(counted)) return;
+    const step = counted;
     const times = (state.counts?.[step] || 0) + 1;
     const counts = { ...state.counts, [step]: times };
     // (shown for the last time now; from the next time on it is seen)
     update({ ...state, counts, seen: times >= GUIDE_TIMES + 1 ? [...state.seen, step] : state.seen });
-  }, [now]);
+  }, [counted]);
   if (!step) return null;
   if (state.off || state.seen.includes(step)) {
     return (
@@ -177,7 +242,7 @@ export function FirstGameGuide({ game, step: now, seats }) {
     <div class="guide first-game" role="note" data-testid="guide" data-step={step} aria-label={t("g_title")}>
       <GuideText whole={whole} setWhole={setWhole}>
         <b>{t("g_title")}: </b>
-        {t(`${PREFIX[game]}${step}`)}
+        {t(`${PREFIX[game]}${step}`, shown.words)}
       </GuideText>
       <button type="button" class="primary" data-testid="guide-ok" onClick={() => update({ ...state, seen: [...state.seen, step] })}>
         {t("g_ok")}
