@@ -17,8 +17,7 @@ import {
   RANK,
   SUIT,
 } from "../describe/baloot.js";
-import { glosses, num, pageDir, t, term } from "../i18n.js";
-import { useSignal } from "../signal.js";
+import { num, pageDir, t, term } from "../i18n.js";
 import { onActivateKey } from "../keys.js";
 import { useFlip } from "../motion.js";
 import { SeatClock } from "../clock.jsx";
@@ -518,7 +517,6 @@ function HandTools({ settings, trump }) {
 }
 
 export default function BalootBoard({ msg, send, readOnly, hint }) {
-  useSignal(glosses); // the Arabic terms alongside: drawn again the moment they are switched
   const view = msg.view;
   const me = msg.seat ?? 0;
   const legal = readOnly ? [] : msg.legal;
