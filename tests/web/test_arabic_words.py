@@ -19,16 +19,33 @@ from .tables import STEP_MS, create_table, open_table
 
 WEB = Path(__file__).resolve().parents[2] / "web"
 
-#: the climbing describer's log of a view with a clash, in a language, run by node on the
-#: page's own modules (bundled with esbuild, as check-messages.mjs does)
-LOG = """
+#: what every script below starts with: the page's modules its ``ENTRY`` exports, bundled with
+#: esbuild as check-messages.mjs does, as ``m``, in the language given on the command line
+BUNDLE = """
 import * as esbuild from "esbuild";
 globalThis.location = { search: "?lang=" + process.argv[2] };
-const entry = 'export { describeLog } from "./src/describe/climbing.js";';
+const entry = ENTRY;
 const out = await esbuild.build({ stdin: { contents: entry, resolveDir: ".", loader: "js" },
   bundle: true, write: false, format: "esm", platform: "neutral", logLevel: "error" });
 const code = Buffer.from(out.outputFiles[0].contents).toString("base64");
-const { describeLog } = await import(`data:text/javascript;base64,${code}`);
+const m = await import(`data:text/javascript;base64,${code}`);
+"""
+
+
+def page_words(entry: str, script: str, lang: str) -> str:
+    """What ``script`` prints, run by node in ``lang`` on the page's modules that ``entry`` (an
+    ES module's text) exports, bound to ``m``."""
+    node = shutil.which("node")
+    assert node, "node is missing: run scripts/test-setup.sh"
+    source = BUNDLE.replace("ENTRY", json.dumps(entry)) + script
+    run = subprocess.run([node, "--input-type=module", "-", lang], input=source, cwd=WEB,
+                         capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0, run.stderr[-3000:]
+    return run.stdout
+
+#: the climbing describer's log of a view with a clash (run by ``page_words``)
+LOG = """
+const { describeLog } = m;
 const names = ["سارة", "هدى", "نورة"];
 const view = (seats) => ({ phase: "turn", round: 3, pointed: [4, 4, 4].slice(0, seats.length),
   skipped: seats, turns: [], pawns: [], last_round: null,
@@ -40,13 +57,9 @@ console.log(JSON.stringify({ two: said([0, 1]), three: said([0, 1, 2]), mine: sa
 
 
 def clash_lines(lang: str) -> dict[str, list[str]]:
-    node = shutil.which("node")
-    assert node, "node is missing: run scripts/test-setup.sh"
-    run = subprocess.run([node, "--input-type=module", "-", lang], input=LOG, cwd=WEB,
-                         capture_output=True, text=True, timeout=60)
-    assert run.returncode == 0, run.stderr[-3000:]
+    out = page_words('export { describeLog } from "./src/describe/climbing.js";', LOG, lang)
     # (without the marks that isolate a name of the other direction)
-    return json.loads(run.stdout.replace("\\u2068", "").replace("\\u2069", "")
+    return json.loads(out.replace("\\u2068", "").replace("\\u2069", "")
                       .replace("\u2068", "").replace("\u2069", ""))
 
 
@@ -114,14 +127,6 @@ def test_the_list_of_all_legal_moves_is_in_the_pages_font(new_page, live_server)
 #: Balloon Cup's words in a language, by node on the page's own modules: the log's lines of a
 #: few moves and events, the claim's button beside the hint's words, the tie's words
 CUP = """
-import * as esbuild from "esbuild";
-globalThis.location = { search: "?lang=" + process.argv[2] };
-const entry = `export { describeMove, scoreWords, scoreWordsShort, cubeWords }
-  from "./src/describe/balloon_cup.js"; export { t } from "./src/i18n.js";`;
-const out = await esbuild.build({ stdin: { contents: entry, resolveDir: ".", loader: "js" },
-  bundle: true, write: false, format: "esm", platform: "neutral", logLevel: "error" });
-const code = Buffer.from(out.outputFiles[0].contents).toString("base64");
-const m = await import(`data:text/javascript;base64,${code}`);
 const names = ["أميليا", "سارة"];
 const name = (s) => names[s];
 const tie = { tile: 4, side: "mountain", sums: [30, 30], winner: 1, cubes: ["yellow", "green",
@@ -141,12 +146,9 @@ console.log(JSON.stringify(said));
 
 
 def cup_words(lang: str) -> dict:
-    node = shutil.which("node")
-    assert node, "node is missing: run scripts/test-setup.sh"
-    run = subprocess.run([node, "--input-type=module", "-", lang], input=CUP, cwd=WEB,
-                         capture_output=True, text=True, timeout=60)
-    assert run.returncode == 0, run.stderr[-3000:]
-    return json.loads(run.stdout)
+    entry = ('export { describeMove, scoreWords, scoreWordsShort, cubeWords } from '
+             '"./src/describe/balloon_cup.js"; export { t } from "./src/i18n.js";')
+    return json.loads(page_words(entry, CUP, lang))
 
 
 @pytest.mark.parametrize("lang", ["ar", "en", "fi", "es"])
@@ -297,13 +299,7 @@ def test_the_baloot_rules_say_jawla_for_a_hand_and_ashkal_as_called(new_page, li
 #: Baloot's score-sheet words for hands of each outcome, in a language (node on the page's
 #: own modules, as LOG above)
 ROWS = """
-import * as esbuild from "esbuild";
-globalThis.location = { search: "?lang=" + process.argv[2] };
-const entry = 'export { handResultWords } from "./src/describe/baloot.js";';
-const out = await esbuild.build({ stdin: { contents: entry, resolveDir: ".", loader: "js" },
-  bundle: true, write: false, format: "esm", platform: "neutral", logLevel: "error" });
-const code = Buffer.from(out.outputFiles[0].contents).toString("base64");
-const { handResultWords } = await import(`data:text/javascript;base64,${code}`);
+const { handResultWords } = m;
 const row = (outcome, level, points) => ({ hand: 3, contract: "hokum:S", buyer: 0, level,
   outcome, points, abnat: [61, 101] });
 const rows = { made: row("made", 1, [10, 6]), failed: row("failed", 1, [0, 16]),
@@ -317,12 +313,8 @@ console.log(JSON.stringify(said));
 
 
 def hand_rows(lang: str) -> dict[str, str]:
-    node = shutil.which("node")
-    assert node, "node is missing: run scripts/test-setup.sh"
-    run = subprocess.run([node, "--input-type=module", "-", lang], input=ROWS, cwd=WEB,
-                         capture_output=True, text=True, timeout=60)
-    assert run.returncode == 0, run.stderr[-3000:]
-    return json.loads(run.stdout)
+    entry = 'export { handResultWords } from "./src/describe/baloot.js";'
+    return json.loads(page_words(entry, ROWS, lang))
 
 
 def test_a_hands_points_say_why_where_the_figures_puzzle():
