@@ -67,30 +67,18 @@ export function describeMove(move, { seat, viewer, name, hint = false }) {
  * (only who took what, the totals left in a title a touch screen never shows); a tie says
  * that the last card's player wins it. */
 export function scoreWordsShort(ev, name) {
-  return t(ev.tie ? "scoredTieShort" : "scoredShort", {
-    tile: ev.tile,
-    p0: name(0),
-    a: ev.sums[0],
-    p1: name(1),
-    b: ev.sums[1],
-    who: name(ev.winner),
-    cubes: cubeWords(ev.cubes),
-  });
+  return t(ev.tie ? "scoredTieShort" : "scoredShort", scoreParams(ev, name));
+}
+
+/** A tile's scoring as the words' parameters: the tile, both sums by name, who takes what. */
+function scoreParams(ev, name) {
+  return { tile: ev.tile, p0: name(0), a: ev.sums[0], p1: name(1), b: ev.sums[1], who: name(ev.winner), cubes: cubeWords(ev.cubes) };
 }
 
 /** A tile's scoring: both players' sums by name, who takes which cubes; a tie says that the
  * last card's player wins it. */
 export function scoreWords(ev, name) {
-  return t(ev.tie ? "scoredTie" : "scored", {
-    tile: ev.tile,
-    side: t(ev.side),
-    p0: name(0),
-    a: ev.sums[0],
-    p1: name(1),
-    b: ev.sums[1],
-    who: name(ev.winner),
-    cubes: cubeWords(ev.cubes),
-  });
+  return t(ev.tie ? "scoredTie" : "scored", { ...scoreParams(ev, name), side: t(ev.side) });
 }
 
 function describeEvent(ev, name) {
