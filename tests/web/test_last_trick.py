@@ -177,6 +177,8 @@ def test_a_hand_ends_with_its_last_trick_then_its_summary_then_the_next_deal(bro
     # (the first-game guide's words change with the step: its height is its own test's)
     context.add_init_script("localStorage.setItem('gt-guide-baloot', '{\"off\": true}')")
     page = context.new_page()
+    sent: list[str] = []  # what the page says to the server
+    page.on("websocket", lambda ws: ws.on("framesent", lambda frame: sent.append(str(frame))))
     try:
         open_table(page, table, mine=False)
         hand = page.locator("[data-testid=hand]")
@@ -203,13 +205,21 @@ def test_a_hand_ends_with_its_last_trick_then_its_summary_then_the_next_deal(bro
         summary = page.locator("[data-testid=hand-summary]")
         summary.wait_for(timeout=STEP_MS)
         assert "Hand 1" in summary.inner_text()
+        # (the head names the hand on the table, not the one waiting behind it)
+        assert page.locator(".table-move").inner_text() == "Hand 1"
         assert page.locator("[data-testid=controls] button").count() == 0
         assert abs(hand.bounding_box()["y"] - top) < 6  # your hand's place kept (to a few px)
         shot(page, "baloot-hand-summary-before-the-deal-390")
         go = summary.locator("[data-testid=hand-summary-close]")
         assert go.inner_text() == "Next hand" and go.bounding_box()["height"] >= 44
+        assert not any('"ready"' in frame for frame in sent)
         go.click()
         summary.wait_for(state="hidden", timeout=STEP_MS)
+        # the server is told it was read: its bots need not wait out the hand's pause
+        page.wait_for_function(
+            "() => document.querySelector('.table-move').innerText === 'Hand 2'",
+            timeout=STEP_MS)
+        assert any('"ready"' in frame for frame in sent)
         # the next deal: its cards in sight, and bidding once it is seat 0's turn
         page.wait_for_function(
             """() => [...document.querySelectorAll('[data-testid=hand] .pcard')].some(

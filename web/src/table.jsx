@@ -28,8 +28,10 @@ export { seatName };
  *   readOnly  true in the replay viewer
  *   hint      the hinted move (notation) or null: the board marks the pieces of that move with
  *             the class "hinted" (the card and its place, the button), so a hint is seen on the
- *             board and not only read; style.css draws .hinted the same in every game. */
-export function Board({ game, msg, send, readOnly, hint }) {
+ *             board and not only read; style.css draws .hinted the same in every game.
+ *   ready     ready() tells the server the person has read how a chapter ended (a Baloot
+ *             hand's summary): the bots need not wait out the rest of its pause */
+export function Board({ game, msg, send, readOnly, hint, ready }) {
   // the game's terms with their Arabic alongside as soon as the setting is turned on (the
   // board waited for some other change to draw again, seconds later on a busy machine)
   useSignal(glosses);
@@ -40,7 +42,7 @@ export function Board({ game, msg, send, readOnly, hint }) {
   return (
     <TableMessage.Provider value={msg}>
       <Suspense fallback={<p class="muted">…</p>}>
-        <Game msg={msg} send={send} readOnly={readOnly} hint={hint || null} />
+        <Game msg={msg} send={send} readOnly={readOnly} hint={hint || null} ready={ready} />
       </Suspense>
     </TableMessage.Provider>
   );
@@ -414,6 +416,17 @@ function useTableConnection(id) {
   return { msg, status, error, notice, send, chat, offer, say, mutes, setMutes, raw };
 }
 
+const NO_SIGNAL = { value: null, subscribe: () => () => {} };
+
+/** Where the game stands in its own terms (its descriptor's ``progress``), redrawn when
+ * what the board shows of it changes (``progressSignal``: a Baloot hand still on the table
+ * while the next one waits). */
+function Progress({ msg }) {
+  const game = gameOf(msg.game);
+  useSignal(game?.progressSignal ?? NO_SIGNAL);
+  return <span class="table-move">{(msg.view && game?.progress?.(msg.view)) || t("moveNo", { n: msg.n })}</span>;
+}
+
 /** A tournament's game links back to the tournament (its standings, the next pairing). */
 function TournamentLink({ table }) {
   const [mark, setMark] = useState(null);
@@ -499,7 +512,7 @@ export function TablePage({ id }) {
           <span class="table-sep" aria-hidden="true">·</span>
           {/* where the game stands in its own terms (a climbing round, a Baloot hand); a count
               of moves that takes in every hidden pick ("move 136") meant nothing to a player */}
-          <span class="table-move">{(msg.view && gameOf(msg.game)?.progress?.(msg.view)) || t("moveNo", { n: msg.n })}</span>
+          <Progress msg={msg} />
           {msg.practice && <span class="badge practice" title={t("practiceTable")}>{t("practice")}</span>}
         </span>
         <TurnBanner msg={msg} />
@@ -537,7 +550,7 @@ export function TablePage({ id }) {
       <SeatStrip msg={msg} />
       <div class={`table-body ${hasDescriber(msg.game) ? "" : "no-log"}`}>
         <div class="table-main">
-          {msg.dealing ? <DealingPanel msg={msg} /> : <Board game={msg.game} msg={msg} send={send} hint={hinted} />}
+          {msg.dealing ? <DealingPanel msg={msg} /> : <Board game={msg.game} msg={msg} send={send} hint={hinted} ready={() => raw({ type: "ready" })} />}
           {msg.legal.length > 0 && (
             <details class="all-moves">
               <summary>{t("allMoves")}</summary>

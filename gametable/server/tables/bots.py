@@ -91,6 +91,29 @@ class BotTurns:
                         wait = (wait * (0.75 + 0.5 * random.random())
                                 + pause * min(1.0, wait / BOT_DELAY))
                 table.bot_tasks[seat] = loop.call_later(wait, self._due, table, seat)
+        if loop is not None and pause >= descriptor_of(table.game).chapter_pause > 0:
+            # (a new chapter: its people may say they have read how the last one ended)
+            table.readers = {seat for seat, info in enumerate(table.seats)
+                             if info.kind == "human" and seat not in table.bots}
+
+    def ready(self, table: LiveTable, seat: int | None) -> None:
+        """The person at ``seat`` has read how the last chapter ended (the page's "Next
+        hand"): once every person at the table has, the bots waiting out the chapter's pause
+        move after their usual delay. A seat the bots do not wait for changes nothing; no
+        client can make the bots move sooner than their delay, nor for another person."""
+        readers = table.readers
+        if readers is None or seat not in readers:
+            return
+        readers.discard(seat)
+        if readers:
+            return
+        table.readers = None
+        waiting = [s for s, timer in table.bot_tasks.items()
+                   if isinstance(timer, asyncio.TimerHandle)]
+        for s in waiting:
+            table.bot_tasks.pop(s).cancel()
+        if waiting:
+            self.schedule_bots(table)
 
     def _due(self, table: LiveTable, seat: int, admitted: bool = False) -> None:
         """A bot's delay is up. A bot that does not search moves here and now, on the loop,
@@ -99,6 +122,7 @@ class BotTurns:
         table busy with another move, takes the general path of ``_bot_turn``. While the
         loop is behind, the bot first waits for room (:mod:`.load`; ``admitted``: it had)."""
         table.bot_tasks.pop(seat, None)  # (gone already when the table was closed meanwhile)
+        table.readers = None  # (any pause is over)
         state = table.state
         if state.over or seat not in state.to_act or table.broken is not None:
             return

@@ -181,6 +181,10 @@ class LiveTable:
     #: the game's chapter and beat (a Baloot hand, its tricks won) when the bots were last
     #: scheduled (``None``: not yet): a new one makes them pause (:func:`.bots.chapter_pause`)
     chapter: tuple[int, int] | None = None
+    #: the people's seats whose reading of how the last chapter ended the bots' timers wait
+    #: out (its pause), until each has said it is read (:meth:`.bots.BotTurns.ready`);
+    #: ``None``: the bots wait for no one
+    readers: set[int] | None = None
     #: seat → its bot's pending turn: a timer until the bot's delay is up, its place in the
     #: queue of bots waiting for a busy loop (:class:`.load.HeldTurn`), then (for a bot that
     #: thinks) the task running its turn: anything with ``cancel()``

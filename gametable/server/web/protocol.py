@@ -43,6 +43,12 @@ class TakeSeatBack(Inbound):
 
 
 @dataclass(frozen=True)
+class Ready(Inbound):
+    """``{"type": "ready"}``: the person has read how the last chapter (a Baloot hand) ended:
+    the bots need not wait out the rest of its pause for them."""
+
+
+@dataclass(frozen=True)
 class Time(Inbound):
     """``{"type": "time"}``: the server's clock, for counting deadlines down."""
 
@@ -120,6 +126,7 @@ def _rematch(message: dict[str, Any]) -> Rematch:
 TABLE_MESSAGES: dict[str, Any] = {
     "move": lambda m: Move(move=m.get("move"), turn=m.get("turn")),
     "takeback": lambda m: TakeSeatBack(),
+    "ready": lambda m: Ready(),
     "time": lambda m: Time(),
     "hint": lambda m: Hint(level=m.get("level")),
     "ping": lambda m: Ping(),

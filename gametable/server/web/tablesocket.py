@@ -26,6 +26,7 @@ from gametable.server.web.protocol import (
     Move,
     Mute,
     Ping,
+    Ready,
     Rematch,
     SeedCommit,
     SeedReveal,
@@ -98,6 +99,8 @@ class TableChannel:
                 await manager.play(table, seat, move, turn=turn)
             case TakeSeatBack():
                 await manager.clocks.take_back(table, seat)
+            case Ready():  # a hand's end read: the bots need not wait out its pause
+                manager.bots.ready(table, seat)
             case Time():  # the server's clock, for counting deadlines down
                 return {"type": "time", "now": time.time()}
             case Hint(level=level):

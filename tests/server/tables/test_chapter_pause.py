@@ -101,3 +101,55 @@ def test_a_decided_balloon_cup_tile_makes_the_bots_pause_while_it_shows() -> Non
     table = _table("balloon-cup", ["bot", "bot"], state)
     chapter_pause(table)
     assert chapter_pause(table) == 0.0
+
+
+def _waits(table, loop) -> dict[int, float]:
+    return {seat: timer.when() - loop.time() for seat, timer in table.bot_tasks.items()}
+
+
+def test_the_bots_wait_out_a_hands_pause_only_until_every_person_has_read_it() -> None:
+    """The page's "Next hand" says the person has read the summary (``{"type": "ready"}``):
+    the bots then move after their usual delay, not the rest of the pause (a person who
+    pressed it waited 5 s on a table where nothing moved). At a table of two people, both
+    must have read it; a seat the bots do not wait for (a spectator's, a bot's) changes
+    nothing."""
+    import asyncio
+
+    from gametable.server.tables.bots import BotTurns
+
+    state = gametable.new_game("baloot", seed=11)
+    _play_to_next_hand(state)
+    first = state.to_act[0]  # a bot's turn to bid first in the new hand
+    people = [(first + 1) % 4, (first + 2) % 4]
+    pause = descriptor_of("baloot").chapter_pause
+    hand = descriptor_of("baloot").chapter(state)  # (the last schedule was in the hand before)
+
+    async def scenario() -> None:
+        loop = asyncio.get_running_loop()
+        for readers in ([people[0]], people):
+            kinds = ["human" if s in readers else "bot" for s in range(4)]
+            table = _table("baloot", kinds, state)
+            table.__dict__.update(id="t", bots={s: object() for s in range(4) if s not in readers},
+                                  bot_tasks={}, settings={}, dealing=None, broken=None,
+                                  readers=None, chapter=(hand - 1, 8))
+            turns = BotTurns({"t": table}, compute=None, pacing=None, dealer=None,
+                             bot_delay=1.0, bot_retry=1.0)
+            turns.started = True
+            turns.schedule_bots(table)
+            assert list(table.bot_tasks) == [first]
+            assert _waits(table, loop)[first] > pause  # the hand's pause
+            turns.ready(table, None)  # a spectator
+            turns.ready(table, first)  # a bot's seat
+            assert _waits(table, loop)[first] > pause
+            for n, seat in enumerate(readers):
+                turns.ready(table, seat)
+                if n < len(readers) - 1:  # someone has still to read it
+                    assert _waits(table, loop)[first] > pause
+            assert _waits(table, loop)[first] <= 1.25 + 0.1  # the usual delay, ±25 %
+            assert table.readers is None
+            turns.ready(table, readers[0])  # said again: nothing more
+            assert _waits(table, loop)[first] <= 1.35
+            for timer in table.bot_tasks.values():
+                timer.cancel()
+
+    asyncio.run(scenario())

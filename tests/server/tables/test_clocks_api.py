@@ -87,3 +87,23 @@ def test_a_seat_left_past_the_grace_period_is_held_until_its_owner_takes_it_back
             ws.send_json({"type": "takeback"})
             error = ws.receive_json()
             assert error["type"] == "error" and "not held" in error["message"]
+
+
+def test_ready_reaches_the_bots_for_the_clients_own_seat(client, monkeypatch):
+    """``{"type": "ready"}`` (the page's "Next hand") goes to the bots' turns for the seat the
+    socket holds; a spectator's reaches them as no seat, which the bots wait for never
+    (tests/server/tables/test_chapter_pause.py has what it changes)."""
+    from gametable.server.tables.bots import BotTurns
+
+    told: list[tuple[str, int | None]] = []
+    monkeypatch.setattr(BotTurns, "ready", lambda self, table, seat: told.append((table.id, seat)))
+    body = try_create(client).json()
+    table_id, token = body["id"], body["seats"][1]["token"]
+    for query, seat in ((f"?token={token}", 1), ("", None)):
+        with client.websocket_connect(f"/ws/tables/{table_id}{query}") as ws:
+            assert ws.receive_json()["type"] == "state"
+            ws.send_json({"type": "ready"})
+            ws.send_json({"type": "time"})  # (answered once the ready before it is done)
+            assert ws.receive_json()["type"] == "time"
+        assert told[-1] == (table_id, seat)
+    assert len(told) == 2

@@ -3,8 +3,14 @@ import { lazy } from "preact/compat";
 import * as describe from "../describe/baloot.js";
 import { listOf, t } from "../i18n.js";
 import { seatName } from "../seats.js";
+import { signal } from "../signal.js";
 
 const PROFILES = ["saudi", "seed"];
+
+/** The hand the board still shows while the next one waits behind it (its last trick, then
+ * its summary), or null: the table's head names that hand, not the next one ("Hand 2" was
+ * read over hand 1's summary). Set by the board (baloot.jsx). */
+export const shownHand = signal(null);
 
 function teamLabel(team, msg) {
   const names = msg.seats.filter((s) => s.seat % 2 === team).map((s) => seatName(msg.seats, s.seat, msg.seat));
@@ -44,7 +50,9 @@ export default {
   /** its one line in the lobby: what the game is */
   pitch: "baloot_pitch",
   /** where a game stands, in the table's head: its hand */
-  progress: (view) => (view.hand_no ? t("hand_no", { n: view.hand_no }) : null),
+  progress: (view) => (view.hand_no ? t("hand_no", { n: shownHand.value ?? view.hand_no }) : null),
+  /** what the progress line reads besides the view (the head redraws when it changes) */
+  progressSignal: shownHand,
   rules: () => import("../rules/baloot.js"),
   teamOf: (seat) => seat % 2,
   learnSeats: 4,

@@ -25,6 +25,7 @@ import { SeatName } from "../seatlabel.jsx";
 import { seatName } from "../seats.js";
 import { SORTS, sortCards, useDragOrder, useHandSettings, whyNot } from "../hand.js";
 import { FirstGameGuide, balootStep } from "../tutorial/guide.jsx";
+import { shownHand } from "./baloot.game.js";
 
 export function PlayingCard({ card, small, playable, dim, onClick, back, hinted, flip, from, label, winner, inHand, disabled, raised, trump }) {
   if (back) return <span class={`pcard back ${small ? "small" : ""}`} aria-hidden="true" />;
@@ -516,7 +517,7 @@ function HandTools({ settings, trump }) {
   );
 }
 
-export default function BalootBoard({ msg, send, readOnly, hint }) {
+export default function BalootBoard({ msg, send, readOnly, hint, ready }) {
   const view = msg.view;
   const me = msg.seat ?? 0;
   const legal = readOnly ? [] : msg.legal;
@@ -606,7 +607,8 @@ export default function BalootBoard({ msg, send, readOnly, hint }) {
   // from the hand's end, or its Close) the next hand's cards, ground card and bidding wait
   // behind it: shown at once, the new deal lay beside the last trick, a bid of yours due at
   // once could be made before the summary came, and the summary then covered the bidding.
-  // The server's bots wait a little longer after a hand (the game's ``chapter_pause``).
+  // The server's bots wait a little longer after a hand (the game's ``chapter_pause``), or
+  // until "Next hand" is pressed (``ready``).
   // (A hand everyone passed too, shorter: "everyone passed, the cards are dealt again".)
   const row = view.last_hand || null;
   // (a pause begins when a hand's summary comes)
@@ -617,6 +619,14 @@ export default function BalootBoard({ msg, send, readOnly, hint }) {
   // the next hand held back: while its last trick or the summary is on the table
   const between = !!row && calling && view.phase !== "over" && (!!ending || showSummary);
   const controls = between ? [] : offered;
+  // (the table's head names the hand on the table: the one ending while the next waits)
+  const heldHand = between && !readOnly ? row.hand : null;
+  useEffect(() => {
+    shownHand.value = heldHand;
+    return () => {
+      shownHand.value = null;
+    };
+  }, [heldHand]);
   // (its cards come in as dealt once they show: the table's deal marks them as it comes)
   const dealing = usePause(between, DEAL_MS, (before) => before === true);
   const act = (move) => {
@@ -684,7 +694,10 @@ export default function BalootBoard({ msg, send, readOnly, hint }) {
         </div>
         {/* while your bid is due, only its first lines, over the partner's row: the ground
             card you bid on stays in sight (the whole sheet is in the score sheet below) */}
-        {showSummary && <HandSummary row={row} msg={msg} next={between} onClose={() => setSummaryClosed(row.hand)} />}
+        {showSummary && <HandSummary row={row} msg={msg} next={between} onClose={() => {
+          setSummaryClosed(row.hand);
+          if (between) ready?.(); // the bots need not wait out the rest of the hand's pause
+        }} />}
         <SeatBox view={view} msg={msg} seat={rel(0)} where="south" quiet={controls.length > 0}>
           <div class="hand-dock">
             {controls.length > 0 && (
