@@ -136,6 +136,18 @@ def finished_table(base: str, game: str, seed: int = 11, deadline_s: float = 90,
     raise AssertionError(f"the bots did not finish {game} in {deadline_s} s")
 
 
+def my_turn(page, table: Table, seat: int = 0) -> dict:
+    """``seat``'s next decision (its state), once its page shows it: the table marked as that
+    seat's turn at that move."""
+    deadline = time.monotonic() + STEP_MS / 1000
+    while not (state := table.state(seat))["legal"]:
+        assert time.monotonic() < deadline and not state["over"], f"seat {seat} had no turn"
+        time.sleep(0.05)
+    page.wait_for_selector(f"[data-testid=table][data-n='{state['n']}'][data-mine='1']",
+                           timeout=STEP_MS)
+    return state
+
+
 def play_first(table: Table, seat: int) -> dict:
     """Baloot through the API: ``seat``'s first legal card, else its first call of Hokum or Sun,
     else its first move (a scripted hand that reaches play quickly)."""

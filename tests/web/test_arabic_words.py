@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from .conftest import SHOTS, settle
-from .tables import STEP_MS, create_table, open_table
+from .tables import STEP_MS, create_table, my_turn, open_table
 
 WEB = Path(__file__).resolve().parents[2] / "web"
 
@@ -191,17 +191,6 @@ def test_balloon_cup_says_waraqa_for_a_card_in_every_arabic_text():
         for line in arabic.splitlines():
             if any(f"{key}:" in line for key in keys):
                 assert "بطاق" not in line, (module, line)
-
-
-def my_turn(page, table) -> dict:
-    """Seat 0's next decision, once its page shows it."""
-    deadline = time.monotonic() + STEP_MS / 1000
-    while not (state := table.state(0))["legal"]:
-        assert time.monotonic() < deadline and not state["over"], "seat 0 had no turn"
-        time.sleep(0.05)
-    page.wait_for_selector(f"[data-testid=table][data-n='{state['n']}'][data-mine='1']",
-                           timeout=STEP_MS)
-    return state
 
 
 @pytest.mark.browser

@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from .tables import API, STEP_MS, create_table, open_table
+from .tables import API, STEP_MS, create_table, my_turn, open_table
 
 pytestmark = pytest.mark.browser
 
@@ -106,9 +106,8 @@ def bid_until(table, stop, move, deadline_s: float = STEP_MS / 1000) -> dict:
         table.play(0, move(state))
 
 
-def guide_and_buttons(page, state: dict) -> tuple[str, str, list[str]]:
-    page.wait_for_selector(f"[data-testid=table][data-n='{state['n']}'][data-mine='1']",
-                           timeout=STEP_MS)
+def guide_and_buttons(page, table) -> tuple[str, str, list[str]]:
+    my_turn(page, table)
     guide = page.locator("[data-testid=guide]")
     buttons = page.locator("[data-testid=controls] button").all_inner_texts()
     return guide.get_attribute("data-step"), guide.inner_text(), buttons
@@ -128,7 +127,7 @@ def test_a_hokum_bought_in_round_2_is_told_as_it_stands(new_page, live_server, l
     page = new_page(viewport={"width": 390, "height": 844} if lang == "ar" else
                     {"width": 1280, "height": 800})
     open_table(page, table, lang)
-    step, words, buttons = guide_and_buttons(page, state)
+    step, words, buttons = guide_and_buttons(page, table)
     assert step == "takeover"
     if lang == "en":
         assert "Noura bought Hokum ♦" in words and "take it over with Sun" in words, words
@@ -156,10 +155,10 @@ def test_a_hokum_bought_in_round_2_is_told_as_it_stands(new_page, live_server, l
 def test_each_stage_of_the_bidding_has_its_words(new_page, live_server, seed, stop, move,
                                                   step, said):
     table = create_table(live_server, "baloot", seed=seed, options={"hands": 1})
-    state = bid_until(table, stop, move)
+    bid_until(table, stop, move)
     page = new_page(viewport={"width": 1280, "height": 800})
     open_table(page, table)
-    shown, words, buttons = guide_and_buttons(page, state)
+    shown, words, buttons = guide_and_buttons(page, table)
     assert shown == step
     for part in said:
         assert part in words, (part, words)
@@ -177,10 +176,10 @@ def test_doubling_says_no_double_as_its_button_does(new_page, live_server, lang,
     sentence) use the button's words."""
     # seed 7: Salem buys Hokum; seat 0 passes and then may double it
     table = create_table(live_server, "baloot", seed=7, options={"hands": 1})
-    state = bid_until(table, lambda s: s["view"]["phase"] == "doubling", lambda s: "pass")
+    bid_until(table, lambda s: s["view"]["phase"] == "doubling", lambda s: "pass")
     page = new_page(viewport={"width": 1280, "height": 800})
     open_table(page, table, lang)
-    step, words, buttons = guide_and_buttons(page, state)
+    step, words, buttons = guide_and_buttons(page, table)
     assert step == "double" and guide in words, words
     no_double = page.inner_text("[data-testid=controls] [data-move=pass]")
     assert no_double in words and no_double in hint, (no_double, words)
@@ -198,13 +197,13 @@ def test_tap_on_a_touch_screen_click_with_a_mouse(new_page, live_server, touch, 
     say "click" where the pointer is a mouse and "tap" where it is a finger."""
     # seed 2: seat 0 buys Sun and holds a sira in trick 1 (the guide's "project" step)
     table = create_table(live_server, "baloot", seed=2, options={"hands": 1})
-    state = bid_until(table, lambda s: any(m.startswith(PROJECTS) for m in s["legal"]),
+    bid_until(table, lambda s: any(m.startswith(PROJECTS) for m in s["legal"]),
                       lambda s: "sun" if "sun" in s["legal"] else "pass")
     size = {"width": 390, "height": 844} if touch else {"width": 1280, "height": 800}
     page = new_page(viewport=size, is_mobile=touch, has_touch=touch)
     open_table(page, table)
     assert page.evaluate("matchMedia('(pointer: coarse)').matches") is touch
-    step, text, _ = guide_and_buttons(page, state)
+    step, text, _ = guide_and_buttons(page, table)
     assert step == "project" and words[1] in text, text
     assert page.inner_text("[data-testid=hand-tools] label:has([data-testid=raise-confirm])") \
         .strip() == words[0]
@@ -231,12 +230,7 @@ def test_the_guide_keeps_its_height_while_the_others_play(new_page, live_server)
     seen: list[tuple[str, dict]] = []
     tricks = 0
     while tricks < 4:
-        state = table.state(0)
-        if not state["legal"]:
-            time.sleep(0.05)
-            continue
-        page.wait_for_selector(f"[data-testid=table][data-n='{state['n']}'][data-mine='1']",
-                               timeout=STEP_MS)
+        state = my_turn(page, table)
         phase = state["view"]["phase"]
         seen.append((phase, page.evaluate(where)))
         legal = state["legal"]
