@@ -5,6 +5,7 @@ played in a trick is public). A scripted hand through the API, with the page ope
 from __future__ import annotations
 
 import re
+import time
 
 import pytest
 
@@ -22,6 +23,14 @@ def card_words(card: str) -> str:
 
 def log_lines(page) -> list[str]:
     return list(reversed(page.locator("[data-testid=game-log] li").all_inner_texts()))
+
+
+def told(page, sent: list[str]) -> None:
+    """Until the page has told the server the hand's end was read (``{"type": "ready"}``)."""
+    deadline = time.monotonic() + STEP_MS / 1000
+    while not any('"ready"' in frame for frame in sent):
+        assert time.monotonic() < deadline, "the page never said the hand was read"
+        page.wait_for_timeout(50)  # (Playwright's events are taken in meanwhile)
 
 
 def wait_for_line(page, text: str) -> None:
@@ -219,7 +228,7 @@ def test_a_hand_ends_with_its_last_trick_then_its_summary_then_the_next_deal(bro
         page.wait_for_function(
             "() => document.querySelector('.table-move').innerText === 'Hand 2'",
             timeout=STEP_MS)
-        assert any('"ready"' in frame for frame in sent)
+        told(page, sent)
         # the next deal: its cards in sight, and bidding once it is seat 0's turn
         page.wait_for_function(
             """() => [...document.querySelectorAll('[data-testid=hand] .pcard')].some(
@@ -233,18 +242,23 @@ def test_a_hand_ends_with_its_last_trick_then_its_summary_then_the_next_deal(bro
 
 def test_the_summary_goes_by_itself_once_read(browser, live_server):
     """Nobody presses "Next hand": the summary goes after its reading time, and the deal
-    comes in."""
+    comes in; the server is told, as by the button (its bots wait no longer than the page)."""
     table = create_table(live_server, "baloot", people=4, seed=3, options={"hands": 2})
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     page = context.new_page()
+    sent: list[str] = []
+    page.on("websocket", lambda ws: ws.on("framesent", lambda frame: sent.append(str(frame))))
     try:
         open_table(page, table, mine=False)
         while table.state(0)["view"].get("hand_no", 1) == 1 and not table.state(0)["over"]:
             play_first(table, table.state(0)["to_act"][0])
         summary = page.locator("[data-testid=hand-summary]")
         summary.wait_for(timeout=STEP_MS)
+        assert not any('"ready"' in frame for frame in sent)
         summary.wait_for(state="hidden", timeout=STEP_MS)
         assert page.locator("[data-testid=ground] .pcard").is_visible()
+        told(page, sent)
+        assert sum('"ready"' in frame for frame in sent) == 1
     finally:
         context.close()
 

@@ -608,7 +608,7 @@ export default function BalootBoard({ msg, send, readOnly, hint, ready }) {
   // behind it: shown at once, the new deal lay beside the last trick, a bid of yours due at
   // once could be made before the summary came, and the summary then covered the bidding.
   // The server's bots wait a little longer after a hand (the game's ``chapter_pause``), or
-  // until "Next hand" is pressed (``ready``).
+  // until the next deal shows here (``ready``, below).
   // (A hand everyone passed too, shorter: "everyone passed, the cards are dealt again".)
   const row = view.last_hand || null;
   // (a pause begins when a hand's summary comes)
@@ -626,6 +626,13 @@ export default function BalootBoard({ msg, send, readOnly, hint, ready }) {
     return () => {
       shownHand.value = null;
     };
+  }, [heldHand]);
+  // the next deal shows (the summary read, "Next hand" pressed, a passed hand's line gone):
+  // the server's bots need not wait out the rest of the hand's pause for this person
+  const held = useRef(false);
+  useEffect(() => {
+    if (held.current && !heldHand) ready?.();
+    held.current = !!heldHand;
   }, [heldHand]);
   // (its cards come in as dealt once they show: the table's deal marks them as it comes)
   const dealing = usePause(between, DEAL_MS, (before) => before === true);
@@ -694,10 +701,7 @@ export default function BalootBoard({ msg, send, readOnly, hint, ready }) {
         </div>
         {/* while your bid is due, only its first lines, over the partner's row: the ground
             card you bid on stays in sight (the whole sheet is in the score sheet below) */}
-        {showSummary && <HandSummary row={row} msg={msg} next={between} onClose={() => {
-          setSummaryClosed(row.hand);
-          if (between) ready?.(); // the bots need not wait out the rest of the hand's pause
-        }} />}
+        {showSummary && <HandSummary row={row} msg={msg} next={between} onClose={() => setSummaryClosed(row.hand)} />}
         <SeatBox view={view} msg={msg} seat={rel(0)} where="south" quiet={controls.length > 0}>
           <div class="hand-dock">
             {controls.length > 0 && (
