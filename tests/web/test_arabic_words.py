@@ -7,41 +7,13 @@ puts it, the Arabic ؟ after the word (it showed a Latin "?" before it)."""
 from __future__ import annotations
 
 import json
-import shutil
-import subprocess
 import time
-from pathlib import Path
 
 import pytest
 
 from .conftest import SHOTS, settle
+from .helpers import WEB, page_words
 from .tables import STEP_MS, create_table, my_turn, open_table
-
-WEB = Path(__file__).resolve().parents[2] / "web"
-
-#: what every script below starts with: the page's modules its ``ENTRY`` exports, bundled with
-#: esbuild as check-messages.mjs does, as ``m``, in the language given on the command line
-BUNDLE = """
-import * as esbuild from "esbuild";
-globalThis.location = { search: "?lang=" + process.argv[2] };
-const entry = ENTRY;
-const out = await esbuild.build({ stdin: { contents: entry, resolveDir: ".", loader: "js" },
-  bundle: true, write: false, format: "esm", platform: "neutral", logLevel: "error" });
-const code = Buffer.from(out.outputFiles[0].contents).toString("base64");
-const m = await import(`data:text/javascript;base64,${code}`);
-"""
-
-
-def page_words(entry: str, script: str, lang: str) -> str:
-    """What ``script`` prints, run by node in ``lang`` on the page's modules that ``entry`` (an
-    ES module's text) exports, bound to ``m``."""
-    node = shutil.which("node")
-    assert node, "node is missing: run scripts/test-setup.sh"
-    source = BUNDLE.replace("ENTRY", json.dumps(entry)) + script
-    run = subprocess.run([node, "--input-type=module", "-", lang], input=source, cwd=WEB,
-                         capture_output=True, text=True, timeout=60)
-    assert run.returncode == 0, run.stderr[-3000:]
-    return run.stdout
 
 #: the climbing describer's log of a view with a clash (run by ``page_words``)
 LOG = """

@@ -5,12 +5,14 @@ contract each row of the score sheet was."""
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
 
 import gametable
 
+from .helpers import page_words
 from .tables import STEP_MS, create_table, open_table
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
@@ -153,3 +155,29 @@ def test_your_own_call_does_not_lie_over_your_buttons(browser, live_server):
         assert page.locator("[data-testid=call-1]").count() == 1  # Hokum ♣, said
     finally:
         context.close()
+
+
+#: each doubling round's pass in words, by the doubling's level (run by ``page_words``)
+DECLINES = """
+const { moveLabel, levelsBefore, describeMove } = m;
+const calls = [{ seat: 1, call: "double" }, { seat: 0, call: "pass" }];
+const view = (level) => ({ phase: "doubling", doubling: { level, closed: false, calls } });
+console.log(JSON.stringify({
+  buttons: [1, 2, 3, 4].map((level) => moveLabel("pass", "doubling", null, { level })),
+  levels: levelsBefore([{ call: "double" }, { call: "pass" }, { call: "three" }, { call: "pass" }]),
+  hint: describeMove("pass", { seat: 0, name: () => "Salem", hint: true, view: view(2) }),
+}));
+"""
+
+
+@pytest.mark.parametrize("lang,words", [
+    ("en", ["No double", "No three", "No four", "No gahwa"]),
+    ("ar", ["بدون دبل", "بدون ثري", "بدون فور", "بدون قهوة"]),
+])
+def test_a_doubling_rounds_pass_declines_the_raise_it_is_asked(lang, words):
+    """The buyers asked for Three read "No double" under their pass: each pass says what it
+    declines at the doubling's level (the button, the seat's bubble, the log, the hint)."""
+    said = json.loads(page_words('export * from "./src/describe/baloot.js";', DECLINES, lang))
+    assert said["buttons"] == words
+    assert said["levels"] == [1, 2, 2, 3]  # the level each call was made at
+    assert words[1] in said["hint"], said["hint"]

@@ -18,10 +18,22 @@ export const cardSpoken = (c) => t("cardOf", { rank: t(`rank_${c[0]}`), suit: t(
 
 export const PROJECT_TERM = { sira: "sira", fifty: "fifty", hundred: "hundred", 400: "fourHundred", baloot: "balootProject" };
 
-/** A call, project or card+Akka as its players say it ("Hokum ♥", "Double · open", "Sira Q♥–10♥"). */
-export function moveLabel(move, stage, ground = null, { said = false } = {}) {
-  // (a pass in the doubling round is no double: told as a bid's pass it hid that round)
-  if (move === "pass") return term(stage === "doubling" ? "noDouble" : "pass");
+/** What a pass in the doubling round declines at the doubling's ``level`` (1: none yet, so
+ * no Double; 2: doubled, so no Three; …). */
+const DECLINE = { 1: "noDouble", 2: "noThree", 3: "noFour", 4: "noGahwa" };
+
+/** The doubling's level just before each of its ``calls`` (a raise lifts it by one). */
+export function levelsBefore(calls) {
+  let level = 1;
+  return (calls || []).map((c) => (c.call === "pass" ? level : level++));
+}
+
+/** A call, project or card+Akka as its players say it ("Hokum ♥", "Double · open", "Sira Q♥–10♥").
+ * ``level``: the doubling's level when a doubling round's pass was (or is) made. */
+export function moveLabel(move, stage, ground = null, { said = false, level = 1 } = {}) {
+  // (a pass in the doubling round declines the next raise: "No double", then "No three", …;
+  // told as a bid's pass it hid that round)
+  if (move === "pass") return term(stage === "doubling" ? DECLINE[level] || "noDouble" : "pass");
   // the keep stage's buttons ask ("Keep Hokum"); what a player chose there is told ("Hokum kept")
   if (move === "hokum" && stage === "keep") return term(said ? "keptHokum" : "keepHokum");
   if (move === "sun" && stage === "keep" && said) return term("switchedSun");
@@ -164,9 +176,11 @@ export function handResultWords(row, { viewer, name }) {
 /** One move in words: ``hint`` for the viewer ("Play Q♥"), else past with who moved. A move of
  * ``view`` (a hint) is said in the words of its button: in the doubling round a pass is "No
  * double" (the bidding's stage said "Pass"), in the keep stage a Hokum "Keep Hokum". */
-export function describeMove(move, { seat, name, hint = false, stage, ground = null, view = null }) {
-  if (view?.phase === "doubling") stage = "doubling";
-  else stage ??= view?.bidding?.stage;
+export function describeMove(move, { seat, name, hint = false, stage, ground = null, view = null, level = 1 }) {
+  if (view?.phase === "doubling") {
+    stage = "doubling";
+    level = view.doubling?.level || 1;
+  } else stage ??= view?.bidding?.stage;
   const who = name(seat);
   if (isCard(move)) return hint ? t("playHint", { card: cardText(move) }) : t("played", { who, card: cardText(move) });
   const akka = /^([789TJQKA][SHDC])\+akka$/.exec(move);
@@ -180,7 +194,7 @@ export function describeMove(move, { seat, name, hint = false, stage, ground = n
     return hint ? t("callHint", { call: project }) : t("declared", { who, project });
   }
   // (a first round's Hokum with the ground card's suit, as the seat's bubble says it)
-  const call = moveLabel(move, stage, ground ?? view?.ground ?? null, { said: !hint });
+  const call = moveLabel(move, stage, ground ?? view?.ground ?? null, { said: !hint, level });
   if (!hint) return t("called", { who, call });
   // a button that is no call to say ("Keep Hokum", "No double") is chosen
   const button = stage === "keep" || (stage === "doubling" && move === "pass");
@@ -227,8 +241,9 @@ export function describeLog(view, { viewer, name, previous = null, lastMove = nu
   (view.bidding?.calls || []).forEach((c, i) => {
     out.push({ key: `h${h}b${i}`, text: describeMove(c.call, { seat: c.seat, name, stage: c.stage, ground: view.ground }), kind: "call", seat: c.seat });
   });
+  const levels = levelsBefore(view.doubling?.calls);
   (view.doubling?.calls || []).forEach((c, i) => {
-    out.push({ key: `h${h}d${i}`, text: describeMove(c.call, { seat: c.seat, name, stage: "doubling" }), kind: "call", seat: c.seat });
+    out.push({ key: `h${h}d${i}`, text: describeMove(c.call, { seat: c.seat, name, stage: "doubling", level: levels[i] }), kind: "call", seat: c.seat });
   });
   const trump = view.contract?.type === "hokum" ? view.contract.trump : null;
   const declared = new Map();

@@ -11,6 +11,7 @@ import {
   handResultWords,
   isCard,
   levelWords,
+  levelsBefore,
   moveLabel,
   outcomeWords,
   PROJECT_TERM,
@@ -266,9 +267,10 @@ function lastCall(view, seat) {
   // could not be told from new)
   const round = view.bidding?.round;
   const calls = (view.bidding?.calls || []).filter((c) => c.seat === seat && (view.phase !== "bidding" || c.round === round));
-  const dbl = (view.doubling?.calls || []).filter((c) => c.seat === seat);
+  const levels = levelsBefore(view.doubling?.calls);
+  const dbl = (view.doubling?.calls || []).map((c, i) => ({ ...c, level: levels[i] })).filter((c) => c.seat === seat);
   const last = dbl.length ? dbl[dbl.length - 1] : calls[calls.length - 1];
-  return last ? moveLabel(last.call, dbl.length ? "doubling" : last.stage, view.ground, { said: true }) : "";
+  return last ? moveLabel(last.call, dbl.length ? "doubling" : last.stage, view.ground, { said: true, level: last.level }) : "";
 }
 
 function SeatBox({ view, msg, seat, where, children, quiet }) {
@@ -714,7 +716,7 @@ export default function BalootBoard({ msg, send, readOnly, hint, ready }) {
                     title={m === "ashkal" ? t("ashkalWhy") : undefined}
                     onClick={() => act(m)}
                   >
-                    {moveLabel(m, view.phase === "doubling" ? "doubling" : stage, view.ground)}
+                    {moveLabel(m, view.phase === "doubling" ? "doubling" : stage, view.ground, { level: view.doubling?.level })}
                   </button>
                 ))}
               </div>

@@ -12,7 +12,7 @@ export const BALOOT_STRINGS = {
     ground: "Ground card", trick: "Trick", projects: "Projects", scoreSheet: "Score sheet",
     us: "Us", them: "Them", buyer: "Buyer", dealer: "Dealer", trump: "Trump", bidding: "Bidding",
     doubling: "Doubling", decline: "No more", hand_no: "Hand {n}", abnat: "Abnat",
-    keepHokum: "Keep Hokum", toSun: "Switch to Sun", keptHokum: "Hokum kept", switchedSun: "Switched to Sun", noDouble: "No double",
+    keepHokum: "Keep Hokum", toSun: "Switch to Sun", keptHokum: "Hokum kept", switchedSun: "Switched to Sun", noDouble: "No double", noThree: "No three", noFour: "No four", noGahwa: "No gahwa",
   },
   fi: {
     baloot_pitch: "Saudi-Arabian korttipeli kahdelle parille: osta pöytäkortti, valitse peli ja voita tikit.",
@@ -23,7 +23,7 @@ export const BALOOT_STRINGS = {
     kaboot: "Kaboot", ground: "Pöytäkortti", trick: "Tikki", projects: "Projektit",
     scoreSheet: "Pistelista", us: "Me", them: "He", buyer: "Ostaja", dealer: "Jakaja",
     trump: "Valtti", bidding: "Tarjoukset", doubling: "Tuplaus", decline: "Ei enempää",
-    hand_no: "Jako {n}", abnat: "Abnat", keepHokum: "Pidä Hokum", toSun: "Vaihda Suniin", keptHokum: "Hokum pysyy", switchedSun: "Vaihto Suniin", noDouble: "Ei tuplausta",
+    hand_no: "Jako {n}", abnat: "Abnat", keepHokum: "Pidä Hokum", toSun: "Vaihda Suniin", keptHokum: "Hokum pysyy", switchedSun: "Vaihto Suniin", noDouble: "Ei tuplausta", noThree: "Ei kolminkertaista", noFour: "Ei nelinkertaista", noGahwa: "Ei gahwaa",
   },
   es: {
     baloot_pitch: "El juego de cartas saudí para dos parejas: compra la carta descubierta, elige el juego y gana las bazas.",
@@ -35,7 +35,7 @@ export const BALOOT_STRINGS = {
     scoreSheet: "Hoja de puntos", us: "Nosotros", them: "Ellos", buyer: "Comprador",
     dealer: "Repartidor", trump: "Triunfo", bidding: "Subasta", doubling: "Doblar",
     decline: "No más", hand_no: "Mano {n}", abnat: "Abnat", keepHokum: "Mantener Hokum",
-    toSun: "Cambiar a Sun", keptHokum: "Hokum se mantiene", switchedSun: "Cambio a Sun", noDouble: "Sin doblar",
+    toSun: "Cambiar a Sun", keptHokum: "Hokum se mantiene", switchedSun: "Cambio a Sun", noDouble: "Sin doblar", noThree: "Sin triple", noFour: "Sin cuádruple", noGahwa: "Sin gahwa",
   },
   ar: {
     baloot_pitch: "لعبة الورق السعودية لفريقين من لاعبَين: اشترِ الورقة المكشوفة، واختر اللعب، واكسب الأكلات.",
@@ -45,6 +45,6 @@ export const BALOOT_STRINGS = {
     kaboot: "كبوت", ground: "الورقة المكشوفة", trick: "الأكلة", projects: "المشاريع",
     scoreSheet: "النشرة", us: "لنا", them: "لهم", buyer: "المشتري", dealer: "الموزّع",
     trump: "الحكم", bidding: "الشراء", doubling: "الدبل", decline: "يكفي", hand_no: "الجولة {n}",
-    abnat: "الأبناط", keepHokum: "أبقِ الحكم", toSun: "حوّل إلى صن", keptHokum: "تثبيت الحكم", switchedSun: "تحويل إلى صن", noDouble: "بدون دبل",
+    abnat: "الأبناط", keepHokum: "أبقِ الحكم", toSun: "حوّل إلى صن", keptHokum: "تثبيت الحكم", switchedSun: "تحويل إلى صن", noDouble: "بدون دبل", noThree: "بدون ثري", noFour: "بدون فور", noGahwa: "بدون قهوة",
   },
 };

@@ -111,7 +111,7 @@ export function balootStepWords(step, msg) {
       who: raise ? name(raise.seat) : "",
       last: raise ? moveLabel(raise.call, "doubling") : "",
       raise: term(offer),
-      pass: moveLabel("pass", "doubling"),
+      pass: moveLabel("pass", "doubling", null, { level: view.doubling?.level }),
     };
   }
   return {};
