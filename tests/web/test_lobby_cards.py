@@ -95,6 +95,23 @@ def test_climbing_bots_table_has_the_chosen_players(new_page, live_server):
     page.wait_for_selector("[data-testid=table]", timeout=STEP_MS)
 
 
+def test_climbing_against_bots_starts_at_three_players(new_page, live_server):
+    """Against bots the climbing card offers three players unless you choose: a game of two
+    ended in three rounds (the first quarter turn opened the way up), three lasted nine.
+    Against people the choice stays the card's first."""
+    page = new_page()
+    page.goto(live_server + "/")
+    page.wait_for_selector("[data-testid=play-climbing]", timeout=STEP_MS)
+    assert page.input_value("[data-testid=queue-choice-climbing]") == "2"
+    page.check("[data-testid=mode-climbing-bots]")
+    assert page.input_value("[data-testid=queue-choice-climbing]") == "3"
+    with page.expect_request(creates_table) as sent:
+        play_bots(page, "climbing")
+    body = json.loads(sent.value.post_data)
+    assert body["options"] == {"players": 3}
+    assert [s["kind"] for s in body["seats"]] == ["human", "bot", "bot"]
+
+
 def test_learn_by_playing_is_offered_to_a_newcomer_only(new_page, live_server):
     page = new_page()
     page.goto(live_server + "/")
@@ -119,8 +136,9 @@ def test_learn_by_playing_is_offered_to_a_newcomer_only(new_page, live_server):
 
 
 def test_learn_by_playing_the_climbing_game(new_page, live_server):
-    """A newcomer to the climbing game is offered a first game too: one easy bot, hints on,
-    no clock, the guide at each step (they lost to the medium bot in three or four rounds)."""
+    """A newcomer to the climbing game is offered a first game too: two easy bots, hints on,
+    no clock, the guide at each step (they lost to the medium bot in three or four rounds, and
+    a game of two ended in three)."""
     page = new_page()
     page.goto(live_server + "/")
     page.click("[data-testid=learn-offer-climbing] [data-testid=learn]")
@@ -128,8 +146,8 @@ def test_learn_by_playing_the_climbing_game(new_page, live_server):
     table_id = page.url.split("/table/")[1].split("?")[0]
     settings = API.get(f"{live_server}/api/tables/{table_id}").json()
     bots = [s for s in settings["seats"] if s["kind"] == "bot"]
-    assert len(settings["seats"]) == 2 and len(bots) == 1, settings["seats"]
-    assert bots[0]["bot"] == "heuristic" and bots[0].get("level") == "easy", bots
+    assert len(settings["seats"]) == 3 and len(bots) == 2, settings["seats"]
+    assert all(b["bot"] == "heuristic" and b.get("level") == "easy" for b in bots), bots
 
 
 def test_two_browsers_of_one_place_are_told_why_they_are_not_paired(new_page, live_server):

@@ -158,8 +158,12 @@ function GameCard({ game, send, party, rated, fill, ready }) {
   const quick = game.quick_play?.option ? game.quick_play : null;
   const spec = quick && { ...choiceOf(name), values: quick.choices.map(String) };
   const learn = gameOf(name)?.learnSeats;
-  const [choice, setChoice] = useState(spec ? spec.values[0] : null);
   const [mode, setMode] = useState("people");
+  // the choice you made, else the game's own for the mode: against bots the climbing game
+  // starts at three players (two ended in three rounds, the first turn opening the way up)
+  const [picked, setChoice] = useState(null);
+  const botsChoice = spec && spec.values.includes(String(spec.botsChoice)) ? String(spec.botsChoice) : null;
+  const choice = picked ?? (spec ? (mode === "bots" && botsChoice) || spec.values[0] : null);
   // a newcomer to the game starts against easy bots (the medium ones won a first climbing game
   // in two or three rounds); anyone may choose another level
   const [level, setLevel] = useState(() => (isNewcomer(name) ? "easy" : DEFAULT_LEVEL));

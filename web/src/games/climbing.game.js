@@ -19,9 +19,12 @@ export default {
   /** a hint's note beside its move (table.jsx, hintWords): a clash it leads into */
   hintNote,
   teamOf: null,
-  /** "Learn by playing": you against one easy bot, with hints, the guide at each step */
-  learnSeats: 2,
-  quick: { label: (v) => t("players_n", { n: v }), name: "opt_players" },
+  /** "Learn by playing": you against two easy bots, with hints, the guide at each step (a
+   * game of two ended in three rounds: the first quarter turn opened the way up) */
+  learnSeats: 3,
+  learnOptions: { players: 3 },
+  /** against bots, three players unless you choose otherwise (see learnSeats) */
+  quick: { label: (v) => t("players_n", { n: v }), name: "opt_players", botsChoice: 3 },
   /** how long the game-over dialog waits after the game ends in sight (table.jsx,
    * useOverHeld): the last round's turns play one after another on the board (climbing.jsx,
    * useTurnSequence), and the winning turn and the winner's path are seen first */

@@ -6,7 +6,9 @@
 //   rules()      loads its rules for players (../rules/: a module whose default is the texts)
 //   teamOf       seat → team, or null where every seat plays for itself
 //   learnSeats   the seats of a "Learn by playing" table (null: no tutorial)
-//   quick        how quick play's choice is said: {label(value), name (its field's string)}
+//   learnOptions optional: that table's options (where the number of players is one)
+//   quick        how quick play's choice is said: {label(value), name (its field's string),
+//                botsChoice (optional: the choice a table against bots starts with)}
 //   rating       {option, values}: leaderboards kept per an option's value (absent: one)
 //   resultRows(msg)        optional: the whole result at the end (else per seat, by score)
 //   resultValue(view, s)   optional: a seat's result in words

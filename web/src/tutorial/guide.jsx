@@ -142,6 +142,8 @@ export async function openLearningTable(game, seats) {
     method: "POST",
     body: {
       game,
+      // (the options that make room for learnSeats where the count is an option: climbing's)
+      options: gameOf(game)?.learnOptions ?? {},
       seed: LEARN_SEEDS[game],
       practice: true,
       clock: "none",
