@@ -530,7 +530,8 @@ def test_a_path_that_reaches_the_top_cube_is_pointed_out(browser, live_server, l
 
 
 def test_your_colour_is_the_same_whichever_seat_you_take(browser, live_server):
-    """A rematch may seat you elsewhere: your pawn and path keep the first colour all the same."""
+    """A rematch may seat you elsewhere: your pawn, path, list row and chip keep the first
+    colour all the same (the chip's dot followed the seat: blue chip, orange pawn)."""
     people = [{"kind": "human", "name": "Aino"}, {"kind": "human", "name": "Bo"}]
     table = new_table(live_server, people)
     first, second = "rgb(228, 87, 46)", "rgb(46, 134, 222)"
@@ -547,6 +548,13 @@ def test_your_colour_is_the_same_whichever_seat_you_take(browser, live_server):
 
             assert sorted(colours, reverse=True) == [[True, first], [False, second]], (
                 seat, colours)
+            # and the dot on each player's chip in the seat strip is that same colour
+            dots = page.evaluate(
+                """() => [...document.querySelectorAll('.seats .seat')].map(li =>
+                       [li.classList.contains('me'),
+                        getComputedStyle(li.querySelector('.ringed'), '::after').backgroundColor])"""
+            )
+            assert sorted(dots, reverse=True) == [[True, first], [False, second]], (seat, dots)
             # no seat number in the swatch: people are told apart by name and colour
             assert page.inner_text(".climb-players .swatch") == ""
         finally:

@@ -541,6 +541,14 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
   const view = msg.view;
   const legal = readOnly ? [] : msg.legal;
   const me = msg.seat;
+  const root = useRef(null);
+  // each seat's chip in the table's seat strip carries a dot in that player's pawn colour
+  // (climbing.css): set here, where "your colour first" is known (a rematch that seated you
+  // elsewhere gave your chip the seat's colour and your pawn yours)
+  useEffect(() => {
+    const table = root.current?.closest(".table");
+    view.pawns.forEach((p) => table?.style.setProperty(`--pawn-s${p.seat}`, pawnColour(p.seat, me, view.pawns.length)));
+  }, [me, view.pawns.length]);
   const [hover, setHover] = useState(null);
   const [preview, setPreview] = useState(null);
   useSignal(lang);
@@ -598,7 +606,7 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
   const step = msg.over || me === null || readOnly ? null : places.length ? "place" : points.length ? "point" : turns.length ? "turn" : "wait";
 
   return (
-    <div class={`climb phase-${view.phase}`} data-testid="climbing">
+    <div class={`climb phase-${view.phase}`} data-testid="climbing" ref={root}>
       <div class="climb-board">
         <Pyramid
           view={view}
