@@ -30,7 +30,7 @@ def hint(
     game: str, view: View, legal_moves: Sequence[Move], level: str = "medium"
 ) -> dict[str, Any]:
     """``{"move", "win_chance", "chance_known", "level", "iterations", "seconds", "moves",
-    "expected"}`` for the view's seat.
+    "expected", "why"}`` for the view's seat.
 
     ``win_chance`` is the search's mean reward for its move (1 win, 0.5 draw; in a game of
     partners the team's); ``chance_known``: whether that figure means something to a person,
@@ -41,7 +41,8 @@ def hint(
     ``[{"move", "visits", "win_chance"}, ...]``; ``expected``: in a phase where seats choose
     at once and in secret, each other seat's choice as the search expects it
     (``{"1": move}``; a game's search bot says so with an ``expected(view)`` method), else
-    ``{}``.
+    ``{}``; ``why``: what the move is for, as the game's search bot says it from the view
+    (a ``purpose(view, move)`` method: the climbing game's cubes opened and cut), else None.
     The search is seeded and has no time cap, so the same view gives the same hint.
     """
     if not legal_moves:
@@ -54,6 +55,7 @@ def hint(
     visits = {move: n for move, n, _value in result.stats}
     expected = getattr(bot, "expected", None)
     others = expected(view) if expected else {}
+    purpose = getattr(bot, "purpose", None)
     return {
         "move": result.move,
         "win_chance": _finite(result.value),
@@ -66,6 +68,7 @@ def hint(
             for move, visits, value in result.stats
         ],
         "expected": {str(seat): move for seat, move in others.items()},
+        "why": purpose(view, result.move) if purpose else None,
     }
 
 

@@ -83,3 +83,41 @@ def test_a_figure_only_where_the_search_chose():
         known[name] = answer["chance_known"]
         assert 0.0 <= answer["win_chance"] <= 1.0
     assert known == {"a placement": True, "an exchange": False, "a claim": False}
+
+
+def test_a_climbing_hint_says_what_its_move_is_for():
+    """A hint's ``why`` is what its move does from the seat's view: the cubes its best turn
+    adds to the seat's path and takes from each other seat's, said beside the move (a
+    newcomer told "point at cube 8" with a chance of winning did not know why). Each part is
+    checked against the position itself."""
+    from gametable.bots.factory import make
+    from gametable.games.climbing.bots import best_turn
+    from gametable.games.climbing.sampler import sample_state
+
+    bot = make("search", "climbing", seed=0, level="easy")
+    state = gametable.new_game("climbing", seed=2, players=3)
+    said: list = []
+    for _ in range(40):  # on to a pointing where some cube cuts another path (round 4)
+        if state.view(0)["phase"] == "point" and 0 in state.to_act:
+            view = state.view(0)
+            said = [bot.purpose(view, move) for move in state.legal_moves(0)]
+            if any(why["cuts"] for why in said):
+                break
+        for seat in state.to_act:
+            state.play(seat, state.legal_moves(seat)[-1])
+    position = sample_state(view)
+    for move, why in zip(state.legal_moves(0), said, strict=True):
+        cube = int(move)
+        trial = position.clone()
+        trial.turn_cube(cube, best_turn(position, 0, cube)[1])
+        assert why["cube"] == cube
+        assert why["opens"] == sorted(trial.paths(0)[0] - position.paths(0)[0] - {cube})
+        assert why["cuts"] == [
+            {"seat": s, "cubes": sorted(position.paths(s)[0] - trial.paths(s)[0])}
+            for s in (1, 2) if position.paths(s)[0] - trial.paths(s)[0]]
+    assert any(why["opens"] for why in said) and any(why["cuts"] for why in said), said
+    answer = hint("climbing", view, state.legal_moves(0), level="easy")
+    assert answer["why"] == said[state.legal_moves(0).index(answer["move"])]
+    baloot = gametable.new_game("baloot", seed=3, hands=1)
+    seat = baloot.to_act[0]
+    assert hint("baloot", baloot.view(seat), baloot.legal_moves(seat), level="easy")["why"] is None

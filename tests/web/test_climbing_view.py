@@ -529,6 +529,32 @@ def test_a_path_that_reaches_the_top_cube_is_pointed_out(browser, live_server, l
         context.close()
 
 
+@pytest.mark.parametrize("lang,words,order", [
+    ("en", ["The top is in reach", "a clash", "turned after it"], "point at it and turn it"),
+    ("ar", ["القمة في المتناول", "تصادم"], "أشِر إليه وأدِره")])
+def test_your_own_path_to_the_top_cube_is_told_not_ordered(browser, live_server, lang, words,
+                                                           order):
+    """Your path reaches the top cube while you point: the banner says the top is in reach and
+    what can stop it (a clash on cube 13, a lower cube on your path turned after it), and
+    gives no order (it said "point at it and turn it" while the hint said cube 8, and
+    following it lost)."""
+    table = create_table(live_server, "climbing", people=2, seed=1, options={})
+    for seat, move in [*TO_A_THREAT, (0, "x+")]:
+        table.play(seat, move)
+    view = table.state(1)["view"]
+    assert view["phase"] == "point" and 13 in view["paths"][1]["cubes"], view["paths"][1]
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    try:
+        open_table(page, table, lang, seat=1)
+        banner = page.locator("[data-testid=near-top]")
+        banner.wait_for(timeout=STEP)
+        text = banner.inner_text()
+        assert all(w in text for w in words) and order not in text, text
+    finally:
+        context.close()
+
+
 def test_your_colour_is_the_same_whichever_seat_you_take(browser, live_server):
     """A rematch may seat you elsewhere: your pawn, path, list row and chip keep the first
     colour all the same (the chip's dot followed the seat: blue chip, orange pawn)."""
@@ -552,7 +578,8 @@ def test_your_colour_is_the_same_whichever_seat_you_take(browser, live_server):
             dots = page.evaluate(
                 """() => [...document.querySelectorAll('.seats .seat')].map(li =>
                        [li.classList.contains('me'),
-                        getComputedStyle(li.querySelector('.ringed'), '::after').backgroundColor])"""
+                        getComputedStyle(li.querySelector('.ringed'), '::after')
+                          .backgroundColor])"""
             )
             assert sorted(dots, reverse=True) == [[True, first], [False, second]], (seat, dots)
             # no seat number in the swatch: people are told apart by name and colour
@@ -561,10 +588,12 @@ def test_your_colour_is_the_same_whichever_seat_you_take(browser, live_server):
             context.close()
 
 
-def test_a_hint_that_leads_into_a_clash_says_so(browser, live_server):
-    """Pointing is secret and at once: a hint to point where the bot is expected to point too
-    says it is a clash and what a clash does (four hints in five led into one, unsaid). The
-    hint's answer is the server's (``expected``: tests/bots/test_hints.py); here it is given."""
+def test_a_hint_says_what_its_move_is_for(browser, live_server):
+    """A hint says what its move is for, in one line from the position (the server's ``why``:
+    tests/bots/test_hints.py), and no bare chance of winning (it swung 65 %, 10 %, 57 %).
+    Pointing is secret and at once: a hint to point where the bot is expected to point too
+    says it blocks them, in a clash (four hints in five led into one, unsaid). The answers
+    are given here."""
     table = new_table(live_server, [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}])
     token = table["seats"][0]["token"]
     url = f"{live_server}/api/tables/{table['id']}"
@@ -581,20 +610,32 @@ def test_a_hint_that_leads_into_a_clash_says_so(browser, live_server):
     try:
         wait_mine(page)
         answer = {"move": cube, "win_chance": 0.6, "chance_known": True, "level": "medium",
-                  "iterations": 200, "seconds": 0.1, "moves": [], "expected": {"1": cube}}
+                  "iterations": 200, "seconds": 0.1, "moves": [], "expected": {"1": cube},
+                  "why": {"cube": int(cube), "top": False, "top_cube": False, "opens": [12],
+                          "cuts": [{"seat": 1, "cubes": [8]}]}}
         page.route("**/hint", lambda route: route.fulfill(json=answer))
         page.click("[data-testid=hint]")
         words = page.locator("[data-testid=hint-text]")
         words.wait_for(timeout=STEP)
         bot = page.inner_text(".climb-players li[data-player='1'] b")
         said = words.get_attribute("title")
-        assert said == (f"Point at cube {cube} · chance to win the game: 60% — {bot} will likely "
-                        "point there too: a clash, so no one of you turns a cube this round"), said
-        # expected elsewhere: no note
+        assert said == (f"Point at cube {cube} — blocks {bot}, who will likely point there "
+                        "too: a clash, so no one of you turns a cube this round"), said
+        # expected elsewhere: what turning it can do, to your path and to theirs
         answer["expected"] = {"1": "none"}
         page.click("[data-testid=hint]")
         page.wait_for_function(
             "(w) => document.querySelector('[data-testid=hint-text]')?.title === w",
-            arg=f"Point at cube {cube} · chance to win the game: 60%", timeout=STEP)
+            arg=f"Point at cube {cube} — turning it can open your path to cube 12 and cut "
+                f"{bot} off from cube 8", timeout=STEP)
+        # a long list is said by its count and its highest cube
+        answer["why"] = {"cube": int(cube), "top": False, "top_cube": False,
+                         "opens": [1, 2, 3, 5, 9, 11], "cuts": []}
+        page.click("[data-testid=hint]")
+        page.wait_for_function(
+            "(w) => document.querySelector('[data-testid=hint-text]')?.title === w",
+            arg=f"Point at cube {cube} — turning it can open your path to 6 more cubes, up to "
+                "cube 11", timeout=STEP)
+        assert "%" not in page.inner_text("[data-testid=hint-text]")
     finally:
         context.close()

@@ -265,12 +265,12 @@ export function decisionKey(msg) {
  * gave 30 %, 100 %, 63 % on three turns in a row). */
 export function hintWords(msg, hint, name) {
   const move = describeMove(msg.game, hint.move, { seat: msg.seat, viewer: msg.seat, name, hint: true, view: msg.view, stage: msg.view?.bidding?.stage });
-  const said = typeof hint.win_chance === "number" && hint.chance_known
+  // (a game that says its hints its own way: the climbing game's says what the move is for)
+  const own = gameOf(msg.game)?.hintWords;
+  if (own) return own(msg, hint, move, name);
+  return typeof hint.win_chance === "number" && hint.chance_known
     ? t("hintSays", { move, p: Math.round(hint.win_chance * 100) })
     : move;
-  // (a game's own note on it: the climbing game's clash it leads into)
-  const note = gameOf(msg.game)?.hintNote?.(msg, hint, name);
-  return note ? `${said} — ${note}` : said;
 }
 
 /** The hint button and, beside it, one slot for its words: the hint, its error, that it is

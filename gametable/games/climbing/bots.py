@@ -255,6 +255,51 @@ class ClimbingSearch(SearchBot):
         return {other: self.heuristic.choose(state.view(other), state.legal_moves(other))
                 for other in state.to_act if other != seat}
 
+    def purpose(self, view: View, move: Move) -> dict | None:
+        """What ``move`` is for, from the seat's view, for a hint's one line (a newcomer told
+        "point at cube 8" with a bare chance of winning did not know why, and followed a
+        banner instead): ``{"cube", "top", "top_cube", "opens", "cuts"}`` where ``cube`` is
+        the cube the move turns (or, for a pawn place, the start's own cube), ``top``: the
+        move's best turn brings the seat's path to the top, ``top_cube``: to the top cube
+        (13), not yet the ring, ``opens``: the cubes it adds to the seat's path, ``cuts``:
+        ``[{"seat", "cubes"}]``, the cubes it takes from each other seat's path.
+
+        The turn weighed is the move's own (turning) or the cube's best quarter turn for the
+        seat (pointing, placing: what the heuristic would turn it to), on the public position
+        and with nothing else turned, so it says what the move *can* do; None outside the
+        place, point and turn phases."""
+        phase = view.get("phase")
+        seat = view["seat"]
+        state = sample_state(view)
+        before = {s: state.paths(s) for s in range(state.num_seats)}
+        if phase == "place":
+            cube = int(move[:-1])
+            trial = state.clone()
+            trial.set_pawn(seat, trial.move_to_action(move))
+            after = max((_turned(trial, cube, t) for t in range(6)),
+                        key=lambda tried: reach_score(tried, seat))
+        elif phase == "point":
+            cube = int(move)
+            _, turn = best_turn(state, seat, cube)
+            after = _turned(state, cube, turn)
+        elif phase == "turn":
+            cube = view["pointed"][seat]
+            after = _turned(state, cube, _turn_index(move))
+        else:
+            return None
+        mine, top = after.paths(seat)
+        cuts = []
+        for other in range(state.num_seats):
+            if other == seat or not view["pawns"][other].get("place"):
+                continue
+            lost = before[other][0] - after.paths(other)[0]
+            if lost:
+                cuts.append({"seat": other, "cubes": sorted(lost)})
+        opens = sorted(mine - before[seat][0] - {cube})
+        return {"cube": cube, "top": top and not before[seat][1],
+                "top_cube": 13 in mine and 13 not in before[seat][0], "opens": opens,
+                "cuts": cuts}
+
     def place(self, view: View, legal_moves: Sequence[Move]) -> Move:
         """The heuristic's best place off the cubes the others are expected to choose, else
         the heuristic's own choice.

@@ -3,7 +3,7 @@ import { lazy } from "preact/compat";
 import * as describe from "../describe/climbing.js";
 import { t } from "../i18n.js";
 import { OVER_AFTER_LANDED_MS, sequenceTiming } from "./climbing_timing.js";
-import { hintNote } from "./climbing_hint.js";
+import { hintWords } from "./climbing_hint.js";
 
 export default {
   name: "climbing",
@@ -16,8 +16,8 @@ export default {
   /** where a game stands, in the table's head */
   progress: (view) => (view.round ? t("c_round", { n: view.round }) : null),
   rules: () => import("../rules/climbing.js"),
-  /** a hint's note beside its move (table.jsx, hintWords): a clash it leads into */
-  hintNote,
+  /** a hint in words (table.jsx, hintWords): its move and what it is for */
+  hintWords,
   teamOf: null,
   /** "Learn by playing": you against two easy bots, with hints, the guide at each step (a
    * game of two ended in three rounds: the first quarter turn opened the way up) */

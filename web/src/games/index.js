@@ -12,6 +12,8 @@
 //   rating       {option, values}: leaderboards kept per an option's value (absent: one)
 //   resultRows(msg)        optional: the whole result at the end (else per seat, by score)
 //   resultValue(view, s)   optional: a seat's result in words
+//   hintWords(msg, hint, move, name)  optional: a hint in words (``move`` its move in words),
+//                          in place of the move and its chance to win (table.jsx)
 // Its title and words are in ./<game>.strings.js (gameTitle(name), t(key); ./strings.js
 // gathers them). The server's facts of each game (option fields, seats, teams, quick play's
 // pools, clock, bot names) come with /api/games (the game's descriptor,
