@@ -2,7 +2,7 @@
 // from the seat its reader played in (the server's ``your_seat``), a spectator's otherwise.
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { api } from "./api.js";
-import { describeMove, hasDescriber } from "./describe/index.js";
+import { describeMove, describeWould, hasDescriber } from "./describe/index.js";
 import { FairnessCheck } from "./dealing.jsx";
 import { gameOf } from "./games/index.js";
 import { GameLog, logOfFrames } from "./gamelog.jsx";
@@ -201,13 +201,7 @@ function Analysis({ id, i, frame, mySeat, game, name, analysis, setAnalysis }) {
       {shown && !shown.error && (
         <span class="hint-text" data-testid="analysis-text" data-move={shown.move} role="status">
           {/* the chance only where the search chose among moves (hints.py: chance_known) */}
-          {shown.chance_known === false
-            ? t("analysisSaysMove", { move: describeMove(game, shown.move, { seat, viewer: mySeat, name, hint: true, view: frame.view }) })
-            : t("analysisSays", {
-                move: describeMove(game, shown.move, { seat, viewer: mySeat, name, hint: true, view: frame.view }),
-                p: Math.round((shown.win_chance || 0) * 100),
-                name: name(seat),
-              })}
+          {analysisWords(game, shown, { seat, viewer: mySeat, name, hint: true, view: frame.view })}
         </span>
       )}
       {shown?.error && (
@@ -217,6 +211,17 @@ function Analysis({ id, i, frame, mySeat, game, name, analysis, setAnalysis }) {
       )}
     </div>
   );
+}
+
+/** The analysis in words: the search bot's move (the game's own sentence for it where it has
+ * one: "would point at cube 8", not "would play Point at cube 8"), and the chance only where
+ * the search chose among moves (hints.py: chance_known). */
+function analysisWords(game, shown, ctx) {
+  const would = describeWould(game, shown.move, ctx);
+  const move = would ? null : describeMove(game, shown.move, ctx);
+  if (shown.chance_known === false) return would ?? t("analysisSaysMove", { move });
+  const chance = { p: Math.round((shown.win_chance || 0) * 100), name: ctx.name(ctx.seat) };
+  return would ? t("analysisChance", { said: would, ...chance }) : t("analysisSays", { move, ...chance });
 }
 
 function ResultLine({ msg }) {

@@ -1,11 +1,57 @@
 // The climbing game's moves and history in words: for the board's buttons, hints, replay steps
 // and the game log. Choices are secret until a phase resolves, so the log says only what every
 // view has revealed: where pawns start, clashes, what was pointed at and how cubes turned.
-import { lang, t } from "../i18n.js";
+import { lang, listOf, t } from "../i18n.js";
+import { seatName } from "../seats.js";
+
+/** The cube on top, whose top face holds the gold ring. */
+const TOP_CUBE = 13;
 
 const isPlace = (m) => /^\d+[NESW]$/.test(m);
 const isCube = (m) => /^\d+$/.test(m);
 const isTurn = (m) => /^[xyz][+-]$/.test(m);
+
+/** The round's summary in words: each turn (who, which cube, which way; your own cube named
+ * so), and what became of your path where the turns changed it. */
+export function summaryWords(summary, view, seats, me) {
+  const mine = me !== null && me !== undefined ? view.pawns[me] : null;
+  const was = mine?.place ? summary.before?.[me] : null;
+  const now = mine?.place ? view.paths[me] : null;
+  // changed as said: a path redrawn on the same cubes said "Your path now reaches the top
+  // (before: the top)"
+  const nowWords = now && reachWords(now, mine.cube);
+  const wasWords = was && reachWords(was, mine.cube);
+  const changed = !!was && !!now && nowWords !== wasWords;
+  // the turns on your path (its cubes before or after): one alone is the one that changed it
+  const onPath = changed ? summary.turns.filter(([, cube]) => was.cubes.includes(cube) || now.cubes.includes(cube)) : [];
+  const parts = summary.turns.map((entry) => {
+    const [seat, cube, turn] = entry;
+    const you = seat === me ? "yes" : "no";
+    const words = t(cube === mine?.cube ? "c_sumTurnYours" : "c_sumTurn", { who: seatName(seats, seat, me), you, n: cube, how: t(`c_did_${turn}`) });
+    return onPath.length === 1 && onPath[0] === entry ? t("c_sumChanged", { turn: words }) : words;
+  });
+  let text = t("c_sumRound", { n: summary.round, turns: parts.join(t("c_sumJoin")) });
+  if (changed) text += ` ${t("c_sumPath", { now: nowWords, was: wasWords })}`;
+  return text;
+}
+
+/** The cubes of 14 that lie beyond which a list is said by what it leaves out. */
+const ALL_BUT_MAX = 3;
+/** A path's cubes for a message's ``{n}``, ``{list}`` and ``{but}``: listed, or "every cube
+ * but 4 and 13" where that is shorter (a preview listed twelve cubes of fourteen). */
+export function cubeList(cubes) {
+  const missing = [];
+  for (let c = 0; c <= TOP_CUBE; c++) if (!cubes.includes(c)) missing.push(c);
+  const but = missing.length <= ALL_BUT_MAX && cubes.length > 2 * ALL_BUT_MAX;
+  return { n: cubes.length, list: listOf(but ? missing : cubes), but: but ? "yes" : "no" };
+}
+
+/** Where a path reaches, as a phrase: "the top", "cubes 3 and 7", "only your own cube". */
+function reachWords(path, own) {
+  if (path.top) return t("c_reachTop");
+  if (!path.cubes.some((c) => c !== own)) return t("c_reachOwn");
+  return t("c_cubesList", cubeList(path.cubes));
+}
 
 /** A move without who made it: "cube 0, south side", "cube 5", "Spin clockwise". */
 export function moveWords(move) {
@@ -51,6 +97,19 @@ export function describeMove(move, { seat, name, hint = false, view }) {
     return hint ? t("c_hintTurn", { who, n, turn: moveWords(move) }) : t("c_logTurn", { who, n, how: didWords(move) });
   }
   return move;
+}
+
+/** What the search bot would have done, as a whole sentence (the replay's analysis): a phrase
+ * per kind of move ("would point at cube 8"), not the hint's order inside a sentence ("would
+ * play Point at cube 8"). */
+export function describeWould(move, { seat, view }) {
+  if (isPlace(move)) return t("c_wouldPlace", { place: moveWords(move) });
+  if (isCube(move)) return t("c_wouldPoint", { cube: moveWords(move) });
+  if (isTurn(move)) {
+    const cube = view?.pointed?.[seat];
+    return t("c_wouldTurn", { n: cube === undefined || cube === null || cube < 0 ? "?" : cube, how: t(`c_dir_${move}`) });
+  }
+  return null;
 }
 
 function roundLines(lines, round, pointed, skipped, turns, name, viewer, language) {

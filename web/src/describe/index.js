@@ -5,6 +5,8 @@
 //       ctx = { seat (who moves), viewer (the seat looking, or null), name(seat) -> display
 //               name, view (the position before the move), hint (true: said to the viewer,
 //               "Play …"; false: a log line in the past, "Ann played …"), stage (Baloot) }
+//   describeWould(move, ctx) -> string (optional): what the search bot would have done, as a
+//       whole sentence for the replay's analysis (else "would play {move}" with the hint's words)
 //   describeLog(view, ctx) -> [{ key, text, kind, seat }]
 //       every line the view can support, in order; a key names the same happening in every
 //       later view (gamelog.jsx merges successive views by key, keeping lines older views had).
@@ -31,6 +33,17 @@ export function describeMove(game, move, ctx) {
     return d.describeMove(move, ctx);
   } catch {
     return move;
+  }
+}
+
+/** The analysis's sentence for ``move`` where the game's describer has one, else null. */
+export function describeWould(game, move, ctx) {
+  const d = DESCRIBERS[game];
+  if (!d?.describeWould || typeof move !== "string") return null;
+  try {
+    return d.describeWould(move, ctx);
+  } catch {
+    return null;
   }
 }
 

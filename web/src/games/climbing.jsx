@@ -9,7 +9,7 @@ import { seatName } from "../seats.js";
 import { createScene, P, pawnColour, turnFromDrag, webglOk } from "./climbing_scene.js";
 import { sequenceTiming } from "./climbing_timing.js";
 import { ClimbingGuide } from "./climbing_guide.jsx";
-import { clashNames, didWords, moveWords, nameList } from "../describe/climbing.js";
+import { clashNames, cubeList, didWords, moveWords, nameList, summaryWords } from "../describe/climbing.js";
 
 
 const TURNS = ["x-", "x+", "y-", "y+", "z+", "z-"];
@@ -300,34 +300,6 @@ function useRoundTurns(view, { me, readOnly, previous }) {
   return { sequence: { id: s.id, steps: s.steps, index, landed: elapsed >= s.timing.landed - 1, read: elapsed >= s.timing.read - 1 }, summary };
 }
 
-/** The round's summary in words: each turn (who, which cube, which way; your own cube named
- * so), and what became of your path where the turns changed it. */
-function summaryWords(summary, view, seats, me) {
-  const mine = me !== null && me !== undefined ? view.pawns[me] : null;
-  const was = mine?.place ? summary.before?.[me] : null;
-  const now = mine?.place ? view.paths[me] : null;
-  const same = (a, b) => a.top === b.top && a.cubes.join() === b.cubes.join() && a.segments.length === b.segments.length;
-  const changed = !!was && !!now && !same(was, now);
-  // the turns on your path (its cubes before or after): one alone is the one that changed it
-  const onPath = changed ? summary.turns.filter(([, cube]) => was.cubes.includes(cube) || now.cubes.includes(cube)) : [];
-  const parts = summary.turns.map((entry) => {
-    const [seat, cube, turn] = entry;
-    const you = seat === me ? "yes" : "no";
-    const words = t(cube === mine?.cube ? "c_sumTurnYours" : "c_sumTurn", { who: seatName(seats, seat, me), you, n: cube, how: t(`c_did_${turn}`) });
-    return onPath.length === 1 && onPath[0] === entry ? t("c_sumChanged", { turn: words }) : words;
-  });
-  let text = t("c_sumRound", { n: summary.round, turns: parts.join(t("c_sumJoin")) });
-  if (changed) text += ` ${t("c_sumPath", { now: reachWords(now, mine.cube), was: reachWords(was, mine.cube) })}`;
-  return text;
-}
-
-/** Where a path reaches, as a phrase: "the top", "cubes 3 and 7", "only your own cube". */
-function reachWords(path, own) {
-  if (path.top) return t("c_reachTop");
-  if (!path.cubes.some((c) => c !== own)) return t("c_reachOwn");
-  return t("c_cubesList", { n: path.cubes.length, list: listOf(path.cubes) });
-}
-
 /** One turn of a round in words: "Aino turned cube 8: tipped its top west". */
 function turnSeenWords(step, seats, me) {
   if (step.seat === null) return t("c_cubeTurned", { n: step.cube });
@@ -363,7 +335,7 @@ function outcomeWords(path, own, view, seats, me) {
   const others = path.cubes.filter((c) => c !== own);
   const mine = !others.length
     ? t("c_outcomeNone")
-    : t(path.cubes.includes(TOP_CUBE) ? "c_outcomeTopCube" : "c_outcomeCubes", { n: path.cubes.length, list: listOf(path.cubes) });
+    : t(path.cubes.includes(TOP_CUBE) ? "c_outcomeTopCube" : "c_outcomeCubes", cubeList(path.cubes));
   if (them) return `${mine} ${t("c_outTheyTop", { names: them })}`;
   // (a turn that opens cubes to the others too said nothing of it: their lines in the list do)
   const helped = (path.others || []).filter((o) => pathChange(path, view, o.seat).gained.length).map((o) => o.seat);
@@ -453,7 +425,7 @@ function Players({ msg, view, me, live, outcome, preview }) {
       <ul>
         {view.pawns.map((p) => {
           const path = view.paths[p.seat];
-          const reach = !p.place ? t("c_noPawn") : path?.top ? t(atTop > 1 ? "c_topShared" : "c_atTop") : path?.cubes.length ? t("c_reaches", { n: path.cubes.length, list: listOf(path.cubes) }) : t("c_noPath");
+          const reach = !p.place ? t("c_noPawn") : path?.top ? t(atTop > 1 ? "c_topShared" : "c_atTop") : path?.cubes.length ? t("c_reaches", cubeList(path.cubes)) : t("c_noPath");
           const theirs = p.seat === me ? null : theirOutcome(preview, view, p.seat, msg.seats, me);
           return (
             <li data-player={p.seat} class={p.seat === me ? "me" : ""}>

@@ -1,7 +1,7 @@
 // Drawings for the "How to play" pages: plain SVG, no images, no words inside (captions are
 // written in the page's language beside them; a cube's letter and a seat's mark are the
 // page's, as the table shows them). Every drawing has a role="img" and a label.
-import { t } from "../i18n.js";
+import { pageDir, t } from "../i18n.js";
 
 const BALLOON = { red: "#d8433a", yellow: "#e9b90b", green: "#2f9a4a", blue: "#2e6fd8", gray: "#8a8f98" };
 
@@ -298,11 +298,13 @@ export function ClimbingRound({ label }) {
       </text>
     </g>
   );
+  // the steps in reading order: from the right on a right-to-left page (step 3 was met first)
+  const at = (k) => (pageDir() === "rtl" ? [216, 110, 4][k] : [4, 110, 216][k]);
   return (
-    <svg viewBox="0 0 300 84" role="img" aria-label={label} class="rules-art">
-      {box(4, "1 · ?", "#fff6d6")}
-      {box(110, "2 · →←", "#fde8e6")}
-      {box(216, "3 · ↻", "#e6f0ff")}
+    <svg viewBox="0 0 300 84" role="img" aria-label={label} class="rules-art" data-testid="climbing-round-art">
+      {box(at(0), "1 · ?", "#fff6d6")}
+      {box(at(1), "2 · →←", "#fde8e6")}
+      {box(at(2), "3 · ↻", "#e6f0ff")}
       <path d="M86 42 H106 M192 42 H212" stroke="#555" stroke-width="3" />
     </svg>
   );
