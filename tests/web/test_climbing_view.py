@@ -475,16 +475,49 @@ LETTERS_ON_NUMBERS = """() => {
 }"""
 
 
+#: the board's labels that lie under something they must keep clear of: a compass letter
+#: under a control laid over the board, a pawn's badge on a cube's number
+LABELS_COVERED = """() => {
+  const boxes = (sel) => [...document.querySelectorAll(sel)].map((el) => [el.textContent.trim(),
+    el.getBoundingClientRect()]).filter(([, r]) => r.width > 0);
+  const meet = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  const out = [];
+  for (const [letter, a] of boxes('.scene-label.compass'))
+    for (const [what, b] of boxes('.climb-board [data-over-board]'))
+      if (meet(a, b)) out.push([letter, what]);
+  for (const [pawn, a] of boxes('.scene-label.pawn-label'))
+    for (const [id, b] of boxes('.scene-label.cube-id'))
+      if (meet(a, b)) out.push([pawn, id]);
+  return out;
+}"""
+
+
 @pytest.mark.parametrize("size,lang", [((390, 844), "ar"), ((360, 740), "en"), ((1280, 800), "en")])
 def test_compass_letters_keep_clear_of_the_cubes_numbers(browser, live_server, size, lang):
     """At the first view the far compass letters sat half under the corner cubes' numbers:
-    a letter that would now moves out from the board's middle until it is clear."""
-    table = new_table(live_server, [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}])
+    a letter that would now moves to the nearest clear spot. Nor does a letter lie under the
+    controls over the board (⟲, the guide's button, the turn's bar: "N", "S" and "شمال" did),
+    nor a pawn's badge on a cube's number; the badges say the players' initials, as their
+    chips do (a "2" in a white circle read as cube 2)."""
+    table = new_table(live_server, [{"kind": "human"}, {"kind": "bot", "bot": "heuristic",
+                                                        "name": "Aino"}])
     context, page = open_seat(browser, live_server, table, 0, size, lang)
+    pyramid = "document.querySelector('[data-testid=pyramid]')"
     try:
         wait_mine(page)
-        page.wait_for_function("() => document.querySelector('[data-testid=pyramid]').settled()")
+        page.wait_for_function(f"() => {pyramid}.settled()")
         assert page.evaluate(LETTERS_ON_NUMBERS) == []
+        assert page.evaluate(LABELS_COVERED) == []
+        play_until_turn(page)  # the pawns stand, and the turn's bar is over the board
+        page.wait_for_function(f"() => {pyramid}.settled()")
+        page.locator("[data-testid=confirm-turn]").wait_for(timeout=STEP)
+        # (the labels follow the bar within a frame of its coming)
+        page.wait_for_function(f"() => ({LABELS_COVERED})().length === 0", timeout=STEP)
+        assert page.evaluate(LETTERS_ON_NUMBERS) == []
+        badges = page.locator(".scene-label.pawn-label").all_inner_texts()
+        you = "أنت" if lang == "ar" else "You"
+        assert sorted(badges) == sorted([you, "آ" if lang == "ar" else "A"]), badges
+        shot(page, f"climbing-labels-clear-{size[0]}-{lang}")
         assert page.errors == []
     finally:
         context.close()

@@ -33,11 +33,16 @@ export function avatarLook(key) {
   return { hue: x % 360, shape: (x >>> 9) % SHAPES.length, turn: ((x >>> 12) % 8) * 45 };
 }
 
+/** A name's first letter as an avatar shows it ("A" for Aino, "آ" for آينو). */
+export function initialOf(name) {
+  return ([...String(name || "?").replace(/^[\s\u2068\u2069(]+/, "")][0] || "?").toUpperCase();
+}
+
 /** An SVG avatar (decorative: the name beside it says who it is). */
 export function Avatar({ seat, name, size = 24 }) {
   const key = avatarKey(seat);
   const { hue, shape, turn } = avatarLook(key);
-  const letter = [...String(name || "?").replace(/^[\s\u2068\u2069(]+/, "")][0] || "?";
+  const letter = initialOf(name);
   const bot = seat?.kind === "bot";
   return h(
     "svg",
@@ -58,7 +63,7 @@ export function Avatar({ seat, name, size = 24 }) {
     h(
       "text",
       { x: 16, y: 21, "text-anchor": "middle", "font-size": 14, "font-weight": 700, fill: bot ? `hsl(${hue} 55% 30%)` : "#fff" },
-      letter.toUpperCase(),
+      letter,
     ),
   );
 }

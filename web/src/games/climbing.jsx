@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from "preact/hooks";
 import { lang, listOf, pageDir, t } from "../i18n.js";
 import { useSignal } from "../signal.js";
 import { seatName } from "../seats.js";
+import { initialOf } from "../avatar.js";
 import { createScene, P, pawnColour, turnFromDrag, webglOk } from "./climbing_scene.js";
 import { sequenceTiming } from "./climbing_timing.js";
 import { ClimbingGuide } from "./climbing_guide.jsx";
@@ -39,7 +40,7 @@ const isPlace = (m) => /^\d+[NESW]$/.test(m);
 const isCube = (m) => /^\d+$/.test(m);
 const isTurn = (m) => /^[xyz][+-]$/.test(m);
 
-function Pyramid({ view, n, clickable, glow, me, hover, hint, onHover, onPick, turnCube, preview, outcome, sequence, marks, onDragTurn, readOnly, children }) {
+function Pyramid({ view, seats, n, clickable, glow, me, hover, hint, onHover, onPick, turnCube, preview, outcome, sequence, marks, onDragTurn, readOnly, children }) {
   const stage = useRef(null);
   const canvas = useRef(null);
   const overlay = useRef(null);
@@ -72,8 +73,9 @@ function Pyramid({ view, n, clickable, glow, me, hover, hint, onHover, onPick, t
   }, [ok]);
 
   const words = {
-    // (a replay is watched from any seat: its pawns go by their numbers, as in the players' list)
-    pawn: (seat) => (seat === me && !readOnly ? t("c_you") : String(seat + 1)),
+    // others by their initial, as their chips in the seat strip show it (a seat number in a
+    // white circle read as a cube's number); a replay is watched from any seat: all by initial
+    pawn: (seat) => (seat === me && !readOnly ? t("c_you") : initialOf(seatName(seats, seat, me))),
     compass: (side) => t(`c_compass_${side}`),
   };
   useEffect(() => {
@@ -201,6 +203,7 @@ function Pyramid({ view, n, clickable, glow, me, hover, hint, onHover, onPick, t
       <button
         type="button"
         class="reset-view"
+        data-over-board
         onClick={() => scene.current?.lookFrom(myPlace ? scene.current.faceNormal(myPlace.slice(-1)) : null)}
         aria-label={t("c_resetView")}
         title={t("c_resetView")}
@@ -582,6 +585,7 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
       <div class="climb-board">
         <Pyramid
           view={view}
+          seats={msg.seats}
           n={msg.n}
           clickable={clickable}
           glow={glow}
@@ -599,17 +603,17 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
           readOnly={readOnly}
         >
           {why?.text && (
-            <p class="climb-why" role="status" data-testid="why-not" data-move={why.move}>
+            <p class="climb-why" role="status" data-testid="why-not" data-move={why.move} data-over-board>
               {why.text}
             </p>
           )}
           {sequence && (captioning || !summary) && (
-            <p class="climb-turned" role="status" data-testid="turned" data-step={sequence.index} data-steps={sequence.steps.length} data-landed={sequence.landed ? "1" : "0"}>
+            <p class="climb-turned" role="status" data-over-board data-testid="turned" data-step={sequence.index} data-steps={sequence.steps.length} data-landed={sequence.landed ? "1" : "0"}>
               {turnSeenWords(sequence.steps[sequence.index], msg.seats, me)}
             </p>
           )}
           {turns.length > 0 && (
-            <div class="turn-confirm">
+            <div class="turn-confirm" data-over-board>
               {preview ? (
                 <span class="preview-words" aria-live="polite">
                   <b data-testid="turn-preview">{t("c_preview", { turn: moveWords(preview) })}</b>

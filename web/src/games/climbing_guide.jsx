@@ -19,6 +19,8 @@ export function ClimbingGuide({ step }) {
       <button
         type="button"
         class="guide-open"
+        // (laid over the board's corner: the compass keeps clear of it, climbing_scene.js)
+        data-over-board
         data-testid="guide-open"
         aria-label={t("c_showGuide")}
         onClick={() => update({ off: false, seen: state.seen.filter((s) => s !== step) })}

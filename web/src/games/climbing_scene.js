@@ -356,6 +356,36 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
     return Number.isFinite(k) ? [mx + dx * k, my + dy * k] : [x, y];
   }
 
+  /** The boxes ([left, top, right, bottom] on the canvas) of the controls laid over the board
+   * (marked ``data-over-board``: the reset button, the guide's button, the turn's bar, the
+   * captions): no compass letter goes under them. */
+  function coverBoxes() {
+    const board = overlay.parentElement?.parentElement;
+    if (!board) return [];
+    const base = canvas.getBoundingClientRect();
+    return [...board.querySelectorAll("[data-over-board]")]
+      .map((el) => el.getBoundingClientRect())
+      .filter((r) => r.width > 0 && r.height > 0)
+      .map((r) => [r.left - base.left - 2, r.top - base.top - 2, r.right - base.left + 2, r.bottom - base.top + 2]);
+  }
+
+  /** The spot nearest [x, y] (straight up first) where a label reaching ``hw`` and ``hh`` from
+   * its centre overlaps none of ``boxes``; kept within ``bounds`` ([w, h]) where given. */
+  function clearSpot([x, y], hw, hh, boxes, bounds) {
+    const within = ([a, b]) => (bounds ? [Math.min(Math.max(a, hw), bounds[0] - hw), Math.min(Math.max(b, hh), bounds[1] - hh)] : [a, b]);
+    const free = ([a, b]) => boxes.every(([l, t, r, u]) => a + hw <= l || a - hw >= r || b + hh <= t || b - hh >= u);
+    const start = within([x, y]);
+    if (free(start)) return start;
+    for (let r = 6; r <= 180; r += 6) {
+      for (let k = 0; k < 16; k += 1) {
+        const angle = -Math.PI / 2 + (k % 2 ? 1 : -1) * Math.ceil(k / 2) * (Math.PI / 8);
+        const spot = within([x + r * Math.cos(angle), y + r * Math.sin(angle)]);
+        if (free(spot)) return spot;
+      }
+    }
+    return start;
+  }
+
   function updateLabels() {
     const w = canvas.clientWidth;
     const h = canvas.clientHeight;
@@ -387,23 +417,25 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
       }
       label.el.classList.toggle("behind", hidden);
     }
-    // a compass letter under a cube's number moves out from the board's middle until clear
-    // (at the first view the far letters sat under the corner cubes' numbers)
-    const ids = state.labels.filter((l) => l.cube >= 0).map((l) => at.get(l));
-    const [mx, my] = onCanvas(controls.target);
+    // a compass letter clear of the cubes' numbers (at the first view the far letters sat half
+    // under the corner cubes' numbers) and of the controls laid over the board (the reset
+    // button, the guide's button, the turn's bar: "N" and "S" lay under them); a pawn's badge
+    // clear of the numbers (Aino's covered cube 11's): each to the nearest clear spot
+    const box = (label) => {
+      const [x, y] = at.get(label);
+      const hw = (label.el.offsetWidth || 20) / 2;
+      const hh = (label.el.offsetHeight || 18) / 2;
+      return [x - hw, y - hh, x + hw, y + hh];
+    };
+    const ids = state.labels.filter((l) => l.cube >= 0).map(box);
+    const covers = coverBoxes();
     for (const label of state.labels) {
-      if (!label.inside) continue;
-      // (by the letter's own width: a side's whole name, as Arabic writes it, is wider)
-      const half = Math.max(12, (label.el.offsetWidth || 0) / 2 + 2);
-      const tall = Math.max(18, (label.el.offsetHeight || 0) / 2 + 11);
-      const clear = ([x, y]) => ids.every(([ix, iy]) => Math.abs(ix - x) > half + 11 || Math.abs(iy - y) > tall);
-      let [x, y] = at.get(label);
-      const d = Math.hypot(x - mx, y - my) || 1;
-      for (let k = 0; k < 16 && !clear([x, y]); k += 1) {
-        x = Math.min(Math.max(x + (6 * (x - mx)) / d, half), w - half);
-        y = Math.min(Math.max(y + (6 * (y - my)) / d, 12), h - 30);
-      }
-      at.set(label, [x, y]);
+      const compass = !!label.inside;
+      if (!compass && label.seat === undefined) continue;
+      // (by the label's own size: a side's whole name, as Arabic writes it, is wider)
+      const hw = Math.max(12, (label.el.offsetWidth || 0) / 2 + 2);
+      const hh = Math.max(10, (label.el.offsetHeight || 0) / 2 + 2);
+      at.set(label, clearSpot(at.get(label), hw, hh, compass ? [...ids, ...covers] : ids, compass ? [w, h - 30] : null));
     }
     for (const label of state.labels) {
       const [x, y] = at.get(label);
@@ -414,6 +446,7 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
   let frame = 0;
   let lastMatrix = "";
   let lastCompass = "";
+  let lastCovers = "";
   const loop = (now) => {
     frame = requestAnimationFrame(loop);
     fit();
@@ -466,6 +499,11 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
       state.dirty = true;
     }
     const matrix = camera.matrixWorld.elements.join(",");
+    const covers = coverBoxes().join(";");
+    if (covers !== lastCovers) {
+      lastCovers = covers;
+      updateLabels(); // the controls over the board changed: the labels keep clear of them
+    }
     if (matrix !== lastMatrix || state.dirty) {
       // a cube turned from where it stands (a preview, a turn playing) shows its every face
       for (const entry of state.cubes.values()) entry.inner.visible = Math.abs(entry.group.quaternion.w) < 0.99999;
