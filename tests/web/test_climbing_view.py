@@ -480,7 +480,8 @@ LETTERS_ON_NUMBERS = """() => {
 LABELS_COVERED = """() => {
   const boxes = (sel) => [...document.querySelectorAll(sel)].map((el) => [el.textContent.trim(),
     el.getBoundingClientRect()]).filter(([, r]) => r.width > 0);
-  const meet = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  const meet = (a, b) => a.left < b.right && b.left < a.right
+    && a.top < b.bottom && b.top < a.bottom;
   const out = [];
   for (const [letter, a] of boxes('.scene-label.compass'))
     for (const [what, b] of boxes('.climb-board [data-over-board]'))
