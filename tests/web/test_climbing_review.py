@@ -484,8 +484,8 @@ TIMES = """() => { window.times = { landed: null, dialog: null };
 
 def test_the_winning_path_is_seen_before_a_narrow_result(browser, live_server):
     """The result dialog came 1.5 s after the last turn landed, 1130 px wide over the board
-    and its winning path. Now the path shows for three seconds first, and the dialog is no
-    wider than its words."""
+    and its winning path. Now the path shows for three seconds first, the side panel saying
+    who won from the start, and the dialog is no wider than its words."""
     moves = to_a_win()
     table = people(live_server, 2, seed=1)
     for seat, move in moves[:-1]:
@@ -496,6 +496,11 @@ def test_the_winning_path_is_seen_before_a_narrow_result(browser, live_server):
         page.wait_for_function(f"() => {PYRAMID}.settled()", timeout=STEP)
         page.evaluate(TIMES)
         table.play(*moves[-1])
+        # the end is said at once where the choices were, before the dialog (the panel stood
+        # empty under "Game over" for three seconds)
+        result = page.wait_for_selector("[data-testid=climb-result]", timeout=STEP)
+        assert page.locator("[data-testid=game-over]").count() == 0
+        assert result.inner_text().endswith("reached the top."), result.inner_text()
         page.wait_for_selector("[data-testid=game-over]", timeout=STEP)
         times = page.evaluate("window.times")
         assert times["landed"] is not None and times["dialog"] - times["landed"] > 2_500, times

@@ -662,6 +662,15 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
             <b data-testid="round">{roundWords(view)}</b> · {phaseLine(view)}
           </p>
           {!msg.over && !readOnly && <p class={`climb-do ${myTurn ? "mine" : ""}`}>{todo}</p>}
+          {/* the end, said at once where the choices were (the panel stood empty, "Game over"
+              in the head, until the result's dialog came up seconds later) */}
+          {view.phase === "over" && (
+            <p class="climb-do mine" role="status" data-testid="climb-result">
+              {view.winner !== null && view.winner !== undefined && view.winner >= 0
+                ? t("c_winner", { name: view.winner === me && !readOnly ? t("c_you") : seatName(msg.seats, view.winner, me) })
+                : t("c_logDraw", { n: view.max_rounds })}
+            </p>
+          )}
           {view.my_choice && !myTurn && (
             <p class="my-choice" data-testid="my-choice">
               {t("c_yourChoice", { what: moveWords(view.my_choice) })}
