@@ -219,3 +219,30 @@ def test_baloot_search_falls_back_to_the_heuristic_when_no_deal_fits(monkeypatch
     assert again.move == expected and again.stats == []
     advice = hint("baloot", view, legal, level="easy")
     assert advice["move"] in legal and advice["win_chance"] == 0.5 and advice["moves"] == []
+
+
+def test_no_baloot_bot_calls_akka_with_its_last_card():
+    """Akka on the hand's last trick tells nobody anything (every seat has one card left and
+    must play it); a player read a bot's "Q♣ · Akka" there as a mistake. Neither bot says it,
+    whenever the rules would let it."""
+    offered = 0
+    for seed in range(12):
+        state = gametable.new_game("baloot", seed=seed, hands=1)
+        players = [make("heuristic", "baloot", seed=seed), make("search", "baloot", seed=seed,
+                                                                level="easy")] * 2
+        while not state.over:
+            seat = state.to_act[0]
+            view, legal = state.view(seat), state.legal_moves(seat)
+            if view["phase"] == "playing" and len(view["hand"]) == 1:
+                offered += any(m.endswith("+akka") for m in legal)
+                for bot in (players[0], tiny_search(seed)):
+                    assert not bot.choose(view, legal).endswith("+akka"), (seed, legal)
+            state.play(seat, players[seat].choose(view, legal))
+    assert offered  # the rules offered it on some last card
+
+
+def tiny_search(seed: int) -> SearchBot:
+    """Baloot's search bot on a budget of a few play-outs (a test's)."""
+    bot = make("search", "baloot", seed=seed, level="easy")
+    bot.budget = TINY
+    return bot

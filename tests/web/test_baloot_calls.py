@@ -13,7 +13,7 @@ import pytest
 import gametable
 
 from .helpers import page_words
-from .tables import STEP_MS, create_table, open_table
+from .tables import STEP_MS, create_table, open_table, seat_names
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -181,3 +181,30 @@ def test_a_doubling_rounds_pass_declines_the_raise_it_is_asked(lang, words):
     assert said["buttons"] == words
     assert said["levels"] == [1, 2, 2, 3]  # the level each call was made at
     assert words[1] in said["hint"], said["hint"]
+
+
+def test_after_ashkal_the_contract_says_who_takes_the_ground_card(new_page, live_server):
+    """Ashkal is bought by its caller and the ground card goes to the caller's partner: the
+    contract said only "Ashkal (Sun) · Buyer: Guest (you)", which a player read as the wrong
+    taker. It names both."""
+    table = create_table(live_server, "baloot", people=4, seed=3, options={"hands": 1})
+    seat = None  # who calls Ashkal: the first who may; everyone else passes (no double)
+    while (view := table.state(0)["view"])["phase"] in ("bidding", "doubling"):
+        assert view["hand_no"] == 1, "nobody could call Ashkal in the first deal"
+        now = table.state(0)["to_act"][0]
+        legal = table.state(now)["legal"]
+        if seat is None and "ashkal" in legal:
+            seat = now
+            table.play(now, "ashkal")
+        else:
+            table.play(now, "pass" if "pass" in legal else legal[0])
+    assert view["contract"]["type"] == "ashkal" and view["contract"]["buyer"] == seat
+    assert view["taker"] == seat ^ 2
+    names = seat_names(table)
+    page = new_page(viewport={"width": 1280, "height": 800})
+    open_table(page, table, mine=False)
+    contract = page.locator("[data-testid=contract]")
+    contract.wait_for(timeout=STEP_MS)
+    taker = page.locator("[data-testid=ground-taker]")
+    assert names[seat] in contract.inner_text()  # the buyer
+    assert taker.inner_text().strip() == f"· Ground card to {names[seat ^ 2]}"

@@ -148,9 +148,10 @@ def test_a_hokum_bought_in_round_2_is_told_as_it_stands(new_page, live_server, l
     # a Sun bought after you passed, which you may take
     (9, lambda s: s["view"]["bidding"]["stage"] == "claim", lambda s: "pass", "claim",
      ("Salem bought Ashkal after you passed", "take the Sun yourself")),
-    # the buyers answer a double: "Three", or the button "No double" (it said "pass")
+    # the buyers answer a double: "Three", or the button "No three" (it said "pass", then
+    # "No double", which was declined already)
     (22, lambda s: s["view"]["phase"] == "doubling", lambda s: "hokum", "double",
-     ("Salem said “Double · closed”", "“Three” (×3)", "“No double”")),
+     ("Salem said “Double · closed”", "“Three” (×3)", "“No three”")),
 ])
 def test_each_stage_of_the_bidding_has_its_words(new_page, live_server, seed, stop, move,
                                                   step, said):

@@ -200,6 +200,7 @@ def test_a_hand_ends_with_its_last_trick_then_its_summary_then_the_next_deal(bro
                     "() => document.querySelectorAll('[data-testid=trick] .pcard').length === 3",
                     timeout=STEP_MS)
                 top = hand.bounding_box()["y"]
+                shot(page, "baloot-last-trick-three-cards-390")  # (to compare with the summary's)
             play_first(table, table.state(0)["to_act"][0])
         assert top is not None
         # the last trick alone: four cards, won, and nothing of the next deal in sight
@@ -214,8 +215,10 @@ def test_a_hand_ends_with_its_last_trick_then_its_summary_then_the_next_deal(bro
         summary = page.locator("[data-testid=hand-summary]")
         summary.wait_for(timeout=STEP_MS)
         assert "Hand 1" in summary.inner_text()
-        # (the head names the hand on the table, not the one waiting behind it)
+        # (the head names the hand on the table, not the one waiting behind it, and says
+        # nobody's turn: it said "Your turn" over an empty table, the summary to come)
         assert page.locator(".table-move").inner_text() == "Hand 1"
+        assert page.locator("[data-testid=turn]").inner_text().strip() == ""
         assert page.locator("[data-testid=controls] button").count() == 0
         assert abs(hand.bounding_box()["y"] - top) < 6  # your hand's place kept (to a few px)
         shot(page, "baloot-hand-summary-before-the-deal-390")
@@ -259,6 +262,32 @@ def test_the_summary_goes_by_itself_once_read(browser, live_server):
         assert page.locator("[data-testid=ground] .pcard").is_visible()
         told(page, sent)
         assert sum('"ready"' in frame for frame in sent) == 1
+    finally:
+        context.close()
+
+
+def test_the_last_hands_summary_comes_before_the_result(browser, live_server):
+    """The game-over window came over the last hand's summary (its rows cut, its Close live
+    behind): the game's last trick, then its summary, whose button brings the result."""
+    table = create_table(live_server, "baloot", people=4, seed=3, options={"hands": 1})
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    try:
+        open_table(page, table, mine=False)
+        while not table.state(0)["over"]:
+            play_first(table, table.state(0)["to_act"][0])
+        summary = page.locator("[data-testid=hand-summary]")
+        summary.wait_for(timeout=STEP_MS)
+        assert page.locator("[data-testid=game-over]").count() == 0
+        go = summary.locator("[data-testid=hand-summary-close]")
+        assert go.inner_text() == "Show the result"
+        shot(page, "baloot-last-hand-before-the-result")
+        go.click()
+        page.locator("[data-testid=game-over]").wait_for(timeout=STEP_MS)
+        assert summary.count() == 0
+        # a page opened on the finished game shows its result at once
+        open_table(page, table, mine=False)
+        page.locator("[data-testid=game-over]").wait_for(timeout=STEP_MS)
     finally:
         context.close()
 

@@ -86,12 +86,13 @@ def test_my_games_in_the_lobby_names_the_seats_as_the_table_does(new_page, live_
     table's seats do (it listed "Guest 7272 · Aino" in an Arabic page)."""
     table = create_table(live_server, "baloot", options={"hands": 1})
     page = new_page(viewport={"width": 390, "height": 844})
-    open_table(page, table, lang="ar")  # the guest of this browser takes seat 0
-    # (once its guest is known, the seat is theirs and listed among their games: the lobby
-    # is opened again until it is)
+    # the guest of this browser takes seat 0 when the table's socket opens with the guest
+    # known (a first page may open it before its guest is made: the table is opened again,
+    # then the lobby, until the table is listed among the guest's games)
     row = page.locator(f"[data-testid=my-games] li[data-table='{table.id}']")
     deadline = time.monotonic() + STEP_MS / 1000
     while True:
+        open_table(page, table, lang="ar")
         page.goto(f"{live_server}/?lang=ar")
         try:
             row.wait_for(timeout=3000)

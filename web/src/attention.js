@@ -31,8 +31,9 @@ const BASE = "gametable";
 
 /** The tab title and notification of a table page: "Your turn — Baloot" while it is hidden
  * and the turn is this seat's; the plain title otherwise. */
-export function useAttention(msg) {
-  const mine = Boolean(msg && !msg.over && msg.seat !== null && msg.legal?.length > 0);
+export function useAttention(msg, held = false) {
+  // (not while the board holds the decision back: once it shows)
+  const mine = Boolean(msg && !msg.over && !held && msg.seat !== null && msg.legal?.length > 0);
   const game = msg?.game;
   const n = msg?.n;
   useEffect(() => {

@@ -95,14 +95,26 @@ export function soundsBetween(before, msg) {
   return out;
 }
 
-/** The table's sounds and buzz, from each state message seen (nothing in a replay). */
-export function useTableSounds(msg) {
+/** The table's sounds and buzz, from each state message seen (nothing in a replay). Your
+ * turn is sounded once the board shows it (``held``: it holds the position back, a Baloot
+ * hand's summary on the table; the turn's chime came with the summary). */
+export function useTableSounds(msg, held = false) {
   const before = useRef(null);
+  const owed = useRef(false);
   useEffect(() => {
     if (!msg || msg.dealing) return;
     const sounds = soundsBetween(before.current, msg);
     before.current = msg;
-    for (const name of sounds) play(name);
-    if (sounds.includes("turn")) buzz();
+    owed.current = held && sounds.includes("turn");
+    for (const name of sounds) if (name !== "turn" || !held) play(name);
+    if (sounds.includes("turn") && !held) buzz();
   }, [msg]);
+  useEffect(() => {
+    if (held || !owed.current) return;
+    owed.current = false;
+    if (before.current?.legal?.length > 0 && !before.current.over) {
+      play("turn");
+      buzz();
+    }
+  }, [held]);
 }

@@ -76,24 +76,26 @@ export function MoveList({ legal, send, game, msg }) {
   );
 }
 
-function TurnBanner({ msg }) {
+function TurnBanner({ msg, held }) {
   const me = msg.seat;
-  if (msg.over) {
+  if (msg.over && !held) {
     return (
       <div class="turn over" data-testid="turn">
         {t("gameOver")}
       </div>
     );
   }
-  const mine = me !== null && msg.to_act.includes(me) && msg.legal.length > 0;
-  const others = msg.to_act.filter((s) => s !== me).map((s) => seatName(msg.seats, s, me));
+  // (nothing of the next decision while the board holds it back: see useHeld)
+  const mine = !held && me !== null && msg.to_act.includes(me) && msg.legal.length > 0;
+  const others = held ? [] : msg.to_act.filter((s) => s !== me).map((s) => seatName(msg.seats, s, me));
   // (in a phase everyone chooses at once, the others choose with you: "Your turn · Waiting
   // for Aino" said both at once)
   const words = [mine ? t("yourTurn") : "", others.length ? t(mine ? "choosingToo" : "waitingFor", { names: listOf(others) }) : ""];
-  const text = words.filter(Boolean).join(" · ");
+  // (held: a blank that keeps the line, so nothing below it moves)
+  const text = words.filter(Boolean).join(" · ") || (held ? "\u00a0" : "");
   // whole in its title: on a phone a long line is cut with an ellipsis to keep the head two rows
   return (
-    <div class={`turn ${mine ? "mine" : ""}`} data-testid="turn" aria-live="polite" title={text || undefined}>
+    <div class={`turn ${mine ? "mine" : ""} ${held ? "held" : ""}`} data-testid="turn" aria-live="polite" title={text.trim() || undefined}>
       {text}
     </div>
   );
@@ -418,12 +420,20 @@ function useTableConnection(id) {
 
 const NO_SIGNAL = { value: null, subscribe: () => () => {} };
 
+/** Whether the board holds the game's latest position back for now (its web object's
+ * ``holdSignal`` is set: a Baloot hand's last trick and summary on the table while the next
+ * deal waits behind them, or the last hand's before the result): meanwhile nobody is told
+ * it is their turn (the head said "Your turn" over an empty table, a summary to come) and
+ * the result waits. */
+function useHeld(msg) {
+  return useSignal(gameOf(msg?.game)?.holdSignal ?? NO_SIGNAL) != null;
+}
+
 /** Where the game stands in its own terms (its descriptor's ``progress``), redrawn when
- * what the board shows of it changes (``progressSignal``: a Baloot hand still on the table
- * while the next one waits). */
+ * what the board holds back changes (the head names the hand on the table). */
 function Progress({ msg }) {
   const game = gameOf(msg.game);
-  useSignal(game?.progressSignal ?? NO_SIGNAL);
+  useHeld(msg);
   return <span class="table-move">{(msg.view && game?.progress?.(msg.view)) || t("moveNo", { n: msg.n })}</span>;
 }
 
@@ -470,12 +480,13 @@ export function TablePage({ id }) {
   const { msg, status, error, notice, send, chat, offer, say, mutes, setMutes, raw } = useTableConnection(id);
   useSeatValue(id, msg, raw);
   const [closedOver, setClosedOver] = useState(false);
-  const overHeld = useOverHeld(msg);
+  const held = useHeld(msg);
+  const overHeld = useOverHeld(msg) || held;
   useEffect(() => offer && setClosedOver(false), [offer]);
   const [hint, setHint] = useState(null);
   const entries = useGameLog(msg?.dealing ? null : msg);
-  useTableSounds(msg);
-  useAttention(msg);
+  useTableSounds(msg, held);
+  useAttention(msg, held);
   const dealt = useDealAnimation(msg);
   useEffect(() => setHint(null), [decisionKey(msg)]);
 
@@ -515,7 +526,7 @@ export function TablePage({ id }) {
           <Progress msg={msg} />
           {msg.practice && <span class="badge practice" title={t("practiceTable")}>{t("practice")}</span>}
         </span>
-        <TurnBanner msg={msg} />
+        <TurnBanner msg={msg} held={held} />
         <div class="table-actions">
           <HintButton msg={msg} table={id} hint={hint && hint.n === decision ? hint : null} setHint={setHint} />
           <TournamentLink table={id} />

@@ -207,8 +207,9 @@ class BalootHeuristic(Bot):
         if not trick:
             card = self.lead(view, cards, unseen, trump)
             # Akka with a master card, as Saudi players say it: never with an Ace (the rules
-            # allow it, but every player knows an Ace is the highest of its suit)
-            if card[0] != "A" and is_master(card, unseen, trump):
+            # allow it, but every player knows an Ace is the highest of its suit), nor with
+            # the hand's last card (nothing is played after it)
+            if card[0] != "A" and len(cards) > 1 and is_master(card, unseen, trump):
                 return akka.get(card, card)
             return card
         led = trick[0][1][1]
@@ -284,9 +285,13 @@ class BalootSearch(SearchBot):
         self.heuristic = BalootHeuristic(game, seed=seed)
 
     def candidates(self, view: View, legal_moves: Sequence[Move]) -> Sequence[Move]:
-        """Bidding and doubling: the heuristic's call (random play-outs judge contracts badly)."""
+        """Bidding and doubling: the heuristic's call (random play-outs judge contracts badly);
+        the hand's last card without Akka (every seat has one card left and must play it:
+        the call changes nothing, and a player read it as a bot's mistake)."""
         if view["phase"] in ("bidding", "doubling"):
             return [self.heuristic.choose(view, legal_moves)]
+        if len(view["hand"]) == 1:
+            return [m for m in legal_moves if not m.endswith("+akka")] or legal_moves
         return legal_moves
 
     def sample(self, view: View, rng: random.Random) -> GameState:

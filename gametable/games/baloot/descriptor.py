@@ -48,11 +48,13 @@ DESCRIPTOR = GameDescriptor(
     encoder="gametable.rl.encoders.baloot",
     jax="gametable.jax.baloot",
     spiel_params={"hands": 1, "profile": "saudi"},
-    # the page holds the hand's last trick 1.5 s and its summary 6 s; then a second to see
-    # the new ground card before the first bid
+    # the page holds the hand's last trick 2 s and its summary 6 s (or until every person
+    # there has pressed "Next hand"); then a second to see the new ground card before the
+    # first bid
     chapter=hand_number,
-    chapter_pause=8.5,
-    # and a trick won stays 1.5 s on the page before a bot's lead covers it
+    chapter_pause=9.0,
+    # and a trick won stays 2 s on the page before a bot's lead covers it (1.5 s read as a
+    # trick cleared at once: who won it and why went unseen)
     beat=tricks_won,
-    beat_pause=1.0,
+    beat_pause=1.5,
 )

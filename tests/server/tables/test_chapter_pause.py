@@ -11,6 +11,8 @@ from gametable.core.registry import descriptor_of
 from gametable.server.tables.bots import chapter_pause
 from gametable.server.tables.live import SeatInfo
 
+from ..helpers.loops import run_scenario
+
 
 def _table(game: str, kinds: list[str], state) -> SimpleNamespace:
     seats = [SeatInfo(kind=k, name=f"s{i}") for i, k in enumerate(kinds)]
@@ -152,4 +154,4 @@ def test_the_bots_wait_out_a_hands_pause_only_until_every_person_has_read_it() -
             for timer in table.bot_tasks.values():
                 timer.cancel()
 
-    asyncio.run(scenario())
+    run_scenario(scenario)

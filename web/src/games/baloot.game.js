@@ -8,8 +8,9 @@ import { signal } from "../signal.js";
 const PROFILES = ["saudi", "seed"];
 
 /** The hand the board still shows while the next one waits behind it (its last trick, then
- * its summary), or null: the table's head names that hand, not the next one ("Hand 2" was
- * read over hand 1's summary). Set by the board (baloot.jsx). */
+ * its summary; the last hand's before the result), or null: the table's head names that
+ * hand, not the next one ("Hand 2" was read over hand 1's summary), and says nobody's turn
+ * meanwhile. Set by the board (baloot.jsx). */
 export const shownHand = signal(null);
 
 function teamLabel(team, msg) {
@@ -51,8 +52,8 @@ export default {
   pitch: "baloot_pitch",
   /** where a game stands, in the table's head: its hand */
   progress: (view) => (view.hand_no ? t("hand_no", { n: shownHand.value ?? view.hand_no }) : null),
-  /** what the progress line reads besides the view (the head redraws when it changes) */
-  progressSignal: shownHand,
+  /** set while the board holds the latest position back (table.jsx useHeld) */
+  holdSignal: shownHand,
   rules: () => import("../rules/baloot.js"),
   teamOf: (seat) => seat % 2,
   learnSeats: 4,

@@ -66,10 +66,10 @@ export function PlayingCard({ card, small, playable, dim, onClick, back, hinted,
 
 /** ms a trick just won stays on the table before the next trick's first card (a bot's) covers
  * it: its cards are collected to the winner at 900-1200 ms (table.css) */
-const TRICK_HOLD_MS = 1500;
+const TRICK_HOLD_MS = 2000;
 /** ms from a hand's end the summary stays, though the next decision is yours: 6 s after the
  * hand's last trick has been held (TRICK_HOLD_MS) */
-const SUMMARY_MIN_MS = 7500;
+const SUMMARY_MIN_MS = 8000;
 /** ms the line of a hand everyone passed stays before the new deal */
 const PASSED_MS = 3500;
 /** ms the cards of a deal held back behind the summary take to come in */
@@ -134,6 +134,13 @@ function Contract({ view, msg }) {
   return (
     <div class="contract" data-testid="contract">
       <b>{contractWords(c)}</b> · {t("buyer")}: {seatName(msg.seats, c.buyer, msg.seat)}
+      {/* (Ashkal: the buyer's partner takes the ground card, which the buyer's name alone hid) */}
+      {view.taker !== null && view.taker !== undefined && view.taker !== c.buyer && (
+        <span data-testid="ground-taker">
+          {" "}
+          · {t("groundTaker", { ground: term("ground"), who: seatName(msg.seats, view.taker, msg.seat) })}
+        </span>
+      )}
       {how && (
         <div class="contract-how" data-testid="contract-how" dir={pageDir()}>
           {how}
@@ -180,12 +187,13 @@ function projectCards(move) {
  * with a bigger one offered is left out (a card may be in one project only, so "Sira J♦–9♦"
  * beside "Fifty Q♦–9♦" was a choice to lose points), and Akka with an Ace (it tells the
  * partner what every player knows: an Ace is the highest of its suit; the rules allow it,
- * Saudi tables never say it). */
-function callButtons(legal) {
+ * Saudi tables never say it), nor on the hand's last card (``lastCard``: nothing is left to
+ * play after it, so it tells nobody anything). */
+function callButtons(legal, lastCard = false) {
   const used = new Set();
   const shown = [];
   for (const move of legal.filter((m) => !isCard(m)).sort((a, b) => projectRank(b) - projectRank(a))) {
-    if (move.endsWith("+akka") && move[0] === "A") continue;
+    if (move.endsWith("+akka") && (move[0] === "A" || lastCard)) continue;
     if (projectRank(move) > 0) {
       const cards = projectCards(move);
       if (cards.some((c) => used.has(c))) continue;
@@ -444,7 +452,7 @@ function Projects({ view, msg }) {
  * outcome and the match points. A sheet over the board above your seat (table.css / reach.css):
  * it never moves your hand; the next deal waits behind it (``next``) until it has been read
  * (SUMMARY_MIN_MS) or its "Next hand" is pressed. */
-function HandSummary({ row, msg, onClose, next }) {
+function HandSummary({ row, msg, onClose, next, over }) {
   const us = teamOf(msg);
   const name = (s) => seatName(msg.seats, s, msg.seat);
   const teams = [us, 1 - us];
@@ -489,9 +497,10 @@ function HandSummary({ row, msg, onClose, next }) {
           </tbody>
         </table>
       )}
-      {/* (while the next deal waits behind it, its button deals it: "Next hand") */}
+      {/* (while the next deal waits behind it, its button deals it: "Next hand"; the game's
+          last hand's brings the result, which waits behind it) */}
       <button type="button" class={next ? "primary" : ""} onClick={onClose} data-testid="hand-summary-close">
-        {next ? t("nextHandGo") : t("close")}
+        {next ? t("nextHandGo") : over ? t("showResult") : t("close")}
       </button>
     </section>
   );
@@ -525,7 +534,7 @@ export default function BalootBoard({ msg, send, readOnly, hint, ready }) {
   const legal = readOnly ? [] : msg.legal;
   const cards = new Set(legal.filter(isCard));
   // projects the biggest first, and only the biggest lit
-  const offered = callButtons(legal);
+  const offered = callButtons(legal, (view.hand || []).length === 1);
   const akkaCards = new Set(offered.filter((m) => m.endsWith("+akka")).map((m) => m.slice(0, 2)));
   const bestProject = offered.find((m) => projectRank(m) > 0) ?? null;
   const stage = view.bidding?.stage;
@@ -621,8 +630,13 @@ export default function BalootBoard({ msg, send, readOnly, hint, ready }) {
   // the next hand held back: while its last trick or the summary is on the table
   const between = !!row && calling && view.phase !== "over" && (!!ending || showSummary);
   const controls = between ? [] : offered;
-  // (the table's head names the hand on the table: the one ending while the next waits)
-  const heldHand = between && !readOnly ? row.hand : null;
+  // (the table's head names the hand on the table: the one ending while the next waits; the
+  // game's last hand too, its last trick and summary before the result comes over them)
+  // (a game ended in sight: one opened already over shows its result at once)
+  const live = useRef(false);
+  if (view.phase !== "over") live.current = true;
+  const last = live.current && view.phase === "over" && !!row && (!!ending || showSummary);
+  const heldHand = (between || last) && !readOnly ? row.hand : null;
   useEffect(() => {
     shownHand.value = heldHand;
     return () => {
@@ -703,7 +717,7 @@ export default function BalootBoard({ msg, send, readOnly, hint, ready }) {
         </div>
         {/* while your bid is due, only its first lines, over the partner's row: the ground
             card you bid on stays in sight (the whole sheet is in the score sheet below) */}
-        {showSummary && <HandSummary row={row} msg={msg} next={between} onClose={() => setSummaryClosed(row.hand)} />}
+        {showSummary && <HandSummary row={row} msg={msg} next={between} over={last && !readOnly} onClose={() => setSummaryClosed(row.hand)} />}
         <SeatBox view={view} msg={msg} seat={rel(0)} where="south" quiet={controls.length > 0}>
           <div class="hand-dock">
             {controls.length > 0 && (
