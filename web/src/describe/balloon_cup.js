@@ -48,7 +48,8 @@ export function describeMove(move, { seat, viewer, name, hint = false }) {
   m = /^claim (\w+)((?: \+\d*\w+)*)$/.exec(move);
   if (m) {
     const colour = t(m[1]);
-    if (hint) return t("claimHint", { colour });
+    const c = m[1]; // (Arabic: the trophy's colour agrees with كأس, feminine)
+    if (hint) return t("claimHint", { colour, c });
     const sets = m[2]
       .trim()
       .split(/\s+/)
@@ -57,7 +58,7 @@ export function describeMove(move, { seat, viewer, name, hint = false }) {
         const k = /^\+(\d*)(\w+)$/.exec(s);
         return k ? t("cubeCount", { n: 3 * Number(k[1] || 1), colour: t(k[2]), c: k[2] }) : s;
       });
-    return sets.length ? t("claimedTrade", { who, colour, sets: listOf(sets) }) : t("claimed", { who, colour });
+    return sets.length ? t("claimedTrade", { who, colour, c, sets: listOf(sets) }) : t("claimed", { who, colour, c });
   }
   if (move === "stop") return hint ? t("stopHint") : t("stopped", { who });
   return move;

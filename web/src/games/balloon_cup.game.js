@@ -14,7 +14,7 @@ function recap(view, seat) {
   return t("bc_recap", {
     won: won.length,
     n: TROPHIES_TO_WIN,
-    colours: won.length ? ` (${listOf(won.map((c) => t(c)))})` : "",
+    colours: won.length ? ` (${listOf(won.map((c) => t("bc_trophyColour", { colour: t(c), c })))})` : "",
     cubes,
   });
 }

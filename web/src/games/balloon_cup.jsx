@@ -252,8 +252,8 @@ function PlayerPanel({ view, seat, msg, top }) {
  * alone (the cost beside it there was read as a count). */
 function Trophy({ colour, need, owned, ownerName, flip, from, inPanel }) {
   const label = ownerName
-    ? t("trophyOf", { colour: t(colour), need, owner: ownerName })
-    : t("trophyFree", { colour: t(colour), need });
+    ? t("trophyOf", { colour: t(colour), c: colour, need, owner: ownerName })
+    : t("trophyFree", { colour: t(colour), c: colour, need });
   return (
     <span class={`trophy ${owned ? "owned" : ""}`} role="img" aria-label={label} data-trophy={colour} data-flip={flip} data-from={from}>
       <svg width="22" height="26" viewBox="0 0 22 26" aria-hidden="true">
@@ -507,7 +507,7 @@ export default function BalloonCupBoard({ msg, send, readOnly, hint }) {
                   <span class="tile-side tile-result" data-testid="tile-result" role="status">
                     {/* who won (the ★ marks the winner's row, both totals are at the rows); a tie
                         says who wins one */}
-                    {held.tie ? t("bc_tileTie", { a: held.sums[0] }) : t("bc_tileWins", { who: name(held.winner) })}
+                    {held.tie ? t("bc_tileTie", { a: held.sums[0], who: name(held.winner) }) : t("bc_tileWins", { who: name(held.winner) })}
                   </span>
                 ) : (
                   <span class={`tile-side side-${side}`} data-testid="tile-rule">
@@ -605,7 +605,7 @@ function claimLabel(move) {
   const [, colour, ...sets] = move.split(" ");
   return (
     <>
-      <Cube colour={colour} /> {t("claim", { colour: t(colour) })}
+      <Cube colour={colour} /> {t("claim", { colour: t(colour), c: colour })}
       {sets.map((s) => {
         const [, k, c] = /^\+(\d*)(\w+)$/.exec(s) || [null, "", s];
         return (
