@@ -7,9 +7,12 @@ Screenshots go to out/screenshots/bc2-*.png."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from .conftest import SHOTS, settle
+from .helpers import page_words
 from .tables import API, STEP_MS, balloon_cup_at, claim_must, finished_table
 from .test_balloon_cup_newcomer import LAPTOP, PHONE, bbox, overlap, seated
 
@@ -179,3 +182,20 @@ def test_the_game_over_window_has_a_table_of_the_game(new_page, live_server):
             assert cells[1 + i] == str(sum(e["cubes"].count(colour) for e in won)), colour
         assert cells[-1] == f"{len(view['players'][seat]['trophies'])}/3"
     shot(page, "end-table-1280-en")
+
+
+def test_every_tile_decided_since_your_move_is_listed():
+    """You won tile 3, the bot's next card decided tile 1, and the line under the board showed
+    tile 1 alone: each tile decided since your own last turn is news, oldest first."""
+    script = """
+const score = (tile, after) => ({ type: "score", tile, after_move: after, winner: 0, sums: [3, 9],
+  cubes: ["red"], tie: false, side: "plains" });
+const view = { moves: [[0, "red1@3:0"], [1, "blue2@1:1"], [1, "claim red"], [1, "stop"]],
+  events: [score(2, 0), score(3, 1), score(1, 2)] };
+console.log(JSON.stringify([m.freshScores(view, 0).map((e) => e.tile),
+  m.freshScores(view, 1).map((e) => e.tile), m.freshScores(view, null).map((e) => e.tile)]));
+"""
+    said = json.loads(page_words('export { freshScores } from "./src/games/balloon_cup.jsx";',
+                                 script, "en"))
+    # seat 0 moved after tile 2's scoring: tiles 3 and 1 since; seat 1 placed after tile 3
+    assert said == [[3, 1], [1], [3, 1]], said
