@@ -110,7 +110,11 @@ const said = {
   three: m.cubeWords(["red", "red", "red"]),
   tie: m.scoreWords(tie, name), tieShort: m.scoreWordsShort(tie, name),
   claims: ["red", "yellow", "green", "blue", "gray"].map((c) => [
-    m.t("claim", { colour: m.t(c) }), m.t("claimHint", { colour: m.t(c) })]),
+    m.t("claim", { colour: m.t(c), c }),
+    m.describeMove(`claim ${c}`, { seat: 0, viewer: 0, name, hint: true })]),
+  claimed: m.describeMove("claim green", { seat: 0, viewer: 1, name }),
+  recap: m.t("bc_recap", { won: 3, n: 3, cubes: 2, colours: ` (${["green", "blue", "gray"].map(
+    (c) => m.t("bc_trophyColour", { colour: m.t(c), c })).join(" ")})` }),
   stop: [m.t("stopClaiming"), m.t("stopHint")],
 };
 console.log(JSON.stringify(said));
@@ -128,8 +132,8 @@ def test_balloon_cups_words_read_as_people_say_them(lang):
     """Arabic: no verb after a name (its gender is unknown: "أميليا بدّل" is wrong for a
     woman), a colon and a noun instead, as the page's other lines; "الفائز:" rather than
     "والفوز لـ" joined to a name; counts of cubes in words that agree with their count; a
-    tie says that the last card wins it; and in every language a claim's button says what the
-    hint says."""
+    tie says that the last card wins it, its winner first; a trophy's colour agrees with كأس
+    (feminine); and in every language a claim's button says what the hint says."""
     said = cup_words(lang)
     for button, hint in said["claims"]:
         assert button == hint, (button, hint)
@@ -141,9 +145,19 @@ def test_balloon_cups_words_read_as_people_say_them(lang):
         assert said["two"] == "مكعبان أصفران", said["two"]
         assert said["three"] == "3 مكعبات حمراء", said["three"]
         assert "الورقة الأخيرة" in said["tie"] and "الورقة الأخيرة" in said["tieShort"]
+        # the winner first (a phone's two lines were cut before the name that came last)
+        assert said["tieShort"].startswith("الفائز بالرقعة 4: سارة"), said["tieShort"]
+        # كأس is feminine: its colour agrees, and the log says whose it is without a verb
+        assert [b for b, _ in said["claims"]] == [
+            "اطلب الكأس الحمراء", "اطلب الكأس الصفراء", "اطلب الكأس الخضراء",
+            "اطلب الكأس الزرقاء", "اطلب الكأس الرمادية"]
+        assert said["claimed"] == "الكأس الخضراء من نصيب أميليا", said["claimed"]
+        assert "(الخضراء الزرقاء الرمادية)" in said["recap"], said["recap"]
     if lang == "en":
         assert "whoever placed the last card wins" in said["tie"], said["tie"]
         assert "the last card wins" in said["tieShort"], said["tieShort"]
+        first = said["tieShort"].strip("\u2068")
+        assert first.startswith("سارة\u2069 wins tile 4"), said["tieShort"]
 
 
 def test_balloon_cup_says_waraqa_for_a_card_in_every_arabic_text():

@@ -74,8 +74,8 @@ def test_cubes_paid_for_a_trophy_travel_unless_motion_is_reduced(browser, live_s
 
 def test_the_guide_at_a_claim_says_whether_it_may_be_left(browser, live_server):
     """The first-game guide said "Claim it now, or stop and keep the cubes" where the page
-    offered no Stop (a claim without 3-for-1 is compulsory): it says so when it is, and offers
-    stopping only when Stop is on offer."""
+    offered no Stop (a claim without 3-for-1 is compulsory): it says the trophy is yours when
+    it is, and offers stopping only when Stop is on offer."""
     table = create_table(live_server, "balloon-cup", people=2, seed=3)
     seat, _ = up_to_a_claim(table)
     legal = table.state(seat)["legal"]
@@ -87,10 +87,12 @@ def test_the_guide_at_a_claim_says_whether_it_may_be_left(browser, live_server):
         words = guide.inner_text()
         if "stop" in legal:
             assert guide.get_attribute("data-step") == "claim"
-            assert "or stop and keep the cubes" in words
+            assert "“Done claiming” to keep your cubes" in words
         else:
             assert guide.get_attribute("data-step") == "claimMust"
-            assert "you must claim it" in words and "stop" not in words.lower()
+            # (it is yours: the guide's plain words for a claim without a choice)
+            assert "trophy is yours" in words or "trophies are yours" in words, words
+            assert "stop" not in words.lower() and "Done claiming" not in words
             assert page.locator("[data-testid=claims] [data-move=stop]").count() == 0
     finally:
         context.close()

@@ -66,6 +66,9 @@ def test_seeded_games_repeat_and_report_their_setup():
     assert gametable.new_game("balloon-cup", seed=42, first=1).to_act == (1,)
     firsts = {gametable.new_game("balloon-cup", seed=s).to_act for s in range(20)}
     assert firsts == {(0,), (1,)}  # the start player is drawn from the seed
+    # and fairly: seat 0 (the lobby's person) starts about half the games
+    starts = sum(gametable.new_game("balloon-cup", seed=s).to_act == (0,) for s in range(1000))
+    assert 440 <= starts <= 560, starts
 
 
 HAND0 = ["red1", "red2", "yellow1", "green1", "blue1", "gray1", "gray4", "red13"]

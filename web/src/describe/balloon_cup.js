@@ -48,7 +48,8 @@ export function describeMove(move, { seat, viewer, name, hint = false }) {
   m = /^claim (\w+)((?: \+\d*\w+)*)$/.exec(move);
   if (m) {
     const colour = t(m[1]);
-    if (hint) return t("claimHint", { colour });
+    const c = m[1]; // (Arabic: the trophy's colour agrees with كأس, feminine)
+    if (hint) return t("claimHint", { colour, c });
     const sets = m[2]
       .trim()
       .split(/\s+/)
@@ -57,22 +58,24 @@ export function describeMove(move, { seat, viewer, name, hint = false }) {
         const k = /^\+(\d*)(\w+)$/.exec(s);
         return k ? t("cubeCount", { n: 3 * Number(k[1] || 1), colour: t(k[2]), c: k[2] }) : s;
       });
-    return sets.length ? t("claimedTrade", { who, colour, sets: listOf(sets) }) : t("claimed", { who, colour });
+    return sets.length ? t("claimedTrade", { who, colour, c, sets: listOf(sets) }) : t("claimed", { who, colour, c });
   }
   if (move === "stop") return hint ? t("stopHint") : t("stopped", { who });
   return move;
 }
 
-/** A tile's scoring, short, for a phone's two lines: both totals by name and who takes what
- * (only who took what, the totals left in a title a touch screen never shows); a tie says
- * that the last card's player wins it. */
+/** A tile's scoring, short, for a phone's lines: the winner first, the winner's total against
+ * the other's and what they take (only who took what, the totals left in a title a touch
+ * screen never shows); a tie says that the last card's player wins it. */
 export function scoreWordsShort(ev, name) {
   return t(ev.tie ? "scoredTieShort" : "scoredShort", scoreParams(ev, name));
 }
 
-/** A tile's scoring as the words' parameters: the tile, both sums by name, who takes what. */
+/** A tile's scoring as the words' parameters: the tile, both sums by name, the winner's sum
+ * (``w``) and the other's (``l``), who takes what. */
 function scoreParams(ev, name) {
-  return { tile: ev.tile, p0: name(0), a: ev.sums[0], p1: name(1), b: ev.sums[1], who: name(ev.winner), cubes: cubeWords(ev.cubes) };
+  const [w, l] = [ev.sums[ev.winner], ev.sums[1 - ev.winner]];
+  return { tile: ev.tile, p0: name(0), a: ev.sums[0], p1: name(1), b: ev.sums[1], w, l, who: name(ev.winner), cubes: cubeWords(ev.cubes) };
 }
 
 /** A tile's scoring: both players' sums by name, who takes which cubes; a tie says that the
@@ -124,4 +127,40 @@ export function describeLog(view, { viewer, name }) {
   });
   flush(Infinity);
   return out;
+}
+
+/** Why a hinted move is good, in a few words from the position (the hint said only "play yellow
+ * 13 on tile 4" and a chance): a card that completes a tile says who wins it and by what; one
+ * on your side, how your total then stands; one on the other's side, how it holds them back;
+ * an exchange, a claim, each its own. null where there is nothing short to say. */
+export function hintReason(view, move, seat, name) {
+  const place = /^(\w+?)(\d+)@(\d):(\d)$/.exec(move || "");
+  if (place) {
+    const [, , value, number, sideText] = place;
+    const tile = view.tiles?.[Number(number) - 1];
+    if (!tile) return null;
+    const side = Number(sideText);
+    const sums = [...tile.sums];
+    sums[side] += Number(value);
+    const mine = sums[seat];
+    const theirs = sums[1 - seat];
+    const high = tile.side === "mountain";
+    const rule = t(high ? "bc_highWins" : "bc_lowWins");
+    const freeLeft = tile.free.reduce((n, f) => n + Object.values(f || {}).reduce((a, b) => a + b, 0), 0) - 1;
+    const params = { tile: tile.number, rule, mine, theirs, who: name(1 - seat) };
+    if (freeLeft === 0) {
+      // the tile is decided now; a tie goes to whoever placed the last card: you
+      const youWin = mine === theirs || (high ? mine > theirs : mine < theirs);
+      return youWin
+        ? t("bc_whyDecidesYou", { ...params, w: mine, l: theirs })
+        : t("bc_whyDecidesThem", { ...params, w: theirs, l: mine });
+    }
+    if (side !== seat) return t("bc_whyHinders", params);
+    const ahead = high ? mine > theirs : mine < theirs;
+    return t(ahead ? "bc_whyAhead" : "bc_whyBuilds", params);
+  }
+  if (move?.startsWith("discard")) return move.trim() === "discard" ? null : t("bc_whyExchange");
+  const claim = /^claim (\w+)/.exec(move || "");
+  if (claim) return t("bc_whyClaim3", { won: (view.players?.[seat]?.trophies?.length || 0) + 1, n: 3 });
+  return null;
 }

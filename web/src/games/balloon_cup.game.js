@@ -1,7 +1,9 @@
 // Balloon Cup in the web app: one object, registered in ./index.js.
+import { h } from "preact";
 import { lazy } from "preact/compat";
 import * as describe from "../describe/balloon_cup.js";
 import { listOf, t } from "../i18n.js";
+import { BalloonCupEndTable } from "./balloon_cup_end.jsx";
 import { OVER_HOLD_MS, TROPHIES_TO_WIN } from "./balloon_cup_timing.js";
 
 /** A player's result at the end: the trophies of the three that win, their colours, and the
@@ -14,7 +16,7 @@ function recap(view, seat) {
   return t("bc_recap", {
     won: won.length,
     n: TROPHIES_TO_WIN,
-    colours: won.length ? ` (${listOf(won.map((c) => t(c)))})` : "",
+    colours: won.length ? ` (${listOf(won.map((c) => t("bc_trophyColour", { colour: t(c), c })))})` : "",
     cubes,
   });
 }
@@ -35,4 +37,8 @@ export default {
   resultValue: recap,
   /** the game-over window waits so the last claim's trophy is seen reaching its player */
   overHoldMs: OVER_HOLD_MS,
+  /** the game-over window's table of the game: tiles, cubes of each colour, trophies */
+  overTable: (msg) => h(BalloonCupEndTable, { msg }),
+  /** the hint's reason, from the position: who a last card makes win, how a total stands */
+  hintNote: (msg, hint, name) => describe.hintReason(msg.view, hint.move, msg.seat, name),
 };

@@ -79,7 +79,8 @@ export function Cube({ colour, size = 14, flip, from }) {
       <path d="M7 1 L13 4 L7 7 L1 4 Z" fill="#fff5" />
       {size >= 14 ? (
         // the colour's whole letter, as on the cards: grey's first letter alone was green's ("G")
-        <text x="7" y="11.5" font-size={letter.length > 1 ? 5.5 : 6.5} font-weight="700" text-anchor="middle" fill={colour === "yellow" ? "#3a2c00" : "#fff"} font-family="sans-serif" aria-hidden="true">
+        // (the letter as big as the cube's front allows: at 6.5 of 14 it read ~6 px on a phone)
+        <text x="7" y="12" font-size={letter.length > 1 ? 6 : 8} font-weight="700" text-anchor="middle" fill={colour === "yellow" ? "#3a2c00" : "#fff"} font-family="sans-serif" aria-hidden="true">
           {letter}
         </text>
       ) : (
@@ -191,9 +192,9 @@ export function paidCubes(view, seat) {
 }
 
 /** The paid cubes travel from the player's cubes into the trophy and fade (motion.js; none
- * under reduced motion, see table.css). */
-function PaidCubes({ view, seat, msg }) {
-  const paid = paidCubes(view, seat);
+ * under reduced motion, see table.css): drawn over the trophy just claimed, one on another,
+ * they land on it (drawn beside it, they covered the "1/3" count). */
+function PaidCubes({ paid, seat, msg }) {
   if (!paid.length) return null;
   return (
     <span class="paid-cubes" aria-hidden="true" data-testid="paid-cubes">
@@ -212,6 +213,8 @@ function PlayerPanel({ view, seat, msg, top }) {
   const isMe = seat === msg.seat;
   const won = (view.last_events || []).find((e) => e.type === "score" && e.winner === seat);
   const wonColours = new Set(won ? won.cubes : []);
+  const paid = paidCubes(view, seat);
+  const claimed = paid.length ? /^claim (\w+)/.exec(view.moves[view.moves.length - 1][1])[1] : null;
   return (
     <div class={`player-panel ${msg.to_act.includes(seat) ? "acting" : ""}`} data-player={seat}>
       <b title={seatName(msg.seats, seat, msg.seat)}>{seatName(msg.seats, seat, msg.seat)}</b>
@@ -229,12 +232,13 @@ function PlayerPanel({ view, seat, msg, top }) {
       </span>
       <span class="won" role="group" aria-label={t("bc_trophyCount", { won: p.trophies.length, n: TROPHIES_TO_WIN })} data-testid="trophy-count">
         {p.trophies.map((c) => (
-          <Trophy colour={c} need={view.trophies[c].need} ownerName={seatName(msg.seats, seat, msg.seat)} inPanel owned flip={`trophy-${c}`} from={`.trophy-row [data-trophy="${c}"]`} />
+          <Trophy colour={c} need={view.trophies[c].need} ownerName={seatName(msg.seats, seat, msg.seat)} inPanel owned flip={`trophy-${c}`} from={`.trophy-row [data-trophy="${c}"]`}>
+            {c === claimed && <PaidCubes paid={paid} seat={seat} msg={msg} />}
+          </Trophy>
         ))}
         <b class="trophy-count" aria-hidden="true">
           {p.trophies.length}/{TROPHIES_TO_WIN}
         </b>
-        <PaidCubes view={view} seat={seat} msg={msg} />
       </span>
       {top && !isMe && (
         <span class="opp-hand" aria-label={t("cardsLeft", { n: view.hand_sizes[seat] })} role="img">
@@ -250,10 +254,10 @@ function PlayerPanel({ view, seat, msg, top }) {
 /** A trophy: its colour and letter, its cost in cubes of its colour (a cube and "×4", so it
  * reads as a price), once won its owner's name; in a player's panel (``inPanel``) the trophy
  * alone (the cost beside it there was read as a count). */
-function Trophy({ colour, need, owned, ownerName, flip, from, inPanel }) {
+function Trophy({ colour, need, owned, ownerName, flip, from, inPanel, children }) {
   const label = ownerName
-    ? t("trophyOf", { colour: t(colour), need, owner: ownerName })
-    : t("trophyFree", { colour: t(colour), need });
+    ? t("trophyOf", { colour: t(colour), c: colour, need, owner: ownerName })
+    : t("trophyFree", { colour: t(colour), c: colour, need });
   return (
     <span class={`trophy ${owned ? "owned" : ""}`} role="img" aria-label={label} data-trophy={colour} data-flip={flip} data-from={from}>
       <svg width="22" height="26" viewBox="0 0 22 26" aria-hidden="true">
@@ -273,15 +277,27 @@ function Trophy({ colour, need, owned, ownerName, flip, from, inPanel }) {
           {ownerName}
         </small>
       )}
+      {children}
     </span>
   );
 }
 
-/** The latest tile's result in words under the board (a phone's two lines: both totals and who
- * takes what; a tie says the last card wins it), until the viewer's own next turn: then it is old
- * news (it stayed for ten moves), and the game log keeps it. */
+/** The tiles decided since the viewer's own last turn, in words under the board, the winner
+ * first (both totals and who takes what; a tie says the last card wins it), each on its own
+ * line: a second result replaced the first within 2 s. Gone at the viewer's own next turn: then
+ * they are old news (one stayed for ten moves), and the game log keeps them. */
+function LastScores({ evs, msg }) {
+  if (!evs.length) return null;
+  return (
+    <div class="last-scores" data-testid="last-scores">
+      {evs.map((ev) => (
+        <LastScore ev={ev} msg={msg} />
+      ))}
+    </div>
+  );
+}
+
 function LastScore({ ev, msg }) {
-  if (!ev) return null;
   const name = (s) => seatName(msg.seats, s, msg.seat);
   const words = scoreWords(ev, name);
   return (
@@ -294,14 +310,18 @@ function LastScore({ ev, msg }) {
   );
 }
 
-/** The latest scoring while it is news: until the viewer has taken a turn (placed or exchanged)
- * after it; a spectator's, until both players have. */
-export function freshScore(view, seat) {
-  const ev = view.last_score;
-  if (!ev) return null;
-  const turns = (view.moves || []).slice(ev.after_move).filter(([, m]) => !m.startsWith("claim") && m !== "stop");
-  if (seat === null || seat === undefined) return turns.length >= 2 ? null : ev;
-  return turns.some(([s]) => s === seat) ? null : ev;
+/** The scorings still news, oldest first: each until the viewer has taken a turn (placed or
+ * exchanged) after it; a spectator's, until both players have. */
+export function freshScores(view, seat) {
+  const isNews = (ev) => {
+    const turns = (view.moves || []).slice(ev.after_move).filter(([, m]) => !m.startsWith("claim") && m !== "stop");
+    if (seat === null || seat === undefined) return turns.length < 2;
+    return !turns.some(([s]) => s === seat);
+  };
+  const scores = (view.events || []).filter((ev) => ev.type === "score");
+  // (a view without its events still has its latest scoring)
+  if (!scores.length && view.last_score) scores.push(view.last_score);
+  return scores.filter(isNews);
 }
 
 /** The tile just decided, held RESULT_HOLD_MS on the board with its cards, totals and winner
@@ -383,6 +403,14 @@ export default function BalloonCupBoard({ msg, send, readOnly, hint }) {
     setWhy(null);
   }, [msg.n]);
   const held = useHeldScore(view, readOnly);
+  // the reason goes at the next tap anywhere (it lay over the hand until another card was
+  // picked); a tap that has its own reason sets it again on its click
+  useEffect(() => {
+    if (!why) return undefined;
+    const gone = () => setWhy(null);
+    addEventListener("pointerdown", gone, { capture: true, once: true });
+    return () => removeEventListener("pointerdown", gone, { capture: true });
+  }, [why]);
 
   const placements = {};
   for (const m of legal) {
@@ -481,7 +509,7 @@ export default function BalloonCupBoard({ msg, send, readOnly, hint }) {
     );
   };
   const name = (s) => seatName(msg.seats, s, msg.seat);
-  const score = freshScore(view, msg.seat);
+  const scores = freshScores(view, msg.seat);
 
   return (
     <div class="bc-board" ref={board}>
@@ -507,7 +535,7 @@ export default function BalloonCupBoard({ msg, send, readOnly, hint }) {
                   <span class="tile-side tile-result" data-testid="tile-result" role="status">
                     {/* who won (the ★ marks the winner's row, both totals are at the rows); a tie
                         says who wins one */}
-                    {held.tie ? t("bc_tileTie", { a: held.sums[0] }) : t("bc_tileWins", { who: name(held.winner) })}
+                    {held.tie ? t("bc_tileTie", { a: held.sums[0], who: name(held.winner) }) : t("bc_tileWins", { who: name(held.winner) })}
                   </span>
                 ) : (
                   <span class={`tile-side side-${side}`} data-testid="tile-rule">
@@ -547,15 +575,10 @@ export default function BalloonCupBoard({ msg, send, readOnly, hint }) {
             {t("discardPile")}: <b>{view.discard.length}</b>
           </span>
         </span>
-        {score && <LastScore ev={score} msg={msg} />}
+        <LastScores evs={scores} msg={msg} />
       </div>
       <div class="hand-dock">
         <PlayerPanel view={view} seat={me} msg={msg} />
-        {why && (
-          <p class="hand-why" role="status" data-testid="hand-why" dir={pageDir()}>
-            {why}
-          </p>
-        )}
         <div class="hand-row">
           {msg.seat !== null && (
             <div class={`hand ${stuck ? "stuck" : ""}`} role="group" aria-label={t("hand")} data-testid="hand">
@@ -574,6 +597,13 @@ export default function BalloonCupBoard({ msg, send, readOnly, hint }) {
                   />
                 );
               })}
+              {/* why a tap was refused, over the cards' lower half (over the trophies above the
+                  hand it hid their prices; beside the exchange's button it would hide it) */}
+              {why && (
+                <p class="hand-why" role="status" data-testid="hand-why" dir={pageDir()}>
+                  {why}
+                </p>
+              )}
             </div>
           )}
           {stuck && (
@@ -605,7 +635,7 @@ function claimLabel(move) {
   const [, colour, ...sets] = move.split(" ");
   return (
     <>
-      <Cube colour={colour} /> {t("claim", { colour: t(colour) })}
+      <Cube colour={colour} /> {t("claim", { colour: t(colour), c: colour })}
       {sets.map((s) => {
         const [, k, c] = /^\+(\d*)(\w+)$/.exec(s) || [null, "", s];
         return (

@@ -9,8 +9,9 @@ import { createContext } from "preact";
 import { useContext, useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import { api, go } from "../api.js";
 import { gameOf } from "../games/index.js";
-import { t, term } from "../i18n.js";
+import { listOf, t, term } from "../i18n.js";
 import { isCard, moveLabel } from "../describe/baloot.js";
+import { cubeWords } from "../describe/balloon_cup.js";
 import { seatName } from "../seats.js";
 
 /** The table's state message, for a guide whose words name this moment's seats and calls
@@ -117,8 +118,28 @@ export function balootStepWords(step, msg) {
   return {};
 }
 
+/** Balloon Cup's words for a claim: the trophies yours now, by name, and the cubes of their
+ * colours you have ("You have 5 green cubes: the green trophy is yours"), and the button that
+ * keeps the cubes (the guide spoke of "a claim without 3-for-1 compulsory"). */
+function balloonCupStepWords(step, msg) {
+  if (step !== "claimMust" && step !== "claim") return {};
+  const colours = [...new Set(msg.legal.filter((m) => m.startsWith("claim")).map((m) => m.split(" ")[1]))];
+  const cubes = msg.view.players?.[msg.seat]?.cubes || {};
+  const own = colours.flatMap((c) => Array.from({ length: cubes[c] || 0 }, () => c));
+  return {
+    n: colours.length,
+    cubes: cubeWords(own),
+    trophies: listOf(colours.map((c) => t("bc_trophyColour", { colour: t(c), c }))),
+    stop: t("stopClaiming"),
+  };
+}
+
 /** Each game's words for its guide's steps (a step without them has none). */
-const STEP_WORDS = { baloot: balootStepWords };
+const STEP_WORDS = { baloot: balootStepWords, "balloon-cup": balloonCupStepWords };
+
+/** Steps whose card is done with once its move is made (a claim's words stayed up while the
+ * other player moved): the wait that follows shows the wait step's card (or its closed bar). */
+const DONE_ONCE_MADE = { "balloon-cup": new Set(["claim", "claimMust"]) };
 
 /** Which step of Balloon Cup this message asks of the seat (null: none to tell). */
 export function balloonCupStep(msg) {
@@ -207,7 +228,8 @@ export function FirstGameGuide({ game, step: now, seats }) {
   const mine = now && now !== "wait" ? now : null;
   if (mine) last.current = { step: mine, words: STEP_WORDS[game]?.(mine, msg) ?? {} };
   const opening = now === "wait" && !last.current ? "wait" : null;
-  const shown = opening ? { step: opening, words: {} } : last.current;
+  const done = now === "wait" && !!DONE_ONCE_MADE[game]?.has(last.current?.step);
+  const shown = opening || done ? { step: "wait", words: {} } : last.current;
   const step = shown?.step ?? null;
   // counted: each of your steps, and the wait step while it opens the game
   const counted = mine || opening;
