@@ -70,8 +70,9 @@ def test_the_arabic_terms_switch_says_what_it_is_where_there_is_room(page, live_
     words = switch.locator(".pref-words")
     assert words.is_visible() and words.inner_text() == "Arabic terms"
     page.set_viewport_size({"width": 390, "height": 844})
-    page.wait_for_function("() => !document.querySelector('label.glosses-switch .pref-words').offsetWidth",
-                           timeout=STEP_MS)
+    page.wait_for_function(
+        "() => !document.querySelector('label.glosses-switch .pref-words').offsetWidth",
+        timeout=STEP_MS)
     assert switch.locator("[lang=ar]").is_visible()
     assert switch.locator(".sr").text_content() == "Arabic terms alongside"
 
