@@ -260,17 +260,22 @@ function playCalls(view, seat) {
   return said;
 }
 
-/** The seat's calls of this round, shown only while calls are being made. */
+/** The seat's last call, shown only while calls are being made: ``{text, earlier}``, where
+ * ``earlier`` marks a second round's seat that has not called yet, its first round's call
+ * drawn faded (with only this round's calls, two of three seats that had passed showed
+ * nothing, as if they had not been asked; drawn as new, old calls could not be told from new).
+ * null: nothing called. */
 function lastCall(view, seat) {
-  if (view.phase !== "bidding" && view.phase !== "doubling") return "";
-  // (this round's: a first round's "Pass" stayed over the second round's buttons, and old calls
-  // could not be told from new)
+  if (view.phase !== "bidding" && view.phase !== "doubling") return null;
   const round = view.bidding?.round;
-  const calls = (view.bidding?.calls || []).filter((c) => c.seat === seat && (view.phase !== "bidding" || c.round === round));
+  const mine = (view.bidding?.calls || []).filter((c) => c.seat === seat);
+  const now = view.phase === "bidding" ? mine.filter((c) => c.round === round) : mine;
   const levels = levelsBefore(view.doubling?.calls);
   const dbl = (view.doubling?.calls || []).map((c, i) => ({ ...c, level: levels[i] })).filter((c) => c.seat === seat);
-  const last = dbl.length ? dbl[dbl.length - 1] : calls[calls.length - 1];
-  return last ? moveLabel(last.call, dbl.length ? "doubling" : last.stage, view.ground, { said: true, level: last.level }) : "";
+  const earlier = !dbl.length && !now.length && view.phase === "bidding" && mine.length > 0;
+  const last = dbl.length ? dbl[dbl.length - 1] : (now.length ? now : mine)[(now.length ? now : mine).length - 1];
+  if (!last) return null;
+  return { text: moveLabel(last.call, dbl.length ? "doubling" : last.stage, view.ground, { said: true, level: last.level }), earlier };
 }
 
 function SeatBox({ view, msg, seat, where, children, quiet }) {
@@ -309,8 +314,9 @@ function SeatBox({ view, msg, seat, where, children, quiet }) {
       </div>
       <SeatClock clock={msg.clock} seat={seat} name={seatName(msg.seats, seat)} />
       {call && (
-        <div class="calls" data-testid={`call-${seat}`}>
-          {call}
+        <div class={`calls ${call.earlier ? "earlier" : ""}`} data-testid={`call-${seat}`} data-earlier={call.earlier ? "1" : undefined} title={call.earlier ? t("b_firstRound") : undefined}>
+          {call.earlier && <span class="sr">{t("b_firstRound")}: </span>}
+          {call.text}
         </div>
       )}
       {said.length > 0 && (
