@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from .tables import create_table, open_table
+from .conftest import SHOTS
+from .tables import STEP_MS, create_table, my_turn, open_table
+from .test_baloot_guide import bid_until
 
 pytestmark = pytest.mark.browser
 
@@ -45,3 +47,78 @@ def test_every_seat_shows_its_call_in_the_second_round(page, live_server):
     latest = page.locator(f"[data-testid=call-{first}]")
     assert latest.evaluate(background) != faded.evaluate(background)
     assert faded.locator(".sr").text_content() == "In round 1: "
+
+
+def board_top(page) -> float:
+    """Where the table's board starts in the page: all that the guide may push down."""
+    return page.evaluate("""() =>
+      document.querySelector('.baloot-board').getBoundingClientRect().top + window.scrollY""")
+
+
+
+
+def play_one(table, state: dict) -> None:
+    legal = state["legal"]
+    cards = [m for m in legal if len(m) == 2]
+    table.play(0, (cards or [m for m in ("sun", "hokum") if m in legal] or legal)[0])
+
+
+def test_the_guide_keeps_the_table_still_between_decisions(new_page, live_server):
+    """Reviewer (phone, Arabic): after «فهمت» the guide came back at each new step, 3-5 lines,
+    pushing the bid buttons and the cards down as they were tapped. The docked card is one
+    height at every step; after "Got it" a new step comes as the closed bar with a mark, its
+    card opened over the board on a tap; nothing above your hand changes height."""
+    table = create_table(live_server, "baloot", seed=2, options={"hands": 2})
+    page = new_page(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    open_table(page, table, "ar")
+    # docked, before any "Got it": the same height at each of the first decisions
+    tops = []
+    steps = []
+    for _ in range(3):
+        state = my_turn(page, table)
+        steps.append(page.get_attribute("[data-testid=guide]", "data-step"))
+        tops.append(board_top(page))
+        play_one(table, state)
+    assert len(set(tops)) == 1, (tops, steps)
+    state = my_turn(page, table)
+    page.screenshot(path=str(SHOTS / "guide-docked-ar.png"))
+    page.tap("[data-testid=guide-ok]")
+    page.wait_for_selector("[data-testid=guide-closed]", timeout=STEP_MS)
+    after = board_top(page)
+    fresh_seen = False
+    for _ in range(6):
+        play_one(table, state)
+        state = my_turn(page, table)
+        assert board_top(page) == after
+        bar = page.locator("[data-testid=guide-closed]")
+        assert bar.count() == 1 and not page.locator("[data-testid=guide]").count()
+        if bar.get_attribute("data-fresh") == "1" and not fresh_seen:
+            fresh_seen = True
+            page.screenshot(path=str(SHOTS / "guide-fresh-bar-ar.png"))
+            page.tap("[data-testid=guide-open]")
+            card = page.locator("[data-testid=guide]")
+            card.wait_for(timeout=STEP_MS)
+            assert card.locator(".guide-text").get_attribute("aria-expanded") == "true"
+            assert board_top(page) == after  # over the board, taking no room
+            page.screenshot(path=str(SHOTS / "guide-opened-ar.png"))
+            page.tap("[data-testid=guide-ok]")
+            page.wait_for_selector("[data-testid=guide-closed]:not([data-fresh])",
+                                   timeout=STEP_MS)
+            assert board_top(page) == after
+    assert fresh_seen, "no new step came after Got it"
+
+
+@pytest.mark.parametrize("lang,key", [("en", "open: anyone may"), ("ar", "المفتوح: يجوز")])
+def test_the_guide_to_a_double_reads_whole_on_a_laptop(new_page, live_server, lang, key):
+    """Reviewer (1280×800): the guide to the double read "…open: anyone m… ▾", the difference
+    between open and closed hidden as it was to be chosen."""
+    # seed 7: Salem buys Hokum; seat 0 passes and then may double it
+    table = create_table(live_server, "baloot", seed=7, options={"hands": 1})
+    bid_until(table, lambda s: s["view"]["phase"] == "doubling", lambda s: "pass")
+    page = new_page(viewport={"width": 1280, "height": 800})
+    open_table(page, table, lang)
+    words = page.locator("[data-testid=guide][data-step=double] .guide-text")
+    assert key in words.inner_text()
+    assert words.evaluate("(b) => b.scrollHeight <= b.clientHeight + 1"), "cut"
+    assert "cut" not in words.get_attribute("class")
+    page.screenshot(path=str(SHOTS / f"guide-double-{lang}.png"))

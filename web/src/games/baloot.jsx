@@ -653,7 +653,7 @@ export default function BalootBoard({ msg, send, readOnly, hint, ready }) {
 
   return (
     <div class="baloot" ref={board}>
-      {!readOnly && <FirstGameGuide game="baloot" step={balootStep(msg)} seats={msg.practice ? null : 4} />}
+      {!readOnly && <FirstGameGuide game="baloot" step={balootStep(msg)} seats={msg.practice ? null : 4} steady />}
       <div class="baloot-board" dir="ltr">
         <SeatBox view={view} msg={msg} seat={rel(2)} where="north">
           <Backs n={view.hand_sizes[rel(2)]} held={between} />
