@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from .conftest import SHOTS
-from .tables import STEP_MS, create_table, my_turn, open_table
+from .tables import STEP_MS, create_table, finished_table, my_turn, open_table
 from .test_baloot_guide import bid_until
 
 pytestmark = pytest.mark.browser
@@ -122,3 +122,27 @@ def test_the_guide_to_a_double_reads_whole_on_a_laptop(new_page, live_server, la
     assert words.evaluate("(b) => b.scrollHeight <= b.clientHeight + 1"), "cut"
     assert "cut" not in words.get_attribute("class")
     page.screenshot(path=str(SHOTS / f"guide-double-{lang}.png"))
+
+
+def test_the_replay_shows_a_hands_summary_when_asked(page, live_server):
+    """Reviewer: the replay's "Next hand" opened the hand just ended's summary over the table,
+    its "Next hand" doubling the replay's own. There it waits behind a button."""
+    table = finished_table(live_server, "baloot", options={"hands": 2})
+    page.goto(f"{live_server}/replay/{table.id}?lang=en")
+    page.wait_for_selector("[data-testid=replay] [data-testid=step-text]", timeout=STEP_MS)
+    page.click("[data-testid=next-chapter]")
+    button = page.locator("[data-testid=replay-summary]")
+    button.wait_for(timeout=STEP_MS)
+    assert not page.locator("[data-testid=hand-summary]").count()
+    assert button.inner_text().endswith("summary")
+    button.click()
+    summary = page.locator("[data-testid=hand-summary]")
+    summary.wait_for(timeout=STEP_MS)
+    assert summary.locator("[data-testid=hand-summary-close]").inner_text() == "Close"
+    summary.locator("[data-testid=hand-summary-close]").click()
+    summary.wait_for(state="detached", timeout=STEP_MS)
+    step = page.inner_text("[data-testid=step]")
+    page.click("[data-testid=next]")
+    page.wait_for_function("(s) => document.querySelector('[data-testid=step]').innerText !== s",
+                           arg=step, timeout=STEP_MS)
+    assert not page.locator("[data-testid=hand-summary]").count()

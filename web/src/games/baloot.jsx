@@ -623,9 +623,14 @@ export default function BalootBoard({ msg, send, readOnly, hint, ready }) {
   const readLeft = usePause(row?.hand ?? null, row?.contract ? SUMMARY_MIN_MS : PASSED_MS, () => !!row);
   const reading = !!row && readLeft > 0;
   const calling = tricks.length + trickCards.length === 0;
-  const showSummary = row && !ending && summaryClosed !== row.hand && (view.phase === "over" || (calling && reading));
+  // (a replay steps at the viewer's pace: the summary shows when its button asks for it; there
+  // it came over the table at each "Next hand", doubling that button)
+  const [askedSummary, setAskedSummary] = useState(null);
+  const showSummary = readOnly
+    ? !!row && askedSummary === row.hand
+    : row && !ending && summaryClosed !== row.hand && (view.phase === "over" || (calling && reading));
   // the next hand held back: while its last trick or the summary is on the table
-  const between = !!row && calling && view.phase !== "over" && (!!ending || showSummary);
+  const between = !readOnly && !!row && calling && view.phase !== "over" && (!!ending || showSummary);
   const controls = between ? [] : offered;
   // (the table's head names the hand on the table: the one ending while the next waits)
   const heldHand = between && !readOnly ? row.hand : null;
@@ -673,6 +678,17 @@ export default function BalootBoard({ msg, send, readOnly, hint, ready }) {
                 {review ? t("hideLastTrick") : t("lastTrick")}
               </button>
             )}
+            {readOnly && row && calling && (
+              <button
+                type="button"
+                class="small-button"
+                aria-pressed={showSummary ? "true" : "false"}
+                onClick={() => setAskedSummary(showSummary ? null : row.hand)}
+                data-testid="replay-summary"
+              >
+                {t("replaySummary", { n: row.hand })}
+              </button>
+            )}
             <div class={`contract-wrap ${between ? "held" : ""}`}>
               <Contract view={view} msg={msg} />
             </div>
@@ -709,7 +725,9 @@ export default function BalootBoard({ msg, send, readOnly, hint, ready }) {
         </div>
         {/* while your bid is due, only its first lines, over the partner's row: the ground
             card you bid on stays in sight (the whole sheet is in the score sheet below) */}
-        {showSummary && <HandSummary row={row} msg={msg} next={between} onClose={() => setSummaryClosed(row.hand)} />}
+        {showSummary && (
+          <HandSummary row={row} msg={msg} next={between} onClose={() => (readOnly ? setAskedSummary(null) : setSummaryClosed(row.hand))} />
+        )}
         <SeatBox view={view} msg={msg} seat={rel(0)} where="south" quiet={controls.length > 0}>
           <div class="hand-dock">
             {controls.length > 0 && (
