@@ -4,6 +4,8 @@ everyone passed is said on the table, and the first-game guide keeps the table s
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from .conftest import SHOTS
@@ -146,3 +148,31 @@ def test_the_replay_shows_a_hands_summary_when_asked(page, live_server):
     page.wait_for_function("(s) => document.querySelector('[data-testid=step]').innerText !== s",
                            arg=step, timeout=STEP_MS)
     assert not page.locator("[data-testid=hand-summary]").count()
+
+
+@pytest.mark.parametrize("size,lang", [((390, 844), "ar"), ((1280, 800), "en")])
+def test_a_hand_everyone_passed_is_said_on_the_table(new_page, live_server, size, lang):
+    """Reviewer: the table jumped to the next hand with no word that everyone had passed. The
+    hand's line stays over the table a moment, the head still naming the hand passed."""
+    # seed 2: everyone passes both rounds of hand 1 when seat 0 does
+    table = create_table(live_server, "baloot", seed=2, options={"hands": 1}, bot_delay=0.3)
+    page = new_page(viewport={"width": size[0], "height": size[1]})
+    open_table(page, table, lang)
+    deadline = time.monotonic() + STEP_MS / 1000
+    while (state := table.state(0))["view"]["hand_no"] == 1:  # (watched at every call)
+        assert time.monotonic() < deadline, "the hand was not passed out"
+        if state["legal"]:
+            table.play(0, "pass")
+        else:
+            time.sleep(0.05)
+    summary = page.locator("[data-testid=hand-summary]")
+    summary.wait_for(timeout=STEP_MS)
+    words = {"en": "everyone passed, the cards are dealt again", "ar": "الكل"}[lang]
+    assert words in summary.inner_text(), summary.inner_text()
+    head = page.locator("[data-testid=table] .table-move")
+    page.screenshot(path=str(SHOTS / f"passed-hand-{lang}.png"))
+    assert ("1" in head.inner_text()) and "2" not in head.inner_text(), head.inner_text()
+    summary.wait_for(state="detached", timeout=STEP_MS)
+    page.wait_for_function(
+        "() => /2/.test(document.querySelector('[data-testid=table] .table-move').innerText)",
+        timeout=STEP_MS)

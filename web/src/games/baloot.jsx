@@ -70,8 +70,9 @@ const TRICK_HOLD_MS = 1500;
 /** ms from a hand's end the summary stays, though the next decision is yours: 6 s after the
  * hand's last trick has been held (TRICK_HOLD_MS) */
 const SUMMARY_MIN_MS = 7500;
-/** ms the line of a hand everyone passed stays before the new deal */
-const PASSED_MS = 3500;
+/** ms the line of a hand everyone passed stays before the new deal (at 3.5 s a newcomer
+ * taking in the table missed it and saw the hand's number jump) */
+const PASSED_MS = 4500;
 /** ms the cards of a deal held back behind the summary take to come in */
 const DEAL_MS = 1200;
 
