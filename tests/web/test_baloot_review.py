@@ -176,3 +176,14 @@ def test_a_hand_everyone_passed_is_said_on_the_table(new_page, live_server, size
     page.wait_for_function(
         "() => /2/.test(document.querySelector('[data-testid=table] .table-move').innerText)",
         timeout=STEP_MS)
+
+
+def test_a_laptop_has_the_hand_clear_of_the_windows_foot(new_page, live_server):
+    """Reviewer (1280×800, guide shown): the hand ended at y=794 of 800. It keeps some room."""
+    table = create_table(live_server, "baloot", seed=2, options={"hands": 1})
+    page = new_page(viewport={"width": 1280, "height": 800})
+    open_table(page, table)
+    page.locator("[data-testid=guide]").wait_for(timeout=STEP_MS)
+    bottom = page.evaluate(
+        "() => document.querySelector('[data-testid=hand]').getBoundingClientRect().bottom")
+    assert bottom <= 800 - 16, bottom
