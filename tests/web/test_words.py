@@ -60,6 +60,23 @@ def test_arabic_glosses_in_the_english_page_only_as_a_setting(page, live_server)
     assert page.is_checked("[data-testid=glosses]")  # remembered
 
 
+def test_the_arabic_terms_switch_says_what_it_is_where_there_is_room(page, live_server):
+    """The switch's "ع" alone was a riddle: a laptop's page names it beside the box, a phone's
+    keeps it compact (its name still read aloud)."""
+    table = create_table(live_server, "baloot", options={"hands": 1})
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_table(page, table)
+    switch = page.locator("label.glosses-switch")
+    words = switch.locator(".pref-words")
+    assert words.is_visible() and words.inner_text() == "Arabic terms"
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.wait_for_function(
+        "() => !document.querySelector('label.glosses-switch .pref-words').offsetWidth",
+        timeout=STEP_MS)
+    assert switch.locator("[lang=ar]").is_visible()
+    assert switch.locator(".sr").text_content() == "Arabic terms alongside"
+
+
 @pytest.mark.parametrize("lang,hokum", [("en", "Hokum"), ("ar", "حكم")])
 def test_the_first_rounds_hokum_names_its_suit(browser, live_server, lang, hokum):
     """Hokum in the first round is in the ground card's suit: its button says which ("Hokum

@@ -56,7 +56,9 @@ export function TablePrefs({ game }) {
       {game === "baloot" && language !== "ar" && (
         <label class="pref glosses-switch" title={t("glossesSetting")}>
           <input type="checkbox" data-testid="glosses" checked={gloss} onChange={(e) => setGlosses(e.currentTarget.checked)} />{" "}
-          <span lang="ar">ع</span> <span class="sr">{t("glossesSetting")}</span>
+          {/* its words shown where there is room (a lone "ع" was a riddle), on a phone read aloud only */}
+          <span lang="ar">ع</span> <span class="pref-words" aria-hidden="true">{t("glossesShort")}</span>
+          <span class="sr">{t("glossesSetting")}</span>
         </label>
       )}
     </div>

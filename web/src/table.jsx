@@ -101,6 +101,12 @@ function TurnBanner({ msg, held }) {
   );
 }
 
+/** A bot seat's level, said the same way at every bot seat: a heuristic or search bot seated
+ * with none plays at medium (the heuristic bot as it is, the search bot's default budget), and
+ * a learning table's partner, seated so, showed no level beside its easy opponents. The random
+ * bot has no levels. */
+const botLevel = (seat) => seat.level || (seat.bot && seat.bot !== "random" ? "medium" : null);
+
 function SeatStrip({ msg }) {
   const teamOf = gameOf(msg.game)?.teamOf;
   const teams = !!teamOf;
@@ -118,7 +124,7 @@ function SeatStrip({ msg }) {
           </span>
           <SeatPresence msg={msg} seat={s.seat} />
           {s.seat === msg.seat && <small class="seat-mark you-mark">({t("you")})</small>}
-          {s.kind === "bot" && s.level && <small class="muted seat-mark"> · {t(s.level)}</small>}
+          {s.kind === "bot" && botLevel(s) && <small class="muted seat-mark" data-testid="bot-level"> · {t(botLevel(s))}</small>}
           {teams && msg.seat !== null && s.seat !== msg.seat && (
             <small class="muted seat-mark"> · {teamOf(s.seat) === teamOf(msg.seat) ? t("partner") : t("opponent")}</small>
           )}

@@ -70,8 +70,9 @@ const TRICK_HOLD_MS = 2000;
 /** ms from a hand's end the summary stays, though the next decision is yours: 6 s after the
  * hand's last trick has been held (TRICK_HOLD_MS) */
 const SUMMARY_MIN_MS = 8000;
-/** ms the line of a hand everyone passed stays before the new deal */
-const PASSED_MS = 3500;
+/** ms the line of a hand everyone passed stays before the new deal (at 3.5 s a newcomer
+ * taking in the table missed it and saw the hand's number jump) */
+const PASSED_MS = 4500;
 /** ms the cards of a deal held back behind the summary take to come in */
 const DEAL_MS = 1200;
 
@@ -268,17 +269,22 @@ function playCalls(view, seat) {
   return said;
 }
 
-/** The seat's calls of this round, shown only while calls are being made. */
+/** The seat's last call, shown only while calls are being made: ``{text, earlier}``, where
+ * ``earlier`` marks a second round's seat that has not called yet, its first round's call
+ * drawn faded (with only this round's calls, two of three seats that had passed showed
+ * nothing, as if they had not been asked; drawn as new, old calls could not be told from new).
+ * null: nothing called. */
 function lastCall(view, seat) {
-  if (view.phase !== "bidding" && view.phase !== "doubling") return "";
-  // (this round's: a first round's "Pass" stayed over the second round's buttons, and old calls
-  // could not be told from new)
+  if (view.phase !== "bidding" && view.phase !== "doubling") return null;
   const round = view.bidding?.round;
-  const calls = (view.bidding?.calls || []).filter((c) => c.seat === seat && (view.phase !== "bidding" || c.round === round));
+  const mine = (view.bidding?.calls || []).filter((c) => c.seat === seat);
+  const now = view.phase === "bidding" ? mine.filter((c) => c.round === round) : mine;
   const levels = levelsBefore(view.doubling?.calls);
   const dbl = (view.doubling?.calls || []).map((c, i) => ({ ...c, level: levels[i] })).filter((c) => c.seat === seat);
-  const last = dbl.length ? dbl[dbl.length - 1] : calls[calls.length - 1];
-  return last ? moveLabel(last.call, dbl.length ? "doubling" : last.stage, view.ground, { said: true, level: last.level }) : "";
+  const earlier = !dbl.length && !now.length && view.phase === "bidding" && mine.length > 0;
+  const last = dbl.length ? dbl[dbl.length - 1] : (now.length ? now : mine)[(now.length ? now : mine).length - 1];
+  if (!last) return null;
+  return { text: moveLabel(last.call, dbl.length ? "doubling" : last.stage, view.ground, { said: true, level: last.level }), earlier };
 }
 
 function SeatBox({ view, msg, seat, where, children, quiet }) {
@@ -317,8 +323,9 @@ function SeatBox({ view, msg, seat, where, children, quiet }) {
       </div>
       <SeatClock clock={msg.clock} seat={seat} name={seatName(msg.seats, seat)} />
       {call && (
-        <div class="calls" data-testid={`call-${seat}`}>
-          {call}
+        <div class={`calls ${call.earlier ? "earlier" : ""}`} data-testid={`call-${seat}`} data-earlier={call.earlier ? "1" : undefined} title={call.earlier ? t("b_firstRound") : undefined}>
+          {call.earlier && <span class="sr">{t("b_firstRound")}: </span>}
+          {call.text}
         </div>
       )}
       {said.length > 0 && (
@@ -626,9 +633,14 @@ export default function BalootBoard({ msg, send, readOnly, hint, ready }) {
   const readLeft = usePause(row?.hand ?? null, row?.contract ? SUMMARY_MIN_MS : PASSED_MS, () => !!row);
   const reading = !!row && readLeft > 0;
   const calling = tricks.length + trickCards.length === 0;
-  const showSummary = row && !ending && summaryClosed !== row.hand && (view.phase === "over" || (calling && reading));
+  // (a replay steps at the viewer's pace: the summary shows when its button asks for it; there
+  // it came over the table at each "Next hand", doubling that button)
+  const [askedSummary, setAskedSummary] = useState(null);
+  const showSummary = readOnly
+    ? !!row && askedSummary === row.hand
+    : row && !ending && summaryClosed !== row.hand && (view.phase === "over" || (calling && reading));
   // the next hand held back: while its last trick or the summary is on the table
-  const between = !!row && calling && view.phase !== "over" && (!!ending || showSummary);
+  const between = !readOnly && !!row && calling && view.phase !== "over" && (!!ending || showSummary);
   const controls = between ? [] : offered;
   // (the table's head names the hand on the table: the one ending while the next waits; the
   // game's last hand too, its last trick and summary before the result comes over them)
@@ -661,7 +673,7 @@ export default function BalootBoard({ msg, send, readOnly, hint, ready }) {
 
   return (
     <div class="baloot" ref={board}>
-      {!readOnly && <FirstGameGuide game="baloot" step={balootStep(msg)} seats={msg.practice ? null : 4} />}
+      {!readOnly && <FirstGameGuide game="baloot" step={balootStep(msg)} seats={msg.practice ? null : 4} steady />}
       <div class="baloot-board" dir="ltr">
         <SeatBox view={view} msg={msg} seat={rel(2)} where="north">
           <Backs n={view.hand_sizes[rel(2)]} held={between} />
@@ -679,6 +691,17 @@ export default function BalootBoard({ msg, send, readOnly, hint, ready }) {
             {previous && (
               <button type="button" class="small-button" aria-pressed={review} onClick={() => setReview(!review)} data-testid="last-trick">
                 {review ? t("hideLastTrick") : t("lastTrick")}
+              </button>
+            )}
+            {readOnly && row && calling && (
+              <button
+                type="button"
+                class="small-button"
+                aria-pressed={showSummary ? "true" : "false"}
+                onClick={() => setAskedSummary(showSummary ? null : row.hand)}
+                data-testid="replay-summary"
+              >
+                {t("replaySummary", { n: row.hand })}
               </button>
             )}
             <div class={`contract-wrap ${between ? "held" : ""}`}>
@@ -717,7 +740,15 @@ export default function BalootBoard({ msg, send, readOnly, hint, ready }) {
         </div>
         {/* while your bid is due, only its first lines, over the partner's row: the ground
             card you bid on stays in sight (the whole sheet is in the score sheet below) */}
-        {showSummary && <HandSummary row={row} msg={msg} next={between} over={last && !readOnly} onClose={() => setSummaryClosed(row.hand)} />}
+        {showSummary && (
+          <HandSummary
+            row={row}
+            msg={msg}
+            next={between}
+            over={last && !readOnly}
+            onClose={() => (readOnly ? setAskedSummary(null) : setSummaryClosed(row.hand))}
+          />
+        )}
         <SeatBox view={view} msg={msg} seat={rel(0)} where="south" quiet={controls.length > 0}>
           <div class="hand-dock">
             {controls.length > 0 && (

@@ -38,11 +38,11 @@ export const BALOOT_STRINGS = {
     toSun: "Cambiar a Sun", keptHokum: "Hokum se mantiene", switchedSun: "Cambio a Sun", noDouble: "Sin doblar", noThree: "Sin triple", noFour: "Sin cuádruple", noGahwa: "Sin gahwa",
   },
   ar: {
-    baloot_pitch: "لعبة الورق السعودية لفريقين من لاعبَين: اشترِ الورقة المكشوفة، واختر اللعب، واكسب الأكلات.",
+    baloot_pitch: "لعبة الورق السعودية لفريقين من لاعبَين: اشترِ ورقة الأرض، واختر اللعب، واكسب الأكلات.",
     baloot: "بلوت", hokum: "حكم", sun: "صن", ashkal: "أشكل", pass: "بس", double: "دبل",
     three: "ثري", four: "فور", gahwa: "قهوة", open: "مفتوح", closed: "مقفول", sira: "سرا",
     fifty: "خمسين", hundred: "مية", fourHundred: "أربعمية", balootProject: "بلوت", akka: "أكّة",
-    kaboot: "كبوت", ground: "الورقة المكشوفة", trick: "الأكلة", projects: "المشاريع",
+    kaboot: "كبوت", ground: "ورقة الأرض", trick: "الأكلة", projects: "المشاريع",
     scoreSheet: "النشرة", us: "لنا", them: "لهم", buyer: "المشتري", groundTaker: "{ground} إلى {who}", dealer: "الموزّع",
     trump: "الحكم", bidding: "الشراء", doubling: "الدبل", decline: "يكفي", hand_no: "الجولة {n}",
     abnat: "الأبناط", keepHokum: "أبقِ الحكم", toSun: "حوّل إلى صن", keptHokum: "تثبيت الحكم", switchedSun: "تحويل إلى صن", noDouble: "بدون دبل", noThree: "بدون ثري", noFour: "بدون فور", noGahwa: "بدون قهوة",

@@ -4,7 +4,8 @@
 // how; each kind of step is shown until "Got it", all of them until "Hide the guide"; both
 // remembered per browser, so a newcomer sees it and a player who knows the game does not.
 // "Learn by playing" opens a practice table with a chosen deal against easy bots, with hints.
-// The card is docked above the board, never over it, so it covers none of your moves.
+// The card is docked above the board, never over it, so it covers none of your moves; only
+// words asked for whole, or a card opened from its bar, lie over the board's top (steady).
 import { createContext } from "preact";
 import { useContext, useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import { api, go } from "../api.js";
@@ -215,11 +216,21 @@ export function GuideText({ whole, setWhole, children }) {
  * trick, and again in the next game. */
 export const GUIDE_TIMES = 3;
 
-/** The guide's card for ``step`` of ``game`` (see :func:`balootStep`, :func:`balloonCupStep`). */
-export function FirstGameGuide({ game, step: now, seats }) {
+/** The guide's card for ``step`` of ``game`` (see :func:`balootStep`, :func:`balloonCupStep`).
+ *
+ * ``steady`` (Baloot's): the table above your hand keeps its height from one decision to the
+ * next. Coming back docked at each new step after "Got it", 3-5 lines at a time, the card
+ * pushed the bid buttons and the cards down under a phone's thumb as they were tapped. So: the
+ * docked card keeps one height at every step (its words cut to the same lines), its whole
+ * words open over the board, not into it; once any step's "Got it" has been pressed, a new
+ * step comes as the closed bar with a mark, and a tap on it opens the card over the board. */
+export function FirstGameGuide({ game, step: now, seats, steady = false }) {
   const msg = useContext(TableMessage);
   const [state, setState] = useState(() => loadGuide(game));
   const [whole, setWhole] = useState(false);
+  const [opened, setOpened] = useState(false); // steady: the card opened over the board from its bar
+  const slot = useRef(null);
+  const docked = useRef(0); // steady: the docked card's height, kept by its slot while it is open
   // while the others play ("wait"), the guide stays as it was at your last step, its card or
   // its closed bar, with that step's words: gone at each of their moves and back at each of
   // yours, or the wait step's bar in turn with your step's card, it moved the whole table up
@@ -245,16 +256,33 @@ export function FirstGameGuide({ game, step: now, seats }) {
     // (shown for the last time now; from the next time on it is seen)
     update({ ...state, counts, seen: times >= GUIDE_TIMES + 1 ? [...state.seen, step] : state.seen });
   }, [counted]);
+  // (steady: a card opened from its bar, or words opened whole, close at your next step)
+  useEffect(() => {
+    if (!steady) return;
+    setOpened(false);
+    setWhole(false);
+  }, [step]);
+  // (steady: the docked card's height while it is cut, which its slot keeps while it is whole)
+  useLayoutEffect(() => {
+    if (steady && slot.current && !whole) docked.current = slot.current.offsetHeight;
+  });
   if (!step) return null;
-  if (state.off || state.seen.includes(step)) {
+  const seen = state.off || state.seen.includes(step);
+  // steady: once a "Got it" has been pressed, every step not yet read comes as the bar, marked
+  const barred = seen || (steady && state.seen.length > 0);
+  if (barred && !opened) {
+    const fresh = steady && !seen;
     return (
-      <div class="guide-bar" data-testid="guide-closed">
+      <div class={`guide-bar ${fresh ? "fresh" : ""}`} data-testid="guide-closed" data-fresh={fresh ? "1" : undefined}>
         <button
           type="button"
           class="guide-open"
           data-testid="guide-open"
-          aria-label={t("g_show")}
-          onClick={() => update({ off: false, seen: state.seen.filter((s) => s !== step), counts: { ...state.counts, [step]: 0 } })}
+          aria-label={fresh ? t("g_showNew") : t("g_show")}
+          onClick={() =>
+            steady
+              ? setOpened(true)
+              : update({ off: false, seen: state.seen.filter((s) => s !== step), counts: { ...state.counts, [step]: 0 } })}
         >
           {/* the mark where the language puts it (Arabic: ؟ after the word); read as the word alone */}
           {t("g_open", { guide: t("g_show") })}
@@ -262,19 +290,45 @@ export function FirstGameGuide({ game, step: now, seats }) {
       </div>
     );
   }
-  return (
-    <div class="guide first-game" role="note" data-testid="guide" data-step={step} aria-label={t("g_title")}>
-      <GuideText whole={whole} setWhole={setWhole}>
+  const close = (next) => {
+    setOpened(false);
+    update(next);
+  };
+  const over = steady && (opened || whole);
+  const card = (
+    <div
+      class={`guide first-game ${steady ? "steady" : ""} ${over ? "over" : ""}`}
+      role="note"
+      data-testid="guide"
+      data-step={step}
+      aria-label={t("g_title")}
+    >
+      <GuideText whole={whole || opened} setWhole={opened ? () => setOpened(false) : setWhole}>
         <b>{t("g_title")}: </b>
         {t(`${PREFIX[game]}${step}`, shown.words)}
       </GuideText>
-      <button type="button" class="primary" data-testid="guide-ok" onClick={() => update({ ...state, seen: [...state.seen, step] })}>
+      <button
+        type="button"
+        class="primary"
+        data-testid="guide-ok"
+        onClick={() => close({ ...state, off: false, seen: state.seen.includes(step) ? state.seen : [...state.seen, step] })}
+      >
         {t("g_ok")}
       </button>
       {seats && <LearnButton game={game} seats={seats} />}
-      <button type="button" class="guide-close" data-testid="guide-off" aria-label={t("g_off")} title={t("g_off")} onClick={() => update({ ...state, off: true })}>
+      <button type="button" class="guide-close" data-testid="guide-off" aria-label={t("g_off")} title={t("g_off")} onClick={() => close({ ...state, off: true })}>
         ×
       </button>
+    </div>
+  );
+  if (!steady) return card;
+  // the card opened from the bar lies over the board, taking no room; the docked one's slot
+  // keeps its height while its words are open whole over the board
+  return opened ? (
+    <div class="guide-slot floating">{card}</div>
+  ) : (
+    <div class="guide-slot" ref={slot} style={whole && docked.current ? { height: `${docked.current}px` } : undefined}>
+      {card}
     </div>
   );
 }
