@@ -276,11 +276,14 @@ export function decisionKey(msg) {
 export function hintWords(msg, hint, name) {
   const move = describeMove(msg.game, hint.move, { seat: msg.seat, viewer: msg.seat, name, hint: true, view: msg.view, stage: msg.view?.bidding?.stage });
   // (a game that says its hints its own way: the climbing game's says what the move is for)
-  const own = gameOf(msg.game)?.hintWords;
-  if (own) return own(msg, hint, move, name);
-  return typeof hint.win_chance === "number" && hint.chance_known
+  const game = gameOf(msg.game);
+  if (game?.hintWords) return game.hintWords(msg, hint, move, name);
+  const said = typeof hint.win_chance === "number" && hint.chance_known
     ? t("hintSays", { move, p: Math.round(hint.win_chance * 100) })
     : move;
+  // (a game's own note on it: Balloon Cup's reason, from the position)
+  const note = game?.hintNote?.(msg, hint, name);
+  return note ? `${said} — ${note}` : said;
 }
 
 /** The hint button and, beside it, one slot for its words: the hint, its error, that it is

@@ -14,6 +14,8 @@
 //   resultValue(view, s)   optional: a seat's result in words
 //   hintWords(msg, hint, move, name)  optional: a hint in words (``move`` its move in words),
 //                          in place of the move and its chance to win (table.jsx)
+//   hintNote(msg, hint, name)  optional: a note said after the move and its chance ("— …":
+//                          why the move, from the position)
 // Its title and words are in ./<game>.strings.js (gameTitle(name), t(key); ./strings.js
 // gathers them). The server's facts of each game (option fields, seats, teams, quick play's
 // pools, clock, bot names) come with /api/games (the game's descriptor,
