@@ -246,3 +246,26 @@ def tiny_search(seed: int) -> SearchBot:
     bot = make("search", "baloot", seed=seed, level="easy")
     bot.budget = TINY
     return bot
+
+
+def test_the_baloot_search_follows_a_lost_trick_with_its_cheapest_card():
+    """Sun, the other team's Ace of diamonds leads and nothing unseen beats it: with the Ten
+    and the Queen the search followed with either by noise (its hint said the Ten: 10 points
+    given where 3 did, and the suit's next master thrown away). It gives the Queen."""
+    from gametable.games.baloot.bots import cheapest_in_a_lost_trick
+
+    view = {"phase": "playing", "seat": 0, "contract": {"type": "sun", "trump": None},
+            "hand": ["TD", "QD", "AS", "KS", "9C", "8C", "7H", "JH"],
+            "trick": {"cards": [[3, "AD"]]}, "tricks": []}
+    assert cheapest_in_a_lost_trick(view, ["TD", "QD"]) == "QD"
+    # the partner still to play could beat it (Hokum, diamonds not trumps: a trump could):
+    hokum = {**view, "contract": {"type": "hokum", "trump": "S"}, "hand": view["hand"]}
+    assert cheapest_in_a_lost_trick(hokum, ["TD", "QD"]) is None
+    # the trick is your partner's, or a card of yours wins it: every card is weighed
+    partners = {**view, "trick": {"cards": [[1, "7D"], [2, "AD"], [3, "8D"]]}}
+    assert cheapest_in_a_lost_trick(partners, ["TD", "QD"]) is None
+    yours = {**view, "trick": {"cards": [[3, "KD"]]}, "hand": ["AD", "QD", *view["hand"][2:]]}
+    assert cheapest_in_a_lost_trick(yours, ["AD", "QD"]) is None
+    # and the search's root takes only that card
+    bot = make("search", "baloot", seed=1, level="easy")
+    assert bot.candidates(view, ["TD", "QD"]) == ["QD"]
