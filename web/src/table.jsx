@@ -279,7 +279,7 @@ export function hintWords(msg, hint, name) {
   const game = gameOf(msg.game);
   if (game?.hintWords) return game.hintWords(msg, hint, move, name);
   const said = typeof hint.win_chance === "number" && hint.chance_known
-    ? t("hintSays", { move, p: Math.round(hint.win_chance * 100) })
+    ? t(game?.hintSaysKey ?? "hintSays", { move, p: Math.round(hint.win_chance * 100) })
     : move;
   // (a game's own note on it: Balloon Cup's reason, from the position)
   const note = game?.hintNote?.(msg, hint, name);

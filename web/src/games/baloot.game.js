@@ -52,6 +52,9 @@ export default {
   pitch: "baloot_pitch",
   /** where a game stands, in the table's head: its hand */
   progress: (view) => (view.hand_no ? t("hand_no", { n: shownHand.value ?? view.hand_no }) : null),
+  /** a hint's chance of winning is the match's (the search plays out to 152), said so: "the
+   * game" read as this hand */
+  hintSaysKey: "b_hintSays",
   /** set while the board holds the latest position back (table.jsx useHeld) */
   holdSignal: shownHand,
   rules: () => import("../rules/baloot.js"),

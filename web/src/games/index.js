@@ -14,6 +14,7 @@
 //   resultValue(view, s)   optional: a seat's result in words
 //   hintWords(msg, hint, move, name)  optional: a hint in words (``move`` its move in words),
 //                          in place of the move and its chance to win (table.jsx)
+//   hintSaysKey   optional: the message of a hint's move and chance (default "hintSays")
 //   hintNote(msg, hint, name)  optional: a note said after the move and its chance ("— …":
 //                          why the move, from the position)
 // Its title and words are in ./<game>.strings.js (gameTitle(name), t(key); ./strings.js
