@@ -144,6 +144,9 @@ def test_a_trick_just_won_stays_a_moment_before_the_next_lead_covers_it(browser,
             break
         play_first(table, state["to_act"][0])
     context = browser.new_context(viewport={"width": 1280, "height": 800})
+    # (the hold is the page's 2 s; held longer here, so that a busy machine's slow steps
+    # between the fourth card and the lead do not outlast it)
+    context.add_init_script("window.GT_TRICK_HOLD_MS = 10000")
     pages = {}
     try:
         for seat in range(4):  # every seat's page sees the trick's end come

@@ -124,7 +124,7 @@ function SeatStrip({ msg }) {
           </span>
           <SeatPresence msg={msg} seat={s.seat} />
           {s.seat === msg.seat && <small class="seat-mark you-mark">({t("you")})</small>}
-          {s.kind === "bot" && botLevel(s) && <small class="muted seat-mark" data-testid="bot-level"> · {t(botLevel(s))}</small>}
+          {s.kind === "bot" && botLevel(s) && <small class="muted seat-mark bot-level" data-testid="bot-level"><span class="dot"> ·</span> {t(botLevel(s))}</small>}
           {teams && msg.seat !== null && s.seat !== msg.seat && (
             <small class="muted seat-mark"> · {teamOf(s.seat) === teamOf(msg.seat) ? t("partner") : t("opponent")}</small>
           )}

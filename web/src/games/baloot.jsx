@@ -66,7 +66,7 @@ export function PlayingCard({ card, small, playable, dim, onClick, back, hinted,
 
 /** ms a trick just won stays on the table before the next trick's first card (a bot's) covers
  * it: its cards are collected to the winner at 900-1200 ms (table.css) */
-const TRICK_HOLD_MS = 2000;
+const TRICK_HOLD_MS = globalThis.GT_TRICK_HOLD_MS ?? 2000; // (a browser test may hold it longer)
 /** ms from a hand's end the summary stays, though the next decision is yours: 6 s after the
  * hand's last trick has been held (TRICK_HOLD_MS) */
 const SUMMARY_MIN_MS = 8000;
