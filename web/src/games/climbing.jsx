@@ -64,6 +64,7 @@ function Pyramid({ view, seats, n, clickable, glow, me, hover, hint, onHover, on
     scene.current = handle;
     // the browser tests click where screenOf says, once settled() says the board stands still
     canvas.current.screenOf = handle.screenOf;
+    canvas.current.faceSpots = handle.faceSpots;
     canvas.current.settled = handle.settled;
     canvas.current.inSight = handle.squaresInSight;
     canvas.current.topInSight = handle.topInSight;
