@@ -640,24 +640,6 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
         {step && <ClimbingGuide step={step} />}
       </div>
       <aside class="climb-side">
-        {threats.length > 0 && (
-          <p class="threat" role="status" data-testid="threat">
-            <span aria-hidden="true">⚑ </span>
-            {t("c_threat", { names: names(msg.seats, threats, me), n: threats.length })}
-          </p>
-        )}
-        {mineNearTop && (
-          <p class="threat mine" role="status" data-testid="near-top">
-            <span aria-hidden="true">⚑ </span>
-            {t("c_nearTop")}
-          </p>
-        )}
-        {clash && (
-          <p class="clash" role="status" data-testid="clash">
-            <span aria-hidden="true">⚠ </span>
-            {clash}
-          </p>
-        )}
         <section class="climb-controls" data-testid="climb-controls" aria-label={t("c_choose")}>
           <p class="climb-phase">
             <b data-testid="round">{roundWords(view)}</b> · {phaseLine(view)}
@@ -737,19 +719,48 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
             </>
           )}
         </section>
-        {/* under the choices it is read before (over them it pushed a phone's last cubes out
-            of the window); its room kept while the turns still play, so that nothing moves
-            under a finger when it comes */}
-        {summary && (
-          <p
-            class={`round-summary ${captioning ? "coming" : ""}`}
-            role={captioning ? undefined : "status"}
-            aria-hidden={captioning ? "true" : undefined}
-            data-testid={captioning ? "round-summary-coming" : "round-summary"}
-            data-round={summary.round}
-          >
-            {summaryWords(summary, view, msg.seats, me)}
-          </p>
+        {/* the notes under the choices, which thus stand still from round to round (warnings
+            over them that came and went moved them): first the round's summary, the news,
+            shown at once beside its turns playing on the board (its room kept empty until they
+            had played read as a gap) */}
+        {(threats.length > 0 || mineNearTop || clash || summary) && (
+          <div class="climb-notes" data-testid="climb-notes">
+            {summary && (
+              <p
+                class="round-summary"
+                // (told to a screen reader once the board's words of each turn have been)
+                role={captioning ? undefined : "status"}
+                aria-hidden={captioning ? "true" : undefined}
+                data-testid="round-summary"
+                data-round={summary.round}
+                data-playing={captioning ? "1" : "0"}
+              >
+                {summaryWords(summary, view, msg.seats, me)}
+              </p>
+            )}
+            {threats.length > 0 && (
+              <p class="threat" role="status" data-testid="threat">
+                <span class="threat-words">
+                  <span aria-hidden="true">⚑ </span>
+                  {t("c_threat", { names: names(msg.seats, threats, me), n: threats.length })}
+                </span>
+              </p>
+            )}
+            {mineNearTop && (
+              <p class="threat mine" role="status" data-testid="near-top">
+                <span class="threat-words">
+                  <span aria-hidden="true">⚑ </span>
+                  {t("c_nearTop")}
+                </span>
+              </p>
+            )}
+            {clash && (
+              <p class="clash" role="status" data-testid="clash">
+                <span aria-hidden="true">⚠ </span>
+                {clash}
+              </p>
+            )}
+          </div>
         )}
         <Players msg={msg} view={view} me={me} live={!readOnly} outcome={outcomeText} preview={outcome} />
         {/* (a ban is for the next round: none after the game's end) */}
