@@ -5,6 +5,8 @@
   turned the view into a flat edge-on one);
 - across a round's end the choices stay where they were, and no empty block opens beside them
   while the round's turns play;
+- on a laptop's 1280x800 window the whole list of players stays in view, warnings stacked or
+  not.
 
 Screenshots go to out/screenshots/steady-*.png to be looked at.
 """
@@ -167,6 +169,9 @@ WATCH = """() => {
   look();
 }"""
 STOP = "() => { cancelAnimationFrame(window.watching); return window.frames; }"
+#: the players' list's last row: its bottom, and the window's height
+PLAYERS_END = """() => [document.querySelector('.climb-players li:last-child')
+  .getBoundingClientRect().bottom, innerHeight]"""
 
 
 @pytest.mark.parametrize("size,lang", SIZES, ids=SIZE_IDS)
@@ -174,7 +179,8 @@ def test_the_choices_stand_still_across_a_rounds_end(browser, live_server, size,
     """After the turns of a round landed, the panel showed an empty block (the summary's room
     kept while the turns played) and the choices jumped as warnings came over them. Now the
     cubes to point at show where they showed the round before, stay there while the turns
-    play and the summary comes (at once, beside them), and no empty block shows."""
+    play and the summary comes (at once, beside them), and no empty block shows; on a laptop
+    the whole list of players stays in the window with two warnings and the summary."""
     moves = to_the_top_cube()
     table = people(live_server)
     for seat, move in moves[:-6]:  # the round before: Aino to point
@@ -184,12 +190,16 @@ def test_the_choices_stand_still_across_a_rounds_end(browser, live_server, size,
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
+    laptop = size[0] >= 900
     try:
         open_table(page, table, lang)
         page.wait_for_function(SETTLED, timeout=STEP)
         first = page.locator(".climb-controls [data-move]").first.bounding_box()["y"]
         for seat, move in moves[-6:-1]:
             shown(page, table.play(seat, move)["n"])
+            if laptop:  # pointing, turning, waiting: the list in view
+                end, height = page.evaluate(PLAYERS_END)
+                assert end <= height, (seat, move, end)
         page.evaluate(WATCH)
         seat, move = moves[-1]
         shown(page, table.play(seat, move)["n"])  # the round ends: its turns play
@@ -207,7 +217,29 @@ def test_the_choices_stand_still_across_a_rounds_end(browser, live_server, size,
         assert max(f["gap"] for f in frames) <= 16, max(f["gap"] for f in frames)
         # the summary with the round's first frame that has its choices, not seconds after
         assert next(f for f in frames if f["choice"] is not None)["summary"]
+        if laptop:
+            assert max(f["players"] for f in frames) <= size[1], max(f["players"] for f in frames)
         assert errors == []
     finally:
         context.close()
 
+
+def test_the_players_stay_in_view_on_a_laptop_while_places_are_chosen(browser, live_server):
+    """Start places to choose, their buttons, and a clash of places told under them: the
+    players' list still ends in a 1280x800 window."""
+    table = people(live_server)
+    places = table.state(0)["legal"]
+    table.play(2, next(p for p in places if p[:-1] != places[0][:-1]))
+    table.play(1, places[0])
+    table.play(0, places[0])  # Aino and Bo on one place: void, told as a clash; again
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    context.add_init_script("localStorage.setItem('gt-climbing-guide', '{\"off\": true}')")
+    page = context.new_page()
+    try:
+        open_table(page, table, "en")
+        page.wait_for_selector("[data-testid=clash]")
+        end, height = page.evaluate(PLAYERS_END)
+        assert end <= height, end
+        shot(page, "steady-places-1280-en")
+    finally:
+        context.close()

@@ -568,6 +568,7 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
   const clash = clashMessage(view, msg.seats, me);
   // another player's path already reaches the top cube: a newcomer lost without seeing it come
   const threats = me === null || msg.over || readOnly ? [] : view.pawns.filter((p) => p.seat !== me && p.place && !view.paths[p.seat]?.top && view.paths[p.seat]?.cubes?.includes(TOP_CUBE)).map((p) => p.seat);
+  const threatWords = threats.length ? t("c_threat", { names: names(msg.seats, threats, me), n: threats.length }) : null;
   // and your own: the way up is yours to take
   const myPath = me === null || msg.over || readOnly || !myPawn?.place ? null : view.paths[me];
   // (only while you may act on it: pointing, the top cube not banned this round)
@@ -722,7 +723,8 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
         {/* the notes under the choices, which thus stand still from round to round (warnings
             over them that came and went moved them): first the round's summary, the news,
             shown at once beside its turns playing on the board (its room kept empty until they
-            had played read as a gap) */}
+            had played read as a gap); on a laptop the notes give way, scrolling, to keep the
+            players in view */}
         {(threats.length > 0 || mineNearTop || clash || summary) && (
           <div class="climb-notes" data-testid="climb-notes">
             {summary && (
@@ -739,15 +741,15 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
               </p>
             )}
             {threats.length > 0 && (
-              <p class="threat" role="status" data-testid="threat">
+              <p class="threat" role="status" data-testid="threat" title={threatWords}>
                 <span class="threat-words">
                   <span aria-hidden="true">⚑ </span>
-                  {t("c_threat", { names: names(msg.seats, threats, me), n: threats.length })}
+                  {threatWords}
                 </span>
               </p>
             )}
             {mineNearTop && (
-              <p class="threat mine" role="status" data-testid="near-top">
+              <p class="threat mine" role="status" data-testid="near-top" title={t("c_nearTop")}>
                 <span class="threat-words">
                   <span aria-hidden="true">⚑ </span>
                   {t("c_nearTop")}
