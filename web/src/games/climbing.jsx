@@ -64,6 +64,7 @@ function Pyramid({ view, seats, n, clickable, glow, me, hover, hint, onHover, on
     scene.current = handle;
     // the browser tests click where screenOf says, once settled() says the board stands still
     canvas.current.screenOf = handle.screenOf;
+    canvas.current.faceSpots = handle.faceSpots;
     canvas.current.settled = handle.settled;
     canvas.current.inSight = handle.squaresInSight;
     canvas.current.topInSight = handle.topInSight;
@@ -567,6 +568,7 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
   const clash = clashMessage(view, msg.seats, me);
   // another player's path already reaches the top cube: a newcomer lost without seeing it come
   const threats = me === null || msg.over || readOnly ? [] : view.pawns.filter((p) => p.seat !== me && p.place && !view.paths[p.seat]?.top && view.paths[p.seat]?.cubes?.includes(TOP_CUBE)).map((p) => p.seat);
+  const threatWords = threats.length ? t("c_threat", { names: names(msg.seats, threats, me), n: threats.length }) : null;
   // and your own: the way up is yours to take
   const myPath = me === null || msg.over || readOnly || !myPawn?.place ? null : view.paths[me];
   // (only while you may act on it: pointing, the top cube not banned this round)
@@ -639,24 +641,6 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
         {step && <ClimbingGuide step={step} />}
       </div>
       <aside class="climb-side">
-        {threats.length > 0 && (
-          <p class="threat" role="status" data-testid="threat">
-            <span aria-hidden="true">⚑ </span>
-            {t("c_threat", { names: names(msg.seats, threats, me), n: threats.length })}
-          </p>
-        )}
-        {mineNearTop && (
-          <p class="threat mine" role="status" data-testid="near-top">
-            <span aria-hidden="true">⚑ </span>
-            {t("c_nearTop")}
-          </p>
-        )}
-        {clash && (
-          <p class="clash" role="status" data-testid="clash">
-            <span aria-hidden="true">⚠ </span>
-            {clash}
-          </p>
-        )}
         <section class="climb-controls" data-testid="climb-controls" aria-label={t("c_choose")}>
           <p class="climb-phase">
             <b data-testid="round">{roundWords(view)}</b> · {phaseLine(view)}
@@ -736,19 +720,49 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
             </>
           )}
         </section>
-        {/* under the choices it is read before (over them it pushed a phone's last cubes out
-            of the window); its room kept while the turns still play, so that nothing moves
-            under a finger when it comes */}
-        {summary && (
-          <p
-            class={`round-summary ${captioning ? "coming" : ""}`}
-            role={captioning ? undefined : "status"}
-            aria-hidden={captioning ? "true" : undefined}
-            data-testid={captioning ? "round-summary-coming" : "round-summary"}
-            data-round={summary.round}
-          >
-            {summaryWords(summary, view, msg.seats, me)}
-          </p>
+        {/* the notes under the choices, which thus stand still from round to round (warnings
+            over them that came and went moved them): first the round's summary, the news,
+            shown at once beside its turns playing on the board (its room kept empty until they
+            had played read as a gap); on a laptop the notes give way, scrolling, to keep the
+            players in view */}
+        {(threats.length > 0 || mineNearTop || clash || summary) && (
+          <div class="climb-notes" data-testid="climb-notes">
+            {summary && (
+              <p
+                class="round-summary"
+                // (told to a screen reader once the board's words of each turn have been)
+                role={captioning ? undefined : "status"}
+                aria-hidden={captioning ? "true" : undefined}
+                data-testid="round-summary"
+                data-round={summary.round}
+                data-playing={captioning ? "1" : "0"}
+              >
+                {summaryWords(summary, view, msg.seats, me)}
+              </p>
+            )}
+            {threats.length > 0 && (
+              <p class="threat" role="status" data-testid="threat" title={threatWords}>
+                <span class="threat-words">
+                  <span aria-hidden="true">⚑ </span>
+                  {threatWords}
+                </span>
+              </p>
+            )}
+            {mineNearTop && (
+              <p class="threat mine" role="status" data-testid="near-top" title={t("c_nearTop")}>
+                <span class="threat-words">
+                  <span aria-hidden="true">⚑ </span>
+                  {t("c_nearTop")}
+                </span>
+              </p>
+            )}
+            {clash && (
+              <p class="clash" role="status" data-testid="clash">
+                <span aria-hidden="true">⚠ </span>
+                {clash}
+              </p>
+            )}
+          </div>
         )}
         <Players msg={msg} view={view} me={me} live={!readOnly} outcome={outcomeText} preview={outcome} />
         {/* (a ban is for the next round: none after the game's end) */}

@@ -591,7 +591,7 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
         const g = new THREE.BufferGeometry().setFromPoints([pts[0], pts[1], pts[2], pts[0], pts[2], pts[3]]);
         g.computeVertexNormals();
         const mesh = new THREE.Mesh(g, MAT.white);
-        mesh.userData = { cube: cube.id, black: sq.black, normal: FACE_NORMAL[sq.face] };
+        mesh.userData = { cube: cube.id, face: sq.face, black: sq.black, normal: FACE_NORMAL[sq.face] };
         group.add(mesh);
         meshes.push(mesh);
         state.pick.push(mesh);
@@ -903,6 +903,32 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
     return null;
   }
 
+  /** Where each face of ``cube`` that shows takes a press, on screen: {face letter: [x, y]},
+   * the middle of its squares in sight where that point is the face's own, else one of its
+   * squares' (the tests drag a cube from its side as a person does). */
+  function faceSpots(cube) {
+    const entry = state.cubes.get(cube);
+    if (!entry) return {};
+    const r = canvas.getBoundingClientRect();
+    scene.updateMatrixWorld();
+    camera.updateMatrixWorld();
+    const toScreen = (v) => [r.left + ((v.x + 1) / 2) * r.width, r.top + ((1 - v.y) / 2) * r.height];
+    const own = (at, face) => {
+      const hit = pickAt(at[0], at[1]);
+      return hit?.object.userData.cube === cube && hit.object.userData.face === face && document.elementFromPoint(at[0], at[1]) === canvas;
+    };
+    const spots = {};
+    for (const face of Object.keys(FACE_NORMAL)) {
+      const seen = entry.meshes.filter((m) => m.userData.face === face && centreSeen(m));
+      if (!seen.length) continue;
+      const centres = seen.map((m) => m.geometry.boundingSphere.center.clone().applyMatrix4(m.matrixWorld));
+      const middle = toScreen(centres.reduce((a, b) => a.add(b)).multiplyScalar(1 / centres.length).project(camera));
+      const spot = own(middle, face) ? middle : seen.map((m) => toScreen(centreSeen(m))).find((at) => own(at, face));
+      if (spot) spots[face] = spot;
+    }
+    return spots;
+  }
+
   /** The world-space point under the pointer on the plane through ``origin`` with ``normal``. */
   function onPlane(clientX, clientY, origin, normal) {
     const r = canvas.getBoundingClientRect();
@@ -923,6 +949,7 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
     clearPreview,
     pickAt,
     screenOf,
+    faceSpots,
     settled,
     onPlane,
     lookFrom,
