@@ -26,8 +26,9 @@ DESCRIPTOR = GameDescriptor(
     encoder="gametable.rl.encoders.balloon_cup",
     jax="gametable.jax.balloon_cup",
     spiel_params={"no_deadlock": False},
-    # a decided tile stays on the page 1.5 s with its cards, totals and winner (the board's
-    # result hold) before a bot's next card can change the board under it
+    # a decided tile stays on the page 2 s with its cards, totals and winner (the board's
+    # result hold) before a bot's next card can change the board under it (at 1.5 s a
+    # newcomer read the winner's banner and the tile had gone)
     beat=tiles_decided,
-    beat_pause=1.5,
+    beat_pause=2.0,
 )

@@ -81,12 +81,12 @@ def test_tables_of_bots_only_and_games_without_chapters_never_pause() -> None:
 
 def test_a_decided_balloon_cup_tile_makes_the_bots_pause_while_it_shows() -> None:
     """Balloon Cup has no chapters; each decided tile is a beat: the page holds the tile with
-    its cards and totals 1.5 s, and the bot's next card waits that long (a bot's card came in
+    its cards and totals 2 s, and the bot's next card waits that long (a bot's card came in
     0.1 s and the tile's result was never seen)."""
     state = gametable.new_game("balloon-cup", seed=5)
     table = _table("balloon-cup", ["human", "bot"], state)
     pause = descriptor_of("balloon-cup").beat_pause
-    assert pause >= 1.5
+    assert pause >= 2.0
     assert chapter_pause(table) == 0.0
     rng = random.Random(3)
     decided = pauses = 0

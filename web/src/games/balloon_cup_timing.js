@@ -4,7 +4,7 @@
 /** ms a decided tile stays on the board with its cards, both totals and its winner before the
  * new tile (its new cubes) takes its place; the server's bots wait as long after a tile is
  * decided (gametable/games/balloon_cup/descriptor.py: beat_pause) */
-export const RESULT_HOLD_MS = 1500;
+export const RESULT_HOLD_MS = 2000;
 
 /** ms the game-over window waits after the last move, so the last claim's trophy is seen
  * reaching its player (it came 200 ms after the claim and covered it) */
