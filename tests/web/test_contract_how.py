@@ -78,9 +78,11 @@ def test_a_sun_over_a_hokum_and_a_switch_are_explained(page, live_server, stage)
     assert over == 0 or NAMES[over] in text, text
 
 
-def test_the_seats_bubbles_show_this_rounds_calls_only(page, live_server):
-    """A first round's "Pass" stayed over the second round's buttons, and old calls could not be
-    told from new: once the second round begins, a seat's bubble shows only what it said in it."""
+def test_the_seats_bubbles_tell_this_rounds_calls_from_the_last(page, live_server):
+    """A first round's "Pass" could not be told from a new one: once the second round begins,
+    a seat's call of it is drawn as new; a seat yet to call keeps its first round's, faded and
+    named as the first round's (with this round's calls only, seats that had passed showed
+    nothing, as if never asked)."""
     table = create_table(live_server, "baloot", people=4, seed=9, options={"hands": 1},
                          names=NAMES)
     for _ in range(4):  # everyone passes the first round
@@ -90,6 +92,6 @@ def test_the_seats_bubbles_show_this_rounds_calls_only(page, live_server):
     first = _seat_to_act(table)
     table.play(first, "pass")  # one call of the second round
     open_table(page, table, seat=0, mine=False)
-    shown = page.eval_on_selector_all("[data-testid^=call-]",
-                                      "els => els.map((e) => e.dataset.testid)")
-    assert shown == [f"call-{first}"], shown
+    shown = dict(page.eval_on_selector_all(
+        "[data-testid^=call-]", "els => els.map((e) => [e.dataset.testid, !!e.dataset.earlier])"))
+    assert shown == {f"call-{s}": s != first for s in range(4)}, shown

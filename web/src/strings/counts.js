@@ -66,7 +66,7 @@ export const COUNT_STRINGS = {
     // a count of cubes of a colour in words ("مكعب أصفر واحد", "مكعبان أصفران", "3 مكعبات
     // صفراء"): the colour agrees with the count ({c}: the colour's name in the code)
     cubeCount: "{n, plural, one {مكعب {colour} واحد} two {مكعبان {c, select, red {أحمران} yellow {أصفران} green {أخضران} blue {أزرقان} other {رماديان}}} few {# مكعبات {c, select, red {حمراء} yellow {صفراء} green {خضراء} blue {زرقاء} other {رمادية}}} many {# مكعبًا {colour}} other {# مكعب {colour}}}",
-    trickTo: "الأكلة {n} لـ{who} ({team}): {points, plural, zero {لا نقاط} one {نقطة واحدة} two {نقطتان} few {# نقاط} many {# نقطة} other {# نقطة}}",
+    trickTo: "الأكلة {n} من نصيب {who} ({team}): {points, plural, zero {لا نقاط} one {نقطة واحدة} two {نقطتان} few {# نقاط} many {# نقطة} other {# نقطة}}",
     pointsN: "{n, plural, zero {لا نقاط} one {نقطة واحدة} two {نقطتان} few {# نقاط} many {# نقطة} other {# نقطة}}",
     trophiesN: "{n, plural, zero {لا كؤوس} one {كأس واحدة} two {كأسان} few {# كؤوس} many {# كأسًا} other {# كأس}}",
     roundsAtMost: "{n, plural, one {جولة واحدة على الأكثر} two {جولتان على الأكثر} few {# جولات على الأكثر} many {# جولة على الأكثر} other {# جولة على الأكثر}}",
