@@ -673,3 +673,46 @@ def test_a_hint_says_what_its_move_is_for(browser, live_server):
         assert "%" not in page.inner_text("[data-testid=hint-text]")
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("size,lang", [((390, 844), "ar"), ((1280, 800), "en")])
+def test_the_whole_hint_opens_from_its_cut_lines(browser, live_server, size, lang):
+    """The head's hint slot shows two or three lines of the hint; its reason was cut with "…"
+    and whole only in the title, which a touch screen never shows. A tap on the lines opens the
+    whole sentence in a box over the page, not cut and on the screen, and nothing under it moves;
+    its × closes it."""
+    table = new_table(live_server, [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}])
+    context, page = open_seat(browser, live_server, table, 0, size, lang)
+    try:
+        wait_mine(page)
+        state = API.get(f"{live_server}/api/tables/{table['id']}/state",
+                        params={"token": table["seats"][0]["token"]}).json()
+        answer = {"move": state["legal"][0], "win_chance": 0.6, "chance_known": True,
+                  "level": "medium", "iterations": 200, "seconds": 0.1, "moves": [],
+                  "why": {"top": False, "top_cube": False, "opens": [1, 2, 3, 5, 9, 11],
+                          "cuts": [{"seat": 1, "cubes": [4, 6, 8, 10]}]}}
+        page.route("**/hint", lambda route: route.fulfill(json=answer))
+        page.click("[data-testid=hint]")
+        words = page.locator("[data-testid=hint-text]")
+        words.wait_for(timeout=STEP)
+        said = words.get_attribute("title")
+        cut = page.evaluate("""() => { const s = document.querySelector('.hint-slot');
+                                      return s.scrollHeight > s.clientHeight + 1; }""")
+        assert cut, "this hint is long enough to be cut in the slot"
+        board = page.locator("[data-testid=pyramid]").bounding_box()
+        words.click()
+        whole = page.locator("[data-testid=hint-full]")
+        whole.wait_for(timeout=STEP)
+        assert whole.locator("p").inner_text() == said
+        box = whole.bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= size[0], box
+        assert box["y"] + box["height"] <= size[1], box
+        assert page.evaluate("""() => { const p = document.querySelector('.hint-full p');
+                                        return p.scrollHeight <= p.clientHeight + 1; }""")
+        assert page.locator("[data-testid=pyramid]").bounding_box() == board
+        shot(page, f"climbing-hint-whole-{lang}-{size[0]}")
+        page.click("[data-testid=hint-close]")
+        whole.wait_for(state="detached", timeout=STEP)
+        assert page.errors == []
+    finally:
+        context.close()
