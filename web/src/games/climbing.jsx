@@ -369,6 +369,23 @@ function theirOutcome(path, view, seat, seats, me) {
   return parts.length ? parts.join(" ") : null;
 }
 
+/** What your previewed turn takes from the others, short, for the box above "Turn it": the
+ * top cube where they lose it, else the cubes (their count past three); null: it cuts no one
+ * off. Their whole change stays at their lines of the players' list, which on a laptop is
+ * below the fold and on a phone off the screen. */
+function cutsWords(path, view, seats, me) {
+  const parts = [];
+  for (const other of path?.others || []) {
+    const lost = pathChange(path, view, other.seat)?.lost || [];
+    if (!lost.length) continue;
+    const who = seatName(seats, other.seat, me);
+    if (lost.includes(TOP_CUBE)) parts.push(t("c_outCutsTop", { who }));
+    else if (lost.length > 3) parts.push(t("c_outCutsMany", { who, n: lost.length }));
+    else parts.push(t("c_outCutsShort", { who, n: lost.length, list: listOf(lost.map(String)) }));
+  }
+  return parts.length ? parts.join(" ") : null;
+}
+
 function names(seats, list, me) {
   return nameList(list.map((s) => seatName(seats, s, me)), lang.value);
 }
@@ -545,6 +562,7 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
   const liveHint = hint && legal.includes(hint) ? hint : null;
   const outcome = preview && turnCube !== null ? view.turn_outcomes?.[preview] ?? null : null;
   const outcomeText = outcomeWords(outcome, myPawn?.cube, view, msg.seats, me);
+  const cutsText = outcome && !outcome.top ? cutsWords(outcome, view, msg.seats, me) : null;
 
   // a turn you are previewing stays while others choose theirs; it goes when your choice is over
   useEffect(() => setPreview(null), [view.round, view.phase, turnCube, turns.join(",")]);
@@ -621,6 +639,12 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
                     <span class={`outcome ${outcome?.top ? "top" : ""}`} data-testid="turn-outcome">
                       {" "}
                       {outcomeText}
+                    </span>
+                  )}
+                  {outcomeText && cutsText && (
+                    <span class="outcome cuts" data-testid="turn-cuts">
+                      {" "}
+                      {cutsText}
                     </span>
                   )}
                 </span>
