@@ -716,3 +716,26 @@ def test_the_whole_hint_opens_from_its_cut_lines(browser, live_server, size, lan
         assert page.errors == []
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("lang", ["ar", "en"])
+def test_the_top_warnings_are_whole_on_a_phone(browser, live_server, lang):
+    """On a phone the warnings over the controls were cut at two lines and stopped
+    mid-sentence ("… إشارة…", no way to open them): there they say it in short words, whole."""
+    table = create_table(live_server, "climbing", people=2, seed=1, options={})
+    for seat, move in [*TO_A_THREAT, (0, "x+")]:
+        table.play(seat, move)
+    context = browser.new_context(viewport={"width": 360, "height": 740})
+    page = context.new_page()
+    try:
+        for seat, testid in ((1, "near-top"), (0, "threat")):
+            open_table(page, table, lang, seat=seat)
+            note = page.locator(f"[data-testid={testid}]")
+            note.wait_for(timeout=STEP)
+            whole = note.evaluate("(n) => n.scrollHeight <= n.clientHeight + 1")
+            assert whole, (testid, note.inner_text())
+            assert not note.inner_text().rstrip().endswith("…")
+            assert "13" in note.inner_text()
+            shot(page, f"climbing-{testid}-360-{lang}")
+    finally:
+        context.close()

@@ -666,13 +666,15 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
         {threats.length > 0 && (
           <p class="threat" role="status" data-testid="threat">
             <span aria-hidden="true">⚑ </span>
-            {t("c_threat", { names: names(msg.seats, threats, me), n: threats.length })}
+            <span class="long">{t("c_threat", { names: names(msg.seats, threats, me), n: threats.length })}</span>
+            <span class="short">{t("c_threatShort", { names: names(msg.seats, threats, me), n: threats.length })}</span>
           </p>
         )}
         {mineNearTop && (
           <p class="threat mine" role="status" data-testid="near-top">
             <span aria-hidden="true">⚑ </span>
-            {t("c_nearTop")}
+            <span class="long">{t("c_nearTop")}</span>
+            <span class="short">{t("c_nearTopShort")}</span>
           </p>
         )}
         {clash && (
