@@ -386,6 +386,13 @@ function cutsWords(path, view, seats, me) {
   return parts.length ? parts.join(" ") : null;
 }
 
+/** Who won, at once in the side panel; to a player who did not, that they lost (the dialog
+ * that said so came four seconds later); to a spectator or a replay, only who won. */
+function endWords(winner, me, readOnly, seats) {
+  if (readOnly || me === null || me === undefined) return t("c_winner", { name: seatName(seats, winner, me) });
+  return winner === me ? t("c_wonYou") : t("c_lostTo", { name: seatName(seats, winner, me) });
+}
+
 function names(seats, list, me) {
   return nameList(list.map((s) => seatName(seats, s, me)), lang.value);
 }
@@ -693,7 +700,7 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
           {view.phase === "over" && (
             <p class="climb-do mine" role="status" data-testid="climb-result">
               {view.winner !== null && view.winner !== undefined && view.winner >= 0
-                ? t("c_winner", { name: view.winner === me && !readOnly ? t("c_you") : seatName(msg.seats, view.winner, me) })
+                ? endWords(view.winner, me, readOnly, msg.seats)
                 : t("c_logDraw", { n: view.max_rounds })}
             </p>
           )}
