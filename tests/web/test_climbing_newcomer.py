@@ -88,6 +88,20 @@ def test_a_previewed_turn_tells_its_outcome(browser, live_server, size, lang):
             before = set(table.state(0)["view"]["paths"][1]["cubes"])
             after = {o["seat"]: set(o["cubes"]) for o in outcomes[turn]["others"]}[1]
             theirs = page.locator("[data-testid=their-outcome-1]")
+            # and in short in the box above "Turn it", where the eye is (their line of the list
+            # is below the fold on a laptop and off the screen on a phone)
+            cuts = page.locator("[data-testid=turn-cuts]")
+            lost = before - after
+            assert cuts.count() == (1 if lost and not outcomes[turn]["top"] else 0), turn
+            if lost and lang == "en":
+                said = cuts.inner_text()
+                if 13 in lost:
+                    assert "cuts Player 2 off from the top cube" in said, said
+                elif len(lost) > 3:
+                    assert f"takes {len(lost)} cubes from Player 2's path" in said, said
+                else:
+                    assert "cuts Player 2 off from cube" in said, said
+                    assert all(str(cube) in said for cube in lost), said
             if before == after:
                 assert theirs.count() == 0
             elif lang == "en":
@@ -327,6 +341,45 @@ def test_a_tapped_button_is_not_left_lit(browser, live_server):
         page.wait_for_timeout(300)
         assert page.evaluate(lit) == [0, ""], "a button lit into the next decision"
         shot(page, "climbing-no-stale-highlight-390-en", still=False)
+        assert errors == []
+    finally:
+        context.close()
+
+
+#: seed 4, two people (found by playing the engine): seat 0 then turns cube 11, and its turn
+#: x- takes cube 6 from seat 1's path
+TO_A_CUT = [(0, "2S"), (1, "5E"), (0, "2"), (1, "5"), (0, "y-"), (1, "x-"), (0, "10"), (1, "10"),
+            (0, "1"), (1, "7"), (0, "z+"), (1, "y+"), (0, "8"), (1, "8"), (0, "1"), (1, "12"),
+            (1, "z+"), (0, "z+"), (0, "2"), (1, "2"), (0, "11"), (1, "10")]
+
+
+@pytest.mark.parametrize("size,lang", [((390, 844), "ar"), ((1280, 800), "en")],
+                         ids=["390x844-ar", "1280x800-en"])
+def test_the_preview_box_says_whom_the_turn_cuts_off(browser, live_server, size, lang):
+    """The box above "Turn it" said only your own path; whom the turn cuts off was said only
+    at their line of the players' list, below the fold on a laptop and off a phone's screen."""
+    table = create_table(live_server, "climbing", people=2, seed=4, options={})
+    for seat, move in TO_A_CUT:
+        table.play(seat, move)
+    context, page, errors = guideless_page(browser, size)
+    try:
+        open_table(page, table, lang)
+        page.click("[data-turn='x-']")
+        cuts = page.locator("[data-testid=turn-cuts]")
+        cuts.wait_for(timeout=STEP)
+        said = cuts.inner_text().strip()
+        if lang == "en":
+            assert said == "It cuts Player 2 off from cube 6.", said
+        else:
+            assert said.startswith("ويقطع الطريق على") and "6" in said, said
+        box = cuts.bounding_box()
+        assert box["y"] >= 0 and box["y"] + box["height"] <= size[1], box
+        page.wait_for_function(f"() => {PYRAMID}.settled()")
+        shot(page, f"climbing-preview-cuts-{size[0]}-{lang}")
+        # a turn that takes nothing from them says nothing of them
+        page.click("[data-turn='x+']")
+        page.wait_for_function(f"() => {PYRAMID}.dataset.preview.endsWith(':x+')")
+        assert cuts.count() == 0
         assert errors == []
     finally:
         context.close()

@@ -500,7 +500,8 @@ def test_the_winning_path_is_seen_before_a_narrow_result(browser, live_server):
         # empty under "Game over" for three seconds)
         result = page.wait_for_selector("[data-testid=climb-result]", timeout=STEP)
         assert page.locator("[data-testid=game-over]").count() == 0
-        assert result.inner_text().endswith("reached the top."), result.inner_text()
+        # and to the player who did not win, that they lost, at once too
+        assert result.inner_text().endswith("reached the top: you lost."), result.inner_text()
         page.wait_for_selector("[data-testid=game-over]", timeout=STEP)
         times = page.evaluate("window.times")
         assert times["landed"] is not None and times["dialog"] - times["landed"] > 2_500, times

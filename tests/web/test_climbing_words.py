@@ -13,12 +13,13 @@ import pytest
 from .helpers import page_words
 from .tables import API, STEP_MS
 
-ENTRY = ('export { summaryWords, cubeList, describeWould } from "./src/describe/climbing.js";'
+ENTRY = ('export { summaryWords, cubeList, describeWould, describeMove } from '
+         '"./src/describe/climbing.js";'
          ' export { hintWords } from "./src/games/climbing_hint.js";'
          ' export { t } from "./src/i18n.js";')
 
 SCRIPT = """
-const { summaryWords, cubeList, describeWould, hintWords, t } = m;
+const { summaryWords, cubeList, describeWould, describeMove, hintWords, t } = m;
 const seats = [{ name: "Aino", kind: "bot" }, { name: "Eero", kind: "bot" },
   { name: "Bo", kind: "human" }];
 const name = (s) => seats[s].name;
@@ -42,6 +43,10 @@ console.log(JSON.stringify({
   opens: t("c_outOpen", { who: "Aino", list: "x" }) + " " + t("c_outHelps", { names: "Aino" }),
   chance: t("analysisChance", { said: "S", p: 55, name: "ضيف 4232" }),
   pitch: t("c_pitch", { min: 2, max: 6 }),
+  end: [t("c_winner", { name: "آينو" }), t("c_lostTo", { name: "آينو" }), t("c_wonYou"),
+        t("c_logWin", { who: "آينو" })],
+  spin: describeMove("z+", { seat: 0, name, hint: true, view: { pointed: [1] } }),
+  tip: describeMove("x+", { seat: 0, name, hint: true, view: { pointed: [1] } }),
 }));
 """
 
@@ -130,3 +135,25 @@ def test_the_rules_round_reads_from_the_right_in_arabic(new_page, live_server):
             (t) => [t.textContent.trim()[0], t.getBoundingClientRect().x])""")
         one, three = dict(xs)["1"], dict(xs)["3"]
         assert (one < three) == first_is_left, (lang, xs)
+
+
+@pytest.mark.parametrize("lang", ["ar", "en", "fi", "es"])
+def test_the_end_is_a_sentence_and_a_loss_is_said(lang):
+    """The end said at once in the panel: who won, and to a player who did not, that they
+    lost (the dialog came 4 s later). Arabic: a sentence, not a heading ("آينو: الوصول إلى
+    القمة."), with no verb conjugated for the player (whose gender is unknown). A hint to spin
+    a cube says its verb once ("أدر المكعب 1: أدِر عكس عقارب الساعة")."""
+    said = words(lang)
+    winner, lost, won, log = said["end"]
+    assert all(end.count("آينو") >= 1 for end in (winner, lost, log)), said["end"]
+    assert lost != winner and won not in (winner, lost)
+    if lang == "ar":
+        assert winner == "بلغ طريق آينو القمة، والفوز من نصيب آينو.", winner
+        assert lost == "بلغ طريق آينو القمة، فالخسارة من نصيبك هذه المرة.", lost
+        assert log == "بلغ طريق آينو القمة، والفوز من نصيب آينو", log
+        assert "الوصول" not in winner + log
+        assert said["spin"] == "أدر المكعب 1 عكس عقارب الساعة", said["spin"]
+        assert said["tip"] == "أدر المكعب 1: أمِل الوجه العلوي جنوبًا", said["tip"]
+    if lang == "en":
+        assert lost == "آينو reached the top: you lost.", lost
+        assert said["spin"].startswith("Turn cube 1: "), said["spin"]

@@ -290,9 +290,29 @@ export function hintWords(msg, hint, name) {
  * being worked out, else why hints are (not) offered here. One shape in every state, so the
  * table's head keeps still as turns change (the reason took the button's place while others
  * played, and "How to play" moved 480 px across the head); on a phone the slot holds the hint
- * in the head's second row, over nothing (it lay over the seats' names). */
+ * in the head's second row, over nothing (it lay over the seats' names). The slot shows two or
+ * three lines of the hint; a tap or click on them opens the whole sentence in a box over the
+ * page (a phone never shows the title, and "…" cut the reason in two). */
 function HintButton({ msg, table, hint, setHint }) {
   const [busy, setBusy] = useState(false);
+  const [whole, setWhole] = useState(false);
+  const name = (s) => seatName(msg.seats, s, msg.seat);
+  const words = hint && !hint.error && !msg.over ? hintWords(msg, hint, name) : null;
+  // a new hint (or none) closes the box: it only ever shows the words in the slot
+  useEffect(() => setWhole(false), [words]);
+  useEffect(() => {
+    if (!whole) return undefined;
+    const outside = (e) => {
+      if (!e.target.closest?.(".hint-full, .hint-text")) setWhole(false);
+    };
+    const escape = (e) => e.key === "Escape" && setWhole(false);
+    document.addEventListener("pointerdown", outside);
+    document.addEventListener("keydown", escape);
+    return () => {
+      document.removeEventListener("pointerdown", outside);
+      document.removeEventListener("keydown", escape);
+    };
+  }, [whole]);
   if (msg.over) return null;
   const hints = msg.hints || {};
   const why = hintsWhy(hints);
@@ -310,8 +330,6 @@ function HintButton({ msg, table, hint, setHint }) {
       setBusy(false);
     }
   }
-  const name = (s) => seatName(msg.seats, s, msg.seat);
-  const words = hint && !hint.error ? hintWords(msg, hint, name) : null;
   return (
     <div class="hint">
       {/* every seat (and a spectator, without the button) sees whether hints are allowed here, and why */}
@@ -329,7 +347,21 @@ function HintButton({ msg, table, hint, setHint }) {
       )}
       <span class="hint-slot">
         {words ? (
-          <span class="hint-text" data-testid="hint-text" data-move={hint.move} role="status" title={words}>
+          <span
+            class="hint-text"
+            data-testid="hint-text"
+            data-move={hint.move}
+            role="status"
+            title={words}
+            tabIndex={0}
+            onClick={() => setWhole(!whole)}
+            onKeyDown={(e) => {
+              if (e.key === "Enter" || e.key === " ") {
+                e.preventDefault();
+                setWhole(!whole);
+              }
+            }}
+          >
             {words}
           </span>
         ) : hint?.error ? (
@@ -346,6 +378,14 @@ function HintButton({ msg, table, hint, setHint }) {
           </span>
         )}
       </span>
+      {words && whole && (
+        <div class="hint-full" data-testid="hint-full">
+          <p>{words}</p>
+          <button type="button" class="hint-close" data-testid="hint-close" aria-label={t("close")} title={t("close")} onClick={() => setWhole(false)}>
+            ×
+          </button>
+        </div>
+      )}
     </div>
   );
 }

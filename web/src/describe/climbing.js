@@ -86,6 +86,9 @@ export function clashNames(seats, viewer, name, language = lang.value) {
   return { names: nameList(mine ? [t("c_you"), ...others] : others, language), you: mine ? "yes" : "no" };
 }
 
+/** A turn about the upright axis, named for the languages that say a spin in one phrase. */
+const SPINS = { "z+": "anti", "z-": "clock" };
+
 /** One move in words; ``hint``: said to the viewer ("Point at cube 5"), else a past line. */
 export function describeMove(move, { seat, name, hint = false, view }) {
   const who = name ? name(seat) : "";
@@ -94,7 +97,7 @@ export function describeMove(move, { seat, name, hint = false, view }) {
   if (isTurn(move)) {
     const cube = view?.pointed?.[seat];
     const n = cube === undefined || cube === null || cube < 0 ? "?" : cube;
-    return hint ? t("c_hintTurn", { who, n, turn: moveWords(move) }) : t("c_logTurn", { who, n, how: didWords(move) });
+    return hint ? t("c_hintTurn", { who, n, turn: moveWords(move), spin: SPINS[move] ?? "no" }) : t("c_logTurn", { who, n, how: didWords(move) });
   }
   return move;
 }

@@ -370,6 +370,30 @@ function theirOutcome(path, view, seat, seats, me) {
   return parts.length ? parts.join(" ") : null;
 }
 
+/** What your previewed turn takes from the others, short, for the box above "Turn it": the
+ * top cube where they lose it, else the cubes (their count past three); null: it cuts no one
+ * off. Their whole change stays at their lines of the players' list, which on a laptop is
+ * below the fold and on a phone off the screen. */
+function cutsWords(path, view, seats, me) {
+  const parts = [];
+  for (const other of path?.others || []) {
+    const lost = pathChange(path, view, other.seat)?.lost || [];
+    if (!lost.length) continue;
+    const who = seatName(seats, other.seat, me);
+    if (lost.includes(TOP_CUBE)) parts.push(t("c_outCutsTop", { who }));
+    else if (lost.length > 3) parts.push(t("c_outCutsMany", { who, n: lost.length }));
+    else parts.push(t("c_outCutsShort", { who, n: lost.length, list: listOf(lost.map(String)) }));
+  }
+  return parts.length ? parts.join(" ") : null;
+}
+
+/** Who won, at once in the side panel; to a player who did not, that they lost (the dialog
+ * that said so came four seconds later); to a spectator or a replay, only who won. */
+function endWords(winner, me, readOnly, seats) {
+  if (readOnly || me === null || me === undefined) return t("c_winner", { name: seatName(seats, winner, me) });
+  return winner === me ? t("c_wonYou") : t("c_lostTo", { name: seatName(seats, winner, me) });
+}
+
 function names(seats, list, me) {
   return nameList(list.map((s) => seatName(seats, s, me)), lang.value);
 }
@@ -546,6 +570,7 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
   const liveHint = hint && legal.includes(hint) ? hint : null;
   const outcome = preview && turnCube !== null ? view.turn_outcomes?.[preview] ?? null : null;
   const outcomeText = outcomeWords(outcome, myPawn?.cube, view, msg.seats, me);
+  const cutsText = outcome && !outcome.top ? cutsWords(outcome, view, msg.seats, me) : null;
 
   // a turn you are previewing stays while others choose theirs; it goes when your choice is over
   useEffect(() => setPreview(null), [view.round, view.phase, turnCube, turns.join(",")]);
@@ -625,6 +650,12 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
                       {outcomeText}
                     </span>
                   )}
+                  {outcomeText && cutsText && (
+                    <span class="outcome cuts" data-testid="turn-cuts">
+                      {" "}
+                      {cutsText}
+                    </span>
+                  )}
                 </span>
               ) : (
                 <span class="preview-words">{t("c_pickTurn")}</span>
@@ -651,7 +682,7 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
           {view.phase === "over" && (
             <p class="climb-do mine" role="status" data-testid="climb-result">
               {view.winner !== null && view.winner !== undefined && view.winner >= 0
-                ? t("c_winner", { name: view.winner === me && !readOnly ? t("c_you") : seatName(msg.seats, view.winner, me) })
+                ? endWords(view.winner, me, readOnly, msg.seats)
                 : t("c_logDraw", { n: view.max_rounds })}
             </p>
           )}
@@ -740,11 +771,13 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
                 {summaryWords(summary, view, msg.seats, me)}
               </p>
             )}
+            {/* (the long words beside the board, the short ones on a phone: climbing.css) */}
             {threats.length > 0 && (
               <p class="threat" role="status" data-testid="threat" title={threatWords}>
                 <span class="threat-words">
                   <span aria-hidden="true">⚑ </span>
-                  {threatWords}
+                  <span class="long">{threatWords}</span>
+                  <span class="short">{t("c_threatShort", { names: names(msg.seats, threats, me), n: threats.length })}</span>
                 </span>
               </p>
             )}
@@ -752,7 +785,8 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
               <p class="threat mine" role="status" data-testid="near-top" title={t("c_nearTop")}>
                 <span class="threat-words">
                   <span aria-hidden="true">⚑ </span>
-                  {t("c_nearTop")}
+                  <span class="long">{t("c_nearTop")}</span>
+                  <span class="short">{t("c_nearTopShort")}</span>
                 </span>
               </p>
             )}
