@@ -6,6 +6,9 @@
 
 export const BALLOON_CUP_STRINGS = {
   en: {
+    bc_wouldPlace: "The search bot would play {card} on tile {tile}, {side}",
+    bc_wouldExchange: "The search bot would exchange {cards}", bc_wouldKeep: "The search bot would exchange no card",
+    bc_wouldClaim: "The search bot would claim the {colour} trophy", bc_wouldStop: "The search bot would stop claiming",
     bc_endPlayer: "Player", bc_endTiles: "Tiles", bc_endCaption: "Tiles won, cubes won of each colour, trophies",
     bc_whyDecidesYou: "the last card here: you win tile {tile}, {w} to {l} ({rule})",
     bc_whyDecidesThem: "the last card here: {who} wins tile {tile}, {w} to {l} ({rule})",
@@ -35,6 +38,9 @@ export const BALLOON_CUP_STRINGS = {
     bc_trophyColour: "{colour}",
   },
   fi: {
+    bc_wouldPlace: "Hakubotti pelaisi kortin {card} laatalle {tile}, {side}",
+    bc_wouldExchange: "Hakubotti vaihtaisi kortit {cards}", bc_wouldKeep: "Hakubotti ei vaihtaisi yhtään korttia",
+    bc_wouldClaim: "Hakubotti lunastaisi palkinnon: {colour}", bc_wouldStop: "Hakubotti lopettaisi lunastuksen",
     bc_endPlayer: "Pelaaja", bc_endTiles: "Laatat", bc_endCaption: "Voitetut laatat, voitetut kuutiot väreittäin, palkinnot",
     bc_whyDecidesYou: "viimeinen kortti tähän: voitat laatan {tile} luvuin {w}–{l} ({rule})",
     bc_whyDecidesThem: "viimeinen kortti tähän: {who} voittaa laatan {tile} luvuin {w}–{l} ({rule})",
@@ -64,6 +70,9 @@ export const BALLOON_CUP_STRINGS = {
     bc_trophyColour: "{colour}",
   },
   es: {
+    bc_wouldPlace: "El bot de búsqueda jugaría {card} en el salto {tile}, {side}",
+    bc_wouldExchange: "El bot de búsqueda cambiaría {cards}", bc_wouldKeep: "El bot de búsqueda no cambiaría ninguna carta",
+    bc_wouldClaim: "El bot de búsqueda reclamaría el trofeo {colour}", bc_wouldStop: "El bot de búsqueda dejaría de reclamar",
     bc_endPlayer: "Jugador", bc_endTiles: "Saltos", bc_endCaption: "Saltos ganados, cubos ganados de cada color, trofeos",
     bc_whyDecidesYou: "la última carta aquí: ganas el salto {tile}, {w} a {l} ({rule})",
     bc_whyDecidesThem: "la última carta aquí: {who} gana el salto {tile}, {w} a {l} ({rule})",
@@ -93,6 +102,9 @@ export const BALLOON_CUP_STRINGS = {
     bc_trophyColour: "{colour}",
   },
   ar: {
+    bc_wouldPlace: "كان روبوت البحث سيلعب {card} على الرقعة {tile}، {side}",
+    bc_wouldExchange: "كان روبوت البحث سيبدّل {cards}", bc_wouldKeep: "كان روبوت البحث سيحتفظ بأوراقه كلها",
+    bc_wouldClaim: "كان روبوت البحث سيطلب الكأس {c, select, red {الحمراء} yellow {الصفراء} green {الخضراء} blue {الزرقاء} other {الرمادية}}", bc_wouldStop: "كان روبوت البحث سيتوقف عن طلب الكؤوس",
     bc_endPlayer: "اللاعب", bc_endTiles: "الرقع", bc_endCaption: "الرقع المربوحة، والمكعبات المربوحة من كل لون، والكؤوس",
     bc_whyDecidesYou: "الورقة الأخيرة هنا: الرقعة {tile} لك، {w} مقابل {l} ({rule})",
     bc_whyDecidesThem: "الورقة الأخيرة هنا تجعل الرقعة {tile} من نصيب {who}، {w} مقابل {l} ({rule})",
