@@ -216,3 +216,18 @@ console.log(JSON.stringify([m.freshScores(view, 0).map((e) => e.tile),
                                  script, "en"))
     # seat 0 moved after tile 2's scoring: tiles 3 and 1 since; seat 1 placed after tile 3
     assert said == [[3, 1], [1], [3, 1]], said
+
+
+@pytest.mark.parametrize(("lang", "shut"), [("ar", "◂"), ("en", "▸")])
+def test_the_phones_fold_away_headings_show_their_arrow(new_page, live_server, lang, shut):
+    """"All legal moves" and "Game log (2)" on a phone lost their triangle (a flex summary has
+    none) and read as dead grey words."""
+    table = balloon_cup_at(live_server, busy)
+    page = seated(new_page, table, lang, **PHONE)
+    marker = """(s) => getComputedStyle(document.querySelector(s), '::before').content"""
+    for heading in (".all-moves > summary", ".game-log > summary"):
+        page.locator(heading).wait_for(timeout=STEP_MS)
+        assert page.evaluate(marker, heading) == f'"{shut}"', heading
+        page.locator(heading).click()
+        assert page.evaluate(marker, heading) == '"▾"', heading
+    shot(page, f"summaries-open-{lang}")
