@@ -421,7 +421,7 @@ def test_the_game_over_window_waits_for_the_last_trophy(new_page, live_server):
     assert "3/3" in seen["count"], seen
     assert seen["window"] - seen["over"] >= 1200, seen
     rows = page.locator("[data-testid=game-over] .result").inner_text()
-    assert "Trophies 3/3" in rows and "cubes:" in rows, rows
+    assert "Trophies 3/3" in rows and "cubes left:" in rows, rows
     shot(page, "over")
 
 

@@ -201,6 +201,26 @@ def test_the_game_over_window_has_a_table_of_the_game(new_page, live_server):
     shot(page, "end-table-1280-en")
 
 
+def test_the_end_says_which_cubes_each_number_counts_and_names_fit(new_page, live_server):
+    """"cubes: 7" above a table of the cubes won all game: two numbers, neither said which; at
+    390 px the name "ضيف 1916 (أنت)" took three lines."""
+    table = finished_table(live_server, "balloon-cup", seed=14)
+    page = new_page(**PHONE)
+    page.goto(table.url(None, "ar"))
+    end = page.locator("[data-testid=game-over] [data-testid=bc-end-table]")
+    end.wait_for(timeout=STEP_MS)
+    assert "المكعبات الباقية:" in page.locator("[data-testid=game-over] .result").inner_text()
+    assert end.locator("th[scope=colgroup]").inner_text() == "المكعبات المربوحة طوال اللعبة"
+    for name in end.locator("th[scope=row]").all():
+        lines = name.evaluate("""(th) => { const r = document.createRange();
+          r.selectNodeContents(th); return new Set([...r.getClientRects()]
+            .map((b) => Math.round(b.top))).size; }""")
+        assert lines <= 2, (name.inner_text(), lines)
+    box, window = end.bounding_box(), bbox(page, "[data-testid=game-over]")
+    assert window["x"] <= box["x"] and box["x"] + box["width"] <= window["x"] + window["width"]
+    shot(page, "end-table-390-ar")
+
+
 def test_every_tile_decided_since_your_move_is_listed():
     """You won tile 3, the bot's next card decided tile 1, and the line under the board showed
     tile 1 alone: each tile decided since your own last turn is news, oldest first."""
