@@ -29,6 +29,24 @@ function sideWords(side, { viewer, name, hint }) {
   return t("sideOf", { name: name(side) });
 }
 
+/** What the search bot would have done, as a whole sentence (the replay's analysis): one verb
+ * per kind of move ("would play gray 10 on tile 3, your side"; it said "would play Play …"). */
+export function describeWould(move, { viewer, name }) {
+  const place = /^(\w+?\d+)@(\d):(\d)$/.exec(move);
+  if (place) {
+    const side = sideWords(Number(place[3]), { viewer, name });
+    return t("bc_wouldPlace", { card: cardWords(place[1]), tile: place[2], side });
+  }
+  if (move.startsWith("discard")) {
+    const cards = move.split(/\s+/).slice(1);
+    return cards.length ? t("bc_wouldExchange", { cards: listCards(cards) }) : t("bc_wouldKeep");
+  }
+  const claim = /^claim (\w+)/.exec(move);
+  if (claim) return t("bc_wouldClaim", { colour: t(claim[1]), c: claim[1] });
+  if (move === "stop") return t("bc_wouldStop");
+  return null;
+}
+
 /** One move in words. ``hint``: said to the viewer ("Play …"); else past, with who moved. */
 export function describeMove(move, { seat, viewer, name, hint = false }) {
   const who = name(seat);

@@ -201,6 +201,20 @@ export function describeMove(move, { seat, name, hint = false, stage, ground = n
   return t(button ? "chooseHint" : "callHint", { call });
 }
 
+/** What the search bot would have done, as a whole sentence (the replay's analysis): one verb
+ * per kind of move ("would play Q♥", "would say Hokum"; it said "would play Play Q♥"). */
+export function describeWould(move, { view = null }) {
+  const stage = view?.phase === "doubling" ? "doubling" : view?.bidding?.stage;
+  const level = view?.phase === "doubling" ? view.doubling?.level || 1 : 1;
+  if (isCard(move)) return t("b_wouldPlay", { card: cardText(move) });
+  const akka = /^([789TJQKA][SHDC])\+akka$/.exec(move);
+  if (akka) return t("b_wouldPlayAkka", { card: cardText(akka[1]) });
+  if (/^(sira|fifty|hundred|400)(:|$)/.test(move)) return t("b_wouldDeclare", { project: moveLabel(move, stage) });
+  const call = moveLabel(move, stage, view?.ground ?? null, { said: false, level });
+  const button = stage === "keep" || (stage === "doubling" && move === "pass");
+  return t(button ? "b_wouldChoose" : "b_wouldSay", { call });
+}
+
 /** The lines of one trick: each card, then (once complete) who took it and its points. */
 function trickLines(trick, k, { hand, trump, viewer, name }) {
   const out = trick.cards.map(([seat, card], j) => ({

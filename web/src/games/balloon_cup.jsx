@@ -10,6 +10,8 @@ import { RESULT_HOLD_MS, TROPHIES_TO_WIN } from "./balloon_cup_timing.js";
 
 export const COLOURS = { red: "#d8433a", yellow: "#efbd22", green: "#3f9f4a", blue: "#3572c9", gray: "#8b9098" };
 const ORDER = ["red", "yellow", "green", "blue", "gray"];
+// how long a refusal's reason stays when no tap takes it away (long enough to read twice)
+const WHY_MS = 4000;
 // darker shades for text on the cream card face (contrast at least 4.5:1)
 const INK = { red: "#b3261e", yellow: "#7a5a00", green: "#2a6e33", blue: "#245a9e", gray: "#55595f" };
 
@@ -403,13 +405,17 @@ export default function BalloonCupBoard({ msg, send, readOnly, hint }) {
     setWhy(null);
   }, [msg.n]);
   const held = useHeldScore(view, readOnly);
-  // the reason goes at the next tap anywhere (it lay over the hand until another card was
-  // picked); a tap that has its own reason sets it again on its click
+  // the reason goes at the next tap anywhere, or by itself after WHY_MS (it stayed 15 s until
+  // another tap); a tap that has its own reason sets it again on its click
   useEffect(() => {
     if (!why) return undefined;
     const gone = () => setWhy(null);
     addEventListener("pointerdown", gone, { capture: true, once: true });
-    return () => removeEventListener("pointerdown", gone, { capture: true });
+    const timer = setTimeout(gone, WHY_MS);
+    return () => {
+      removeEventListener("pointerdown", gone, { capture: true });
+      clearTimeout(timer);
+    };
   }, [why]);
 
   const placements = {};
@@ -597,8 +603,8 @@ export default function BalloonCupBoard({ msg, send, readOnly, hint }) {
                   />
                 );
               })}
-              {/* why a tap was refused, over the cards' lower half (over the trophies above the
-                  hand it hid their prices; beside the exchange's button it would hide it) */}
+              {/* why a tap was refused: just above the cards, over your own name's bar (over the
+                  cards it hid them; over the trophies, their prices) */}
               {why && (
                 <p class="hand-why" role="status" data-testid="hand-why" dir={pageDir()}>
                   {why}

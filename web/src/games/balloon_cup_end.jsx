@@ -29,6 +29,15 @@ export function BalloonCupEndTable({ msg }) {
   return (
     <table class="bc-end" data-testid="bc-end-table">
       <thead>
+        {/* the colours' counts are the cubes won all game, not those left (the window's line
+            above says those): a newcomer read two different "cubes" numbers */}
+        <tr class="bc-end-group">
+          <td colSpan={2} />
+          <th scope="colgroup" colSpan={ORDER.length}>
+            {t("bc_endCubesWon")}
+          </th>
+          <td />
+        </tr>
         <tr>
           <th scope="col">
             <span class="sr">{t("bc_endPlayer")}</span>

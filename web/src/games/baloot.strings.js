@@ -4,6 +4,9 @@
 
 export const BALOOT_STRINGS = {
   en: {
+    b_wouldPlay: "The search bot would play {card}", b_wouldPlayAkka: "The search bot would play {card} and call Akka",
+    b_wouldDeclare: "The search bot would declare {project}", b_wouldSay: "The search bot would say {call}",
+    b_wouldChoose: "The search bot would choose “{call}”",
     baloot_pitch: "The Saudi card game for two teams of two: buy the ground card, name the game, take the tricks.",
     baloot: "Baloot", hokum: "Hokum", sun: "Sun", ashkal: "Ashkal", pass: "Pass",
     double: "Double", three: "Three", four: "Four", gahwa: "Gahwa", open: "open",
@@ -15,6 +18,9 @@ export const BALOOT_STRINGS = {
     keepHokum: "Keep Hokum", toSun: "Switch to Sun", keptHokum: "Hokum kept", switchedSun: "Switched to Sun", noDouble: "No double", noThree: "No three", noFour: "No four", noGahwa: "No gahwa",
   },
   fi: {
+    b_wouldPlay: "Hakubotti pelaisi kortin {card}", b_wouldPlayAkka: "Hakubotti pelaisi kortin {card} ja sanoisi Akka",
+    b_wouldDeclare: "Hakubotti ilmoittaisi: {project}", b_wouldSay: "Hakubotti sanoisi {call}",
+    b_wouldChoose: "Hakubotti valitsisi ”{call}”",
     baloot_pitch: "Saudi-Arabian korttipeli kahdelle parille: osta pöytäkortti, valitse peli ja voita tikit.",
     baloot: "Baloot", hokum: "Hokum (valtti)", sun: "Sun (ei valttia)", ashkal: "Ashkal",
     pass: "Passi", double: "Tuplaus", three: "Kolminkertainen", four: "Nelinkertainen",
@@ -26,6 +32,9 @@ export const BALOOT_STRINGS = {
     hand_no: "Jako {n}", abnat: "Abnat", keepHokum: "Pidä Hokum", toSun: "Vaihda Suniin", keptHokum: "Hokum pysyy", switchedSun: "Vaihto Suniin", noDouble: "Ei tuplausta", noThree: "Ei kolminkertaista", noFour: "Ei nelinkertaista", noGahwa: "Ei gahwaa",
   },
   es: {
+    b_wouldPlay: "El bot de búsqueda jugaría {card}", b_wouldPlayAkka: "El bot de búsqueda jugaría {card} y cantaría Akka",
+    b_wouldDeclare: "El bot de búsqueda declararía {project}", b_wouldSay: "El bot de búsqueda diría {call}",
+    b_wouldChoose: "El bot de búsqueda elegiría «{call}»",
     baloot_pitch: "El juego de cartas saudí para dos parejas: compra la carta descubierta, elige el juego y gana las bazas.",
     baloot: "Baloot", hokum: "Hokum (triunfo)", sun: "Sun (sin triunfo)", ashkal: "Ashkal",
     pass: "Paso", double: "Doblar", three: "Triple", four: "Cuádruple", gahwa: "Gahwa",
@@ -38,6 +47,9 @@ export const BALOOT_STRINGS = {
     toSun: "Cambiar a Sun", keptHokum: "Hokum se mantiene", switchedSun: "Cambio a Sun", noDouble: "Sin doblar", noThree: "Sin triple", noFour: "Sin cuádruple", noGahwa: "Sin gahwa",
   },
   ar: {
+    b_wouldPlay: "كان روبوت البحث سيلعب {card}", b_wouldPlayAkka: "كان روبوت البحث سيلعب {card} مع أكّة",
+    b_wouldDeclare: "كان روبوت البحث سيعلن {project}", b_wouldSay: "كان روبوت البحث سيقول {call}",
+    b_wouldChoose: "كان روبوت البحث سيختار «{call}»",
     baloot_pitch: "لعبة الورق السعودية لفريقين من لاعبَين: اشترِ ورقة الأرض، واختر اللعب، واكسب الأكلات.",
     baloot: "بلوت", hokum: "حكم", sun: "صن", ashkal: "أشكل", pass: "بس", double: "دبل",
     three: "ثري", four: "فور", gahwa: "قهوة", open: "مفتوح", closed: "مقفول", sira: "سرا",

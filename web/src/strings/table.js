@@ -21,7 +21,7 @@ export const TABLE_STRINGS = {
     hintsWhy_creator_on: "Hints allowed by the table's creator, for every seat",
     hintsWhy_practice: "Hints are on: you play alone against bots",
     allowHints: "Allow hints (for every seat)",
-    analyse: "Ask the search bot", analysisSays: "The search bot would play {move} — about {p} % for {name}", analysisSaysMove: "The search bot would play {move}", analysisChance: "{said} — about {p} % for {name}",
+    analyse: "Ask the search bot", analysisSays: "The search bot would play {move} — about {p}% for {name}", analysisSaysMove: "The search bot would play {move}", analysisChance: "{said} — about {p}% for {name}",
     analysisNone: "{name} has no move to choose here", analysisFailed: "No analysis: {reason}", reconnecting: "Connection lost — reconnecting…",
     moveQueued: "Not connected: your move will be sent when the connection is back.",
     moveSentLate: "Your move was sent after reconnecting.",
