@@ -379,7 +379,8 @@ def test_arabic_reports_what_happened_and_counts_its_cubes(browser, live_server)
         page.click("[data-turn='x+']")
         page.click("[data-testid=confirm-turn]")
         play(page, table, 1, "z-")  # Bo spins his cube 3: the round's turns play
-        page.wait_for_selector("[data-testid=round-summary]", timeout=STEP)
+        # (the summary shows at once beside them: it is marked once the board has said each)
+        page.wait_for_selector("[data-testid=round-summary][data-playing='0']", timeout=STEP)
         captions = [plain(c) for c in page.evaluate("window.captions")]
         assert captions == ["Aino (أنت): المكعب 2، مال وجهه العلوي جنوبًا",
                             "Bo: المكعب 3، دار مع عقارب الساعة"], captions

@@ -112,12 +112,14 @@ def test_hint_in_words_and_marked_on_the_board(browser, live_server):
         words = text.inner_text()
         move = text.get_attribute("data-move")
         shot(page, "hint-balloon-cup-390")
+        # (the move, its chance, then why: "— the last card here: …")
         found = re.fullmatch(r"Play (red|yellow|green|blue|gray) (\d+) on tile ([1-4]), "
-                             r"(your side|opponent's side) · chance to win the game: (\d+)%", words)
+                             r"(your side|\w+'s side) · chance to win the game: (\d+)%"
+                             r"( — .+)?", words, flags=re.S)
         assert found, words
         card, tile, side = re.fullmatch(r"(\w+?\d+)@(\d):(\d)", move).groups()
         assert card == f"{found[1]}{found[2]}" and tile == found[3]
-        assert found[4] == ("your side" if side == "0" else "opponent's side")
+        assert (found[4] == "your side") == (side == "0"), (found[4], side)
         assert page.locator("[data-testid=hand] .card.hinted").evaluate_all(
             "(cards) => cards.map((c) => c.dataset.card)") == [card]
         assert page.locator(".row.hinted").evaluate_all(

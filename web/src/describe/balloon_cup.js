@@ -25,7 +25,8 @@ export function cubeWords(cubes) {
 
 function sideWords(side, { viewer, name, hint }) {
   if (side === viewer) return t("yourSide");
-  if (hint) return t("theirSide");
+  // (a hint says whose side too, as the rows and the log do: "the opponent's side" made one
+  // more name for the same player)
   return t("sideOf", { name: name(side) });
 }
 
