@@ -147,6 +147,9 @@ def test_balloon_cups_words_read_as_people_say_them(lang):
         assert "الورقة الأخيرة" in said["tie"] and "الورقة الأخيرة" in said["tieShort"]
         # the winner first (a phone's two lines were cut before the name that came last)
         assert said["tieShort"].startswith("الفائز بالرقعة 4: سارة"), said["tieShort"]
+        # each name once, the sums the winner's first (both names with their sums nested the
+        # brackets: "ضيف 1916 (أنت) (ضيف 1916 (أنت) 24، أميليا 21)")
+        assert said["tie"].count("سارة") == 1 and "أميليا" not in said["tie"], said["tie"]
         # كأس is feminine: its colour agrees, and the log says whose it is without a verb
         assert [b for b, _ in said["claims"]] == [
             "اطلب الكأس الحمراء", "اطلب الكأس الصفراء", "اطلب الكأس الخضراء",

@@ -97,8 +97,9 @@ function scoreParams(ev, name) {
   return { tile: ev.tile, p0: name(0), a: ev.sums[0], p1: name(1), b: ev.sums[1], w, l, who: name(ev.winner), cubes: cubeWords(ev.cubes) };
 }
 
-/** A tile's scoring: both players' sums by name, who takes which cubes; a tie says that the
- * last card's player wins it. */
+/** A tile's scoring: its winner, the two sums the winner's first ("23 to 30": each name said
+ * once, where both names with their sums nested "(you)" in brackets), who takes which cubes; a
+ * tie says that the last card's player wins it. */
 export function scoreWords(ev, name) {
   return t(ev.tie ? "scoredTie" : "scored", { ...scoreParams(ev, name), side: t(ev.side) });
 }
