@@ -227,7 +227,7 @@ def test_baloot_in_saudi_words_a_hand_a_suit_and_a_doubled_hand(new_page, live_s
     my_turn(page, table)
     guide = page.locator("[data-testid=guide]")
     assert guide.get_attribute("data-step") == "follow"
-    assert guide.inner_text().startswith("اللعبة الأولى: العب من الشكل المطلوب إن استطعت")
+    assert guide.inner_text().startswith("نصيحة: العب من الشكل المطلوب إن استطعت")
     while not (state := table.state(0))["over"]:
         cards = [m for m in state["legal"] if len(m) == 2]
         if cards:

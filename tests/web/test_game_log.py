@@ -47,7 +47,8 @@ def test_balloon_cup_log_reads_every_move(browser, live_server):
         names = seat_names(table)  # once the page has opened its seat
     finally:
         context.close()
-    moves = [line for line in lines if not line.startswith("Tile ")]  # scorings, new cubes
+    # (not a tile's result, "Player 2 wins tile 2 (Plains): …", nor its new cubes, "Tile 2 …")
+    moves = [line for line in lines if not line.startswith("Tile ") and " wins tile " not in line]
     assert len(moves) == len(played)
     for (seat, move), line in zip(played, moves, strict=True):
         if "@" in move:
@@ -59,14 +60,16 @@ def test_balloon_cup_log_reads_every_move(browser, live_server):
         else:
             assert line.startswith(f"{names[seat]} exchanged")
     scores = [e for e in state["view"]["events"] if e["type"] == "score"]
-    scored = [line for line in lines if re.match(r"Tile \d \(\w+\): ", line)]
+    scored = [line for line in lines if " wins tile " in line]
     assert len(scored) == len(scores)
     for event, line in zip(scores, scored, strict=True):
+        # its winner first, each name once, the sums the winner's first
         winner = names[event["winner"]]
-        a, b = event["sums"]
+        w, lost = event["sums"][event["winner"]], event["sums"][1 - event["winner"]]
         side = event["side"].capitalize()
-        assert line.startswith(f"Tile {event['tile']} ({side}): {names[0]} {a}, {names[1]} {b}")
-        assert f" — {winner} takes " in line
+        said = (f"a tie at {w}" if event.get("tie") else f"{w} to {lost}")
+        assert line.startswith(f"{winner} wins tile {event['tile']} ({side}): {said}"), line
+        assert " — takes " in line and names[1 - event["winner"]] not in line, line
 
 
 def test_baloot_log_names_the_trick_winner_and_points(browser, live_server):

@@ -222,6 +222,8 @@ def test_a_hand_ends_with_its_last_trick_then_its_summary_then_the_next_deal(bro
         # nobody's turn: it said "Your turn" over an empty table, the summary to come)
         assert page.locator(".table-move").inner_text() == "Hand 1"
         assert page.locator("[data-testid=turn]").inner_text().strip() == ""
+        # its time left, a bar that runs out (it went by itself unannounced)
+        assert page.locator("[data-testid=hand-summary] [data-testid=read-left]").is_visible()
         assert page.locator("[data-testid=controls] button").count() == 0
         assert abs(hand.bounding_box()["y"] - top) < 6  # your hand's place kept (to a few px)
         shot(page, "baloot-hand-summary-before-the-deal-390")
@@ -271,7 +273,8 @@ def test_the_summary_goes_by_itself_once_read(browser, live_server):
 
 def test_the_last_hands_summary_comes_before_the_result(browser, live_server):
     """The game-over window came over the last hand's summary (its rows cut, its Close live
-    behind): the game's last trick, then its summary, whose button brings the result."""
+    behind): the game's last trick, then its summary, whose button brings the result (as its
+    reading time does: test_browser's whole game waits for it)."""
     table = create_table(live_server, "baloot", people=4, seed=3, options={"hands": 1})
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     page = context.new_page()

@@ -317,12 +317,16 @@ class BalootSearch(SearchBot):
 
     def candidates(self, view: View, legal_moves: Sequence[Move]) -> Sequence[Move]:
         """Bidding and doubling: the heuristic's call (random play-outs judge contracts badly);
-        the hand's last card without Akka (every seat has one card left and must play it:
-        the call changes nothing, and a player read it as a bot's mistake)."""
+        no Akka with the hand's last card (every seat has one card left and must play it: the
+        call changes nothing, and a player read it as a bot's mistake) nor with an Ace (Saudi
+        tables never say it, the page offers no such button, and a hint of "A♦ · Akka" named
+        a control that was not there)."""
         if view["phase"] in ("bidding", "doubling"):
             return [self.heuristic.choose(view, legal_moves)]
-        if len(view["hand"]) == 1:
-            return [m for m in legal_moves if not m.endswith("+akka")] or legal_moves
+        last = len(view["hand"]) == 1
+        said = [m for m in legal_moves
+                if not (m.endswith("+akka") and (last or m.startswith("A")))]
+        legal_moves = said or legal_moves
         cheapest = cheapest_in_a_lost_trick(view, legal_moves)
         return [cheapest] if cheapest else legal_moves
 

@@ -313,7 +313,8 @@ function SeatBox({ view, msg, seat, where, children, quiet }) {
         {/* the order of play by a mark on the seat that plays first, not "P1"–"P4"; in play
             on the seat that leads the trick under way (kept on the hand's first leader, it
             read as "leads now" three tricks on) */}
-        {(view.phase === "playing" ? view.trick?.leader === seat : pos === "P1") && (
+        {/* (none once the game is over: nobody plays first any more) */}
+        {view.phase !== "over" && (view.phase === "playing" ? view.trick?.leader === seat : pos === "P1") && (
           <small class="pos seat-mark" data-testid="plays-first" title={t(view.phase === "playing" ? "leadsTrick" : "playsFirst")}>
             <span aria-hidden="true">↺ </span>
             {t(view.phase === "playing" ? "leadsTrick" : "playsFirst")}
@@ -459,8 +460,20 @@ function Projects({ view, msg }) {
  * outcome and the match points. A sheet over the board above your seat (table.css / reach.css):
  * it never moves your hand; the next deal waits behind it (``next``) until it has been read
  * (SUMMARY_MIN_MS) or its "Next hand" is pressed. */
-function HandSummary({ row, msg, onClose, next, over }) {
+function HandSummary({ row, msg, onClose, next, over, left }) {
   const us = teamOf(msg);
+  // the time it has left, as a bar that runs out (it went by itself unannounced, and a
+  // reader looking at the table missed it): its end fixed once per hand; drawn by a timer,
+  // not a CSS animation, which a page waiting for its animations to end would wait out
+  const timed = useRef(null);
+  if (timed.current?.hand !== row.hand) timed.current = { hand: row.hand, ms: left, until: Date.now() + left };
+  const [, tick] = useState(0);
+  const remaining = Math.max(0, timed.current.until - Date.now());
+  useEffect(() => {
+    if (remaining <= 0) return undefined;
+    const id = setTimeout(() => tick((k) => k + 1), 250);
+    return () => clearTimeout(id);
+  });
   const name = (s) => seatName(msg.seats, s, msg.seat);
   const teams = [us, 1 - us];
   const line = (label, values) => (
@@ -503,6 +516,11 @@ function HandSummary({ row, msg, onClose, next, over }) {
             {line(t("matchPoints"), teams.map((k) => row.totals?.[k] ?? 0))}
           </tbody>
         </table>
+      )}
+      {timed.current.ms > 0 && (
+        <div class="read-left" aria-hidden="true" data-testid="read-left">
+          <span style={{ width: `${(100 * remaining) / timed.current.ms}%` }} />
+        </div>
       )}
       {/* (while the next deal waits behind it, its button deals it: "Next hand"; the game's
           last hand's brings the result, which waits behind it) */}
@@ -636,17 +654,19 @@ export default function BalootBoard({ msg, send, readOnly, hint, ready }) {
   // (a replay steps at the viewer's pace: the summary shows when its button asks for it; there
   // it came over the table at each "Next hand", doubling that button)
   const [askedSummary, setAskedSummary] = useState(null);
+  // (a game ended in sight: its last hand's summary is read, or its button pressed, before
+  // the result comes over it; one opened already over shows its result at once, the summary
+  // behind it)
+  const live = useRef(false);
+  if (view.phase !== "over") live.current = true;
   const showSummary = readOnly
     ? !!row && askedSummary === row.hand
-    : row && !ending && summaryClosed !== row.hand && (view.phase === "over" || (calling && reading));
+    : row && !ending && summaryClosed !== row.hand && (view.phase === "over" ? !live.current || reading : calling && reading);
   // the next hand held back: while its last trick or the summary is on the table
   const between = !readOnly && !!row && calling && view.phase !== "over" && (!!ending || showSummary);
   const controls = between ? [] : offered;
   // (the table's head names the hand on the table: the one ending while the next waits; the
   // game's last hand too, its last trick and summary before the result comes over them)
-  // (a game ended in sight: one opened already over shows its result at once)
-  const live = useRef(false);
-  if (view.phase !== "over") live.current = true;
   const last = live.current && view.phase === "over" && !!row && (!!ending || showSummary);
   const heldHand = (between || last) && !readOnly ? row.hand : null;
   useEffect(() => {
@@ -746,6 +766,7 @@ export default function BalootBoard({ msg, send, readOnly, hint, ready }) {
             msg={msg}
             next={between}
             over={last && !readOnly}
+            left={(between || last) && !readOnly ? readLeft : 0}
             onClose={() => (readOnly ? setAskedSummary(null) : setSummaryClosed(row.hand))}
           />
         )}

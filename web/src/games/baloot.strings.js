@@ -57,6 +57,6 @@ export const BALOOT_STRINGS = {
     kaboot: "كبوت", ground: "ورقة الأرض", trick: "الأكلة", projects: "المشاريع",
     scoreSheet: "النشرة", us: "لنا", them: "لهم", buyer: "المشتري", groundTaker: "{ground} إلى {who}", b_hintSays: "{move} · فرصة الفوز بالصكّة (إلى 152): {p}٪", dealer: "الموزّع",
     trump: "الحكم", bidding: "الشراء", doubling: "الدبل", decline: "يكفي", hand_no: "الجولة {n}",
-    abnat: "الأبناط", keepHokum: "أبقِ الحكم", toSun: "حوّل إلى صن", keptHokum: "تثبيت الحكم", switchedSun: "تحويل إلى صن", noDouble: "بدون دبل", noThree: "بدون ثري", noFour: "بدون فور", noGahwa: "بدون قهوة",
+    abnat: "الأبناط", keepHokum: "أبقِ الحكم", toSun: "حوّل إلى صن", keptHokum: "إبقاء الحكم", switchedSun: "تحويل إلى صن", noDouble: "بدون دبل", noThree: "بدون ثري", noFour: "بدون فور", noGahwa: "بدون قهوة",
   },
 };
