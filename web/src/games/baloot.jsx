@@ -202,7 +202,9 @@ function callButtons(legal, lastCard = false) {
     }
     shown.push(move);
   }
-  return shown;
+  // Pass first, in the same place in every round ("بس" in round 1 stood where round 2 put
+  // "Hokum ♥": a player passing twice by the same tap bought a Hokum)
+  return [...shown.filter((m) => m === "pass"), ...shown.filter((m) => m !== "pass")];
 }
 
 /** How the contract was bought when it is not the Hokum someone simply kept: a Sun that
