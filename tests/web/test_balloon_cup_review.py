@@ -57,6 +57,15 @@ def test_arabic_row_labels_are_whole_and_the_rule_stays_clear(new_page, live_ser
         return [e.textContent, parseFloat(s.fontSize), parseFloat(s.lineHeight),
                 e.scrollHeight, e.clientHeight]; })""")
     assert labels
+    # what a screen reader says of the rows and tiles: Arabic commas, not Latin ones
+    # ("المجموع 0, فارغ"); and each trophy's words in its title too (a tap on "🏆×7" said
+    # nothing of what it costs)
+    said = page.evaluate("""() => [...document.querySelectorAll(
+      '.bc-board .row[aria-label], .bc-board .tile-art[aria-label]')]
+      .map((e) => e.getAttribute('aria-label'))""")
+    assert said and not [w for w in said if "," in w], said
+    assert page.evaluate("""() => [...document.querySelectorAll('.trophy[aria-label]')]
+      .every((e) => e.title === e.getAttribute('aria-label'))""")
     for text, font, line, need, room in labels:
         assert font >= 11 and line >= 1.4 * font, (text, font, line)
         assert need <= room, (text, need, room)  # nothing of the letters cut

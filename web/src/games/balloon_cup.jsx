@@ -95,7 +95,7 @@ export function Cube({ colour, size = 14, flip, from }) {
 function TileArt({ tile }) {
   const mountain = tile.side === "mountain";
   return (
-    <svg class="tile-art" viewBox="0 0 120 70" role="img" aria-label={`${t("tile", { n: tile.number })}, ${t(tile.side)}`}>
+    <svg class="tile-art" viewBox="0 0 120 70" role="img" aria-label={`${t("tile", { n: tile.number })}${t("commaSep")}${t(tile.side)}`}>
       <rect width="120" height="70" rx="8" fill={mountain ? "#c8d8ea" : "#d9efc4"} />
       {mountain ? (
         <>
@@ -135,7 +135,7 @@ function Row({ tile, side, target, onTap, hinted, msg, mover, fresh, result }) {
   const who = `${result?.won ? "★ " : ""}${rowWho(side, msg)}`;
   const owner = mine ? t("yourSide") : t("sideOf", { name: seatName(msg.seats, side, msg.seat) });
   const label = `${t("tileSide", { tile: tile.number, side: owner })}: ${t("sum", { n: sum })}${
-    slots.length ? `, ${t("freePlaces", { list: listOf(slots.map((c) => t(c))) })}` : ""
+    slots.length ? `${t("commaSep")}${t("freePlaces", { list: listOf(slots.map((c) => t(c))) })}` : ""
   }`;
   return (
     <div
@@ -261,7 +261,7 @@ function Trophy({ colour, need, owned, ownerName, flip, from, inPanel, children 
     ? t("trophyOf", { colour: t(colour), c: colour, need, owner: ownerName })
     : t("trophyFree", { colour: t(colour), c: colour, need });
   return (
-    <span class={`trophy ${owned ? "owned" : ""}`} role="img" aria-label={label} data-trophy={colour} data-flip={flip} data-from={from}>
+    <span class={`trophy ${owned ? "owned" : ""}`} role="img" aria-label={label} title={label} data-trophy={colour} data-flip={flip} data-from={from}>
       <svg width="22" height="26" viewBox="0 0 22 26" aria-hidden="true">
         <path d="M4 2 H18 V8 C18 13 14 16 11 16 C8 16 4 13 4 8 Z" fill={COLOURS[colour]} stroke="#0005" />
         <text x="11" y="11.5" font-size="7" font-weight="700" text-anchor="middle" fill={colour === "yellow" ? "#3a2c00" : "#fff"} font-family="sans-serif">
