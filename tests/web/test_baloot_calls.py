@@ -208,3 +208,21 @@ def test_after_ashkal_the_contract_says_who_takes_the_ground_card(new_page, live
     taker = page.locator("[data-testid=ground-taker]")
     assert names[seat] in contract.inner_text()  # the buyer
     assert taker.inner_text().strip() == f"· Ground card to {names[seat ^ 2]}"
+
+
+#: a doubled hand lost by a team that held a Baloot (run by ``page_words``)
+KEPT = """
+const { outcomeWhy } = m;
+const row = { contract: "hokum:S", outcome: "doubled", level: 2, baloot: [1, 0], points: [2, 44] };
+console.log(JSON.stringify({ kept: outcomeWhy(row),
+  none: outcomeWhy({ ...row, baloot: [0, 0], points: [0, 44] }) }));
+"""
+
+
+def test_a_lost_doubled_hand_says_why_its_baloot_still_scored():
+    """A reviewer's team lost its double and still scored 2, while the summary said "all its
+    points go to the team that wins it": the Baloot's 2 stay with its team, said so."""
+    said = json.loads(page_words('export { outcomeWhy } from "./src/describe/baloot.js";', KEPT,
+                                 "en"))
+    assert said["kept"].endswith("A Baloot's 2 points stay with the team that holds it."), said
+    assert "Baloot" not in said["none"], said

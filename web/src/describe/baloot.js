@@ -143,10 +143,17 @@ export function outcomeWhy(row) {
   if (row.outcome === "kaboot") return t("why_kaboot");
   if (row.outcome === "reverse-kaboot") return t("why_reverse");
   if (row.outcome === "doubled" || row.level > 1) {
-    return t("why_doubled", { level: levelWords(row.level), gahwa: row.level >= 5 ? "yes" : "no" });
+    return withBaloot(row, t("why_doubled", { level: levelWords(row.level), gahwa: row.level >= 5 ? "yes" : "no" }));
   }
-  if (row.outcome === "failed") return t("why_failed");
+  if (row.outcome === "failed") return withBaloot(row, t("why_failed"));
   return null;
+}
+
+/** "All its points go to the team that wins it" — but a team that lost the hand and held a
+ * Baloot kept its 2 points, which went unexplained: said where that is what happened. */
+function withBaloot(row, why) {
+  const kept = [0, 1].some((k) => row.baloot?.[k] > 0 && row.points?.[k] === 2 * row.baloot[k] && row.points?.[1 - k] > row.points[k]);
+  return kept ? `${why} ${t("why_balootStays")}` : why;
 }
 
 /** One score-sheet row in words (a passed-out hand says so), and why its points went as they
