@@ -25,6 +25,13 @@ def log_lines(page) -> list[str]:
     return list(reversed(page.locator("[data-testid=game-log] li").all_inner_texts()))
 
 
+def frames_sent(page) -> list[str]:
+    """What the page says to the server over its sockets, as it says it (filled as it goes)."""
+    sent: list[str] = []
+    page.on("websocket", lambda ws: ws.on("framesent", lambda frame: sent.append(str(frame))))
+    return sent
+
+
 def told(page, sent: list[str]) -> None:
     """Until the page has told the server the hand's end was read (``{"type": "ready"}``)."""
     deadline = time.monotonic() + STEP_MS / 1000
@@ -189,8 +196,7 @@ def test_a_hand_ends_with_its_last_trick_then_its_summary_then_the_next_deal(bro
     # (the first-game guide's words change with the step: its height is its own test's)
     context.add_init_script("localStorage.setItem('gt-guide-baloot', '{\"off\": true}')")
     page = context.new_page()
-    sent: list[str] = []  # what the page says to the server
-    page.on("websocket", lambda ws: ws.on("framesent", lambda frame: sent.append(str(frame))))
+    sent = frames_sent(page)
     try:
         open_table(page, table, mine=False)
         hand = page.locator("[data-testid=hand]")
@@ -254,8 +260,7 @@ def test_the_summary_goes_by_itself_once_read(browser, live_server):
     table = create_table(live_server, "baloot", people=4, seed=3, options={"hands": 2})
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     page = context.new_page()
-    sent: list[str] = []
-    page.on("websocket", lambda ws: ws.on("framesent", lambda frame: sent.append(str(frame))))
+    sent = frames_sent(page)
     try:
         open_table(page, table, mine=False)
         while table.state(0)["view"].get("hand_no", 1) == 1 and not table.state(0)["over"]:

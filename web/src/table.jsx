@@ -480,14 +480,6 @@ function useHeld(msg) {
   return useSignal(gameOf(msg?.game)?.holdSignal ?? NO_SIGNAL) != null;
 }
 
-/** Where the game stands in its own terms (its descriptor's ``progress``), redrawn when
- * what the board holds back changes (the head names the hand on the table). */
-function Progress({ msg }) {
-  const game = gameOf(msg.game);
-  useHeld(msg);
-  return <span class="table-move">{(msg.view && game?.progress?.(msg.view)) || t("moveNo", { n: msg.n })}</span>;
-}
-
 /** A tournament's game links back to the tournament (its standings, the next pairing). */
 function TournamentLink({ table }) {
   const [mark, setMark] = useState(null);
@@ -574,7 +566,9 @@ export function TablePage({ id }) {
           <span class="table-sep" aria-hidden="true">·</span>
           {/* where the game stands in its own terms (a climbing round, a Baloot hand); a count
               of moves that takes in every hidden pick ("move 136") meant nothing to a player */}
-          <Progress msg={msg} />
+          {/* (drawn again with the page when the board's hold changes: useHeld above; the
+              head names the hand still on the table) */}
+          <span class="table-move">{(msg.view && gameOf(msg.game)?.progress?.(msg.view)) || t("moveNo", { n: msg.n })}</span>
           {msg.practice && <span class="badge practice" title={t("practiceTable")}>{t("practice")}</span>}
         </span>
         <TurnBanner msg={msg} held={held} />

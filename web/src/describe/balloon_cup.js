@@ -94,7 +94,8 @@ export function scoreWordsShort(ev, name) {
  * (``w``) and the other's (``l``), who takes what. */
 function scoreParams(ev, name) {
   const [w, l] = [ev.sums[ev.winner], ev.sums[1 - ev.winner]];
-  return { tile: ev.tile, p0: name(0), a: ev.sums[0], p1: name(1), b: ev.sums[1], w, l, who: name(ev.winner), cubes: cubeWords(ev.cubes) };
+  // (``a``: a tie's total, both sides')
+  return { tile: ev.tile, a: ev.sums[0], w, l, who: name(ev.winner), cubes: cubeWords(ev.cubes) };
 }
 
 /** A tile's scoring: its winner, the two sums the winner's first ("23 to 30": each name said

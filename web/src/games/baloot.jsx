@@ -284,7 +284,7 @@ function lastCall(view, seat) {
   const levels = levelsBefore(view.doubling?.calls);
   const dbl = (view.doubling?.calls || []).map((c, i) => ({ ...c, level: levels[i] })).filter((c) => c.seat === seat);
   const earlier = !dbl.length && !now.length && view.phase === "bidding" && mine.length > 0;
-  const last = dbl.length ? dbl[dbl.length - 1] : (now.length ? now : mine)[(now.length ? now : mine).length - 1];
+  const last = (dbl.length ? dbl : now.length ? now : mine).at(-1);
   if (!last) return null;
   return { text: moveLabel(last.call, dbl.length ? "doubling" : last.stage, view.ground, { said: true, level: last.level }), earlier };
 }
@@ -669,8 +669,8 @@ export default function BalootBoard({ msg, send, readOnly, hint, ready }) {
   const controls = between ? [] : offered;
   // (the table's head names the hand on the table: the one ending while the next waits; the
   // game's last hand too, its last trick and summary before the result comes over them)
-  const last = live.current && view.phase === "over" && !!row && (!!ending || showSummary);
-  const heldHand = (between || last) && !readOnly ? row.hand : null;
+  const last = !readOnly && live.current && view.phase === "over" && !!row && (!!ending || showSummary);
+  const heldHand = between || last ? row.hand : null;
   useEffect(() => {
     shownHand.value = heldHand;
     return () => {
@@ -767,8 +767,8 @@ export default function BalootBoard({ msg, send, readOnly, hint, ready }) {
             row={row}
             msg={msg}
             next={between}
-            over={last && !readOnly}
-            left={(between || last) && !readOnly ? readLeft : 0}
+            over={last}
+            left={between || last ? readLeft : 0}
             onClose={() => (readOnly ? setAskedSummary(null) : setSummaryClosed(row.hand))}
           />
         )}

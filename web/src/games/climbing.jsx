@@ -593,7 +593,8 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
   const clash = clashMessage(view, msg.seats, me);
   // another player's path already reaches the top cube: a newcomer lost without seeing it come
   const threats = me === null || msg.over || readOnly ? [] : view.pawns.filter((p) => p.seat !== me && p.place && !view.paths[p.seat]?.top && view.paths[p.seat]?.cubes?.includes(TOP_CUBE)).map((p) => p.seat);
-  const threatWords = threats.length ? t("c_threat", { names: names(msg.seats, threats, me), n: threats.length }) : null;
+  const threatened = threats.length ? { names: names(msg.seats, threats, me), n: threats.length } : null;
+  const threatWords = threatened && t("c_threat", threatened);
   // and your own: the way up is yours to take
   const myPath = me === null || msg.over || readOnly || !myPawn?.place ? null : view.paths[me];
   // (only while you may act on it: pointing, the top cube not banned this round)
@@ -777,7 +778,7 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
                 <span class="threat-words">
                   <span aria-hidden="true">⚑ </span>
                   <span class="long">{threatWords}</span>
-                  <span class="short">{t("c_threatShort", { names: names(msg.seats, threats, me), n: threats.length })}</span>
+                  <span class="short">{t("c_threatShort", threatened)}</span>
                 </span>
               </p>
             )}
