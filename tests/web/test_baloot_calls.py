@@ -200,11 +200,11 @@ def test_after_ashkal_the_contract_says_who_takes_the_ground_card(new_page, live
             table.play(now, "pass" if "pass" in legal else legal[0])
     assert view["contract"]["type"] == "ashkal" and view["contract"]["buyer"] == seat
     assert view["taker"] == seat ^ 2
-    names = seat_names(table)
     page = new_page(viewport={"width": 1280, "height": 800})
     open_table(page, table, mine=False)
     contract = page.locator("[data-testid=contract]")
     contract.wait_for(timeout=STEP_MS)
+    names = seat_names(table)  # (once the page has opened its seat: the guest's name then)
     taker = page.locator("[data-testid=ground-taker]")
     assert names[seat] in contract.inner_text()  # the buyer
     assert taker.inner_text().strip() == f"· Ground card to {names[seat ^ 2]}"
