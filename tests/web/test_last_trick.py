@@ -357,3 +357,49 @@ def test_projects_announced_in_play_show_at_the_players_seat(browser, live_serve
         shot(own, "baloot-own-project-390-ar")
     finally:
         context.close()
+
+
+@pytest.mark.parametrize(("width", "height", "lang"), [(390, 844, "ar"), (1280, 800, "en")])
+def test_the_score_sheet_opens_over_the_board(browser, live_server, width, height, lang):
+    """The score sheet lies under the board, out of sight while you play: a button by "Last
+    trick" opens it over the board, in reach, the hand still in sight below it, and the next
+    hand puts it away."""
+    table = create_table(live_server, "baloot", people=4, seed=3, options={"hands": 3})
+    phone = width < 500
+    context = browser.new_context(viewport={"width": width, "height": height}, is_mobile=phone,
+                                  has_touch=phone)
+    context.add_init_script("localStorage.setItem('gt-guide-baloot', '{\"off\": true}')")
+    page = context.new_page()
+    try:
+        open_table(page, table, lang=lang, mine=False)
+        assert page.locator("[data-testid=open-score-sheet]").count() == 0  # nothing scored yet
+        while table.state(0)["view"].get("hand_no", 1) == 1:
+            play_first(table, table.state(0)["to_act"][0])
+        close = page.locator("[data-testid=hand-summary-close]")
+        close.wait_for(timeout=STEP_MS)
+        close.click()
+        while 0 not in table.state(0)["to_act"]:
+            play_first(table, table.state(0)["to_act"][0])
+        page.locator("[data-testid=controls] button").first.wait_for(timeout=STEP_MS)
+        opener = page.locator("[data-testid=open-score-sheet]")
+        opener.click(no_wait_after=True)
+        sheet = page.locator("[data-testid=score-over]")
+        sheet.wait_for(timeout=STEP_MS)
+        shot(page, f"baloot-score-sheet-over-{width}-{lang}")
+        box = sheet.bounding_box()
+        assert box["y"] >= 0 and box["y"] + box["height"] <= height, box
+        assert sheet.locator("tbody tr").count() >= 2  # hand 1 and the sum
+        hand = page.locator("[data-testid=hand]").bounding_box()
+        assert hand["y"] >= box["y"] + box["height"] and hand["y"] + hand["height"] <= height
+        assert opener.get_attribute("aria-pressed") == "true"
+        page.locator("[data-testid=score-over-close]").click()
+        sheet.wait_for(state="hidden", timeout=STEP_MS)
+        # opened again, then the hand goes on to its end: the next hand's summary takes its place
+        opener.click()
+        sheet.wait_for(timeout=STEP_MS)
+        while table.state(0)["view"].get("hand_no", 1) == 2:
+            play_first(table, table.state(0)["to_act"][0])
+        page.locator("[data-testid=hand-summary]").wait_for(timeout=STEP_MS)
+        assert sheet.count() == 0
+    finally:
+        context.close()

@@ -38,6 +38,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.slow]
 ACTIONABLE = {
     "baloot": "[data-testid=hand] .pcard.playable, [data-testid=controls] button, "
               "[data-testid=hint]:not([disabled]), [data-testid=last-trick], "
+              "[data-testid=open-score-sheet], "
               "[data-testid=hand-summary-close]",
     "balloon-cup": "[data-testid=hand] .card.playable, .row.target, [data-testid=claims] button, "
                    "[data-testid=stuck] button:not([disabled]), [data-testid=hint]:not([disabled])",
@@ -173,13 +174,13 @@ class Player:
         getattr(self, self.game.replace("-", "_"))(moves, label)
 
     def pick(self, moves: list[dict]) -> dict:
-        choices = [m for m in moves if m["what"] not in ("hint", "last-trick",
+        choices = [m for m in moves if m["what"] not in ("hint", "last-trick", "open-score-sheet",
                                                           "hand-summary-close")]
         assert choices, f"{self.label()}: nothing to play in reach: {moves}"
         return self.rng.choice(choices)
 
     def baloot(self, moves: list[dict], label: str) -> None:
-        if all(m["what"] in ("hint", "last-trick") for m in moves):
+        if all(m["what"] in ("hint", "last-trick", "open-score-sheet") for m in moves):
             # the hand's last trick held alone on the table (the next deal behind it): no
             # decision yet, the summary comes
             self.decisions -= 1

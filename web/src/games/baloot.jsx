@@ -656,6 +656,7 @@ export default function BalootBoard({ msg, send, readOnly, hint, ready }) {
   // (a replay steps at the viewer's pace: the summary shows when its button asks for it; there
   // it came over the table at each "Next hand", doubling that button)
   const [askedSummary, setAskedSummary] = useState(null);
+  const [sheetOpen, setSheetOpen] = useState(null);
   // (a game ended in sight: its last hand's summary is read, or its button pressed, before
   // the result comes over it; one opened already over shows its result at once, the summary
   // behind it)
@@ -691,6 +692,11 @@ export default function BalootBoard({ msg, send, readOnly, hint, ready }) {
     send(move);
   };
   const name = (s) => seatName(msg.seats, s, msg.seat);
+  // the score sheet over the board on request, for the hand it was asked in (a new hand, or a
+  // hand's summary coming, puts it away)
+  const scored = (view.score_sheet || []).length > 0;
+  const canOpenSheet = scored && !showSummary; // (a hand's summary holds the sheet's rows)
+  const sheetShown = canOpenSheet && sheetOpen === view.hand_no;
   const claim = readOnly || why || raised ? null : claimWhy(view, msg, name);
 
   return (
@@ -710,21 +716,37 @@ export default function BalootBoard({ msg, send, readOnly, hint, ready }) {
           {/* first: the top of the middle is never under your seat, which stays at the
               window's foot and grows when it has buttons (reach.css) */}
           <div class="center-top">
-            {previous && (
-              <button type="button" class="small-button" aria-pressed={review} onClick={() => setReview(!review)} data-testid="last-trick">
-                {review ? t("hideLastTrick") : t("lastTrick")}
-              </button>
-            )}
-            {readOnly && row && calling && (
-              <button
-                type="button"
-                class="small-button"
-                aria-pressed={showSummary ? "true" : "false"}
-                onClick={() => setAskedSummary(showSummary ? null : row.hand)}
-                data-testid="replay-summary"
-              >
-                {t("replaySummary", { n: row.hand })}
-              </button>
+            {(previous || canOpenSheet || (readOnly && row && calling)) && (
+              <div class="center-buttons">
+                {previous && (
+                  <button type="button" class="small-button" aria-pressed={review} onClick={() => setReview(!review)} data-testid="last-trick">
+                    {review ? t("hideLastTrick") : t("lastTrick")}
+                  </button>
+                )}
+                {/* (the sheet itself lies under the board, out of sight while you play) */}
+                {canOpenSheet && (
+                  <button
+                    type="button"
+                    class="small-button"
+                    aria-pressed={sheetShown ? "true" : "false"}
+                    onClick={() => setSheetOpen(sheetShown ? null : view.hand_no)}
+                    data-testid="open-score-sheet"
+                  >
+                    {term("scoreSheet")}
+                  </button>
+                )}
+                {readOnly && row && calling && (
+                  <button
+                    type="button"
+                    class="small-button"
+                    aria-pressed={showSummary ? "true" : "false"}
+                    onClick={() => setAskedSummary(showSummary ? null : row.hand)}
+                    data-testid="replay-summary"
+                  >
+                    {t("replaySummary", { n: row.hand })}
+                  </button>
+                )}
+              </div>
             )}
             <div class={`contract-wrap ${between ? "held" : ""}`}>
               <Contract view={view} msg={msg} />
@@ -762,6 +784,14 @@ export default function BalootBoard({ msg, send, readOnly, hint, ready }) {
         </div>
         {/* while your bid is due, only its first lines, over the partner's row: the ground
             card you bid on stays in sight (the whole sheet is in the score sheet below) */}
+        {sheetShown && (
+          <section class="hand-summary sheet-over" data-testid="score-over" aria-label={term("scoreSheet")} dir={pageDir()}>
+            <ScoreSheet view={view} msg={msg} />
+            <button type="button" onClick={() => setSheetOpen(null)} data-testid="score-over-close">
+              {t("close")}
+            </button>
+          </section>
+        )}
         {showSummary && (
           <HandSummary
             row={row}
