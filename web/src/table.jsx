@@ -31,7 +31,7 @@ export { seatName };
  *             board and not only read; style.css draws .hinted the same in every game.
  *   ready     ready() tells the server the person has read how a chapter ended (a Baloot
  *             hand's summary): the bots need not wait out the rest of its pause */
-export function Board({ game, msg, send, readOnly, hint, ready }) {
+export function Board({ game, msg, send, readOnly, hint, hintSaid, ready }) {
   // the game's terms with their Arabic alongside as soon as the setting is turned on (the
   // board waited for some other change to draw again, seconds later on a busy machine)
   useSignal(glosses);
@@ -42,7 +42,7 @@ export function Board({ game, msg, send, readOnly, hint, ready }) {
   return (
     <TableMessage.Provider value={msg}>
       <Suspense fallback={<p class="muted">…</p>}>
-        <Game msg={msg} send={send} readOnly={readOnly} hint={hint || null} ready={ready} />
+        <Game msg={msg} send={send} readOnly={readOnly} hint={hint || null} hintSaid={hintSaid || null} ready={ready} />
       </Suspense>
     </TableMessage.Provider>
   );
@@ -272,8 +272,9 @@ export function decisionKey(msg) {
 
 /** The hint's words: the move, and its chance to win only where the search chose among moves
  * (``chance_known``: a lone move, a claim chosen by the game's own rule, an exchange spread thin
- * gave 30 %, 100 %, 63 % on three turns in a row). */
-export function hintWords(msg, hint, name) {
+ * gave 30 %, 100 %, 63 % on three turns in a row). ``note: false``: without the game's note
+ * on why (the head's slot of a game whose board shows the whole sentence). */
+export function hintWords(msg, hint, name, { note: withNote = true } = {}) {
   const move = describeMove(msg.game, hint.move, { seat: msg.seat, viewer: msg.seat, name, hint: true, view: msg.view, stage: msg.view?.bidding?.stage });
   // (a game that says its hints its own way: the climbing game's says what the move is for)
   const game = gameOf(msg.game);
@@ -282,7 +283,7 @@ export function hintWords(msg, hint, name) {
     ? t(game?.hintSaysKey ?? "hintSays", { move, p: Math.round(hint.win_chance * 100) })
     : move;
   // (a game's own note on it: Balloon Cup's reason, from the position)
-  const note = game?.hintNote?.(msg, hint, name);
+  const note = withNote ? game?.hintNote?.(msg, hint, name) : null;
   return note ? `${said} — ${note}` : said;
 }
 
@@ -292,12 +293,16 @@ export function hintWords(msg, hint, name) {
  * played, and "How to play" moved 480 px across the head); on a phone the slot holds the hint
  * in the head's second row, over nothing (it lay over the seats' names). The slot shows two or
  * three lines of the hint; a tap or click on them opens the whole sentence in a box over the
- * page (a phone never shows the title, and "…" cut the reason in two). */
+ * page (a phone never shows the title, and "…" cut the reason in two). A game whose board
+ * shows the whole sentence where the player reads it (``hintOnBoard``: Balloon Cup's line above
+ * your hand) has the move and its chance here, short enough for the slot, the why on the board
+ * (the slot cut it at every size). */
 function HintButton({ msg, table, hint, setHint }) {
   const [busy, setBusy] = useState(false);
   const [whole, setWhole] = useState(false);
   const name = (s) => seatName(msg.seats, s, msg.seat);
-  const words = hint && !hint.error && !msg.over ? hintWords(msg, hint, name) : null;
+  const onBoard = !!gameOf(msg.game)?.hintOnBoard;
+  const words = hint && !hint.error && !msg.over ? hintWords(msg, hint, name, { note: !onBoard }) : null;
   // a new hint (or none) closes the box: it only ever shows the words in the slot
   useEffect(() => setWhole(false), [words]);
   useEffect(() => {
@@ -543,6 +548,10 @@ export function TablePage({ id }) {
   const broken = brokenReason(msg);
   const decision = decisionKey(msg);
   const hinted = hint && !hint.error && hint.n === decision ? hint.move : null;
+  // (the whole sentence, why included, for a board that shows it: hintOnBoard)
+  const hintSaid = hinted && !msg.over && gameOf(msg.game)?.hintOnBoard
+    ? hintWords(msg, hint, (s) => seatName(msg.seats, s, msg.seat))
+    : null;
   return (
     <div
       class={`table game-${msg.game}`}
@@ -606,7 +615,7 @@ export function TablePage({ id }) {
       <SeatStrip msg={msg} />
       <div class={`table-body ${hasDescriber(msg.game) ? "" : "no-log"}`}>
         <div class="table-main">
-          {msg.dealing ? <DealingPanel msg={msg} /> : <Board game={msg.game} msg={msg} send={send} hint={hinted} ready={() => raw({ type: "ready" })} />}
+          {msg.dealing ? <DealingPanel msg={msg} /> : <Board game={msg.game} msg={msg} send={send} hint={hinted} hintSaid={hintSaid} ready={() => raw({ type: "ready" })} />}
           {msg.legal.length > 0 && (
             <details class="all-moves">
               <summary>{t("allMoves")}</summary>

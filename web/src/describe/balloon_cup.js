@@ -11,7 +11,8 @@ const parseCard = (card) => {
 /** "green 1" in the current language. */
 export const cardWords = (card) => {
   const { colour, value } = parseCard(card);
-  return t("cardName", { colour: t(colour), value });
+  // (``c``: Arabic names a card with the article, "الأحمر 12", as players say it)
+  return t("cardName", { colour: t(colour), c: colour, value });
 };
 
 const listCards = (cards) => listOf(cards.map(cardWords));
@@ -87,7 +88,10 @@ export function describeMove(move, { seat, viewer, name, hint = false }) {
  * the other's and what they take (only who took what, the totals left in a title a touch
  * screen never shows); a tie says that the last card's player wins it. */
 export function scoreWordsShort(ev, name) {
-  return t(ev.tie ? "scoredTieShort" : "scoredShort", scoreParams(ev, name));
+  // (the tile's side and its rule too: by the time it is read the tile has turned over, and
+  // "21 to 25" under a mountain read wrong for a plains tile)
+  const rule = t(ev.side === "mountain" ? "bc_highWins" : "bc_lowWins");
+  return t(ev.tie ? "scoredTieShort" : "scoredShort", { ...scoreParams(ev, name), side: t(ev.side), rule });
 }
 
 /** A tile's scoring as the words' parameters: the tile, both sums by name, the winner's sum

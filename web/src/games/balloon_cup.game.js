@@ -39,6 +39,9 @@ export default {
   overHoldMs: OVER_HOLD_MS,
   /** the game-over window's table of the game: tiles, cubes of each colour, trophies */
   overTable: (msg) => h(BalloonCupEndTable, { msg }),
+  /** the hint's whole sentence is on the board, above your hand (the head's slot cut its
+   * reason at every size): the head's slot says the move and its chance */
+  hintOnBoard: true,
   /** the hint's reason, from the position: who a last card makes win, how a total stands */
   hintNote: (msg, hint, name) => describe.hintReason(msg.view, hint.move, msg.seat, name),
 };

@@ -1,6 +1,6 @@
 // Balloon Cup: balloon cards as SVG, the four hop tiles with their cubes, trophies, claims.
-import { useEffect, useRef, useState } from "preact/hooks";
-import { cardWords, scoreWords, scoreWordsShort } from "../describe/balloon_cup.js";
+import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
+import { cardWords, describeMove, scoreWords, scoreWordsShort } from "../describe/balloon_cup.js";
 import { listOf, pageDir, t } from "../i18n.js";
 import { onActivateKey } from "../keys.js";
 import { reducedMotion, useFlip } from "../motion.js";
@@ -219,7 +219,9 @@ function PlayerPanel({ view, seat, msg, top }) {
   const claimed = paid.length ? /^claim (\w+)/.exec(view.moves[view.moves.length - 1][1])[1] : null;
   return (
     <div class={`player-panel ${msg.to_act.includes(seat) ? "acting" : ""}`} data-player={seat}>
-      <b title={seatName(msg.seats, seat, msg.seat)}>{seatName(msg.seats, seat, msg.seat)}</b>
+      {/* (your own name without "(you)": the panel above your hand is yours, and the words cut
+          a guest's name to "Guest 1423 (yo…" beside four colours of cubes) */}
+      <b title={seatName(msg.seats, seat, msg.seat)}>{seatName(msg.seats, seat, isMe ? undefined : msg.seat)}</b>
       <span class="cubes" role="group" aria-label={t("cubes")}>
         {ORDER.filter((c) => p.cubes[c]).map((c) => (
           <span class="cube-count" aria-label={t("cubeCount", { n: p.cubes[c], colour: t(c), c })}>
@@ -256,12 +258,23 @@ function PlayerPanel({ view, seat, msg, top }) {
 /** A trophy: its colour and letter, its cost in cubes of its colour (a cube and "×4", so it
  * reads as a price), once won its owner's name; in a player's panel (``inPanel``) the trophy
  * alone (the cost beside it there was read as a count). */
-function Trophy({ colour, need, owned, ownerName, flip, from, inPanel, children }) {
+function Trophy({ colour, need, owned, ownerName, flip, from, inPanel, onTell, children }) {
   const label = ownerName
     ? t("trophyOf", { colour: t(colour), c: colour, need, owner: ownerName })
     : t("trophyFree", { colour: t(colour), c: colour, need });
+  // (a tap says it in words above your hand: a touch screen shows no title, and "🏆×7" alone
+  // said nothing of what it was)
   return (
-    <span class={`trophy ${owned ? "owned" : ""}`} role="img" aria-label={label} title={label} data-trophy={colour} data-flip={flip} data-from={from}>
+    <span
+      class={`trophy ${owned ? "owned" : ""}`}
+      role="img"
+      aria-label={label}
+      title={label}
+      data-trophy={colour}
+      data-flip={flip}
+      data-from={from}
+      onClick={onTell ? () => onTell(label) : undefined}
+    >
       <svg width="22" height="26" viewBox="0 0 22 26" aria-hidden="true">
         <path d="M4 2 H18 V8 C18 13 14 16 11 16 C8 16 4 13 4 8 Z" fill={COLOURS[colour]} stroke="#0005" />
         <text x="11" y="11.5" font-size="7" font-weight="700" text-anchor="middle" fill={colour === "yellow" ? "#3a2c00" : "#fff"} font-family="sans-serif">
@@ -284,32 +297,97 @@ function Trophy({ colour, need, owned, ownerName, flip, from, inPanel, children 
   );
 }
 
-/** The tiles decided since the viewer's own last turn, in words under the board, the winner
- * first (both totals and who takes what; a tie says the last card wins it), each on its own
- * line: a second result replaced the first within 2 s. Gone at the viewer's own next turn: then
- * they are old news (one stayed for ten moves), and the game log keeps them. */
-function LastScores({ evs, msg }) {
-  if (!evs.length) return null;
+/** The news above your hand, in a place of its own that keeps one height (the hand moved
+ * 36-90 px as a result line came and went): what happened since your own latest move, oldest
+ * first, each whole (a clamp cut the cube you won, and the reason of a hint), then the hint
+ * asked for; a long story scrolls inside it, showing its newest lines. Why a tap did nothing
+ * lies over its foot, just above your own panel (it covered your cubes and trophies). */
+function News({ news, msg, hintSaid, why }) {
+  const box = useRef(null);
+  const said = news.map((n) => n.key).join(",") + (hintSaid || "");
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    el.scrollTop = el.scrollHeight;
+    el.classList.toggle("more", el.scrollHeight > el.clientHeight + 1);
+  }, [said]);
   return (
-    <div class="last-scores" data-testid="last-scores">
-      {evs.map((ev) => (
-        <LastScore ev={ev} msg={msg} />
-      ))}
+    <div class="bc-news-slot">
+      <div class="bc-news" ref={box} data-testid="news">
+        {news.map((n) =>
+          n.ev ? (
+            <LastScore ev={n.ev} msg={msg} />
+          ) : (
+            <p class={`other-move ${n.kind}`} data-testid={n.kind === "show" ? "shown-hand" : "other-move"}>
+              {n.text}
+            </p>
+          ),
+        )}
+        {hintSaid && (
+          <p class="bc-hint" data-testid="bc-hint" role="status">
+            <b>★ {t("hint")}:</b> {hintSaid}
+          </p>
+        )}
+      </div>
+      {why && (
+        <p class="hand-why" role="status" data-testid="hand-why" dir={pageDir()}>
+          {why}
+        </p>
+      )}
     </div>
   );
 }
 
+/** A tile decided since the viewer's own last turn, in words above your hand, the winner
+ * first (both totals, the tile's rule, who takes what; a tie says the last card wins it). Gone
+ * at the viewer's own next turn: then it is old news (one stayed for ten moves), and the game
+ * log keeps it. Where the one who placed the last card lost the tile, it says that they play
+ * next (the loser of a tile plays next: twice in a row read as a bot that skipped its turn). */
 function LastScore({ ev, msg }) {
   const name = (s) => seatName(msg.seats, s, msg.seat);
-  const words = scoreWords(ev, name);
+  const loser = 1 - ev.winner;
+  const again = ev.placer === loser
+    ? loser === msg.seat
+      ? t("bc_againYou", { tile: ev.tile })
+      : t("bc_againThem", { tile: ev.tile, who: name(loser) })
+    : null;
   return (
-    <span class="last-score" data-testid="last-score" data-tile={ev.tile}>
-      <span class="long">{words}</span>
+    <p class="last-score" data-testid="last-score" data-tile={ev.tile}>
+      <span class="long">{scoreWords(ev, name)}</span>
       <span class="short" aria-hidden="true">
         {scoreWordsShort(ev, name)}
       </span>
-    </span>
+      {again && (
+        <span class="again" data-testid="plays-again">
+          {again}
+        </span>
+      )}
+    </p>
   );
+}
+
+/** What the other player did since your own latest move (a bot answers in a moment, and its
+ * card was one among many, still flying as your turn came): their moves in words, and a hand
+ * they had to show when no card of it fitted (public: it was only in the closed log), each
+ * with ``at``, its place among the moves. [] for a spectator (the log is theirs). */
+export function othersNews(view, msg) {
+  if (msg.seat === null || msg.seat === undefined) return [];
+  const moves = view.moves || [];
+  let from = moves.length;
+  while (from > 0 && moves[from - 1][0] !== msg.seat) from -= 1;
+  const name = (s) => seatName(msg.seats, s, msg.seat);
+  const out = [];
+  for (let i = from; i < moves.length; i++) {
+    const [seat, move] = moves[i];
+    out.push({ at: i + 0.5, key: `m${i}`, kind: "move", text: describeMove(move, { seat, viewer: msg.seat, name }) });
+  }
+  for (const ev of view.events || []) {
+    if (ev.type === "show" && ev.seat !== msg.seat && ev.after_move >= from) {
+      // (the hand is shown before the exchange it leads to)
+      out.push({ at: ev.after_move + 0.25, key: `show${ev.after_move}`, kind: "show", text: t("shows", { who: name(ev.seat), cards: listOf((ev.cards || []).map(cardWords)) }) });
+    }
+  }
+  return out;
 }
 
 /** The scorings still news, oldest first: each until the viewer has taken a turn (placed or
@@ -388,7 +466,7 @@ function useCardDrag(onPick, onDrop) {
   return { start, dragged };
 }
 
-export default function BalloonCupBoard({ msg, send, readOnly, hint }) {
+export default function BalloonCupBoard({ msg, send, readOnly, hint, hintSaid }) {
   const view = msg.view;
   const me = msg.seat ?? 0;
   const opp = 1 - me;
@@ -515,7 +593,12 @@ export default function BalloonCupBoard({ msg, send, readOnly, hint }) {
     );
   };
   const name = (s) => seatName(msg.seats, s, msg.seat);
-  const scores = freshScores(view, msg.seat);
+  // the news above your hand, oldest first: the tiles decided and the other player's moves
+  // since your own latest move, then the hint asked for, whole
+  const news = [
+    ...freshScores(view, msg.seat).map((ev) => ({ at: ev.after_move, key: `s${ev.after_move}:${ev.tile}`, ev })),
+    ...(readOnly ? [] : othersNews(view, msg)),
+  ].sort((a, b) => a.at - b.at);
 
   return (
     <div class="bc-board" ref={board}>
@@ -541,7 +624,7 @@ export default function BalloonCupBoard({ msg, send, readOnly, hint }) {
                   <span class="tile-side tile-result" data-testid="tile-result" role="status">
                     {/* who won (the ★ marks the winner's row, both totals are at the rows); a tie
                         says who wins one */}
-                    {held.tie ? t("bc_tileTie", { a: held.sums[0], who: name(held.winner) }) : t("bc_tileWins", { who: name(held.winner) })}
+                    {held.tie ? t("bc_tileTie", { a: held.sums[0], who: rowWho(held.winner, msg) }) : t("bc_tileWins", { who: rowWho(held.winner, msg) })}
                   </span>
                 ) : (
                   <span class={`tile-side side-${side}`} data-testid="tile-rule">
@@ -570,6 +653,7 @@ export default function BalloonCupBoard({ msg, send, readOnly, hint }) {
                   need={view.trophies[c].need}
                   owned={owner !== null}
                   ownerName={owner !== null ? seatName(msg.seats, owner, msg.seat) : null}
+                  onTell={setWhy}
                 />
               );
             })}
@@ -581,8 +665,8 @@ export default function BalloonCupBoard({ msg, send, readOnly, hint }) {
             {t("discardPile")}: <b>{view.discard.length}</b>
           </span>
         </span>
-        <LastScores evs={scores} msg={msg} />
       </div>
+      <News news={news} msg={msg} hintSaid={readOnly ? null : hintSaid} why={why} />
       <div class="hand-dock">
         <PlayerPanel view={view} seat={me} msg={msg} />
         <div class="hand-row">
@@ -603,13 +687,6 @@ export default function BalloonCupBoard({ msg, send, readOnly, hint }) {
                   />
                 );
               })}
-              {/* why a tap was refused: just above the cards, over your own name's bar (over the
-                  cards it hid them; over the trophies, their prices) */}
-              {why && (
-                <p class="hand-why" role="status" data-testid="hand-why" dir={pageDir()}>
-                  {why}
-                </p>
-              )}
             </div>
           )}
           {stuck && (

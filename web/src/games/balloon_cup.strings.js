@@ -6,6 +6,8 @@
 
 export const BALLOON_CUP_STRINGS = {
   en: {
+    bc_againYou: "Whoever loses a tile plays next: your turn again",
+    bc_againThem: "Whoever loses a tile plays next: {who} plays again",
     bc_wouldPlace: "The search bot would play {card} on tile {tile}, {side}",
     bc_wouldExchange: "The search bot would exchange {cards}", bc_wouldKeep: "The search bot would exchange no card",
     bc_wouldClaim: "The search bot would claim the {colour} trophy", bc_wouldStop: "The search bot would stop claiming",
@@ -20,7 +22,7 @@ export const BALLOON_CUP_STRINGS = {
     bc_pitch: "Two players, about 20 minutes: play balloon cards on four hops to win their cubes, then trade cubes for trophies.",
     "balloon-cup": "Balloon Cup", red: "red", yellow: "yellow", green: "green", blue: "blue",
     gray: "gray", plains: "Plains", mountain: "Mountain", tile: "Tile {n}", cubes: "Cubes",
-    trophies: "Trophies", supply: "Supply", discardPile: "Discards",
+    trophies: "Trophies", supply: "Draw pile", discardPile: "Discards",
     stuck: "No card fits: pick up to {n} to exchange", discard: "Exchange {n, plural, one {# card} other {# cards}}", keep: "Keep all",
     claim: "Claim the {colour} trophy", stopClaiming: "Done claiming", yourSide: "your side",
     removed: "removed",
@@ -38,6 +40,8 @@ export const BALLOON_CUP_STRINGS = {
     bc_trophyColour: "{colour}",
   },
   fi: {
+    bc_againYou: "Laatan hävinnyt pelaa seuraavaksi: taas sinun vuorosi",
+    bc_againThem: "Laatan hävinnyt pelaa seuraavaksi: {who} pelaa uudelleen",
     bc_wouldPlace: "Hakubotti pelaisi kortin {card} laatalle {tile}, {side}",
     bc_wouldExchange: "Hakubotti vaihtaisi kortit {cards}", bc_wouldKeep: "Hakubotti ei vaihtaisi yhtään korttia",
     bc_wouldClaim: "Hakubotti lunastaisi palkinnon: {colour}", bc_wouldStop: "Hakubotti lopettaisi lunastuksen",
@@ -70,6 +74,8 @@ export const BALLOON_CUP_STRINGS = {
     bc_trophyColour: "{colour}",
   },
   es: {
+    bc_againYou: "Quien pierde un salto juega después: te toca otra vez",
+    bc_againThem: "Quien pierde un salto juega después: {who} vuelve a jugar",
     bc_wouldPlace: "El bot de búsqueda jugaría {card} en el salto {tile}, {side}",
     bc_wouldExchange: "El bot de búsqueda cambiaría {cards}", bc_wouldKeep: "El bot de búsqueda no cambiaría ninguna carta",
     bc_wouldClaim: "El bot de búsqueda reclamaría el trofeo {colour}", bc_wouldStop: "El bot de búsqueda dejaría de reclamar",
@@ -102,15 +108,17 @@ export const BALLOON_CUP_STRINGS = {
     bc_trophyColour: "{colour}",
   },
   ar: {
+    bc_againYou: "من يخسر رقعةً يلعب بعدها: الدور لك مرة أخرى",
+    bc_againThem: "من يخسر رقعةً يلعب بعدها: الدور مرة أخرى عند {who}",
     bc_wouldPlace: "كان روبوت البحث سيلعب {card} على الرقعة {tile}، {side}",
     bc_wouldExchange: "كان روبوت البحث سيبدّل {cards}", bc_wouldKeep: "كان روبوت البحث سيحتفظ بأوراقه كلها",
     bc_wouldClaim: "كان روبوت البحث سيطلب الكأس {c, select, red {الحمراء} yellow {الصفراء} green {الخضراء} blue {الزرقاء} other {الرمادية}}", bc_wouldStop: "كان روبوت البحث سيتوقف عن طلب الكؤوس",
     bc_endPlayer: "اللاعب", bc_endTiles: "الرقع", bc_endCaption: "الرقع المربوحة، والمكعبات المربوحة طوال اللعبة من كل لون، والكؤوس", bc_endCubesWon: "المكعبات المربوحة طوال اللعبة",
     bc_whyDecidesYou: "الورقة الأخيرة هنا: الرقعة {tile} لك، {w} مقابل {l} ({rule})",
     bc_whyDecidesThem: "الورقة الأخيرة هنا تجعل الرقعة {tile} من نصيب {who}، {w} مقابل {l} ({rule})",
-    bc_whyAhead: "تتقدّم بها على الرقعة {tile}: {mine} مقابل {theirs} ({rule})",
-    bc_whyBuilds: "تبني بها جهتك من الرقعة {tile}: {mine} مقابل {theirs} ({rule})",
-    bc_whyHinders: "تعرقل بها {who} على الرقعة {tile}: {theirs} مقابل {mine} لك ({rule})",
+    bc_whyAhead: "تتقدّم بها على الرقعة {tile}: لك {mine} مقابل {theirs} ({rule})",
+    bc_whyBuilds: "تبني بها جهتك من الرقعة {tile}: لك {mine} مقابل {theirs} ({rule})",
+    bc_whyHinders: "تعرقل بها {who} على الرقعة {tile}: {who} {theirs} مقابل {mine} لك ({rule})",
     bc_whyExchange: "هذه الأوراق لا تناسب أي رقعة الآن، وقد تناسبها أوراق جديدة",
     bc_whyClaim3: "فيصير لك {won} من {n} كؤوس",
     bc_pitch: "لاعبان، نحو 20 دقيقة: العب أوراق المناطيد على أربع رقع لتربح مكعباتها، ثم بدّل المكعبات بالكؤوس.",

@@ -46,8 +46,14 @@ export function BalloonTile({ label }) {
       <rect x="142" y="14" width="26" height="38" rx="4" fill="none" stroke={BALLOON.blue} stroke-dasharray="4 3" stroke-width="2" />
       <Card x={110} y={138} colour="red" value="4" />
       <Card x={142} y={138} colour="blue" value="11" />
-      <text x="230" y="37" font-size="13" fill="#345">= 9 + ?</text>
-      <text x="230" y="161" font-size="13" fill="#345">= 15</text>
+      {/* the sums as the cards' equation, left to right beside them in every language (in
+          Arabic "= 9 + ?" read backwards), with the language's own question mark */}
+      <text x="230" y="37" font-size="13" fill="#345" direction="ltr" unicode-bidi="embed">
+        = 9 + {pageDir() === "rtl" ? "؟" : "?"}
+      </text>
+      <text x="230" y="161" font-size="13" fill="#345" direction="ltr" unicode-bidi="embed">
+        = 15
+      </text>
     </svg>
   );
 }
