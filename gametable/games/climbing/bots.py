@@ -7,15 +7,17 @@ the view (:mod:`.sampler`), with other players' pending choices open.
   all, then cube 13, the middle layer, the number of cubes reached) and the lower the
   opponents' reaches climb. Pointing: each allowed cube is tried with each of its six quarter
   turns, and the cube whose best turn gives the best position is chosen, so it points at
-  cubes that open a path upwards or cut an opponent's. Turning: the best of the six turns of
-  its cube. Pawn places: the place whose cube, after its best turn, starts the best reach
-  (the rules keep every pawn on a cube of its own, so no place risks a shared cube).
+  cubes that open a path upwards or cut an opponent's, except where others want that cube
+  too (see :class:`PointPlan`). Turning: the best of the six turns of its cube. Pawn
+  places: the place whose cube, after its best turn, starts the best reach (the rules keep
+  every pawn on a cube of its own, so no place risks a shared cube).
 - ``search``: simultaneous-move MCTS (decoupled UCT: each seat chooses from its own
   statistics at a node where several act) on the rebuilt position; a leaf finishes its round
   with greedy turns and is valued by the same position score. The other players' secret
   choice in the phase under way is drawn from a model of them (mostly the heuristic's
-  choice, see ``ClimbingSearch.sample``). Pawn places are the heuristic's best off the cube
-  the others are expected to choose (``ClimbingSearch.place``).
+  choice, see ``ClimbingSearch.sample``); pointing at a cube others want, it steps aside
+  at random as the heuristic does (``ClimbingSearch.choose``). Pawn places are the
+  heuristic's best off the cube the others are expected to choose (``ClimbingSearch.place``).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import NamedTuple
 
 from gametable.bots.base import Bot
@@ -65,6 +68,73 @@ def _turn_index(name: str) -> int:
     return TURN_NAMES.index(name)
 
 
+class PointPlan(NamedTuple):
+    """How one seat may point this round: its favourite cube, its best other cube, and how
+    many seats are expected to want the favourite (itself included).
+
+    Why a plan and not a move: pointing is simultaneous, and seats that reason alike all
+    pick the cube that helps everyone most (the top, once every path reaches it). They
+    clash, nobody turns it, it is banned a round, and the same happens again: a medium table
+    of four clashed 23 times on one cube in a 50-round game (``bench/climbing_clashes.py``).
+    Among ``n`` seats that want one cube, each pointing at it with probability ``1/n`` makes
+    one seat alone there likeliest (``n p (1-p)^(n-1)`` is largest at ``p = 1/n``); the rest
+    use their turn elsewhere, so the table moves on whoever wins the cube.
+    """
+
+    favourite: Move
+    fallback: Move | None
+    contenders: int
+
+    def draw(self, rng: random.Random) -> Move:
+        """The favourite with probability ``1/contenders``, else the fallback."""
+        if self.fallback is None or self.contenders < 2 or rng.random() * self.contenders < 1:
+            return self.favourite
+        return self.fallback
+
+
+def ranked_points(state: GameState, seat: int, rng: random.Random | None = None) -> list[Move]:
+    """The cubes ``seat`` may point at, best first by the value of their best turn; ties go
+    to ``rng`` or, without one, to the lower cube (a prediction of another seat must not
+    depend on the predicting bot's random draws)."""
+    scored = []
+    for move in state.legal_moves(seat):
+        value, _ = best_turn(state, seat, int(move))
+        scored.append((-value, rng.random() if rng else int(move), move))
+    return [move for _, _, move in sorted(scored)]
+
+
+def reclash(view: View) -> tuple[Move, frozenset[int]] | None:
+    """The cube the last clash was on and the seats in it, when that clash was on one cube
+    the last round it was open (two rounds ago: banned since); else None.
+
+    Why: a player who pointed at a cube and clashed there is likely to point at it again
+    the first round it is open, whatever a model of them says (a person told by the guide
+    to go for the top does), so such seats count as wanting it."""
+    clash = view.get("last_clash")
+    if not clash or clash.get("phase") != "round" or len(clash["places"]) != 1:
+        return None
+    if clash["round"] != view["round"] - 2:
+        return None
+    return clash["places"][0], frozenset(clash["seats"])
+
+
+def point_plans(state: GameState, view: View, rankings: dict[int, list[Move]]
+                ) -> dict[int, PointPlan]:
+    """Each ranked seat's :class:`PointPlan`: its favourite is wanted by every seat whose
+    ranking puts it first and by the seats that clashed on it the last round it was open."""
+    favourites = {s: ranked[0] for s, ranked in rankings.items()}
+    again = reclash(view)
+    plans = {}
+    for seat, ranked in rankings.items():
+        favourite = ranked[0]
+        wanting = {s for s, f in favourites.items() if f == favourite} | {seat}
+        if again and again[0] == favourite:
+            wanting |= {s for s in again[1] if favourite in state.legal_moves(s)}
+        plans[seat] = PointPlan(favourite, ranked[1] if len(ranked) > 1 else None,
+                                len(wanting))
+    return plans
+
+
 def best_turn(state: GameState, seat: int, cube: int) -> tuple[float, int]:
     """The best of the six quarter turns of ``cube`` for ``seat`` (on copies of ``state``)."""
     best = (-1e9, 0)
@@ -95,12 +165,16 @@ class ClimbingHeuristic(Bot):
                 scored.append((position_score(trial, seat), self.rng.random(), move))
             return max(scored)[2]
         if phase == "point":
-            scored = []
-            for move in legal_moves:
-                value, _ = best_turn(state, seat, int(move))
-                scored.append((value, self.rng.random(), move))
-            return max(scored)[2]
+            return self.point_plan(state, view).draw(self.rng)
         return self._place(state, seat, legal_moves, view)
+
+    def point_plan(self, state: GameState, view: View) -> PointPlan:
+        """This seat's :class:`PointPlan`, the other seats to point ranked as this bot would
+        rank their cubes."""
+        seat = view["seat"]
+        rankings = {s: ranked_points(state, s) for s in state.to_act if s != seat}
+        rankings[seat] = ranked_points(state, seat, self.rng)
+        return point_plans(state, view, rankings)[seat]
 
     def _place(self, state: GameState, seat: int, legal_moves: Sequence[Move],
                view: View) -> Move:
@@ -175,11 +249,22 @@ class ClimbingSearch(SearchBot):
     def _search(self, view: View, legal_moves: Sequence[Move], candidates: Sequence[Move],
                 started: float) -> SearchResult:
         self._predicted.clear()  # the heuristic's guesses hold for one decision's samples
+        self._plans = None
         return super()._search(view, legal_moves, candidates, started)
+
+    def point_plans(self, view: View) -> dict[int, PointPlan]:
+        """Every seat's :class:`PointPlan` in the pointing phase under way (the position is
+        the same in every sample, so it is worked out once a decision)."""
+        if self._plans is None:
+            state = sample_state(view)
+            self._plans = point_plans(state, view, {s: ranked_points(state, s)
+                                                    for s in (*state.to_act, view["seat"])})
+        return self._plans
 
     def sample(self, view: View, rng: random.Random) -> GameState:
         """The public position, with the other players' secret choice of this phase drawn
-        from a model of them: mostly the heuristic's choice from their seat, else random.
+        from a model of them: mostly the heuristic's choice from their seat (pointing: drawn
+        from its :class:`PointPlan`, as the heuristic draws it), else random.
 
         Why: left open, their choice is searched as if they knew ours, and two searching
         seats that both want the same cube clash on it round after round (a draw at
@@ -196,15 +281,72 @@ class ClimbingSearch(SearchBot):
             legal = state.legal_actions(other)
             if len(legal) == 1:
                 continue
-            if rng.random() < self.opponent_model:
+            if rng.random() >= self.opponent_model:
+                action = legal[rng.randrange(len(legal))]
+            elif view["phase"] == "point":
+                action = state.move_to_action(self.point_plans(view)[other].draw(rng))
+            else:
                 action = predicted.get(other)
                 if action is None:
                     move = self.heuristic.choose(state.view(other), state.legal_moves(other))
                     action = predicted[other] = state.move_to_action(move)
-            else:
-                action = legal[rng.randrange(len(legal))]
             state.apply_action(other, action)
         return state
+
+    def choose(self, view: View, legal_moves: Sequence[Move]) -> Move:
+        """The search's move; pointing at a cube others want, only with the probability of
+        its :class:`PointPlan` (the search's own next best otherwise).
+
+        Why: searching seats that value the top alike all point at it, however well each
+        weighs the others' chances, and clash there round after round (four medium search
+        bots and a person who always pointed at the top played 100 rounds, 89 clashes)."""
+        if view.get("phase") != "point" or len(legal_moves) < 2:
+            return super().choose(view, legal_moves)
+        result = super().analyse(view, legal_moves)
+        wanting = self._contenders(view, result.move)
+        others = [move for move, _, _ in result.stats if move != result.move]
+        if wanting > 1 and others and self.rng.random() * wanting >= 1:
+            return others[0]
+        return result.move
+
+    #: how much lower a win chance a hint accepts to point where fewer seats are expected
+    aside_margin = 0.05
+
+    def analyse(self, view: View, legal_moves: Sequence[Move]) -> SearchResult:
+        """The search's result for a hint: pointing, a cube this seat clashed on the last
+        round it was open, or one two others or more want, gives way to the best move with
+        fewer seats expected on it whose win chance is within :attr:`aside_margin`.
+
+        Why: a hint is the same every time it is asked, and "Point at cube 13, may block
+        Lumi, Aino and Eero" sent a person into the same clash round after round; the bots
+        step aside at random (:meth:`choose`), a person is told where a comparable move is
+        free."""
+        result = super().analyse(view, legal_moves)
+        if view.get("phase") != "point" or len(result.stats) < 2:
+            return result
+        wanting = self._contenders(view, result.move)
+        again = reclash(view)
+        clashed_here = bool(again and again[0] == result.move and view["seat"] in again[1])
+        if wanting < 3 and not (clashed_here and wanting > 1):
+            return result
+        for move, _visits, mean in result.stats:
+            if (move != result.move and mean >= result.value - self.aside_margin
+                    and self._contenders(view, move) < wanting):
+                first = [entry for entry in result.stats if entry[0] == move]
+                rest = [entry for entry in result.stats if entry[0] != move]
+                return replace(result, move=move, action=sample_state(view).move_to_action(move),
+                               value=mean, stats=first + rest)
+        return result
+
+    def _contenders(self, view: View, move: Move) -> int:
+        """How many seats are expected to want ``move`` if this seat points at it."""
+        seat = view["seat"]
+        plans = self.point_plans(view)
+        again = reclash(view)
+        wanting = {s for s, plan in plans.items() if plan.favourite == move} | {seat}
+        if again and again[0] == move:
+            wanting |= again[1] & set(plans)
+        return len(wanting)
 
     def rollout(self, state: GameState, rng: random.Random) -> list[float]:
         return round_rollout(state, rng)
@@ -221,6 +363,8 @@ class ClimbingSearch(SearchBot):
         #: per other seat, the heuristic's choice in this decision's samples (the public
         #: position is the same in every sample, so it is worked out once)
         self._predicted: dict[int, int] = {}
+        #: the seats' pointing plans in this decision (:meth:`point_plans`)
+        self._plans: dict[int, PointPlan] | None = None
 
     def candidates(self, view: View, legal_moves: Sequence[Move]) -> Sequence[Move]:
         """Pointing: the heuristic's best few; turning: all six, the heuristic's best first;
@@ -247,10 +391,16 @@ class ClimbingSearch(SearchBot):
         point at) as the search expects them: the heuristic's from their seat, the position
         being public. A hint names them, so that a person told to point where another is
         expected to point knows it is a clash, and why it may still be worth it (a clash
-        stops them turning that cube)."""
+        stops them turning that cube). Pointing, it is their favourite cube (the heuristic
+        points elsewhere at random where others want it too, and a hint must not change
+        with a draw)."""
         if view["phase"] not in ("place", "point"):
             return {}
         seat = view["seat"]
+        if view["phase"] == "point":
+            self._plans = None  # this view's plans, whatever was searched before
+            return {other: plan.favourite for other, plan in self.point_plans(view).items()
+                    if other != seat}
         state = sample_state(view)
         return {other: self.heuristic.choose(state.view(other), state.legal_moves(other))
                 for other in state.to_act if other != seat}
