@@ -16,8 +16,9 @@ the view (:mod:`.sampler`), with other players' pending choices open.
   with greedy turns and is valued by the same position score. The other players' secret
   choice in the phase under way is drawn from a model of them (mostly the heuristic's
   choice, see ``ClimbingSearch.sample``); pointing at a cube others want after a clash of
-  its own there, it steps aside at random as the heuristic does (``ClimbingSearch.choose``). Pawn places are the
-  heuristic's best off the cube the others are expected to choose (``ClimbingSearch.place``).
+  its own there, it steps aside at random as the heuristic does (``ClimbingSearch.choose``).
+  Pawn places are the heuristic's best off the cube the others are expected to choose
+  (``ClimbingSearch.place``).
 """
 
 from __future__ import annotations
