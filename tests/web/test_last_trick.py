@@ -233,6 +233,10 @@ def test_a_hand_ends_with_its_last_trick_then_its_summary_then_the_next_deal(bro
         assert page.locator("[data-testid=controls] button").count() == 0
         assert abs(hand.bounding_box()["y"] - top) < 6  # your hand's place kept (to a few px)
         shot(page, "baloot-hand-summary-before-the-deal-390")
+        # a touch on it keeps it until its button (six rows were a lot to read in its time)
+        summary.locator("table").tap()
+        page.wait_for_selector("[data-testid=hand-summary][data-kept='1']", timeout=STEP_MS)
+        assert page.locator("[data-testid=hand-summary] [data-testid=read-left]").count() == 0
         go = summary.locator("[data-testid=hand-summary-close]")
         assert go.inner_text() == "Next hand" and go.bounding_box()["height"] >= 44
         assert not any('"ready"' in frame for frame in sent)
@@ -401,5 +405,45 @@ def test_the_score_sheet_opens_over_the_board(browser, live_server, width, heigh
             play_first(table, table.state(0)["to_act"][0])
         page.locator("[data-testid=hand-summary]").wait_for(timeout=STEP_MS)
         assert sheet.count() == 0
+    finally:
+        context.close()
+
+
+def test_a_card_tapped_before_your_project_is_declared_is_raised_and_says_so(browser,
+                                                                            live_server):
+    """A newcomer tapped a card twice (as the raised card's line told them) with a Sira's
+    button over their hand, and lost the Sira unannounced: with a project not yet declared a
+    card is raised first, even where one click plays (a laptop), and the line says the first
+    card ends the chance to declare it; a second click plays it without."""
+    table = create_table(live_server, "baloot", people=4, seed=6, options={"hands": 1})
+    while True:  # until seat 2, holding a Sira, is to play its first card
+        state = table.state(0)
+        seat = state["to_act"][0]
+        legal = table.state(seat)["legal"]
+        declare = [m for m in legal if m.split(":")[0] in ("sira", "fifty", "hundred", "400")]
+        if seat == 2 and declare:
+            break
+        cards = [m for m in legal if re.fullmatch(r"[789TJQKA][SHDC]", m)]
+        calls = [m for m in legal if m in ("hokum", "sun")]
+        table.play(seat, (cards or calls or legal)[0])
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    context.add_init_script("localStorage.setItem('gt-guide-baloot', '{\"off\": true}')")
+    page = context.new_page()
+    try:
+        open_table(page, table, seat=2)
+        assert page.locator("[data-testid=controls] button[data-move^=sira]").count() == 1
+        card = page.locator("[data-testid=hand] .pcard.playable").first
+        played = card.get_attribute("data-card")
+        card.click()
+        why = page.locator("[data-testid=hand-why]")
+        why.wait_for(timeout=STEP_MS)
+        assert "You hold Sira" in why.inner_text() and "declare it first" in why.inner_text()
+        assert page.locator(f"[data-testid=hand] [data-card='{played}'].raised").count() == 1
+        assert table.state(2)["to_act"] == [2]  # nothing played yet
+        page.locator(f"[data-testid=hand] [data-card='{played}']").click()
+        page.wait_for_function(
+            "(c) => !document.querySelector(`[data-testid=hand] [data-card='${c}']`)",
+            arg=played, timeout=STEP_MS)
+        assert all(p["seat"] != 2 for p in table.state(0)["view"]["projects"])
     finally:
         context.close()

@@ -462,7 +462,7 @@ function Projects({ view, msg }) {
  * outcome and the match points. A sheet over the board above your seat (table.css / reach.css):
  * it never moves your hand; the next deal waits behind it (``next``) until it has been read
  * (SUMMARY_MIN_MS) or its "Next hand" is pressed. */
-function HandSummary({ row, msg, onClose, next, over, left }) {
+function HandSummary({ row, msg, onClose, next, over, left, kept, onKeep }) {
   const us = teamOf(msg);
   // the time it has left, as a bar that runs out (it went by itself unannounced, and a
   // reader looking at the table missed it): its end fixed once per hand; drawn by a timer,
@@ -470,7 +470,7 @@ function HandSummary({ row, msg, onClose, next, over, left }) {
   const timed = useRef(null);
   if (timed.current?.hand !== row.hand) timed.current = { hand: row.hand, ms: left, until: Date.now() + left };
   const [, tick] = useState(0);
-  const remaining = Math.max(0, timed.current.until - Date.now());
+  const remaining = kept ? 0 : Math.max(0, timed.current.until - Date.now());
   useEffect(() => {
     if (remaining <= 0) return undefined;
     const id = setTimeout(() => tick((k) => k + 1), 250);
@@ -490,6 +490,10 @@ function HandSummary({ row, msg, onClose, next, over, left }) {
     <section
       class="hand-summary sheet-over"
       data-testid="hand-summary"
+      data-kept={kept ? "1" : undefined}
+      /* (a touch or a click on it keeps it until its button: six rows were a lot to read in
+         its 8 s, and a tap on it did not stop its time running out) */
+      onPointerDown={onKeep}
       aria-labelledby="hand-summary-title"
       dir={pageDir()}
     >
@@ -519,7 +523,7 @@ function HandSummary({ row, msg, onClose, next, over, left }) {
           </tbody>
         </table>
       )}
-      {timed.current.ms > 0 && (
+      {timed.current.ms > 0 && !kept && (
         <div class="read-left" aria-hidden="true" data-testid="read-left">
           <span style={{ width: `${(100 * remaining) / timed.current.ms}%` }} />
         </div>
@@ -632,8 +636,10 @@ export default function BalootBoard({ msg, send, readOnly, hint, ready }) {
       return;
     }
     setWhy(null);
-    // raise-then-confirm: the first tap raises the card, a second on it plays it
-    if (settings.raise && raised !== c) {
+    // raise-then-confirm: the first tap raises the card, a second on it plays it; a project
+    // not yet declared raises it too, and says so (your first card ends your chance to declare
+    // it: a newcomer lost a Sira by tapping a card twice as the raised card's line told them)
+    if ((settings.raise || bestProject) && raised !== c) {
       setRaised(c);
       return;
     }
@@ -651,7 +657,9 @@ export default function BalootBoard({ msg, send, readOnly, hint, ready }) {
   const row = view.last_hand || null;
   // (a pause begins when a hand's summary comes)
   const readLeft = usePause(row?.hand ?? null, row?.contract ? SUMMARY_MIN_MS : PASSED_MS, () => !!row);
-  const reading = !!row && readLeft > 0;
+  // (a summary touched is kept until its button or your move)
+  const [keptSummary, setKeptSummary] = useState(null);
+  const reading = !!row && (readLeft > 0 || keptSummary === row.hand);
   const calling = tricks.length + trickCards.length === 0;
   // (a replay steps at the viewer's pace: the summary shows when its button asks for it; there
   // it came over the table at each "Next hand", doubling that button)
@@ -799,6 +807,8 @@ export default function BalootBoard({ msg, send, readOnly, hint, ready }) {
             next={between}
             over={last}
             left={between || last ? readLeft : 0}
+            kept={keptSummary === row.hand}
+            onKeep={readOnly || !(between || last) ? undefined : () => setKeptSummary(row.hand)}
             onClose={() => (readOnly ? setAskedSummary(null) : setSummaryClosed(row.hand))}
           />
         )}
@@ -821,7 +831,10 @@ export default function BalootBoard({ msg, send, readOnly, hint, ready }) {
             )}
             {(why || raised) && (
               <p class="hand-why" role="status" data-testid="hand-why" dir={pageDir()}>
-                {why || t("h_raised", { card: cardSpoken(raised) })}
+                {why ||
+                  (bestProject
+                    ? t("h_raisedProject", { card: cardSpoken(raised), project: moveLabel(bestProject, stage, view.ground) })
+                    : t("h_raised", { card: cardSpoken(raised) }))}
               </p>
             )}
             {claim && (

@@ -4,7 +4,7 @@
 export const REACH_STRINGS = {
   en: {
     h_sort: "Sort", h_sort_suit: "By suit", h_sort_trumps: "Trumps first", h_sort_rank: "By rank",
-    h_sort_own: "My order", h_raise: "{pointer, select, touch {Tap twice to play} other {Click twice to play}}", h_raised: "{card} raised: {pointer, select, touch {tap} other {click}} it again to play",
+    h_sort_own: "My order", h_raise: "{pointer, select, touch {Tap twice to play} other {Click twice to play}}", h_raised: "{card} raised: {pointer, select, touch {tap} other {click}} it again to play", h_raisedProject: "{card} raised. You hold {project}: declare it first with its button (your first card ends the chance), or {pointer, select, touch {tap} other {click}} the card again to play without it",
     h_drag: "Drag a card to move it",
     h_notYourTurn: "It is not your turn yet", h_notNow: "No card is played now",
     h_follow: "You must follow {suit}", h_higher: "You must play a higher {suit}",
@@ -32,7 +32,7 @@ export const REACH_STRINGS = {
   },
   fi: {
     h_sort: "Järjestä", h_sort_suit: "Maittain", h_sort_trumps: "Valtit ensin", h_sort_rank: "Arvon mukaan",
-    h_sort_own: "Oma järjestys", h_raise: "{pointer, select, touch {Pelaa kahdella napautuksella} other {Pelaa kahdella napsautuksella}}", h_raised: "{card} nostettu: {pointer, select, touch {napauta} other {napsauta}} uudelleen pelataksesi",
+    h_sort_own: "Oma järjestys", h_raise: "{pointer, select, touch {Pelaa kahdella napautuksella} other {Pelaa kahdella napsautuksella}}", h_raised: "{card} nostettu: {pointer, select, touch {napauta} other {napsauta}} uudelleen pelataksesi", h_raisedProject: "{card} nostettu. Sinulla on {project}: ilmoita se ensin sen painikkeella (ensimmäinen korttisi päättää tilaisuuden), tai {pointer, select, touch {napauta} other {napsauta}} korttia uudelleen pelataksesi ilmoittamatta",
     h_drag: "Siirrä korttia vetämällä",
     h_notYourTurn: "Ei vielä sinun vuorosi", h_notNow: "Nyt ei pelata kortteja",
     h_follow: "Sinun on tunnustettava maata {suit}", h_higher: "Sinun on pelattava korkeampi {suit}",
@@ -60,7 +60,7 @@ export const REACH_STRINGS = {
   },
   es: {
     h_sort: "Ordenar", h_sort_suit: "Por palo", h_sort_trumps: "Triunfos primero", h_sort_rank: "Por valor",
-    h_sort_own: "Mi orden", h_raise: "{pointer, select, touch {Dos toques para jugar} other {Dos clics para jugar}}", h_raised: "{card} levantada: {pointer, select, touch {tócala} other {haz clic en ella}} otra vez para jugar",
+    h_sort_own: "Mi orden", h_raise: "{pointer, select, touch {Dos toques para jugar} other {Dos clics para jugar}}", h_raised: "{card} levantada: {pointer, select, touch {tócala} other {haz clic en ella}} otra vez para jugar", h_raisedProject: "{card} levantada. Tienes {project}: decláralo antes con su botón (tu primera carta cierra la ocasión), o {pointer, select, touch {toca} other {haz clic en}} la carta otra vez para jugar sin declararlo",
     h_drag: "Arrastra una carta para moverla",
     h_notYourTurn: "Aún no es tu turno", h_notNow: "Ahora no se juegan cartas",
     h_follow: "Debes seguir el palo: {suit}", h_higher: "Debes jugar {suit} más alta",
@@ -88,7 +88,7 @@ export const REACH_STRINGS = {
   },
   ar: {
     h_sort: "ترتيب", h_sort_suit: "حسب الشكل", h_sort_trumps: "الحكم أولًا", h_sort_rank: "حسب القيمة",
-    h_sort_own: "ترتيبي", h_raise: "{pointer, select, touch {المس مرتين لتلعب} other {انقر مرتين لتلعب}}", h_raised: "رفعتَ {card}: {pointer, select, touch {المس} other {انقر}} الورقة مرة أخرى لتلعبها",
+    h_sort_own: "ترتيبي", h_raise: "{pointer, select, touch {المس مرتين لتلعب} other {انقر مرتين لتلعب}}", h_raised: "رفعتَ {card}: {pointer, select, touch {المس} other {انقر}} الورقة مرة أخرى لتلعبها", h_raisedProject: "رفعتَ {card}. معك {project}: أعلنه بزرّه أولًا (أول ورقة تلعبها تُنهي فرصة الإعلان)، أو {pointer, select, touch {المس} other {انقر}} الورقة مرة أخرى لتلعبها من دون إعلان",
     h_drag: "اسحب الورقة لتنقلها",
     h_notYourTurn: "ليس دورك بعد", h_notNow: "لا تُلعب الأوراق الآن",
     h_follow: "عليك أن تلعب من الشكل المطلوب: {suit}", h_higher: "عليك أن تلعب {suit} أعلى",

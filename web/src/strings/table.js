@@ -285,7 +285,7 @@ export const TABLE_STRINGS = {
     handPoints: "نقاط الجولة", nextHand: "الجولة التالية", prevHand: "الجولة السابقة", prevRound: "الجولة السابقة", nextRound: "الجولة التالية", outcomeCol: "النتيجة",
     contractCol: "اللعب", passedOut: "الكل قال بس",
     rank_A: "إكّة", rank_K: "شايب", rank_Q: "بنت", rank_J: "ولد", rank_T: "عشرة",
-    suit_S: "شريا", suit_H: "هاس", suit_D: "ديمن", suit_C: "سباتي",
+    suit_S: "سبيت", suit_H: "هاص", suit_D: "ديمن", suit_C: "شريا",
     cardOf: "{rank} {suit}", unplayable: "لا يمكن لعبها الآن", cardsLeft: "{n} أوراق",
   },
 };
