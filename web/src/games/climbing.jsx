@@ -10,7 +10,7 @@ import { initialOf } from "../avatar.js";
 import { createScene, P, pawnColour, turnFromDrag, webglOk } from "./climbing_scene.js";
 import { sequenceTiming } from "./climbing_timing.js";
 import { ClimbingGuide } from "./climbing_guide.jsx";
-import { clashNames, cubeList, didWords, moveWords, nameList, summaryWords } from "../describe/climbing.js";
+import { clashGroups, clashNames, cubeList, didWords, moveWords, nameList, othersStillTurning, summaryWords } from "../describe/climbing.js";
 
 
 const TURNS = ["x-", "x+", "y-", "y+", "z+", "z-"];
@@ -335,12 +335,12 @@ function outcomeWords(path, own, view, seats, me) {
   if (!path) return null;
   const topAfter = (path.others || []).filter((o) => o.top).map((o) => o.seat);
   const them = topAfter.length ? names(seats, topAfter, me) : null;
-  if (path.top) return them ? `${t("c_outcomeTop")} ${t("c_outBothTop", { names: them })}` : t("c_outcomeTop");
+  if (path.top) return them ? `${t("c_outcomeTop")} ${t("c_outBothTop", { names: them, n: topAfter.length })}` : t("c_outcomeTop");
   const others = path.cubes.filter((c) => c !== own);
   const mine = !others.length
     ? t("c_outcomeNone")
     : t(path.cubes.includes(TOP_CUBE) ? "c_outcomeTopCube" : "c_outcomeCubes", cubeList(path.cubes));
-  if (them) return `${mine} ${t("c_outTheyTop", { names: them })}`;
+  if (them) return `${mine} ${t("c_outTheyTop", { names: them, n: topAfter.length })}`;
   // (a turn that opens cubes to the others too said nothing of it: their lines in the list do)
   const helped = (path.others || []).filter((o) => pathChange(path, view, o.seat).gained.length).map((o) => o.seat);
   return helped.length ? `${mine} ${t("c_outHelps", { names: names(seats, helped, me) })}` : mine;
@@ -401,7 +401,6 @@ function names(seats, list, me) {
 /** What the latest clash means for the table now, in words (null: nothing to tell). */
 function clashMessage(view, seats, me) {
   const clash = view.last_clash;
-  const cubes = (list) => listOf(list.map((c) => t("c_cube", { n: c })));
   const who = (list) => clashNames(list, me, (s) => seatName(seats, s, me), lang.value);
   if (view.phase === "place") {
     if (clash?.phase === "placement") {
@@ -414,16 +413,12 @@ function clashMessage(view, seats, me) {
     const voided = (view.places || []).filter((p) => p.void).map((p) => moveWords(p.place));
     return voided.length ? t("c_voidPlaces", { places: voided.join("; ") }) : null;
   }
+  // (each cube's players said apart: two clashes read as four players on "the same cube")
+  const groups = (skipped, pointed) => clashGroups(skipped, pointed || [], me, (s) => seatName(seats, s, me), lang.value);
   const current = view.phase === "turn" || view.phase === "over" ? view.skipped || [] : [];
-  if (current.length) {
-    const at = clash?.phase === "round" ? clash.places : [...new Set(current.map((s) => String(view.pointed?.[s])))];
-    return t("c_clashRound", { ...who(current), n: current.length, places: cubes(at) });
-  }
+  if (current.length) return t("c_clashRound", groups(current, view.pointed));
   const last = view.phase === "point" ? view.last_round?.skipped || [] : [];
-  if (last.length) {
-    const at = clash?.phase === "round" ? clash.places : [...new Set(last.map((s) => String(view.last_round.pointed?.[s])))];
-    return t("c_clashLast", { ...who(last), n: last.length, places: cubes(at) });
-  }
+  if (last.length) return t("c_clashLast", groups(last, view.last_round.pointed));
   return null;
 }
 
@@ -569,7 +564,10 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
   // a hint answers the decision it was asked for: not lit once that is over
   const liveHint = hint && legal.includes(hint) ? hint : null;
   const outcome = preview && turnCube !== null ? view.turn_outcomes?.[preview] ?? null : null;
-  const outcomeText = outcomeWords(outcome, myPawn?.cube, view, msg.seats, me);
+  const outcomeSure = outcomeWords(outcome, myPawn?.cube, view, msg.seats, me);
+  // others who turn this round with you or after you may change what the preview foretells
+  const othersTurn = outcomeSure && othersStillTurning(view, me);
+  const outcomeText = othersTurn ? `${outcomeSure} ${t("c_outUnsure")}` : outcomeSure;
   const cutsText = outcome && !outcome.top ? cutsWords(outcome, view, msg.seats, me) : null;
 
   // a turn you are previewing stays while others choose theirs; it goes when your choice is over
@@ -727,7 +725,7 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
                     hover={hover}
                     setHover={setHover}
                     onClick={() => send(m)}
-                    extra={{ "aria-label": own ? listOf([moveWords(m), t("c_ownCube")], "unit") : moveWords(m), class: `${hover === m ? "lit" : ""} ${hint === m ? "hinted" : ""} ${own ? "own" : ""}` }}
+                    extra={{ "aria-label": own ? t("c_ownCubeLabel", { cube: moveWords(m) }) : moveWords(m), class: `${hover === m ? "lit" : ""} ${hint === m ? "hinted" : ""} ${own ? "own" : ""}` }}
                   />
                 );
               })}
