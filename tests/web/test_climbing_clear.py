@@ -6,10 +6,15 @@ in the dual, names a winner once and names the own cube's button as one cube."""
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
-from .helpers import page_words
+import gametable
+
+from .conftest import shot
+from .helpers import guideless_page, page_words
+from .tables import STEP_MS, create_table, open_table
 
 ENTRY = ('export { clashGroups, describeLog, othersStillTurning } from '
          '"./src/describe/climbing.js";'
@@ -78,3 +83,90 @@ def test_arabic_agrees_in_the_dual_and_names_the_winner_once():
     assert said["winner"].count("ضيف 4661") == 1, said["winner"]
     assert said["own"] == "المكعب 8، مكعبك", said["own"]
     assert said["why"] == "من هنا يمكنك، بتدوير مكعبك، فتح طريقك إلى 9 مكعبات أخرى", said["why"]
+
+
+def a_round_in_two_layers(seed: int = 1) -> tuple[list[tuple[int, str]], list[tuple[int, str]]]:
+    """Moves (found with the engine) up to a pointing phase, then a round in which the three
+    point at different cubes, in at least two layers, and each turns: (before, the round)."""
+    for tries in range(200):
+        state = gametable.new_game("climbing", seed=seed, players=3)
+        rng = random.Random(tries)
+        before: list[tuple[int, str]] = []
+        while not state.over and len(before) < 120:
+            view = state.view(None)
+            if view["phase"] == "point" and view["round"] >= 1:
+                picks = [state.legal_moves(seat) for seat in range(3)]
+                for a in picks[0]:
+                    for b in picks[1]:
+                        for c in picks[2]:
+                            cubes = {a, b, c}
+                            layers = {view["cubes"][int(x)]["layer"] for x in cubes}
+                            if len(cubes) == 3 and len(layers) >= 2:
+                                trial = state.clone()
+                                round_moves = [(0, a), (1, b), (2, c)]
+                                for seat, move in round_moves:
+                                    trial.play(seat, move)
+                                while not trial.over and trial.view(None)["phase"] == "turn":
+                                    seat = trial.to_act[0]
+                                    move = trial.legal_moves(seat)[0]
+                                    round_moves.append((seat, move))
+                                    trial.play(seat, move)
+                                if not trial.over:
+                                    return before, round_moves
+            seat = state.to_act[0]
+            move = rng.choice(state.legal_moves(seat))
+            before.append((seat, move))
+            state.play(seat, move)
+    raise AssertionError("no round in two layers")
+
+
+@pytest.mark.browser
+@pytest.mark.slow
+@pytest.mark.parametrize("size,lang", [((390, 844), "ar"), ((1280, 800), "en")],
+                         ids=["390x844-ar", "1280x800-en"])
+def test_the_next_choice_waits_for_the_turns_and_they_play_again(browser, live_server, size,
+                                                                 lang):
+    """The panel offered the next round while the bots' turns still played, each cut short by
+    the next layer's (0.4 s a turn): the turns of a round now play one after another, the
+    later layers' queued after the first, the next choice held until they have landed, and
+    "Show again" plays them once more."""
+    before, round_moves = a_round_in_two_layers()
+    table = create_table(live_server, "climbing", people=3, seats=3, seed=1,
+                         names={0: "Aino", 1: "Bo", 2: "Cy"}, options={"players": 3})
+    for seat, move in before:
+        table.play(seat, move)
+    context, page, errors = guideless_page(browser, size)
+    try:
+        open_table(page, table, lang)
+        for seat, move in round_moves:
+            table.play(seat, move)
+        caption = page.locator("[data-testid=turned]")
+        caption.wait_for(timeout=STEP_MS)
+        # while they play: no cube to point at, and the panel says to watch
+        assert page.locator(".climb-controls [data-move]").count() == 0
+        assert page.locator(".climb-do").inner_text() == words_of(lang, "c_watchTurns")
+        turns = len([m for _, m in round_moves if not m.isdigit()])
+        page.wait_for_function(
+            "(n) => Number(document.querySelector('[data-testid=turned]')?.dataset.steps) === n",
+            arg=turns, timeout=STEP_MS)
+        # each turn is named in its turn: the last one comes, and only then the choice
+        page.wait_for_selector(f"[data-testid=turned][data-step='{turns - 1}']", timeout=STEP_MS)
+        page.wait_for_selector(".climb-controls [data-move]", timeout=STEP_MS)
+        assert page.evaluate("document.querySelector('[data-testid=turned]')"
+                             "?.dataset.landed ?? '1'") == "1"
+        again = page.locator("[data-testid=turns-again]")
+        again.wait_for(timeout=STEP_MS)
+        shot(page, f"climbing-turns-again-{size[0]}-{lang}")
+        again.click()
+        page.wait_for_selector("[data-testid=turned][data-step='0'][data-landed='0']",
+                               timeout=STEP_MS)
+        # played again, the choice stays (nothing new to wait for)
+        assert page.locator(".climb-controls [data-move]").count() > 0
+        assert not errors
+    finally:
+        context.close()
+
+
+def words_of(lang: str, key: str) -> str:
+    return json.loads(page_words('export { t } from "./src/i18n.js";',
+                                 f'console.log(JSON.stringify(m.t("{key}")));', lang))
