@@ -170,3 +170,67 @@ def test_the_next_choice_waits_for_the_turns_and_they_play_again(browser, live_s
 def words_of(lang: str, key: str) -> str:
     return json.loads(page_words('export { t } from "./src/i18n.js";',
                                  f'console.log(JSON.stringify(m.t("{key}")));', lang))
+
+
+def two_clashes(seed: int = 3) -> tuple[list[tuple[int, str]], list[tuple[int, str]]]:
+    """Moves (found with the engine) of four players up to a pointing phase, then the pointing
+    of two clashes: seats 0 and 2 on one cube, 1 and 3 on another. (before, the pointing)"""
+    for tries in range(100):
+        state = gametable.new_game("climbing", seed=seed, players=4)
+        rng = random.Random(tries)
+        before: list[tuple[int, str]] = []
+        while not state.over and len(before) < 150:
+            if state.view(None)["phase"] == "point":
+                legal = [set(state.legal_moves(seat)) for seat in range(4)]
+                for a in sorted(legal[0] & legal[2]):
+                    for b in sorted((legal[1] & legal[3]) - {a}):
+                        return before, [(0, a), (2, a), (1, b), (3, b)]
+            seat = state.to_act[0]
+            move = rng.choice(state.legal_moves(seat))
+            before.append((seat, move))
+            state.play(seat, move)
+    raise AssertionError("no two clashes found")
+
+
+#: whether an element shows whole: in the window, the element near its every corner (8 px
+#: in: past a round corner) it or inside it, and not cut inside itself (its words' size
+#: within its own)
+WHOLE = """(el) => { const r = el.getBoundingClientRect();
+  const at = (x, y) => { const e = document.elementFromPoint(x, y); return !!e && el.contains(e); };
+  return r.bottom <= innerHeight && at(r.left + 8, r.top + 4) && at(r.right - 8, r.top + 4)
+    && at(r.left + 8, r.bottom - 4) && at(r.right - 8, r.bottom - 4)
+    && el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1; }"""
+
+
+@pytest.mark.browser
+@pytest.mark.slow
+def test_clashes_and_the_turn_show_whole_on_a_laptop(browser, live_server):
+    """At 1280x800 with four players the side panel cut the clash's last line ("(cube 13) and
+    sat out.") and the head's "Your turn · with Ain…": both show whole, the clash said per
+    cube."""
+    before, pointing = two_clashes()
+    names = {0: "Aino", 1: "Bo", 2: "Cy", 3: "Di"}
+    table = create_table(live_server, "climbing", people=4, seats=4, seed=3, names=names,
+                         options={"players": 4})
+    for seat, move in before:
+        table.play(seat, move)
+    context, page, errors = guideless_page(browser, (1280, 800))
+    try:
+        open_table(page, table, "en")
+        for seat, move in pointing:
+            table.play(seat, move)
+        clash = page.locator("[data-testid=clash]")
+        clash.wait_for(timeout=STEP_MS)
+        page.wait_for_selector(".climb-controls [data-move]", timeout=STEP_MS)
+        (a, b) = pointing[0][1], pointing[2][1]
+        assert f"You and Cy: cube {a}; Bo and Di: cube {b}" in clash.inner_text()
+        assert clash.evaluate(WHOLE), clash.bounding_box()
+        turn = page.locator("[data-testid=turn]")
+        assert "Bo, Cy, and Di" in turn.inner_text()
+        assert turn.evaluate(WHOLE), turn.inner_text()
+        for threat in page.locator("[data-testid=threat], [data-testid=near-top]").all():
+            assert threat.evaluate(WHOLE), threat.inner_text()
+        shot(page, "climbing-clashes-1280-en")
+        assert not errors
+    finally:
+        context.close()
