@@ -234,3 +234,36 @@ def test_clashes_and_the_turn_show_whole_on_a_laptop(browser, live_server):
         assert not errors
     finally:
         context.close()
+
+
+@pytest.mark.browser
+@pytest.mark.slow
+def test_a_place_tapped_on_the_board_is_asked_about_first(browser, live_server):
+    """A tap on a gold dot placed the pawn at once (a turn is previewed and confirmed): now it
+    asks "Start at …?", sends nothing until "Start here", and Cancel takes the question away."""
+    table = create_table(live_server, "climbing", people=3, seats=3, seed=1,
+                         names={0: "Aino", 1: "Bo", 2: "Cy"}, options={"players": 3})
+    context, page, errors = guideless_page(browser, (390, 844), has_touch=True, is_mobile=True)
+    try:
+        open_table(page, table, "en")
+        page.wait_for_function(f"{PYRAMID}.settled() && {PYRAMID}.placesInSight().length > 0",
+                               timeout=STEP_MS)
+        place = page.evaluate(f"{PYRAMID}.placesInSight()")[0]
+        where = page.evaluate(f"(m) => {PYRAMID}.screenOf(m)", place)
+        page.touchscreen.tap(where[0], where[1])
+        ask = page.locator("[data-testid=place-ask]")
+        ask.wait_for(timeout=STEP_MS)
+        assert table.state(0)["view"]["my_choice"] is None
+        page.click("[data-testid=place-ask] button:not(.primary)")  # Cancel
+        ask.wait_for(state="detached", timeout=STEP_MS)
+        page.touchscreen.tap(where[0], where[1])
+        shot(page, "climbing-place-ask-390-en")
+        page.click("[data-testid=confirm-place]")
+        page.wait_for_selector("[data-testid=my-choice]", timeout=STEP_MS)
+        assert table.state(0)["view"]["my_choice"] == place
+        assert not errors
+    finally:
+        context.close()
+
+
+PYRAMID = "document.querySelector('[data-testid=pyramid]')"

@@ -624,8 +624,13 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
     const timer = setTimeout(() => setWhy(null), WHY_MS);
     return () => clearTimeout(timer);
   }, [why]);
+  // a start place tapped on the board is asked about first, as a turn is (a tap placed the
+  // pawn at once, and a first tap on a phone went to a place not meant); its button sends it
+  const [placing, setPlacing] = useState(null);
+  useEffect(() => setPlacing(null), [clickableKey, view.phase]);
   const onPick = (move) => {
-    if (clickable.has(move)) send(move);
+    if (clickable.has(move) && isPlace(move)) setPlacing(move);
+    else if (clickable.has(move)) send(move);
     else if (!readOnly && !msg.over) setWhy({ text: whyNot(move, { view, me, myPawn, places, points, turnCube }), move });
   };
   const clash = clashMessage(view, msg.seats, me);
@@ -656,7 +661,7 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
           clickable={clickable}
           glow={glow}
           me={me}
-          hover={hover ?? liveHint}
+          hover={hover ?? placing ?? liveHint}
           hint={liveHint}
           onHover={setHover}
           onPick={onPick}
@@ -685,6 +690,19 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
               <span aria-hidden="true">↻ </span>
               {t("c_turnsAgain")}
             </button>
+          )}
+          {placing && places.includes(placing) && (
+            <div class="turn-confirm place-confirm" data-over-board data-testid="place-ask">
+              <span class="preview-words" aria-live="polite">
+                <b>{t("c_placeAsk", { place: moveWords(placing) })}</b>
+              </span>
+              <button type="button" class="primary" data-move={placing} data-testid="confirm-place" onClick={() => send(placing)}>
+                {t("c_placeConfirm")}
+              </button>
+              <button type="button" onClick={() => setPlacing(null)}>
+                {t("c_cancel")}
+              </button>
+            </div>
           )}
           {turns.length > 0 && (
             <div class="turn-confirm" data-over-board>
@@ -752,7 +770,7 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
                       <span class="place-side">{t("c_placeSide", { side: t(`c_side_${m.slice(-1)}`) })}</span>
                     </>
                   }
-                  hover={hover}
+                  hover={hover ?? placing}
                   setHover={setHover}
                   onClick={() => send(m)}
                   extra={{ "aria-label": moveWords(m) }}

@@ -44,6 +44,8 @@ export const CLIMBING_STRINGS = {
     c_watchTurns: "Watch the turns being played…",
     // the round's turns played again on the board
     c_turnsAgain: "Show again",
+    // a start place tapped on the board, asked about before it is sent
+    c_placeAsk: "Start at {place}?", c_placeConfirm: "Start here",
     c_wait: "Waiting for the others to choose.",
     c_watching: "You are watching.",
     c_confirm: "Turn it", c_cancel: "Cancel", c_preview: "Preview: {turn}",
@@ -74,7 +76,7 @@ export const CLIMBING_STRINGS = {
     // the same two, short, on a phone: shown whole there (the long ones were cut at two lines)
     c_threatShort: "Watch out: {n, plural, one {{names}'s path reaches} other {{names}'s paths reach}} the top cube (13).",
     c_nearTopShort: "The top is in reach: a turn of cube 13 can join your path to the ring, unless another player points at it too.",
-    c_nearTop: "The top is in reach: your path touches the top cube (13), and a turn of it can join the ring. What can stop it: another player pointing at cube 13 too (a clash), or a lower cube on your path turned after it (higher layers turn first).",
+    c_nearTop: "The top is in reach: a turn of cube 13 can join your path to the ring, unless another player points at it too (a clash) or a lower cube on your path is turned after it.",
     c_turnedBy: "{who} turned cube {n}",
     c_cubeTurned: "Cube {n} turned",
     // a round's turns as they play on the board, one by one: "Aino turned cube 8: tipped its top west"
@@ -173,6 +175,8 @@ export const CLIMBING_STRINGS = {
     c_watchTurns: "Katso, kun käännöt tehdään…",
     // the round's turns played again on the board
     c_turnsAgain: "Näytä uudelleen",
+    // a start place tapped on the board, asked about before it is sent
+    c_placeAsk: "Aloitetaanko kohdasta {place}?", c_placeConfirm: "Aloita tästä",
     c_wait: "Odotetaan muiden valintoja.",
     c_watching: "Katselet peliä.",
     c_confirm: "Käännä", c_cancel: "Peru", c_preview: "Esikatselu: {turn}",
@@ -201,7 +205,7 @@ export const CLIMBING_STRINGS = {
     c_lostTo: "{name} pääsi huipulle: hävisit.",
     c_threatShort: "Varo: {n, plural, one {pelaajan {names} polku ulottuu} other {pelaajien {names} polut ulottuvat}} huippukuutioon (13).",
     c_nearTopShort: "Huippu on ulottuvilla: kuution 13 käännös voi yhdistää polkusi renkaaseen, ellei toinen pelaaja osoita sitä myös.",
-    c_nearTop: "Huippu on ulottuvilla: polkusi koskettaa huippukuutiota (13), ja sen käännös voi yhdistää renkaan. Sen voi estää toinen pelaaja, joka osoittaa myös kuutiota 13 (törmäys), tai polkusi alempi kuutio, jota käännetään sen jälkeen (ylemmät kerrokset kääntävät ensin).",
+    c_nearTop: "Huippu on ulottuvilla: kuution 13 käännös voi yhdistää polkusi renkaaseen, ellei toinen pelaaja osoita sitä myös (törmäys) tai polkusi alempaa kuutiota käännetä sen jälkeen.",
     c_turnedBy: "{who} käänsi kuutiota {n}",
     c_cubeTurned: "Kuutio {n} kääntyi",
     c_turnSeen: "{who} käänsi kuutiota {n}: {how}",
@@ -298,6 +302,8 @@ export const CLIMBING_STRINGS = {
     c_watchTurns: "Mira cómo se juegan los giros…",
     // the round's turns played again on the board
     c_turnsAgain: "Ver otra vez",
+    // a start place tapped on the board, asked about before it is sent
+    c_placeAsk: "¿Empezar en {place}?", c_placeConfirm: "Empezar aquí",
     c_wait: "Esperando a que elijan los demás.",
     c_watching: "Estás mirando.",
     c_confirm: "Girar", c_cancel: "Cancelar", c_preview: "Vista previa: {turn}",
@@ -326,7 +332,7 @@ export const CLIMBING_STRINGS = {
     c_lostTo: "{name} llegó a la cima: has perdido.",
     c_threatShort: "Cuidado: {n, plural, one {el camino de {names} llega} other {los caminos de {names} llegan}} al cubo de la cima (13).",
     c_nearTopShort: "La cima está a tu alcance: un giro del cubo 13 puede unir tu camino al aro, salvo que otro jugador también lo señale.",
-    c_nearTop: "La cima está a tu alcance: tu camino toca el cubo de la cima (13), y un giro suyo puede unir el aro. Lo que puede impedirlo: que otro jugador señale también el cubo 13 (un choque), o que un cubo más bajo de tu camino gire después (las capas altas giran primero).",
+    c_nearTop: "La cima está a tu alcance: un giro del cubo 13 puede unir tu camino al aro, salvo que otro jugador lo señale también (un choque) o que un cubo más bajo de tu camino gire después.",
     c_turnedBy: "{who} giró el cubo {n}",
     c_cubeTurned: "El cubo {n} giró",
     c_turnSeen: "{who} giró el cubo {n}: {how}",
@@ -423,6 +429,8 @@ export const CLIMBING_STRINGS = {
     c_watchTurns: "شاهد التدويرات وهي تُلعب…",
     // the round's turns played again on the board
     c_turnsAgain: "أعِد العرض",
+    // a start place tapped on the board, asked about before it is sent
+    c_placeAsk: "البداية عند {place}؟", c_placeConfirm: "ابدأ هنا",
     c_wait: "بانتظار اختيار الآخرين.",
     c_watching: "أنت تشاهد.",
     c_confirm: "أدِره", c_cancel: "إلغاء", c_preview: "معاينة: {turn}",
@@ -451,7 +459,7 @@ export const CLIMBING_STRINGS = {
     c_lostTo: "بلغ طريق {name} القمة، فالخسارة من نصيبك هذه المرة.",
     c_threatShort: "انتبه: {n, plural, one {طريق {names} يصل} other {طرق {names} تصل}} إلى مكعب القمة (13).",
     c_nearTopShort: "القمة في المتناول: تدوير المكعب 13 قد يصل طريقك بالحلقة، إلا عند إشارة لاعب آخر إليه أيضًا.",
-    c_nearTop: "القمة في المتناول: طريقك يلمس مكعب القمة (13)، وتدويره قد يصل الحلقة بطريقك. وما قد يمنع ذلك: إشارة لاعب آخر إلى المكعب 13 أيضًا (تصادم)، أو تدوير مكعب أدنى على طريقك بعده (تدور الطبقات العليا أولًا).",
+    c_nearTop: "القمة في المتناول: تدوير المكعب 13 قد يصل الحلقة بطريقك، ما لم يُشِر إليه لاعب آخر أيضًا (تصادم) أو يُدَر بعده مكعب أدنى على طريقك.",
     c_turnedBy: "{who}: تدوير المكعب {n}",
     c_cubeTurned: "دار المكعب {n}",
     c_turnSeen: "{who}: المكعب {n}، {how}",
