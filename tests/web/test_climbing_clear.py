@@ -29,10 +29,12 @@ const pointed = [11, 9, 11, 9];
 const two = clashGroups([0, 1, 2, 3], pointed, 0, name);
 const one = clashGroups([0, 2], [11, 9, 11, 5], 0, name);
 const view = { pawns: [], last_round: { round: 2, pointed, skipped: [0, 1, 2, 3], turns: [] } };
-const log = describeLog(view, { name, viewer: 0 })
-  .filter((l) => l.kind === "clash").map((l) => l.text);
+const lines = describeLog(view, { name, viewer: 0 });
+const log = lines.filter((l) => l.kind === "clash").map((l) => l.text);
+// the round's heading first, then its lines
+const heads = lines.filter((l) => l.kind === "hand").map((l) => [l.text, lines.indexOf(l)]);
 console.log(JSON.stringify({
-  round: t("c_clashRound", two), last: t("c_clashLast", two), log,
+  round: t("c_clashRound", two), last: t("c_clashLast", two), log, heads,
   single: t("c_clashRound", one),
   // Eero pointed and has not turned yet; Aino sat out; Lumi has turned
   unsure: othersStillTurning({ pointed: [3, 4, 6, 7], skipped: [1], turns: [[3, 7, "x+"]] }, 0),
@@ -58,6 +60,7 @@ def test_two_clashes_are_said_one_clause_per_cube():
                                    "cube 9"), said["last"]
     assert said["log"] == ["Clashes — You and Eero: cube 11; Aino and Lumi: cube 9: each of them "
                            "sat out the round"], said["log"]
+    assert said["heads"] == [["Round 2", 0]], said["heads"]
     # one cube: said as before
     assert said["single"] == ("Clash: You and Eero pointed at the same cube (cube 11) and sit "
                               "out this round."), said["single"]

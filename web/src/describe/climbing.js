@@ -142,6 +142,11 @@ export function describeWould(move, { seat, view }) {
 }
 
 function roundLines(lines, round, pointed, skipped, turns, name, viewer, language) {
+  // each round under its heading, as a hand is in Baloot's log (a long game's 366 lines were
+  // one flat list)
+  if ((pointed || []).some((cube) => cube !== null && cube !== undefined && cube >= 0)) {
+    lines.push({ key: `r${round}-head`, kind: "hand", text: t("c_round", { n: round }) });
+  }
   (pointed || []).forEach((cube, seat) => {
     if (cube === null || cube === undefined || cube < 0) return;
     lines.push({ key: `r${round}-point-${seat}`, seat, kind: "move", text: t("c_logPoint", { who: name(seat), cube: moveWords(String(cube)) }) });
