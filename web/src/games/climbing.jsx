@@ -686,9 +686,10 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
           {/* the round's turns again, on asking, beside the view's reset (its words said
               which cube turned, but a newcomer wants to see it) */}
           {summary && !captioning && (
-            <button type="button" class="turns-again" data-over-board data-testid="turns-again" onClick={() => again(summary.turns)}>
-              <span aria-hidden="true">↻ </span>
-              {t("c_turnsAgain")}
+            <button type="button" class="turns-again" data-over-board data-testid="turns-again" title={t("c_turnsAgain")} onClick={() => again(summary.turns)}>
+              <span aria-hidden="true">↻</span>
+              {/* (its words left out on a phone, where they covered the pyramid's top) */}
+              <span class="again-words"> {t("c_turnsAgain")}</span>
             </button>
           )}
           {placing && places.includes(placing) && (
