@@ -85,7 +85,10 @@ def baloot_step(page) -> None:
 
 
 def climbing_step(page) -> None:
-    """Point and place by clicking the 3-D pyramid itself; turn with a turn button, then confirm."""
+    """Point and place by clicking the 3-D pyramid itself (a place then confirmed); turn with a
+    turn button, then confirm."""
+    # (the choice shows once the board has played the turns before it)
+    page.wait_for_selector(".climb-side [data-move], .climb-side [data-turn]", timeout=STEP_TIMEOUT)
     turns = page.locator("[data-turn]")
     if turns.count():
         turns.first.click()
@@ -109,6 +112,8 @@ def climbing_step(page) -> None:
             )
             if where:
                 page.mouse.click(where[0], where[1])
+                if not move[-1].isdigit():  # a start place is asked about first
+                    page.click("[data-testid=confirm-place]")
                 return
     moves.first.click()
 

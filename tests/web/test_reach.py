@@ -45,6 +45,9 @@ ACTIONABLE = {
     "climbing": ".climb-side [data-move], .climb-side [data-turn], "
                 "[data-testid=confirm-turn]:not([disabled]), [data-testid=hint]:not([disabled])",
 }
+#: what shows that a decision is open, where that is not all of the above: a climbing page
+#: offers its choice once the board has played the turns before it (the hint shows meanwhile)
+DECISION = {"climbing": ".climb-side [data-move], .climb-side [data-turn]"}
 #: the whole own hand: in view too, playable or not (one row of eight in Baloot; not while a
 #: new deal is held behind the last hand's summary)
 HAND = {"baloot": "[data-testid=hand]:not(.held) .pcard", "balloon-cup": "[data-testid=hand] .card",
@@ -256,7 +259,7 @@ def play_whole_game(browser, base: str, game: str, size: str, lang: str) -> Play
         page.goto(table.url(0, lang))
         page.wait_for_function(BOARD_IN, timeout=STEP_MS)
         deadline = time.monotonic() + 120
-        while player.wait_ready(ACTIONABLE[game]):
+        while player.wait_ready(DECISION.get(game, ACTIONABLE[game])):
             assert time.monotonic() < deadline, f"{game} {size} {lang}: no end in time"
             player.step()
         SHOTS.mkdir(parents=True, exist_ok=True)

@@ -66,17 +66,38 @@ def test_tables_of_bots_only_and_games_without_chapters_never_pause() -> None:
     chapter_pause(table)
     _play_to_next_hand(state)
     assert chapter_pause(table) == 0.0
+
+
+def test_revealed_climbing_turns_make_the_bots_pause_while_the_page_plays_them() -> None:
+    """A climbing layer's turns, once public, play one by one on the page: the bots' next
+    choice waits a moment more (the next layer's turns came 0.6 s later and cut the first
+    short); a choice that reveals no turn changes nothing, and bots alone never wait."""
     climb = gametable.new_game("climbing", seed=1)
     table = _table("climbing", ["human", "bot"], climb)
-    assert descriptor_of("climbing").chapter is None and descriptor_of("climbing").beat is None
+    pause = descriptor_of("climbing").beat_pause
+    assert pause >= 1.0 and descriptor_of("climbing").chapter is None
     assert chapter_pause(table) == 0.0
     rng = random.Random(1)
-    for _ in range(40):
+    paused = 0
+    for _ in range(60):
         if climb.over:
             break
+        before = (climb.round, len(climb.turns))
         seat = climb.to_act[0]
         climb.play(seat, rng.choice(climb.legal_moves(seat)))
-        assert chapter_pause(table) == 0.0
+        revealed = (climb.round, len(climb.turns)) != before
+        assert chapter_pause(table) == (pause if revealed else 0.0)
+        paused += revealed
+    assert paused >= 3
+    alone = gametable.new_game("climbing", seed=1)
+    bots = _table("climbing", ["bot", "bot"], alone)
+    chapter_pause(bots)
+    for _ in range(30):
+        if alone.over:
+            break
+        seat = alone.to_act[0]
+        alone.play(seat, rng.choice(alone.legal_moves(seat)))
+        assert chapter_pause(bots) == 0.0
 
 
 def test_a_decided_balloon_cup_tile_makes_the_bots_pause_while_it_shows() -> None:

@@ -86,6 +86,32 @@ export function clashNames(seats, viewer, name, language = lang.value) {
   return { names: nameList(mine ? [t("c_you"), ...others] : others, language), you: mine ? "yes" : "no" };
 }
 
+/** A round's clash in words, one clause per cube (players who pointed at different cubes
+ * said as one "same cube" read as one clash): ``{one, names, you, n, places}`` for the
+ * message whose ``{one}`` picks "pointed at the same cube (cube 9)" where there was one cube,
+ * else ``{groups}``: "You and Eero: cube 11; Aino and Lumi: cube 9". ``pointed``: each seat's
+ * cube; ``skipped``: the seats that sat out; ``name``: a seat's name. */
+export function clashGroups(skipped, pointed, viewer, name, language = lang.value) {
+  const byCube = new Map();
+  for (const seat of skipped) byCube.set(pointed[seat], [...(byCube.get(pointed[seat]) || []), seat]);
+  const groups = [...byCube.entries()].map(([cube, seats]) => t("c_clashGroup", { ...clashNames(seats, viewer, name, language), cube: t("c_cube", { n: cube }) }));
+  return {
+    ...clashNames(skipped, viewer, name, language),
+    one: byCube.size === 1 ? "yes" : "no",
+    n: skipped.length,
+    places: t("c_cube", { n: [...byCube.keys()][0] }),
+    groups: groups.join(t("c_clashGroupJoin")),
+  };
+}
+
+/** Whether anyone but ``me`` still turns a cube this round (pointed, not sat out, not
+ * turned yet): the preview shows the board as it stands now, not after their turns. */
+export function othersStillTurning(view, me) {
+  const turned = new Set((view.turns || []).map(([seat]) => seat));
+  const skipped = new Set(view.skipped || []);
+  return (view.pointed || []).some((cube, seat) => seat !== me && cube !== null && cube >= 0 && !skipped.has(seat) && !turned.has(seat));
+}
+
 /** A turn about the upright axis, named for the languages that say a spin in one phrase. */
 const SPINS = { "z+": "anti", "z-": "clock" };
 
@@ -116,14 +142,17 @@ export function describeWould(move, { seat, view }) {
 }
 
 function roundLines(lines, round, pointed, skipped, turns, name, viewer, language) {
+  // each round under its heading, as a hand is in Baloot's log (a long game's 366 lines were
+  // one flat list)
+  if ((pointed || []).some((cube) => cube !== null && cube !== undefined && cube >= 0)) {
+    lines.push({ key: `r${round}-head`, kind: "hand", text: t("c_round", { n: round }) });
+  }
   (pointed || []).forEach((cube, seat) => {
     if (cube === null || cube === undefined || cube < 0) return;
     lines.push({ key: `r${round}-point-${seat}`, seat, kind: "move", text: t("c_logPoint", { who: name(seat), cube: moveWords(String(cube)) }) });
   });
   if (skipped?.length) {
-    const cubes = [...new Set(skipped.map((s) => pointed[s]))].map((c) => moveWords(String(c)));
-    const who = clashNames(skipped, viewer, name, language);
-    lines.push({ key: `r${round}-clash`, kind: "clash", text: t("c_logClash", { ...who, n: skipped.length, cubes: nameList(cubes, language) }) });
+    lines.push({ key: `r${round}-clash`, kind: "clash", text: t("c_logClash", clashGroups(skipped, pointed, viewer, name, language)) });
   }
   for (const [seat, cube, turn] of turns || []) {
     lines.push({ key: `r${round}-turn-${seat}`, seat, kind: "move", text: t("c_logTurn", { who: name(seat), n: cube, how: didWords(turn) }) });

@@ -10,7 +10,7 @@ import { initialOf } from "../avatar.js";
 import { createScene, P, pawnColour, turnFromDrag, webglOk } from "./climbing_scene.js";
 import { sequenceTiming } from "./climbing_timing.js";
 import { ClimbingGuide } from "./climbing_guide.jsx";
-import { clashNames, cubeList, didWords, moveWords, nameList, summaryWords } from "../describe/climbing.js";
+import { clashGroups, clashNames, cubeList, didWords, moveWords, nameList, othersStillTurning, summaryWords } from "../describe/climbing.js";
 
 
 const TURNS = ["x-", "x+", "y-", "y+", "z+", "z-"];
@@ -92,7 +92,7 @@ function Pyramid({ view, seats, n, clickable, glow, me, hover, hint, onHover, on
     // a round's turns that have just become public play one after another (useRoundTurns)
     if (sequence && played.current !== sequence.id) {
       played.current = sequence.id;
-      handle.playTurns(sequence.steps.filter((s) => s.turn));
+      handle.playTurns(sequence.steps.filter((s) => s.turn), sequence.start);
     }
     canvas.current.dataset.drawn = String(n); // which message the board shows
   }, [view, n, glow, me, current, sequence?.id]);
@@ -271,7 +271,11 @@ function useRoundTurns(view, { me, readOnly, previous }) {
         return { seat, cube, turn, layer: view.cubes[cube].layer };
       });
       steps.sort((a, b) => b.layer - a.layer || (a.seat ?? 99) - (b.seat ?? 99));
-      seq.current = { id: (seq.current?.id ?? 0) + 1, steps, start: performance.now(), timing: sequenceTiming(steps.length), key };
+      // turns that come while the last ones still play join their queue (the next layer's,
+      // 0.6 s later, cut the first short: each bot's turn went by in 0.4 s)
+      const now = performance.now();
+      const running = seq.current && !seq.current.again && now < seq.current.start + seq.current.timing.landed;
+      seq.current = running ? queued(seq.current, steps, now, key) : queued(null, steps, now, key);
     } else if (seq.current && seq.current.key !== key) {
       seq.current = null; // a frame without these turns: their words go with them
     }
@@ -280,12 +284,20 @@ function useRoundTurns(view, { me, readOnly, previous }) {
       for (const r of starts.current.keys()) if (r < view.round - 1) starts.current.delete(r);
     }
   }
+  // the round's turns played again on asking (the summary's words alone told which cube
+  // turned which way)
+  const again = (turns) => {
+    const steps = turns.map(([seat, cube, turn]) => ({ seat, cube, turn, layer: view.cubes[cube].layer }));
+    steps.sort((a, b) => b.layer - a.layer || a.seat - b.seat);
+    seq.current = { ...queued(null, steps, performance.now(), key), again: true };
+    redraw((k) => k + 1);
+  };
   const s = seq.current;
   useEffect(() => {
     if (!s) return undefined;
-    const { step, landed, read, end } = s.timing;
+    const { landed, read, end } = s.timing;
     const at = (ms, then = () => redraw((k) => k + 1)) => setTimeout(then, Math.max(0, s.start + ms - performance.now()));
-    const timers = s.steps.slice(1).map((_, i) => at((i + 1) * step));
+    const timers = s.steps.slice(1).map((next) => at(next.at));
     timers.push(at(landed), at(read));
     timers.push(
       at(end, () => {
@@ -298,10 +310,34 @@ function useRoundTurns(view, { me, readOnly, previous }) {
   // until you act: your choice made, the summary has been read
   const acted = !readOnly && me !== null && me !== undefined && (view.submitted || []).includes(me);
   const summary = report && !acted ? { round: report.round, turns: report.turns, before: readOnly ? previous?.paths : starts.current.get(report.round) ?? null } : null;
-  if (!s) return { sequence: null, summary };
+  if (!s) return { sequence: null, summary, again };
   const elapsed = performance.now() - s.start;
-  const index = Math.min(s.steps.length - 1, Math.floor(elapsed / s.timing.step));
-  return { sequence: { id: s.id, steps: s.steps, index, landed: elapsed >= s.timing.landed - 1, read: elapsed >= s.timing.read - 1 }, summary };
+  const index = Math.max(0, s.steps.findLastIndex((step) => step.at <= elapsed + 1));
+  const sequence = { id: s.id, steps: s.steps, start: s.start, again: !!s.again, index, landed: elapsed >= s.timing.landed - 1, read: elapsed >= s.timing.read - 1 };
+  return { sequence, summary, again };
+}
+
+/** Sequences made so far: each its own id, which the board plays once. */
+let sequences = 0;
+
+/** A sequence of turns: ``steps`` after those of ``before`` (still playing; null: none), the
+ * first of them at ``now`` or one step after the last before it, whichever is later. */
+function queued(before, steps, now, key) {
+  const start = before ? before.start : now;
+  const { step } = sequenceTiming(1);
+  const prior = before ? before.steps : [];
+  const first = prior.length ? Math.max(now - start, prior[prior.length - 1].at + step) : 0;
+  const all = [...prior, ...steps.map((s, i) => ({ ...s, at: first + i * step }))];
+  sequences += 1;
+  return { id: sequences, steps: all, start, timing: stepsTiming(all), key };
+}
+
+/** When a sequence whose steps start at their ``at`` has landed, been read and ended. */
+function stepsTiming(steps) {
+  const { swing, step, landed: one } = sequenceTiming(1);
+  const landed = (steps.length ? steps[steps.length - 1].at : 0) + one;
+  const last = sequenceTiming(1);
+  return { step, swing, landed, read: landed + (last.read - one), end: landed + (last.end - one) };
 }
 
 /** One turn of a round in words: "Aino turned cube 8: tipped its top west". */
@@ -335,12 +371,12 @@ function outcomeWords(path, own, view, seats, me) {
   if (!path) return null;
   const topAfter = (path.others || []).filter((o) => o.top).map((o) => o.seat);
   const them = topAfter.length ? names(seats, topAfter, me) : null;
-  if (path.top) return them ? `${t("c_outcomeTop")} ${t("c_outBothTop", { names: them })}` : t("c_outcomeTop");
+  if (path.top) return them ? `${t("c_outcomeTop")} ${t("c_outBothTop", { names: them, n: topAfter.length })}` : t("c_outcomeTop");
   const others = path.cubes.filter((c) => c !== own);
   const mine = !others.length
     ? t("c_outcomeNone")
     : t(path.cubes.includes(TOP_CUBE) ? "c_outcomeTopCube" : "c_outcomeCubes", cubeList(path.cubes));
-  if (them) return `${mine} ${t("c_outTheyTop", { names: them })}`;
+  if (them) return `${mine} ${t("c_outTheyTop", { names: them, n: topAfter.length })}`;
   // (a turn that opens cubes to the others too said nothing of it: their lines in the list do)
   const helped = (path.others || []).filter((o) => pathChange(path, view, o.seat).gained.length).map((o) => o.seat);
   return helped.length ? `${mine} ${t("c_outHelps", { names: names(seats, helped, me) })}` : mine;
@@ -401,7 +437,6 @@ function names(seats, list, me) {
 /** What the latest clash means for the table now, in words (null: nothing to tell). */
 function clashMessage(view, seats, me) {
   const clash = view.last_clash;
-  const cubes = (list) => listOf(list.map((c) => t("c_cube", { n: c })));
   const who = (list) => clashNames(list, me, (s) => seatName(seats, s, me), lang.value);
   if (view.phase === "place") {
     if (clash?.phase === "placement") {
@@ -414,16 +449,12 @@ function clashMessage(view, seats, me) {
     const voided = (view.places || []).filter((p) => p.void).map((p) => moveWords(p.place));
     return voided.length ? t("c_voidPlaces", { places: voided.join("; ") }) : null;
   }
+  // (each cube's players said apart: two clashes read as four players on "the same cube")
+  const groups = (skipped, pointed) => clashGroups(skipped, pointed || [], me, (s) => seatName(seats, s, me), lang.value);
   const current = view.phase === "turn" || view.phase === "over" ? view.skipped || [] : [];
-  if (current.length) {
-    const at = clash?.phase === "round" ? clash.places : [...new Set(current.map((s) => String(view.pointed?.[s])))];
-    return t("c_clashRound", { ...who(current), n: current.length, places: cubes(at) });
-  }
+  if (current.length) return t("c_clashRound", groups(current, view.pointed));
   const last = view.phase === "point" ? view.last_round?.skipped || [] : [];
-  if (last.length) {
-    const at = clash?.phase === "round" ? clash.places : [...new Set(last.map((s) => String(view.last_round.pointed?.[s])))];
-    return t("c_clashLast", { ...who(last), n: last.length, places: cubes(at) });
-  }
+  if (last.length) return t("c_clashLast", groups(last, view.last_round.pointed));
   return null;
 }
 
@@ -539,8 +570,13 @@ function whyNot(move, { view, me, myPawn, places, points, turnCube }) {
 /** ``hint``: a move the hint suggested (notation) or null: its button and the board are lit. */
 export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
   const view = msg.view;
-  const legal = readOnly ? [] : msg.legal;
   const me = msg.seat;
+  const { sequence, summary, again } = useRoundTurns(view, { me, readOnly, previous: msg.previous });
+  // the next choice waits until the board has played the turns that came before it (the
+  // panel offered the next round while the bots' turns still played, and no one watched them);
+  // turns played again on asking hold nothing
+  const holding = !!msg.legal?.length && !!sequence && !sequence.landed && !sequence.again;
+  const legal = readOnly || holding ? [] : msg.legal;
   const root = useRef(null);
   // each seat's chip in the table's seat strip carries a dot in that player's pawn colour
   // (climbing.css): set here, where "your colour first" is known (a rematch that seated you
@@ -561,7 +597,6 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
   const myPawn = me !== null ? view.pawns[me] : null;
   const turnCube = turns.length && me !== null && view.pointed ? view.pointed[me] : null;
   const glow = useMemoSet(turnCube === null ? clickableKey : String(turnCube));
-  const { sequence, summary } = useRoundTurns(view, { me, readOnly, previous: msg.previous });
   // each turn named as it plays, the last a moment more; then the round's summary
   const captioning = !!sequence && !sequence.read;
   // the cube turning now; then every cube of the summary while it stays
@@ -569,7 +604,10 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
   // a hint answers the decision it was asked for: not lit once that is over
   const liveHint = hint && legal.includes(hint) ? hint : null;
   const outcome = preview && turnCube !== null ? view.turn_outcomes?.[preview] ?? null : null;
-  const outcomeText = outcomeWords(outcome, myPawn?.cube, view, msg.seats, me);
+  const outcomeSure = outcomeWords(outcome, myPawn?.cube, view, msg.seats, me);
+  // others who turn this round with you or after you may change what the preview foretells
+  const othersTurn = outcomeSure && othersStillTurning(view, me);
+  const outcomeText = othersTurn ? `${outcomeSure} ${t("c_outUnsure")}` : outcomeSure;
   const cutsText = outcome && !outcome.top ? cutsWords(outcome, view, msg.seats, me) : null;
 
   // a turn you are previewing stays while others choose theirs; it goes when your choice is over
@@ -586,8 +624,13 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
     const timer = setTimeout(() => setWhy(null), WHY_MS);
     return () => clearTimeout(timer);
   }, [why]);
+  // a start place tapped on the board is asked about first, as a turn is (a tap placed the
+  // pawn at once, and a first tap on a phone went to a place not meant); its button sends it
+  const [placing, setPlacing] = useState(null);
+  useEffect(() => setPlacing(null), [clickableKey, view.phase]);
   const onPick = (move) => {
-    if (clickable.has(move)) send(move);
+    if (clickable.has(move) && isPlace(move)) setPlacing(move);
+    else if (clickable.has(move)) send(move);
     else if (!readOnly && !msg.over) setWhy({ text: whyNot(move, { view, me, myPawn, places, points, turnCube }), move });
   };
   const clash = clashMessage(view, msg.seats, me);
@@ -600,7 +643,7 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
   // (only while you may act on it: pointing, the top cube not banned this round)
   const mineNearTop = !!myPath && !myPath.top && myPath.cubes.includes(TOP_CUBE) && view.phase === "point" && !view.banned.includes(TOP_CUBE);
   const myTurn = legal.length > 0;
-  let todo = t("c_wait");
+  let todo = t(holding ? "c_watchTurns" : "c_wait");
   if (me === null) todo = t("c_watching");
   if (places.length) todo = t("c_do_place");
   else if (points.length) todo = t("c_do_point");
@@ -618,7 +661,7 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
           clickable={clickable}
           glow={glow}
           me={me}
-          hover={hover ?? liveHint}
+          hover={hover ?? placing ?? liveHint}
           hint={liveHint}
           onHover={setHover}
           onPick={onPick}
@@ -639,6 +682,28 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
             <p class="climb-turned" role="status" data-over-board data-testid="turned" data-step={sequence.index} data-steps={sequence.steps.length} data-landed={sequence.landed ? "1" : "0"}>
               {turnSeenWords(sequence.steps[sequence.index], msg.seats, me)}
             </p>
+          )}
+          {/* the round's turns again, on asking, beside the view's reset (its words said
+              which cube turned, but a newcomer wants to see it) */}
+          {summary && !captioning && (
+            <button type="button" class="turns-again" data-over-board data-testid="turns-again" title={t("c_turnsAgain")} onClick={() => again(summary.turns)}>
+              <span aria-hidden="true">↻</span>
+              {/* (its words left out on a phone, where they covered the pyramid's top) */}
+              <span class="again-words"> {t("c_turnsAgain")}</span>
+            </button>
+          )}
+          {placing && places.includes(placing) && (
+            <div class="turn-confirm place-confirm" data-over-board data-testid="place-ask">
+              <span class="preview-words" aria-live="polite">
+                <b>{t("c_placeAsk", { place: moveWords(placing) })}</b>
+              </span>
+              <button type="button" class="primary" data-move={placing} data-testid="confirm-place" onClick={() => send(placing)}>
+                {t("c_placeConfirm")}
+              </button>
+              <button type="button" onClick={() => setPlacing(null)}>
+                {t("c_cancel")}
+              </button>
+            </div>
           )}
           {turns.length > 0 && (
             <div class="turn-confirm" data-over-board>
@@ -706,7 +771,7 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
                       <span class="place-side">{t("c_placeSide", { side: t(`c_side_${m.slice(-1)}`) })}</span>
                     </>
                   }
-                  hover={hover}
+                  hover={hover ?? placing}
                   setHover={setHover}
                   onClick={() => send(m)}
                   extra={{ "aria-label": moveWords(m) }}
@@ -727,7 +792,7 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
                     hover={hover}
                     setHover={setHover}
                     onClick={() => send(m)}
-                    extra={{ "aria-label": own ? listOf([moveWords(m), t("c_ownCube")], "unit") : moveWords(m), class: `${hover === m ? "lit" : ""} ${hint === m ? "hinted" : ""} ${own ? "own" : ""}` }}
+                    extra={{ "aria-label": own ? t("c_ownCubeLabel", { cube: moveWords(m) }) : moveWords(m), class: `${hover === m ? "lit" : ""} ${hint === m ? "hinted" : ""} ${own ? "own" : ""}` }}
                   />
                 );
               })}

@@ -177,7 +177,9 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
     const dir = normal ? normal.clone().setY(0).normalize() : new THREE.Vector3(0.45, 0, 1).normalize();
     // a little to the side, so the pawn's neighbours on the next face show too
     dir.applyAxisAngle(new THREE.Vector3(0, 1, 0), 0.35).normalize();
-    const dist = 15;
+    // nearer on a phone's low board (the pyramid was about 230 px wide there, its thin path
+    // hard to follow); the top is kept in sight all the same (moveCamera)
+    const dist = canvas.clientHeight && canvas.clientHeight < 400 ? 13 : 15;
     const elevation = 0.62;
     const to = new THREE.Vector3().addScaledVector(dir, dist * Math.cos(elevation));
     to.y += dist * Math.sin(elevation);
@@ -427,15 +429,19 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
       const hh = (label.el.offsetHeight || 18) / 2;
       return [x - hw, y - hh, x + hw, y + hh];
     };
-    const ids = state.labels.filter((l) => l.cube >= 0).map(box);
+    const ids = state.labels.filter((l) => l.cube >= 0 && l.seat === undefined).map(box);
     const covers = coverBoxes();
-    for (const label of state.labels) {
+    // the pawns' badges first, then the compass words clear of them too (the north word lay
+    // over your own "You" badge, and neither could be read)
+    const pawns = [];
+    const order = [...state.labels.filter((l) => l.seat !== undefined), ...state.labels.filter((l) => l.inside)];
+    for (const label of order) {
       const compass = !!label.inside;
-      if (!compass && label.seat === undefined) continue;
       // (by the label's own size: a side's whole name, as Arabic writes it, is wider)
       const hw = Math.max(12, (label.el.offsetWidth || 0) / 2 + 2);
       const hh = Math.max(10, (label.el.offsetHeight || 0) / 2 + 2);
-      at.set(label, clearSpot(at.get(label), hw, hh, compass ? [...ids, ...covers] : ids, compass ? [w, h - 30] : null));
+      at.set(label, clearSpot(at.get(label), hw, hh, compass ? [...ids, ...covers, ...pawns] : ids, compass ? [w, h - 30] : null));
+      if (!compass && !label.el.classList.contains("behind")) pawns.push(box(label));
     }
     for (const label of state.labels) {
       const [x, y] = at.get(label);
@@ -636,8 +642,9 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
         ? tops.flatMap((s) => s.corners).reduce((a, p) => a.add(P(p)), new THREE.Vector3()).multiplyScalar(1 / (tops.length * 4))
         : centre.clone();
       anchor.y += 0.05;
-      // (the top cube's number near its corner: over the middle it covered the goal ring)
-      if (cube.id === 13) anchor.add(new THREE.Vector3(0.8, 0, 0.8));
+      // the top cube's number on its sides, under the goal ring: over its top, at a middle or
+      // a corner, it covered the ring from one side or another
+      if (cube.id === 13) anchor.copy(centre).add(new THREE.Vector3(0, -0.45, 0));
       const own = myPawn && myPawn.cube === cube.id;
       const label = addLabel(String(cube.id), anchor, `cube-id${own ? " own" : ""}`, { cube: cube.id, occludable: true });
       const entry = {
@@ -697,7 +704,9 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
         ring.position.copy(at).add(new THREE.Vector3(0, 0.02, 0));
         content.add(ring);
       }
-      const tag = addLabel(words.pawn(pawn.seat), at.clone().add(new THREE.Vector3(0, 1.45 * size, 0)), `pawn-label${mine ? " mine" : ""}`, { seat: pawn.seat });
+      // (faded, as a cube's number is, when the pyramid stands between it and the eye: a pawn
+      // out of sight had its letter over other cubes, as if it stood there)
+      const tag = addLabel(words.pawn(pawn.seat), at.clone().add(new THREE.Vector3(0, 1.45 * size, 0)), `pawn-label${mine ? " mine" : ""}`, { seat: pawn.seat, occludable: true, cube: pawn.cube });
       tag.el.style.background = colour;
     }
 
@@ -732,16 +741,18 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
     state.dirty = true;
   }
 
-  /** Plays a round's turns one after another: ``steps`` [{cube, turn}] in the order they are
-   * made; each cube is held as it stood before until its turn comes (sequenceTiming). The
+  /** Plays a round's turns one after another: ``steps`` [{cube, turn, at?}] in the order they
+   * are made; each cube is held as it stood before until its turn comes (sequenceTiming). The
    * paths, which are those after the turns, show once the last has landed. */
-  function playTurns(steps) {
-    const start = performance.now();
-    const timing = sequenceTiming(steps.length);
+  function playTurns(steps, start = performance.now()) {
+    // each step at its own moment (``at`` ms from ``start``; those that join a queue come
+    // after the ones still playing), else one step apart
+    const timing = sequenceTiming(1);
+    const timed = steps.map((s, i) => ({ ...s, at: start + (s.at ?? i * timing.step), from: turnQuaternion(s.turn).invert() }));
     state.sequence = {
-      steps: steps.map((s, i) => ({ ...s, at: start + i * timing.step, from: turnQuaternion(s.turn).invert() })),
+      steps: timed,
       swing: timing.swing,
-      done: start + timing.landed,
+      done: (timed.length ? timed[timed.length - 1].at : start) + timing.landed,
     };
     for (const tubes of state.paths) tubes.visible = false;
     canvas.dataset.playing = String(steps.length);

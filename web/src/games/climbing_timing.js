@@ -9,8 +9,8 @@ import { reducedMotion } from "../motion.js";
  * between); under reduced motion nothing swings and each turn's words show SEQ_STEP_REDUCED_MS;
  * the last turn's words stay SEQ_LAST_MS after it has landed, then the round's summary takes
  * their place (SEQ_HOLD_MS where there is none; climbing.jsx). */
-export const SEQ_SWING_MS = 700;
-export const SEQ_STEP_MS = 1050;
+export const SEQ_SWING_MS = 800;
+export const SEQ_STEP_MS = 1250;
 export const SEQ_STEP_REDUCED_MS = 900;
 export const SEQ_HOLD_MS = 2500;
 export const SEQ_LAST_MS = 1000;
