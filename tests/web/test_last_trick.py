@@ -447,3 +447,45 @@ def test_a_card_tapped_before_your_project_is_declared_is_raised_and_says_so(bro
         assert all(p["seat"] != 2 for p in table.state(0)["view"]["projects"])
     finally:
         context.close()
+
+
+#: every state the head passes through (its turn words, its hand, whether the summary shows),
+#: recorded by a MutationObserver from now on, each once in a row
+HEAD_RECORD = """() => { window.__head = [];
+  const snap = () => {
+    const state = [document.querySelector('[data-testid=turn]')?.textContent.trim(),
+                   document.querySelector('.table-move')?.textContent,
+                   !!document.querySelector('[data-testid=hand-summary]')];
+    const last = window.__head[window.__head.length - 1];
+    if (!last || last.join('|') !== state.join('|')) window.__head.push(state);
+  };
+  new MutationObserver(snap).observe(document.body,
+    {subtree: true, childList: true, characterData: true, attributes: true});
+  snap(); }"""
+
+
+def test_the_head_never_says_the_next_hand_before_the_summary(browser, live_server):
+    """The head is drawn before the board, which says whether it holds the next deal back:
+    for a moment after a hand's last card it said "Your turn · Hand 2" over hand 1's last
+    trick (and its chime could sound). Every state it passes through, up to the summary,
+    names hand 1 and nobody's turn once the last card is down."""
+    table = create_table(live_server, "baloot", people=4, seed=5, options={"hands": 2})
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    context.add_init_script("localStorage.setItem('gt-guide-baloot', '{\"off\": true}')")
+    page = context.new_page()
+    try:
+        open_table(page, table, mine=False)
+        while sum(table.state(0)["view"]["hand_sizes"]) > 1:
+            play_first(table, table.state(0)["to_act"][0])
+        page.wait_for_function(
+            "() => document.querySelectorAll('[data-testid=trick] .pcard').length === 3",
+            timeout=STEP_MS)
+        page.evaluate(HEAD_RECORD)
+        play_first(table, table.state(0)["to_act"][0])  # the hand's last card
+        page.locator("[data-testid=hand-summary]").wait_for(timeout=STEP_MS)
+        assert 0 in table.state(0)["to_act"]  # (hand 2's first call is seat 0's)
+        states = page.evaluate("() => window.__head")
+        assert all(hand == "Hand 1" for _, hand, _ in states), states
+        assert states[-1] == ["", "Hand 1", True], states
+    finally:
+        context.close()

@@ -482,7 +482,11 @@ const NO_SIGNAL = { value: null, subscribe: () => () => {} };
  * it is their turn (the head said "Your turn" over an empty table, a summary to come) and
  * the result waits. */
 function useHeld(msg) {
-  return useSignal(gameOf(msg?.game)?.holdSignal ?? NO_SIGNAL) != null;
+  const game = gameOf(msg?.game);
+  const holding = useSignal(game?.holdSignal ?? NO_SIGNAL) != null;
+  useSignal(game?.drawnSignal ?? NO_SIGNAL); // (drawn again once the board has drawn a message)
+  // (a message the board may hold that it has not drawn yet: held until it has)
+  return holding || !!(msg && game?.holdsFirst?.(msg));
 }
 
 /** A tournament's game links back to the tournament (its standings, the next pairing). */

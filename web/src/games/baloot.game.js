@@ -12,6 +12,12 @@ const PROFILES = ["saudi", "seed"];
  * hand, not the next one ("Hand 2" was read over hand 1's summary), and says nobody's turn
  * meanwhile. Set by the board (baloot.jsx). */
 export const shownHand = signal(null);
+/** The number of the last scored hand the board has drawn (its ``view.last_hand``), set by
+ * the board: a message whose last scored hand is newer ended a hand the board has yet to
+ * draw, and may hold back (the head, drawn before the board, said "Your turn · Hand 2" for a
+ * moment over hand 1's last trick, and its turn chime could sound). */
+export const drawnLast = signal(null);
+const endsUndrawn = (view) => view?.last_hand?.hand != null && view.last_hand.hand !== drawnLast.value;
 
 function teamLabel(team, msg) {
   const names = msg.seats.filter((s) => s.seat % 2 === team).map((s) => seatName(msg.seats, s.seat, msg.seat));
@@ -51,12 +57,16 @@ export default {
   /** its one line in the lobby: what the game is */
   pitch: "baloot_pitch",
   /** where a game stands, in the table's head: its hand */
-  progress: (view) => (view.hand_no ? t("hand_no", { n: shownHand.value ?? view.hand_no }) : null),
+  progress: (view) =>
+    view.hand_no ? t("hand_no", { n: shownHand.value ?? (endsUndrawn(view) ? view.last_hand.hand : view.hand_no) }) : null,
   /** a hint's chance of winning is the match's (the search plays out to 152), said so: "the
    * game" read as this hand */
   hintSaysKey: "b_hintSays",
   /** set while the board holds the latest position back (table.jsx useHeld) */
   holdSignal: shownHand,
+  /** a message held until the board has drawn it (it says then whether it holds it) */
+  holdsFirst: (msg) => endsUndrawn(msg.view),
+  drawnSignal: drawnLast,
   rules: () => import("../rules/baloot.js"),
   teamOf: (seat) => seat % 2,
   learnSeats: 4,

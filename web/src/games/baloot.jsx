@@ -26,7 +26,7 @@ import { SeatName } from "../seatlabel.jsx";
 import { seatName } from "../seats.js";
 import { SORTS, sortCards, useDragOrder, useHandSettings, whyNot } from "../hand.js";
 import { FirstGameGuide, balootStep } from "../tutorial/guide.jsx";
-import { shownHand } from "./baloot.game.js";
+import { drawnLast, shownHand } from "./baloot.game.js";
 
 export function PlayingCard({ card, small, playable, dim, onClick, back, hinted, flip, from, label, winner, inHand, disabled, raised, trump }) {
   if (back) return <span class={`pcard back ${small ? "small" : ""}`} aria-hidden="true" />;
@@ -686,6 +686,15 @@ export default function BalootBoard({ msg, send, readOnly, hint, ready }) {
       shownHand.value = null;
     };
   }, [heldHand]);
+  useEffect(() => {
+    drawnLast.value = row?.hand ?? null;
+  }, [row?.hand]);
+  useEffect(
+    () => () => {
+      drawnLast.value = null;
+    },
+    [],
+  );
   // the next deal shows (the summary read, "Next hand" pressed, a passed hand's line gone):
   // the server's bots need not wait out the rest of the hand's pause for this person
   const held = useRef(false);
