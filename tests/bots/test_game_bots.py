@@ -273,3 +273,21 @@ def test_the_baloot_search_follows_a_lost_trick_with_its_cheapest_card():
     # it, as the page has no such button
     lead = {**view, "contract": {"type": "hokum", "trump": "S"}, "trick": {"cards": []}}
     assert "AS+akka" not in bot.candidates(lead, ["AS", "AS+akka", "KS", "9C"])
+
+
+def test_an_easy_baloot_bots_slip_in_play_is_a_plain_card():
+    """An easy bot's slip is a random legal move: in play it said "A♣ · Akka" (an Ace is the
+    suit's master for all to see: no player says it). Its slips are plain cards."""
+    bot = make("heuristic", "baloot", seed=0)
+    legal = ["AC", "AC+akka", "KS", "KS+akka", "9H"]
+    view = {"phase": "playing"}
+    assert bot.slips(view, legal) == ["AC", "KS", "9H"]
+    assert bot.slips({"phase": "bidding"}, ["pass", "hokum"]) == ["pass"]
+    easy = make("heuristic", "baloot", seed=3, level="easy")
+    for seed in range(6):
+        state = gametable.new_game("baloot", seed=seed, hands=1)
+        while not state.over:
+            seat = state.to_act[0]
+            move = easy.choose(state.view(seat), state.legal_moves(seat))
+            assert not (move.endswith("+akka") and move[0] == "A"), (seed, move)
+            state.play(seat, move)

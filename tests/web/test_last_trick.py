@@ -393,6 +393,10 @@ def test_the_score_sheet_opens_over_the_board(browser, live_server, width, heigh
         box = sheet.bounding_box()
         assert box["y"] >= 0 and box["y"] + box["height"] <= height, box
         assert sheet.locator("tbody tr").count() >= 2  # hand 1 and the sum
+        if lang == "ar":  # the verb agrees with the buyer's team ("لنا نجح" was not Arabic)
+            row = sheet.locator("tbody tr").first.inner_text()
+            assert any(w in row for w in ("نجحنا", "نجحوا", "خسرنا", "خسروا", "كبوت")), row
+            assert "نجح\t" not in row and not row.rstrip().endswith(" نجح"), row
         hand = page.locator("[data-testid=hand]").bounding_box()
         assert hand["y"] >= box["y"] + box["height"] and hand["y"] + hand["height"] <= height
         assert opener.get_attribute("aria-pressed") == "true"

@@ -163,10 +163,12 @@ class BalootHeuristic(Bot):
 
     def slips(self, view: View, legal_moves: Sequence[Move]) -> Sequence[Move]:
         """A beginner's slip in the calls is a pass (a hand not bought, a double not made),
-        in play any legal card."""
+        in play any legal card played plainly (a slip said an Akka with an Ace, a call no
+        player makes: the Ace is the suit's master for everyone to see)."""
         if view["phase"] in ("bidding", "doubling") and "pass" in legal_moves:
             return ["pass"]
-        return legal_moves
+        plain = [move for move in legal_moves if len(move) == 2]
+        return plain or legal_moves
 
     # --- bidding ------------------------------------------------------------------------------
 

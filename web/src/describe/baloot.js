@@ -117,16 +117,23 @@ export function teamWords(team, viewer) {
 }
 
 /** Made, failed, kaboot… from the buyer's side; a doubled hand is made when the buyer's team won it. */
-export function outcomeWords(row) {
+/** How a hand ended, in a word or two. With ``viewerTeam`` (the score sheet's rows, beside the
+ * buyer's team): whose it was, as "us" or "them" — a Kaboot by the team that took the eight
+ * tricks ("Sun · Them · Kaboot" read as theirs when ours took every trick), and in Arabic
+ * the verb agreeing with the team ("لنا نجح" was not Arabic: نجحنا, نجحوا). */
+export function outcomeWords(row, viewerTeam) {
   const o = row.outcome;
-  if (o === "kaboot") return t("kabootOut");
+  const side = (team) => (viewerTeam === undefined || viewerTeam === null ? "none" : team === viewerTeam ? "us" : "them");
+  const buyer = row.buyer % 2;
+  if (o === "kaboot") {
+    const taker = (row.points?.[0] ?? 0) >= (row.points?.[1] ?? 0) ? 0 : 1;
+    return viewerTeam === undefined ? t("kabootOut") : t("kabootSide", { side: side(taker) });
+  }
   if (o === "reverse-kaboot") return t("reverseKaboot");
   if (o === "tie") return t("tie");
-  if (o === "doubled") {
-    const buyer = row.buyer % 2;
-    return t(row.points[buyer] > row.points[1 - buyer] ? "made" : "failed");
-  }
-  return t(o === "failed" ? "failed" : "made");
+  const made = o === "doubled" ? row.points[buyer] > row.points[1 - buyer] : o !== "failed";
+  if (viewerTeam === undefined) return t(made ? "made" : "failed");
+  return t(made ? "madeSide" : "failedSide", { side: side(buyer) });
 }
 
 const LEVEL_TERM = { 2: "double", 3: "three", 4: "four", 5: "gahwa" };

@@ -520,7 +520,11 @@ export default function BalloonCupBoard({ msg, send, readOnly, hint, hintSaid })
       if (msg.seat === null) break;
     }
   }
-  const hintPlace = hint ? /^(\w+?\d+)@(\d):(\d)$/.exec(hint) : null;
+  // (a card picked other than the hinted one puts the hint's marks away: the hinted card's
+  // ring and its starred row beside the picked card's lit places left it unclear which was
+  // picked)
+  const hintMatch = hint ? /^(\w+?\d+)@(\d):(\d)$/.exec(hint) : null;
+  const hintPlace = hintMatch && (!selected || selected === hintMatch[1]) ? hintMatch : null;
   const hintCards = hint?.startsWith("discard") ? hint.split(/\s+/).slice(1) : [];
 
   const discardMove = (() => {

@@ -410,7 +410,7 @@ function ScoreSheet({ view, msg }) {
                 )}
               </td>
               <td>
-                {h.contract ? outcomeWords(h) : ""}
+                {h.contract ? outcomeWords(h, msg.seat === null ? null : me) : ""}
                 {h.level > 1 ? ` · ${levelWords(h.level)}` : ""}
               </td>
               <td>{h.points?.[me]}</td>
@@ -639,7 +639,8 @@ export default function BalootBoard({ msg, send, readOnly, hint, ready }) {
     // raise-then-confirm: the first tap raises the card, a second on it plays it; a project
     // not yet declared raises it too, and says so (your first card ends your chance to declare
     // it: a newcomer lost a Sira by tapping a card twice as the raised card's line told them)
-    if ((settings.raise || bestProject) && raised !== c) {
+    // (your only playable card plays at once: raising it first asked a second tap for nothing)
+    if (((settings.raise && cards.size > 1) || bestProject) && raised !== c) {
       setRaised(c);
       return;
     }

@@ -235,11 +235,15 @@ export function FirstGameGuide({ game, step: now, seats, steady = false }) {
   // its closed bar, with that step's words: gone at each of their moves and back at each of
   // yours, or the wait step's bar in turn with your step's card, it moved the whole table up
   // and down under a phone's thumb. The wait step's own card comes before your first step.
-  const last = useRef(null); // {step, words}
+  const last = useRef(null); // {step, words, deal}
   const mine = now && now !== "wait" ? now : null;
-  if (mine) last.current = { step: mine, words: STEP_WORDS[game]?.(mine, msg) ?? {} };
+  // (a step's card is the deal's it was shown in: after a deal everyone passed, the new deal's
+  // first round kept the last deal's "bidding, round two" card while the others bid)
+  const deal = gameOf(game)?.chapter?.of?.(msg?.view || {}) ?? null;
+  if (mine) last.current = { step: mine, words: STEP_WORDS[game]?.(mine, msg) ?? {}, deal };
   const opening = now === "wait" && !last.current ? "wait" : null;
-  const done = now === "wait" && !!DONE_ONCE_MADE[game]?.has(last.current?.step);
+  const stale = now === "wait" && !!last.current && last.current.deal !== deal;
+  const done = now === "wait" && (!!DONE_ONCE_MADE[game]?.has(last.current?.step) || stale);
   const shown = opening || done ? { step: "wait", words: {} } : last.current;
   const step = shown?.step ?? null;
   // counted: each of your steps, and the wait step while it opens the game
