@@ -242,3 +242,22 @@ def test_a_lost_game_offers_a_first_game_to_learn(new_page, live_server):
     assert "easy bots" in offer.inner_text()
     page.click("[data-testid=learn-after] [data-testid=learn]")
     page.wait_for_selector("[data-testid=guide]", timeout=STEP_MS)  # the first game's table
+
+
+def test_a_team_games_card_says_the_partners_level(new_page, live_server):
+    """A partner plays at the usual level whatever the card's: the table's seats showed a
+    medium partner beside easy opponents, and a reviewer read it as the game fixed. The
+    Baloot card says it when the level chosen is another; a game without teams says nothing."""
+    page = new_page()
+    page.goto(live_server + "/")
+    page.wait_for_selector("[data-testid=play-baloot]", timeout=STEP_MS)
+    page.check("[data-testid=mode-baloot-bots]")
+    help_text = page.locator("[data-testid=play-baloot]").locator(
+        "xpath=ancestor::*[contains(@class,'card-actions')]/preceding-sibling::p[1]")
+    page.select_option("[data-testid=level-baloot]", "easy")
+    assert "Your partner plays at medium, your opponents at easy." in help_text.inner_text()
+    page.select_option("[data-testid=level-baloot]", "medium")
+    assert "Your partner" not in help_text.inner_text()
+    page.check("[data-testid=mode-climbing-bots]")
+    page.select_option("[data-testid=level-climbing]", "easy")
+    assert "Your partner" not in page.inner_text("main")

@@ -237,7 +237,12 @@ function GameCard({ game, send, party, rated, fill, ready }) {
           </select>
         )}
       </div>
-      <p class="muted card-help">{mode === "people" ? t("l_peopleHelp", { n: fill }) : t("l_botsHelp")}</p>
+      <p class="muted card-help">
+        {mode === "people" ? t("l_peopleHelp", { n: fill }) : t("l_botsHelp")}
+        {/* (a partner plays at the default level whatever the card's: said, since the table's
+            seats showed a medium partner beside easy opponents, unexplained) */}
+        {mode === "bots" && gameOf(name)?.teamOf && level !== DEFAULT_LEVEL && ` ${t("l_partnerLevel", { level: t(DEFAULT_LEVEL), theirs: t(level) })}`}
+      </p>
       <div class="card-actions">
         <button
           type="button"
