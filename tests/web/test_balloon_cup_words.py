@@ -51,10 +51,10 @@ def test_the_search_bots_move_has_one_verb_in_english():
 
 def test_the_search_bots_move_has_one_verb_in_arabic():
     said = words("ar")
-    assert said["place"] == "كان روبوت البحث سيلعب الرمادي 10 على الرقعة 3، جهتك", said["place"]
+    assert said["place"] == "كان الروبوت المحلّل سيلعب الرمادي 10 على الرقعة 3، جهتك", said["place"]
     assert said["theirs"].endswith("الرقعة 2، جهة Amelia"), said["theirs"]
-    assert said["claim"] == "كان روبوت البحث سيطلب الكأس الزرقاء", said["claim"]
-    assert "العب" not in said["card"] and said["card"].startswith("كان روبوت البحث سيلعب ")
+    assert said["claim"] == "كان الروبوت المحلّل سيطلب الكأس الزرقاء", said["claim"]
+    assert "العب" not in said["card"] and said["card"].startswith("كان الروبوت المحلّل سيلعب ")
     assert said["chance"].endswith("نحو 50٪"), said["chance"]
 
 

@@ -148,6 +148,9 @@ def test_the_next_choice_waits_for_the_turns_and_they_play_again(browser, live_s
         # while they play: no cube to point at, and the panel says to watch
         assert page.locator(".climb-controls [data-move]").count() == 0
         assert page.locator(".climb-do").inner_text() == words_of(lang, "c_watchTurns")
+        # and the head says nobody's turn meanwhile ("Your turn · with …" stood beside it)
+        page.wait_for_selector("[data-testid=turn].held", timeout=STEP_MS)
+        assert page.locator("[data-testid=turn]").inner_text().strip() == ""
         turns = len([m for _, m in round_moves if not m.isdigit()])
         page.wait_for_function(
             "(n) => Number(document.querySelector('[data-testid=turned]')?.dataset.steps) === n",
@@ -155,6 +158,7 @@ def test_the_next_choice_waits_for_the_turns_and_they_play_again(browser, live_s
         # each turn is named in its turn: the last one comes, and only then the choice
         page.wait_for_selector(f"[data-testid=turned][data-step='{turns - 1}']", timeout=STEP_MS)
         page.wait_for_selector(".climb-controls [data-move]", timeout=STEP_MS)
+        page.wait_for_selector("[data-testid=turn].mine", timeout=STEP_MS)  # your turn, now
         assert page.evaluate("document.querySelector('[data-testid=turned]')"
                              "?.dataset.landed ?? '1'") == "1"
         again = page.locator("[data-testid=turns-again]")

@@ -74,8 +74,8 @@ def test_arabic_joins_li_to_no_name_and_says_what_the_bot_would_do():
     assert "لـ" not in said["opens"] and "أمام Aino" in said["opens"], said["opens"]
     # a guest's name starts with a word: no لـ joined to it
     assert said["chance"] == "S — فرصة ضيف 4232 في الفوز نحو 55٪", said["chance"]
-    assert said["would"][0] == "كان روبوت البحث سيشير إلى المكعب 8", said["would"]
-    assert said["would"][1] == "كان روبوت البحث سيدير المكعب 8 مع عقارب الساعة", said["would"]
+    assert said["would"][0] == "كان الروبوت المحلّل سيشير إلى المكعب 8", said["would"]
+    assert said["would"][1] == "كان الروبوت المحلّل سيدير المكعب 8 مع عقارب الساعة", said["would"]
     assert "ليربطوا الحدود طريقًا إلى القمة" in said["pitch"], said["pitch"]
     assert said["every"] == "طريق إلى كل المكعبات عدا 4 و13", said["every"]
 

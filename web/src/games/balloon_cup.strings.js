@@ -110,9 +110,9 @@ export const BALLOON_CUP_STRINGS = {
   ar: {
     bc_againYou: "من يخسر رقعةً يلعب بعدها: الدور لك مرة أخرى",
     bc_againThem: "من يخسر رقعةً يلعب بعدها: الدور مرة أخرى عند {who}",
-    bc_wouldPlace: "كان روبوت البحث سيلعب {card} على الرقعة {tile}، {side}",
-    bc_wouldExchange: "كان روبوت البحث سيبدّل {cards}", bc_wouldKeep: "كان روبوت البحث سيحتفظ بأوراقه كلها",
-    bc_wouldClaim: "كان روبوت البحث سيطلب الكأس {c, select, red {الحمراء} yellow {الصفراء} green {الخضراء} blue {الزرقاء} other {الرمادية}}", bc_wouldStop: "كان روبوت البحث سيتوقف عن طلب الكؤوس",
+    bc_wouldPlace: "كان الروبوت المحلّل سيلعب {card} على الرقعة {tile}، {side}",
+    bc_wouldExchange: "كان الروبوت المحلّل سيبدّل {cards}", bc_wouldKeep: "كان الروبوت المحلّل سيحتفظ بأوراقه كلها",
+    bc_wouldClaim: "كان الروبوت المحلّل سيطلب الكأس {c, select, red {الحمراء} yellow {الصفراء} green {الخضراء} blue {الزرقاء} other {الرمادية}}", bc_wouldStop: "كان الروبوت المحلّل سيتوقف عن طلب الكؤوس",
     bc_endPlayer: "اللاعب", bc_endTiles: "الرقع", bc_endCaption: "الرقع المربوحة، والمكعبات المربوحة طوال اللعبة من كل لون، والكؤوس", bc_endCubesWon: "المكعبات المربوحة طوال اللعبة",
     bc_whyDecidesYou: "الورقة الأخيرة هنا: الرقعة {tile} لك، {w} مقابل {l} ({rule})",
     bc_whyDecidesThem: "الورقة الأخيرة هنا تجعل الرقعة {tile} من نصيب {who}، {w} مقابل {l} ({rule})",

@@ -47,9 +47,9 @@ export const BALOOT_STRINGS = {
     toSun: "Cambiar a Sun", keptHokum: "Hokum se mantiene", switchedSun: "Cambio a Sun", noDouble: "Sin doblar", noThree: "Sin triple", noFour: "Sin cuádruple", noGahwa: "Sin gahwa",
   },
   ar: {
-    b_wouldPlay: "كان روبوت البحث سيلعب {card}", b_wouldPlayAkka: "كان روبوت البحث سيلعب {card} مع أكّة",
-    b_wouldDeclare: "كان روبوت البحث سيعلن {project}", b_wouldSay: "كان روبوت البحث سيقول {call}",
-    b_wouldChoose: "كان روبوت البحث سيختار «{call}»",
+    b_wouldPlay: "كان الروبوت المحلّل سيلعب {card}", b_wouldPlayAkka: "كان الروبوت المحلّل سيلعب {card} مع أكّة",
+    b_wouldDeclare: "كان الروبوت المحلّل سيعلن {project}", b_wouldSay: "كان الروبوت المحلّل سيقول {call}",
+    b_wouldChoose: "كان الروبوت المحلّل سيختار «{call}»",
     baloot_pitch: "لعبة الورق السعودية لفريقين من لاعبَين: اشترِ ورقة الأرض، واختر اللعب، واكسب الأكلات.",
     baloot: "بلوت", hokum: "حكم", sun: "صن", ashkal: "أشكل", pass: "بس", double: "دبل",
     three: "ثري", four: "فور", gahwa: "قهوة", open: "مفتوح", closed: "مقفول", sira: "سرا",

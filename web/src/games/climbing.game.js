@@ -4,6 +4,12 @@ import * as describe from "../describe/climbing.js";
 import { t } from "../i18n.js";
 import { OVER_AFTER_LANDED_MS, sequenceTiming } from "./climbing_timing.js";
 import { hintWords } from "./climbing_hint.js";
+import { signal } from "../signal.js";
+
+/** Set (to the message's number) while the board plays a round's turns and holds your next
+ * choice back, else null: the head says nobody's turn meanwhile ("Your turn · with Aino…"
+ * stood beside the panel's "Watch the turns being played…"). Set by the board. */
+export const watchingTurns = signal(null);
 
 export default {
   name: "climbing",
@@ -15,6 +21,8 @@ export default {
   pitch: "c_pitch",
   /** where a game stands, in the table's head */
   progress: (view) => (view.round ? t("c_round", { n: view.round }) : null),
+  /** set while the board holds the latest position back (table.jsx useHeld) */
+  holdSignal: watchingTurns,
   rules: () => import("../rules/climbing.js"),
   /** a hint in words (table.jsx, hintWords): its move and what it is for */
   hintWords,

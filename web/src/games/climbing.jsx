@@ -10,6 +10,7 @@ import { initialOf } from "../avatar.js";
 import { createScene, P, pawnColour, turnFromDrag, webglOk } from "./climbing_scene.js";
 import { sequenceTiming } from "./climbing_timing.js";
 import { ClimbingGuide } from "./climbing_guide.jsx";
+import { watchingTurns } from "./climbing.game.js";
 import { clashGroups, clashNames, cubeList, didWords, moveWords, nameList, othersStillTurning, summaryWords } from "../describe/climbing.js";
 
 
@@ -577,6 +578,12 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
   // turns played again on asking hold nothing
   const holding = !!msg.legal?.length && !!sequence && !sequence.landed && !sequence.again;
   const legal = readOnly || holding ? [] : msg.legal;
+  useEffect(() => {
+    watchingTurns.value = holding && !readOnly ? msg.n : null;
+    return () => {
+      watchingTurns.value = null;
+    };
+  }, [holding && !readOnly]);
   const root = useRef(null);
   // each seat's chip in the table's seat strip carries a dot in that player's pawn colour
   // (climbing.css): set here, where "your colour first" is known (a rematch that seated you

@@ -230,7 +230,7 @@ export const TABLE_STRINGS = {
     hintsWhy_creator_on: "سمح منشئ الطاولة بالتلميحات لكل المقاعد",
     hintsWhy_practice: "التلميحات مفعّلة: تلعب وحدك ضد الروبوتات",
     allowHints: "السماح بالتلميحات (لكل المقاعد)",
-    analyse: "اسأل روبوت البحث", analysisSays: "كان روبوت البحث سيلعب {move} — فرصة {name} في الفوز نحو {p}٪", analysisSaysMove: "اقتراح روبوت البحث: {move}", analysisChance: "{said} — فرصة {name} في الفوز نحو {p}٪",
+    analyse: "اسأل الروبوت المحلّل", analysisSays: "كان الروبوت المحلّل سيلعب {move} — فرصة {name} في الفوز نحو {p}٪", analysisSaysMove: "اقتراح الروبوت المحلّل: {move}", analysisChance: "{said} — فرصة {name} في الفوز نحو {p}٪",
     analysisNone: "ليس لدى {name} حركة يختارها هنا", analysisFailed: "لا تحليل: {reason}", reconnecting: "انقطع الاتصال — جارٍ إعادة الاتصال…",
     moveQueued: "لا اتصال: ستُرسل نقلتك حين يعود الاتصال.",
     moveSentLate: "أُرسلت نقلتك بعد عودة الاتصال.",
@@ -245,7 +245,7 @@ export const TABLE_STRINGS = {
     yourTeamLoses: "خسر فريقك", teamWins: "فاز {team}", points: "نقاط",
     matchPoints: "نقاط المباراة", wins: "فاز {name}", seatsOf: "المقعدان {a} و{b}",
     startPosition: "تبدأ اللعبة",
-    heuristicBot: "روبوت ذكي", randomBot: "روبوت عشوائي", searchBot: "روبوت البحث",
+    heuristicBot: "روبوت ذكي", randomBot: "روبوت عشوائي", searchBot: "الروبوت المحلّل",
     // the bots' names (gametable/server/tables/names.py) in Arabic script
     botName_Amelia: "أميليا", botName_Piccard: "بيكار", botName_Faisal: "فيصل",
     botName_Noura: "نورة", botName_Salem: "سالم", botName_Huda: "هدى", botName_Aino: "آينو",
