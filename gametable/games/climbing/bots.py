@@ -476,15 +476,21 @@ class ClimbingSearch(SearchBot):
         if clash and clash.get("phase") == "placement" and seat in clash.get("seats", ()):
             clashed = {int(place[:-1]) for place in clash.get("places", ())}
         expected = set(clashed)
+        tied = set(clashed)
         for other in state.to_act:
             if other != seat:
                 guess = self.heuristic.choose(state.view(other), state.legal_moves(other))
                 expected.add(int(guess[:-1]))
+                # and every place it values as much (it breaks ties at random: one guess
+                # among them sent a hint to the place a bot then took, twice)
+                theirs = self.heuristic.ranked_places(state, other, state.legal_moves(other))
+                tied |= {int(p.move[:-1]) for p in theirs if p.value >= theirs[0].value - 1e-9}
         ranked = self.heuristic.ranked_places(state, seat, legal_moves)
+        clear = [place for place in ranked if int(place.move[:-1]) not in tied | expected]
         aside = [place for place in ranked if int(place.move[:-1]) not in expected]
         # the cube clashed on is surer than a guess (which, after a clash, is a coin's toss)
         off_clash = [place for place in ranked if int(place.move[:-1]) not in clashed]
-        return (aside or off_clash or ranked)[0].move
+        return (clear or aside or off_clash or ranked)[0].move
 
 
 BOTS = {"heuristic": ClimbingHeuristic, "search": ClimbingSearch}
