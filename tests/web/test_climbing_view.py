@@ -565,14 +565,15 @@ def test_a_path_that_reaches_the_top_cube_is_pointed_out(browser, live_server, l
 
 
 @pytest.mark.parametrize("lang,words,order", [
-    ("en", ["The top is in reach", "a clash", "turned after it"], "point at it and turn it"),
-    ("ar", ["القمة في المتناول", "تصادم"], "أشِر إليه وأدِره")])
+    ("en", ["The top is in reach", "not yours alone", "win for no one"], "point at it and turn it"),
+    ("ar", ["القمة في المتناول", "ليست لك وحدك", "لا يفوز أحد"], "أشِر إليه وأدِره")])
 def test_your_own_path_to_the_top_cube_is_told_not_ordered(browser, live_server, lang, words,
                                                            order):
     """Your path reaches the top cube while you point: the banner says the top is in reach and
-    what can stop it (a clash on cube 13, a lower cube on your path turned after it), and
-    gives no order (it said "point at it and turn it" while the hint said cube 8, and
-    following it lost)."""
+    what can stop it, and gives no order (it said "point at it and turn it" while the hint said
+    cube 8, and following it lost). Here the other player's path reaches cube 13 too: the
+    banner says the top is not yours alone, a shared top winning for no one (a newcomer went for
+    13 beside a hint that rightly said nothing opens there)."""
     table = create_table(live_server, "climbing", people=2, seed=1, options={})
     for seat, move in [*TO_A_THREAT, (0, "x+")]:
         table.play(seat, move)

@@ -854,12 +854,15 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
                 </span>
               </p>
             )}
+            {/* (others reaching cube 13 too: a ring joined now may be theirs as well, and two
+                paths to the top win for no one; "the top is in reach" sent a newcomer to 13
+                beside a hint that rightly said nothing opens there) */}
             {mineNearTop && (
-              <p class="threat mine" role="status" data-testid="near-top" title={t("c_nearTop")}>
+              <p class="threat mine" role="status" data-testid="near-top" data-shared={threatened ? "1" : undefined} title={t(threatened ? "c_nearTopShared" : "c_nearTop", threatened || {})}>
                 <span class="threat-words">
                   <span aria-hidden="true">⚑ </span>
-                  <span class="long">{t("c_nearTop")}</span>
-                  <span class="short">{t("c_nearTopShort")}</span>
+                  <span class="long">{t(threatened ? "c_nearTopShared" : "c_nearTop", threatened || {})}</span>
+                  <span class="short">{t(threatened ? "c_nearTopSharedShort" : "c_nearTopShort", threatened || {})}</span>
                 </span>
               </p>
             )}
