@@ -221,7 +221,9 @@ function PlayerPanel({ view, seat, msg, top }) {
     <div class={`player-panel ${msg.to_act.includes(seat) ? "acting" : ""}`} data-player={seat}>
       {/* (your own name without "(you)": the panel above your hand is yours, and the words cut
           a guest's name to "Guest 1423 (yo…" beside four colours of cubes) */}
-      <b title={seatName(msg.seats, seat, msg.seat)}>{seatName(msg.seats, seat, isMe ? undefined : msg.seat)}</b>
+      {/* (its title the words shown, whole where they are cut: a title with "(you)" besides
+          read as other words than the panel's) */}
+      <b title={seatName(msg.seats, seat, isMe ? undefined : msg.seat)}>{seatName(msg.seats, seat, isMe ? undefined : msg.seat)}</b>
       <span class="cubes" role="group" aria-label={t("cubes")}>
         {ORDER.filter((c) => p.cubes[c]).map((c) => (
           <span class="cube-count" aria-label={t("cubeCount", { n: p.cubes[c], colour: t(c), c })}>
