@@ -4,45 +4,29 @@ not send a person back to the cube they clashed on when a comparable move is fre
 
 from __future__ import annotations
 
+import importlib.util
 from collections import Counter
 from dataclasses import replace
+from pathlib import Path
 
 import gametable
 from gametable import bots
-from gametable.bots import handicap
 
 SEEDS = range(30)
 
-
-def top_or_heuristic(bot, view, legal):
-    """A newcomer who points at the top cube whenever it is open (what the guide and the
-    warnings push towards); every other choice is the heuristic bot's."""
-    if view["phase"] == "point" and "13" in legal:
-        return "13"
-    return bot.choose(view, legal)
+#: the tables and the game loop of ``bench/climbing_clashes.py``, which measures the same
+_spec = importlib.util.spec_from_file_location(
+    "climbing_clashes", Path(__file__).resolve().parents[3] / "bench" / "climbing_clashes.py")
+clashes_bench = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(clashes_bench)
 
 
 def play(seed: int, *, top_seat: bool) -> tuple[int, Counter]:
-    """A four-seat game of medium bots (the heuristic, as the lobby seats it), seat 0 the
-    newcomer above where ``top_seat``: the rounds played and the clashes per cube."""
-    state = gametable.new_game("climbing", seed=seed, players=4)
-    seated = [handicap.make("heuristic", "climbing", seed=seed * 8 + s) for s in range(4)]
-    clashes: Counter = Counter()
-    counted = None
-    while not state.over:
-        for seat in state.to_act:
-            view, legal = state.view(seat), state.legal_moves(seat)
-            if top_seat and seat == 0:
-                state.play(seat, top_or_heuristic(seated[seat], view, legal))
-            else:
-                state.play(seat, seated[seat].choose(view, legal))
-            if state.over:
-                break
-        clash = state.clash_summary()
-        if clash and clash["phase"] == "round" and clash["round"] != counted:
-            counted = clash["round"]
-            clashes.update(clash["places"])
-    return state.view(0)["round"], clashes
+    """A four-seat game of medium bots (the heuristic, as the lobby seats it), seat 0 a
+    newcomer who points at the top cube whenever it is open where ``top_seat``: the rounds
+    played and the clashes per cube."""
+    game = clashes_bench.play(clashes_bench.TABLES["top4" if top_seat else "medium4"], seed)
+    return game["rounds"], game["clashes"]
 
 
 def check_table(*, top_seat: bool, most_on_one_cube: int, longest: int) -> None:
@@ -67,7 +51,7 @@ def after_a_clash_on_the_top(seed: int):
     """Every seat points at cube 13 whenever open (else as the heuristic bot): the position
     the first round 13 is open again after seat 0 clashed on it."""
     state = gametable.new_game("climbing", seed=seed, players=4)
-    seated = [handicap.make("heuristic", "climbing", seed=seed * 8 + s) for s in range(4)]
+    seated = [clashes_bench.TopPointer("climbing", seed=seed * 8 + s) for s in range(4)]
     while not state.over:
         view = state.view(0)
         clash = view["last_clash"]
@@ -76,8 +60,7 @@ def after_a_clash_on_the_top(seed: int):
                 and "13" in state.legal_moves(0)):
             return state
         for seat in state.to_act:
-            state.play(seat, top_or_heuristic(seated[seat], state.view(seat),
-                                              state.legal_moves(seat)))
+            state.play(seat, seated[seat].choose(state.view(seat), state.legal_moves(seat)))
             if state.over:
                 break
     raise AssertionError(f"seed {seed}: no clash on cube 13 to test")
