@@ -689,13 +689,10 @@ export default function BalootBoard({ msg, send, readOnly, hint, ready }) {
   }, [heldHand]);
   useEffect(() => {
     drawnLast.value = row?.hand ?? null;
-  }, [row?.hand]);
-  useEffect(
-    () => () => {
+    return () => {
       drawnLast.value = null;
-    },
-    [],
-  );
+    };
+  }, [row?.hand]);
   // the next deal shows (the summary read, "Next hand" pressed, a passed hand's line gone):
   // the server's bots need not wait out the rest of the hand's pause for this person
   const held = useRef(false);
