@@ -458,11 +458,74 @@ function Projects({ view, msg }) {
   );
 }
 
-/** The end of a hand in numbers: card points and abnat per team, projects, Baloot, the
- * outcome and the match points. A sheet over the board above your seat (table.css / reach.css):
- * it never moves your hand; the next deal waits behind it (``next``) until it has been read
- * (SUMMARY_MIN_MS) or its "Next hand" is pressed. */
-function HandSummary({ row, msg, onClose, next, over, left, kept, onKeep }) {
+/** One team's part of the hand's points from its cards, in the engine's own figures
+ * (``row.reckoning``, scoring.py): the other team's card points converted ("24 → 4"), the
+ * rest of the hand's value ("26 − 4 = 22"), all of it, a doubled value, a Kaboot's. */
+function cardsReckoned(row, team) {
+  const r = row.reckoning;
+  const part = r.teams[team];
+  const other = r.teams[1 - team];
+  switch (part.how) {
+    case "converted":
+      return t("b_rcConverted", { from: num(row.card_points?.[team] ?? 0), to: num(part.cards) });
+    case "rest":
+      return t("b_rcRest", { value: num(r.value), theirs: num(other.cards), points: num(part.cards) });
+    case "whole":
+      return t("b_rcWhole", { value: num(part.cards) });
+    case "doubled":
+      return t("b_rcTimes", { value: num(r.value), times: num(r.level), points: num(part.cards) });
+    case "kaboot":
+      return t("b_rcKaboot", { points: num(part.cards) });
+    case "reverse-kaboot":
+      return t("b_rcReverse", { points: num(part.cards) });
+    default:
+      return num(part.cards);
+  }
+}
+
+/** One team's project points: its abnat from projects converted ("20 → 4") where its own
+ * count; where one team takes every project (a failed buyer, a doubled hand) the sum it takes,
+ * times the doubling's multiplier. */
+function projectsReckoned(row, team, raw) {
+  const r = row.reckoning;
+  const part = r.teams[team];
+  if (part.how === "doubled" && r.multiplier > 1 && part.projects) {
+    return t("b_rcTimes", { value: num(part.projects / r.multiplier), times: num(r.multiplier), points: num(part.projects) });
+  }
+  if ((part.how === "converted" || part.how === "rest" || part.how.endsWith("kaboot")) && raw[team] > 0) {
+    return t("b_rcConverted", { from: num(raw[team]), to: num(part.projects) });
+  }
+  return num(part.projects);
+}
+
+/** The hand's last trick, small, in the summary that covers the table on a phone (the trick
+ * could not be checked while the numbers were up): each card with its seat's name, the
+ * winner's starred. */
+function SummaryTrick({ trick, name }) {
+  return (
+    <div class="summary-trick" data-testid="summary-trick" role="group" aria-label={t("b_lastTrickOf", { who: name(trick.winner) })}>
+      <p>{t("b_lastTrickOf", { who: name(trick.winner) })}</p>
+      <div class="summary-trick-cards" dir={pageDir()}>
+        {trick.cards.map(([s, c]) => (
+          <figure data-seat={s}>
+            <PlayingCard card={c} small winner={trick.winner === s} label={`${name(s)}: ${cardSpoken(c)}`} />
+            <figcaption>
+              <SeatName name={name(s)} />
+            </figcaption>
+          </figure>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The end of a hand in numbers: each team's abnat (card points, projects, Baloot), how they
+ * became points (the engine's reckoning: "Abnat → points"), the hand's and the match's points,
+ * so that "Points this hand" can be checked from the lines above it; the hand's last trick on
+ * request. A sheet over the board above your seat (table.css / reach.css): it never moves your
+ * hand; the next deal waits behind it (``next``) until it has been read (SUMMARY_MIN_MS) or its
+ * "Next hand" is pressed. */
+function HandSummary({ row, msg, onClose, next, over, left, kept, onKeep, lastTrick }) {
   const us = teamOf(msg);
   // the time it has left, as a bar that runs out (it went by itself unannounced, and a
   // reader looking at the table missed it): its end fixed once per hand; drawn by a timer,
@@ -470,6 +533,7 @@ function HandSummary({ row, msg, onClose, next, over, left, kept, onKeep }) {
   const timed = useRef(null);
   if (timed.current?.hand !== row.hand) timed.current = { hand: row.hand, ms: left, until: Date.now() + left };
   const [, tick] = useState(0);
+  const [trickShown, setTrickShown] = useState(false);
   const remaining = kept ? 0 : Math.max(0, timed.current.until - Date.now());
   useEffect(() => {
     if (remaining <= 0) return undefined;
@@ -478,14 +542,22 @@ function HandSummary({ row, msg, onClose, next, over, left, kept, onKeep }) {
   });
   const name = (s) => seatName(msg.seats, s, msg.seat);
   const teams = [us, 1 - us];
-  const line = (label, values) => (
-    <tr>
+  const line = (label, values, cls) => (
+    <tr class={cls}>
       <th scope="row">{label}</th>
       {values.map((v) => (
         <td>{v}</td>
       ))}
     </tr>
   );
+  const cardPts = [0, 1].map((k) => row.card_points?.[k] ?? 0);
+  const baloot = [0, 1].map((k) => row.baloot?.[k] ?? 0);
+  // (projects and Baloot in abnat, so that they add up to the abnat row)
+  const projectRaw = [0, 1].map((k) => (row.abnat?.[k] ?? 0) - cardPts[k] - 20 * baloot[k]);
+  const anyProjects = projectRaw.some((v) => v > 0) || (row.reckoning?.teams || []).some((p) => p.projects > 0);
+  const anyBaloot = baloot.some((v) => v > 0);
+  const r = row.reckoning;
+  const plain = r && r.teams.some((p) => p.how === "converted");
   return (
     <section
       class="hand-summary sheet-over"
@@ -512,27 +584,58 @@ function HandSummary({ row, msg, onClose, next, over, left, kept, onKeep }) {
             </tr>
           </thead>
           <tbody>
-            {/* card points, projects and Baloot in abnat, so that they add up to the abnat row
-                (the projects were in match points and Baloot a count) */}
-            {line(t("cardPoints"), teams.map((k) => row.card_points?.[k] ?? 0))}
-            {line(t("projectPoints"), teams.map((k) => (row.abnat?.[k] ?? 0) - (row.card_points?.[k] ?? 0) - 20 * (row.baloot?.[k] ?? 0)))}
-            {line(t("balootPoints"), teams.map((k) => 20 * (row.baloot?.[k] ?? 0)))}
-            {line(term("abnat"), teams.map((k) => row.abnat?.[k] ?? 0))}
-            {line(t("handPoints"), teams.map((k) => row.points?.[k] ?? 0))}
-            {line(t("matchPoints"), teams.map((k) => row.totals?.[k] ?? 0))}
+            {/* the abnat from their parts; card points alone are the abnat, one line (the
+                same number twice read as two figures) */}
+            {anyProjects || anyBaloot ? (
+              <>
+                {line(t("cardPoints"), teams.map((k) => num(cardPts[k])))}
+                {anyProjects && line(t("projectPoints"), teams.map((k) => num(projectRaw[k])))}
+                {anyBaloot && line(t("balootPoints"), teams.map((k) => num(20 * baloot[k])))}
+                {line(term("abnat"), teams.map((k) => num(row.abnat?.[k] ?? 0)), "sum")}
+              </>
+            ) : (
+              line(t("b_rcAbnat"), teams.map((k) => num(row.abnat?.[k] ?? 0)))
+            )}
+            {r && (
+              <>
+                <tr class="reckoning-head">
+                  <th scope="rowgroup" colSpan={3}>
+                    {t("b_rcTitle")}
+                  </th>
+                </tr>
+                {line(t("cardPoints"), teams.map((k) => <span data-testid={`reckon-cards-${k === us ? "us" : "them"}`}>{cardsReckoned(row, k)}</span>))}
+                {anyProjects && line(t("projectPoints"), teams.map((k) => projectsReckoned(row, k, projectRaw)))}
+                {anyBaloot && line(t("balootPoints"), teams.map((k) => num(r.teams[k].baloot)))}
+              </>
+            )}
+            {line(t("handPoints"), teams.map((k) => <span data-testid={`hand-points-${k === us ? "us" : "them"}`}>{num(row.points?.[k] ?? 0)}</span>), "sum")}
+            {line(t("matchPoints"), teams.map((k) => num(row.totals?.[k] ?? 0)))}
           </tbody>
         </table>
       )}
+      {plain && (
+        <p class="muted reckoning-rule" data-testid="reckoning-rule">
+          {t("b_rcRule", { sun: String(row.contract).startsWith("hokum") ? "no" : "yes" })}
+        </p>
+      )}
+      {lastTrick && trickShown && <SummaryTrick trick={lastTrick} name={name} />}
       {timed.current.ms > 0 && !kept && (
         <div class="read-left" aria-hidden="true" data-testid="read-left">
           <span style={{ width: `${(100 * remaining) / timed.current.ms}%` }} />
         </div>
       )}
-      {/* (while the next deal waits behind it, its button deals it: "Next hand"; the game's
-          last hand's brings the result, which waits behind it) */}
-      <button type="button" class={next ? "primary" : ""} onClick={onClose} data-testid="hand-summary-close">
-        {next ? t("nextHandGo") : over ? t("showResult") : t("close")}
-      </button>
+      <div class="summary-buttons">
+        {/* (while the next deal waits behind it, its button deals it: "Next hand"; the game's
+            last hand's brings the result, which waits behind it) */}
+        <button type="button" class={next ? "primary" : ""} onClick={onClose} data-testid="hand-summary-close">
+          {next ? t("nextHandGo") : over ? t("showResult") : t("close")}
+        </button>
+        {lastTrick && (
+          <button type="button" aria-pressed={trickShown ? "true" : "false"} onClick={() => setTrickShown(!trickShown)} data-testid="summary-last-trick">
+            {trickShown ? t("hideLastTrick") : t("lastTrick")}
+          </button>
+        )}
+      </div>
     </section>
   );
 }
@@ -817,6 +920,7 @@ export default function BalootBoard({ msg, send, readOnly, hint, ready }) {
             kept={keptSummary === row.hand}
             onKeep={readOnly || !(between || last) ? undefined : () => setKeptSummary(row.hand)}
             onClose={() => (readOnly ? setAskedSummary(null) : setSummaryClosed(row.hand))}
+            lastTrick={seen.current.closing?.hand === row.hand + 1 ? seen.current.closing : null}
           />
         )}
         <SeatBox view={view} msg={msg} seat={rel(0)} where="south" quiet={controls.length > 0}>

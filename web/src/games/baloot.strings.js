@@ -4,6 +4,11 @@
 
 export const BALOOT_STRINGS = {
   en: {
+    b_rcTitle: "Abnat → points", b_rcAbnat: "Abnat (card points)", b_rcConverted: "{from} → {to}",
+    b_rcRest: "{value} − {theirs} = {points}", b_rcWhole: "all {value}", b_rcTimes: "{value} × {times} = {points}",
+    b_rcKaboot: "Kaboot {points}", b_rcReverse: "Reverse Kaboot {points}",
+    b_rcRule: "{sun, select, yes {Sun: the other team's card points rounded to the nearest 10 (an exact 5 stays), ×2 ÷10; the buyer's team takes the rest of 26.} other {Hokum: the other team's card points ÷10 (a remainder of 6 or more rounds up); the buyer's team takes the rest of 16.}} Projects count ÷10{sun, select, yes { ×2} other {}}, a Baloot 2.",
+    b_lastTrickOf: "Last trick: {who} took it", b_keptAuto: "Hokum kept for you: with an Ace as the ground card it cannot switch to Sun",
     b_wouldPlay: "The search bot would play {card}", b_wouldPlayAkka: "The search bot would play {card} and call Akka",
     b_wouldDeclare: "The search bot would declare {project}", b_wouldSay: "The search bot would say {call}",
     b_wouldChoose: "The search bot would choose “{call}”",
@@ -18,6 +23,11 @@ export const BALOOT_STRINGS = {
     keepHokum: "Keep Hokum", toSun: "Switch to Sun", keptHokum: "Hokum kept", switchedSun: "Switched to Sun", noDouble: "No double", noThree: "No three", noFour: "No four", noGahwa: "No gahwa",
   },
   fi: {
+    b_rcTitle: "Abnat → pisteet", b_rcAbnat: "Abnat (korttipisteet)", b_rcConverted: "{from} → {to}",
+    b_rcRest: "{value} − {theirs} = {points}", b_rcWhole: "kaikki {value}", b_rcTimes: "{value} × {times} = {points}",
+    b_rcKaboot: "Kaboot {points}", b_rcReverse: "Käänteinen Kaboot {points}",
+    b_rcRule: "{sun, select, yes {Sun: toisen parin korttipisteet pyöristetään lähimpään kymmeneen (tasan 5 jää), ×2 ÷10; ostajan pari saa loput 26:sta.} other {Hokum: toisen parin korttipisteet ÷10 (jakojäännös 6 tai enemmän pyöristyy ylöspäin); ostajan pari saa loput 16:sta.}} Projektit lasketaan ÷10{sun, select, yes { ×2} other {}}, Baloot 2.",
+    b_lastTrickOf: "Viimeinen tikki: sen vei {who}", b_keptAuto: "Hokum pidettiin puolestasi: kun pöytäkortti on ässä, Suniin ei voi vaihtaa",
     b_wouldPlay: "Hakubotti pelaisi kortin {card}", b_wouldPlayAkka: "Hakubotti pelaisi kortin {card} ja sanoisi Akka",
     b_wouldDeclare: "Hakubotti ilmoittaisi: {project}", b_wouldSay: "Hakubotti sanoisi {call}",
     b_wouldChoose: "Hakubotti valitsisi ”{call}”",
@@ -32,6 +42,11 @@ export const BALOOT_STRINGS = {
     hand_no: "Jako {n}", abnat: "Abnat", keepHokum: "Pidä Hokum", toSun: "Vaihda Suniin", keptHokum: "Hokum pysyy", switchedSun: "Vaihto Suniin", noDouble: "Ei tuplausta", noThree: "Ei kolminkertaista", noFour: "Ei nelinkertaista", noGahwa: "Ei gahwaa",
   },
   es: {
+    b_rcTitle: "Abnat → puntos", b_rcAbnat: "Abnat (puntos de cartas)", b_rcConverted: "{from} → {to}",
+    b_rcRest: "{value} − {theirs} = {points}", b_rcWhole: "los {value}", b_rcTimes: "{value} × {times} = {points}",
+    b_rcKaboot: "Kaboot {points}", b_rcReverse: "Kaboot inverso {points}",
+    b_rcRule: "{sun, select, yes {Sun: los puntos de cartas del otro equipo se redondean a la decena más cercana (un 5 exacto se queda), ×2 ÷10; el equipo comprador se lleva el resto de 26.} other {Hokum: los puntos de cartas del otro equipo ÷10 (un resto de 6 o más redondea hacia arriba); el equipo comprador se lleva el resto de 16.}} Los proyectos cuentan ÷10{sun, select, yes { ×2} other {}}, un Baloot 2.",
+    b_lastTrickOf: "Última baza: se la llevó {who}", b_keptAuto: "Hokum mantenido por ti: con un As como carta del suelo no se puede cambiar a Sun",
     b_wouldPlay: "El bot de búsqueda jugaría {card}", b_wouldPlayAkka: "El bot de búsqueda jugaría {card} y cantaría Akka",
     b_wouldDeclare: "El bot de búsqueda declararía {project}", b_wouldSay: "El bot de búsqueda diría {call}",
     b_wouldChoose: "El bot de búsqueda elegiría «{call}»",
@@ -47,6 +62,11 @@ export const BALOOT_STRINGS = {
     toSun: "Cambiar a Sun", keptHokum: "Hokum se mantiene", switchedSun: "Cambio a Sun", noDouble: "Sin doblar", noThree: "Sin triple", noFour: "Sin cuádruple", noGahwa: "Sin gahwa",
   },
   ar: {
+    b_rcTitle: "الأبناط ← النقاط", b_rcAbnat: "الأبناط (نقاط الأوراق)", b_rcConverted: "{from} ← {to}",
+    b_rcRest: "{value} − {theirs} = {points}", b_rcWhole: "{value} كاملة", b_rcTimes: "{value} × {times} = {points}",
+    b_rcKaboot: "كبوت {points}", b_rcReverse: "كبوت معكوس {points}",
+    b_rcRule: "{sun, select, yes {صن: أبناط الفريق الثاني تُقرَّب لأقرب عشرة (والخمسة تبقى على حالها)، ثم ×2 ÷10، ولفريق المشتري الباقي من 26.} other {حكم: أبناط الفريق الثاني ÷10 (والباقي 6 فما فوق يُجبَر لفوق)، ولفريق المشتري الباقي من 16.}} والمشاريع ÷10{sun, select, yes { ×2} other {}}، والبلوت نقطتان.",
+    b_lastTrickOf: "الأكلة الأخيرة: من نصيب {who}", b_keptAuto: "أبقينا الحكم عنك: ورقة الأرض إكّة، فما يجوز التحويل إلى صن",
     b_wouldPlay: "كان الروبوت المحلّل سيلعب {card}", b_wouldPlayAkka: "كان الروبوت المحلّل سيلعب {card} مع أكّة",
     b_wouldDeclare: "كان الروبوت المحلّل سيعلن {project}", b_wouldSay: "كان الروبوت المحلّل سيقول {call}",
     b_wouldChoose: "كان الروبوت المحلّل سيختار «{call}»",
