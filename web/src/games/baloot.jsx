@@ -779,7 +779,13 @@ export default function BalootBoard({ msg, send, readOnly, hint, ready }) {
     : row && !ending && summaryClosed !== row.hand && (view.phase === "over" ? !live.current || reading : calling && reading);
   // the next hand held back: while its last trick or the summary is on the table
   const between = !readOnly && !!row && calling && view.phase !== "over" && (!!ending || showSummary);
-  const controls = between ? [] : offered;
+  // your Hokum stood and the rules leave you one way on: keep it (the ground card an Ace, it
+  // may not switch to Sun). The page sends that move for you, once per hand, and says so (a
+  // single "Keep Hokum" button asked a tap for nothing); the server still takes it from here
+  const onlyKeep =
+    !readOnly && !between && view.phase === "bidding" && stage === "keep" && legal.length === 1 && legal[0] === "hokum";
+  const keptFor = useRef(null);
+  const controls = between || onlyKeep ? [] : offered;
   // (the table's head names the hand on the table: the one ending while the next waits; the
   // game's last hand too, its last trick and summary before the result comes over them)
   const last = !readOnly && live.current && view.phase === "over" && !!row && (!!ending || showSummary);
@@ -809,6 +815,13 @@ export default function BalootBoard({ msg, send, readOnly, hint, ready }) {
     if (row) setSummaryClosed(row.hand); // your move: the summary has been read
     send(move);
   };
+  useEffect(() => {
+    if (!onlyKeep || keptFor.current === view.hand_no) return;
+    keptFor.current = view.hand_no;
+    act("hokum");
+  }, [onlyKeep, view.hand_no]);
+  // (said until the hand's first card: the contract's box then says it stands)
+  const keptNote = !readOnly && keptFor.current === view.hand_no && calling && view.contract?.type === "hokum";
   const name = (s) => seatName(msg.seats, s, msg.seat);
   // the score sheet over the board on request, for the hand it was asked in (a new hand, or a
   // hand's summary coming, puts it away)
@@ -946,6 +959,11 @@ export default function BalootBoard({ msg, send, readOnly, hint, ready }) {
                   (bestProject
                     ? t("h_raisedProject", { card: cardSpoken(raised), project: moveLabel(bestProject, stage, view.ground) })
                     : t("h_raised", { card: cardSpoken(raised) }))}
+              </p>
+            )}
+            {keptNote && !why && !raised && (
+              <p class="hand-why" role="status" data-testid="kept-for-you" dir={pageDir()}>
+                {t("b_keptAuto")}
               </p>
             )}
             {claim && (

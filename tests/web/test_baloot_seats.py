@@ -1,0 +1,38 @@
+"""Baloot at the seats, as a reviewer (phone 390×844 Arabic, laptop 1280×800 English) asked:
+a keep-Hokum step with one choice is taken for you and said; each seat's calls stay while the
+calls are made, yours on your own seat too, and the buyer's seat carries the contract through
+the hand, over nothing else on the board."""
+
+from __future__ import annotations
+
+import pytest
+
+from .conftest import shot
+from .tables import STEP_MS, create_table, open_table
+from .test_last_trick import frames_sent
+
+pytestmark = pytest.mark.browser
+
+
+def test_a_keep_with_one_choice_is_taken_for_you(new_page, live_server):
+    """Your Hokum stood with an Ace as the ground card: it may not switch to Sun, and a single
+    "Keep Hokum" button asked a tap for nothing. The page keeps it for you (the move still
+    goes from it to the server) and says why; no button comes up for it."""
+    # seed 1: the ground card is A♦, the dealer seat 1 (seat 0 bids third)
+    table = create_table(live_server, "baloot", people=4, seed=1, options={"hands": 1})
+    assert table.state(0)["view"]["ground"] == "AD"
+    page = new_page(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    sent = frames_sent(page)
+    open_table(page, table, "ar", mine=False)
+    while (view := table.state(0)["view"])["bidding"]["stage"] != "keep":
+        seat = view["to_act"][0]
+        table.play(seat, "hokum" if seat == 0 else "pass")
+    # (asked nothing: the page answers for seat 0)
+    page.locator("[data-testid=kept-for-you]").wait_for(timeout=STEP_MS)
+    note = page.locator("[data-testid=kept-for-you]").inner_text()
+    assert note == "أبقينا الحكم عنك: ورقة الأرض إكّة، فما يجوز التحويل إلى صن", note
+    state = table.state(0)
+    assert state["view"]["phase"] != "bidding" and state["view"]["contract"]["buyer"] == 0
+    assert sum('"hokum"' in frame for frame in sent) == 1, sent
+    assert page.locator("[data-testid=controls] [data-move=hokum]").count() == 0
+    shot(page, "baloot-kept-for-you-390-ar")
