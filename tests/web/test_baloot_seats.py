@@ -5,9 +5,12 @@ the hand, over nothing else on the board."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from .conftest import shot
+from .helpers import page_words
 from .tables import STEP_MS, create_table, open_table
 from .test_last_trick import frames_sent
 
@@ -36,3 +39,22 @@ def test_a_keep_with_one_choice_is_taken_for_you(new_page, live_server):
     assert sum('"hokum"' in frame for frame in sent) == 1, sent
     assert page.locator("[data-testid=controls] [data-move=hokum]").count() == 0
     shot(page, "baloot-kept-for-you-390-ar")
+
+
+#: a screen reader's card names and the lobby's line, in the page's language
+WORDS = """
+console.log(JSON.stringify({ cards: ["9C", "TD", "8H", "7S", "AS"].map(m.cardSpoken),
+  pitch: m.t("baloot_pitch") }));
+"""
+
+
+def test_card_names_are_all_words_and_the_pitch_names_the_kinds_of_game():
+    """Arabic: "9 شريا" beside "عشرة ديمن" mixed digits and words (now all words, as the
+    Saudi names of the high cards are); the lobby's "واختر اللعب" says which: Hokum or Sun."""
+    entry = ('export { cardSpoken } from "./src/describe/baloot.js"; '
+             'export { t } from "./src/i18n.js"; import "./src/games/strings.js";')
+    said = json.loads(page_words(entry, WORDS, "ar"))
+    assert said["cards"] == ["تسعة شريا", "عشرة ديمن", "ثمانية هاص", "سبعة سبيت", "إكّة سبيت"]
+    assert "واختر نوع اللعب (حكم أو صن)" in said["pitch"], said["pitch"]
+    english = json.loads(page_words(entry, WORDS, "en"))
+    assert "(Hokum or Sun)" in english["pitch"] and english["cards"][0] == "9 of clubs"
