@@ -11,7 +11,7 @@ import pytest
 
 from .conftest import shot
 from .helpers import page_words
-from .tables import STEP_MS, create_table, open_table
+from .tables import STEP_MS, create_table, open_table, play_first
 from .test_last_trick import frames_sent
 
 pytestmark = pytest.mark.browser
@@ -58,3 +58,44 @@ def test_card_names_are_all_words_and_the_pitch_names_the_kinds_of_game():
     assert "واختر نوع اللعب (حكم أو صن)" in said["pitch"], said["pitch"]
     english = json.loads(page_words(entry, WORDS, "en"))
     assert "(Hokum or Sun)" in english["pitch"] and english["cards"][0] == "9 of clubs"
+
+
+#: every box on the board that a seat's mark may not cover: cards, names, marks, calls
+OVERLAPS = """(badge) => {
+  const b = badge.getBoundingClientRect();
+  const meets = (e) => { const r = e.getBoundingClientRect();
+    return r.width > 0 && !(r.left >= b.right - 0.5 || r.right <= b.left + 0.5
+      || r.top >= b.bottom - 0.5 || r.bottom <= b.top + 0.5); };
+  const others = document.querySelectorAll(
+    '.baloot-board .pcard, .baloot-board .seat-name, .baloot-board .seat-mark,'
+    + ' .baloot-board .calls, .baloot-board .contract, .baloot-board .b-controls button');
+  return [...others].filter((e) => e !== badge && !badge.contains(e) && meets(e))
+    .map((e) => e.className + ' ' + (e.textContent || '').slice(0, 20));
+}"""
+
+
+@pytest.mark.parametrize("size,lang,words", [
+    ((390, 844), "ar", "صن"), ((1280, 800), "en", "Sun"),
+])
+def test_the_buyers_seat_carries_the_contract_through_the_hand(new_page, live_server, size,
+                                                                lang, words):
+    """After the calls the contract was only in the log and the contract's box: the buyer's
+    seat carries it ("Sun", "Hokum ♠ · Double") through the hand, as Jawaker shows it,
+    covering nothing."""
+    table = create_table(live_server, "baloot", people=4, seed=3, options={"hands": 1})
+    while (state := table.state(0))["view"]["phase"] != "playing":
+        play_first(table, state["to_act"][0])
+    # two cards of trick 1 on the table
+    for _ in range(2):
+        play_first(table, table.state(0)["to_act"][0])
+    view = table.state(0)["view"]
+    buyer = view["contract"]["buyer"]
+    page = new_page(viewport={"width": size[0], "height": size[1]})
+    open_table(page, table, lang, mine=False)
+    badge = page.locator(f"[data-testid=contract-badge-{buyer}]")
+    assert words in badge.inner_text(), badge.inner_text()
+    assert page.locator("[data-testid^=contract-badge-]").count() == 1
+    assert badge.evaluate(OVERLAPS) == []
+    box = badge.bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= size[0], box
+    shot(page, f"baloot-contract-badge-{size[0]}-{lang}")

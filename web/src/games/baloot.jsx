@@ -289,14 +289,24 @@ function lastCall(view, seat) {
   return { text: moveLabel(last.call, dbl.length ? "doubling" : last.stage, view.ground, { said: true, level: last.level }), earlier };
 }
 
-function SeatBox({ view, msg, seat, where, children, quiet }) {
+function SeatBox({ view, msg, seat, where, children }) {
   const pos = Object.entries(view.positions || {}).find(([, s]) => s === seat)?.[0];
   const me = msg.seat;
   const role =
     me === null ? t("teamN", { n: (seat % 2) + 1 }) : seat === me ? "" : seat % 2 === me % 2 ? t("partner") : t("opponent");
-  // (your own call's bubble, while your buttons are up, lay over the top of them: they say
-  // what you may call now, the log what you called)
-  const call = quiet ? null : lastCall(view, seat);
+  // the seat's last call while calls are made: the others' as a bubble under their names,
+  // yours as a chip in your name's bar (a bubble there lay over the top of your buttons; left
+  // out while they were up, your own calls never showed on your seat)
+  const call = lastCall(view, seat);
+  const ownCall = seat === me && !!call;
+  // the contract on its buyer's seat through the hand, as the apps show it: "Hokum ♠ · Double"
+  // (after the calls it was only in the log and the contract's box)
+  const c = view.contract;
+  const level = view.doubling?.level || 1;
+  const badge =
+    c && c.buyer === seat && (view.phase === "playing" || (view.phase === "doubling" && !call))
+      ? `${contractWords(c)}${level > 1 ? ` · ${levelWords(level)}${view.doubling.closed ? ` (${t("closed")})` : ""}` : ""}`
+      : null;
   // (over the seat's corner: the board never moves; your own too, as the table hears it)
   const said = view.phase === "playing" ? playCalls(view, seat) : [];
   return (
@@ -323,9 +333,25 @@ function SeatBox({ view, msg, seat, where, children, quiet }) {
           </small>
         )}
         {view.dealer === seat && <small class="dealer seat-mark">{t("dealer")}</small>}
+        {badge && (
+          <small class="contract-chip seat-mark" data-testid={`contract-badge-${seat}`} title={`${t("buyer")}: ${badge}`}>
+            {badge}
+          </small>
+        )}
+        {ownCall && (
+          <small
+            class={`calls own seat-mark ${call.earlier ? "earlier" : ""}`}
+            data-testid={`call-${seat}`}
+            data-earlier={call.earlier ? "1" : undefined}
+            title={call.earlier ? t("b_firstRound") : undefined}
+          >
+            {call.earlier && <span class="sr">{t("b_firstRound")}: </span>}
+            {call.text}
+          </small>
+        )}
       </div>
       <SeatClock clock={msg.clock} seat={seat} name={seatName(msg.seats, seat)} />
-      {call && (
+      {call && !ownCall && (
         <div class={`calls ${call.earlier ? "earlier" : ""}`} data-testid={`call-${seat}`} data-earlier={call.earlier ? "1" : undefined} title={call.earlier ? t("b_firstRound") : undefined}>
           {call.earlier && <span class="sr">{t("b_firstRound")}: </span>}
           {call.text}
@@ -936,7 +962,7 @@ export default function BalootBoard({ msg, send, readOnly, hint, ready }) {
             lastTrick={seen.current.closing?.hand === row.hand + 1 ? seen.current.closing : null}
           />
         )}
-        <SeatBox view={view} msg={msg} seat={rel(0)} where="south" quiet={controls.length > 0}>
+        <SeatBox view={view} msg={msg} seat={rel(0)} where="south">
           <div class="hand-dock">
             {controls.length > 0 && (
               <div class="b-controls" data-testid="controls" dir="auto">
