@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from .conftest import shot
+from .conftest import settle, shot
 from .helpers import page_words
 from .tables import STEP_MS, create_table, open_table, play_first
 from .test_last_trick import frames_sent
@@ -99,3 +99,40 @@ def test_the_buyers_seat_carries_the_contract_through_the_hand(new_page, live_se
     box = badge.bounding_box()
     assert box["x"] >= 0 and box["x"] + box["width"] <= size[0], box
     shot(page, f"baloot-contract-badge-{size[0]}-{lang}")
+
+
+def test_a_raised_card_covers_nothing_and_the_tools_sit_by_the_score(new_page, live_server):
+    """On a phone a raised card covered the "Dealer" mark in your name's bar; and "Last trick"
+    and the score sheet floated in the middle of the board above the score box, stray: they
+    are a toolbar joined to the foot of the contract's box."""
+    # seed 49: seat 0 deals
+    table = create_table(live_server, "baloot", people=4, seed=49, options={"hands": 2})
+    assert table.state(0)["view"]["dealer"] == 0
+    # into trick 2, up to a turn of seat 0's with two cards or more to choose from
+    while True:
+        state = table.state(0)
+        view = state["view"]
+        seat = view["to_act"][0]
+        cards = [m for m in state["legal"] if len(m) == 2]
+        if seat == 0 and view["tricks"] and len(cards) > 1 and len(state["legal"]) == len(cards):
+            break
+        play_first(table, seat)
+    page = new_page(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    open_table(page, table, "ar")
+    card = page.locator(f"[data-testid=hand] [data-card='{cards[0]}']")
+    card.tap()
+    page.wait_for_selector(f"[data-testid=hand] [data-card='{cards[0]}'].raised", timeout=STEP_MS)
+    settle(page)  # (the card's rise is a transition)
+    raised = card.bounding_box()
+    for mark in page.locator(".b-seat.south .name > *").all():
+        box = mark.bounding_box()
+        assert box["y"] + box["height"] <= raised["y"] + 0.5, (mark.inner_text(), box, raised)
+    assert page.locator(".b-seat.south .dealer").is_visible()
+    # the tools: under the contract's box, joined to it, over none of it
+    contract = page.locator("[data-testid=contract]").bounding_box()
+    tools = page.locator(".contract-wrap > .contract-tools")
+    assert tools.locator("[data-testid=last-trick]").count() == 1
+    box = tools.bounding_box()
+    foot = contract["y"] + contract["height"]
+    assert foot - 0.5 <= box["y"] <= foot + 2, (contract, box)
+    shot(page, "baloot-raised-and-tools-390-ar")

@@ -873,40 +873,42 @@ export default function BalootBoard({ msg, send, readOnly, hint, ready }) {
           {/* first: the top of the middle is never under your seat, which stays at the
               window's foot and grows when it has buttons (reach.css) */}
           <div class="center-top">
-            {(previous || canOpenSheet || (readOnly && row && calling)) && (
-              <div class="center-buttons">
-                {previous && (
-                  <button type="button" class="small-button" aria-pressed={review} onClick={() => setReview(!review)} data-testid="last-trick">
-                    {review ? t("hideLastTrick") : t("lastTrick")}
-                  </button>
-                )}
-                {/* (the sheet itself lies under the board, out of sight while you play) */}
-                {canOpenSheet && (
-                  <button
-                    type="button"
-                    class="small-button"
-                    aria-pressed={sheetShown ? "true" : "false"}
-                    onClick={() => setSheetOpen(sheetShown ? null : view.hand_no)}
-                    data-testid="open-score-sheet"
-                  >
-                    {term("scoreSheet")}
-                  </button>
-                )}
-                {readOnly && row && calling && (
-                  <button
-                    type="button"
-                    class="small-button"
-                    aria-pressed={showSummary ? "true" : "false"}
-                    onClick={() => setAskedSummary(showSummary ? null : row.hand)}
-                    data-testid="replay-summary"
-                  >
-                    {t("replaySummary", { n: row.hand })}
-                  </button>
-                )}
-              </div>
-            )}
             <div class={`contract-wrap ${between ? "held" : ""}`}>
               <Contract view={view} msg={msg} />
+              {/* the score sheet and the last trick on a toolbar joined to the foot of the
+                  contract's box, where the score is read (they floated over it, stray) */}
+              {(previous || canOpenSheet || (readOnly && row && calling)) && (
+                <div class="center-buttons contract-tools" role="toolbar" aria-label={term("scoreSheet")}>
+                  {previous && (
+                    <button type="button" class="small-button" aria-pressed={review} onClick={() => setReview(!review)} data-testid="last-trick">
+                      {review ? t("hideLastTrick") : t("lastTrick")}
+                    </button>
+                  )}
+                  {/* (the sheet itself lies under the board, out of sight while you play) */}
+                  {canOpenSheet && (
+                    <button
+                      type="button"
+                      class="small-button"
+                      aria-pressed={sheetShown ? "true" : "false"}
+                      onClick={() => setSheetOpen(sheetShown ? null : view.hand_no)}
+                      data-testid="open-score-sheet"
+                    >
+                      {term("scoreSheet")}
+                    </button>
+                  )}
+                  {readOnly && row && calling && (
+                    <button
+                      type="button"
+                      class="small-button"
+                      aria-pressed={showSummary ? "true" : "false"}
+                      onClick={() => setAskedSummary(showSummary ? null : row.hand)}
+                      data-testid="replay-summary"
+                    >
+                      {t("replaySummary", { n: row.hand })}
+                    </button>
+                  )}
+                </div>
+              )}
             </div>
           </div>
           <div
