@@ -139,7 +139,8 @@ def test_each_row_of_the_score_sheet_says_whose_contract(browser, live_server):
 
 def test_your_own_call_does_not_lie_over_your_buttons(browser, live_server):
     """Asked again (a Hokum bought after your pass), your buttons are up: your seat's bubble
-    "Pass" lay over the top of them; the others' bubbles stay."""
+    "Pass" lay over the top of them; the others' bubbles stay, and yours is a chip in your
+    name's bar, clear of the buttons (left out, your own calls never showed on your seat)."""
     table = create_table(live_server, "baloot", people=4, seed=0, options={"hands": 1})
     for seat, move in [[0, "pass"], [1, "pass"], [2, "pass"], [3, "pass"], [0, "pass"],
                        [1, "hokum:C"], [2, "pass"], [3, "pass"]]:
@@ -151,7 +152,15 @@ def test_your_own_call_does_not_lie_over_your_buttons(browser, live_server):
     try:
         open_table(page, table, lang="ar")
         assert set(buttons(page)) == {"sun", "pass"}
-        assert page.locator("[data-testid=call-0]").count() == 0
+        mine = page.locator("[data-testid=call-0]")
+        assert mine.inner_text() == "بس"
+        assert mine.evaluate("(e) => !!e.closest('.name')")  # in your name's bar
+        chip = mine.bounding_box()
+        for button in page.locator("[data-testid=controls] button").all():
+            box = button.bounding_box()
+            assert (chip["y"] >= box["y"] + box["height"] or chip["y"] + chip["height"] <= box["y"]
+                    or chip["x"] >= box["x"] + box["width"]
+                    or chip["x"] + chip["width"] <= box["x"])
         assert page.locator("[data-testid=call-1]").count() == 1  # Hokum ♣, said
     finally:
         context.close()

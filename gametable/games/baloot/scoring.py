@@ -54,7 +54,21 @@ class HandResult:
     abnat: list[int]
     outcome: str  # made / tie / failed / kaboot / reverse-kaboot / doubled
     winner: int | None  # the team that won the hand (decides a Gahwa); None if undecided
+    #: how each team's points came, so that a page can show the sum rather than redo it:
+    #: ``{"value": 26|16, "level": 1..4, "multiplier": projects' multiplier, "teams": [{"how",
+    #: "cards", "projects", "baloot"}, ...]}`` with points = cards + projects + baloot per team;
+    #: ``how`` says what ``cards`` is: "converted" (the non-buyer's card points converted),
+    #: "rest" (the hand's value less the other team's converted points), "whole" (the hand's
+    #: value to the team that beat a failed buyer), "doubled" (value × level), "kaboot" and
+    #: "reverse-kaboot" (their fixed values), "none"
     detail: dict = field(default_factory=dict)
+
+
+def _detail(value: int, level: int, multiplier: int, hows: tuple[str, str], cards: list[int],
+            projects: list[int], baloot: list[int]) -> dict:
+    return {"value": value, "level": level, "multiplier": multiplier, "teams": [
+        {"how": hows[t], "cards": cards[t], "projects": projects[t], "baloot": baloot[t]}
+        for t in (0, 1)]}
 
 
 def score_hand(h: HandInput, profile: Profile) -> HandResult:
@@ -75,7 +89,11 @@ def score_hand(h: HandInput, profile: Profile) -> HandResult:
                     base = profile.kaboot_ace_ground
             points[team] = base + h.project_points[team] + baloot_pts[team]
             points[1 - team] = baloot_pts[1 - team]
-            return HandResult(points, abnat, outcome, team)
+            hows = (outcome, "none") if team == 0 else ("none", outcome)
+            cards = [base if t == team else 0 for t in (0, 1)]
+            projects = [h.project_points[t] if t == team else 0 for t in (0, 1)]
+            detail = _detail(value, 1, 1, hows, cards, projects, baloot_pts)
+            return HandResult(points, abnat, outcome, team, detail)
     all_projects = h.project_points[0] + h.project_points[1]
     if h.level > 1:
         raiser = buyer if h.raiser_team is None else h.raiser_team
@@ -84,19 +102,31 @@ def score_hand(h: HandInput, profile: Profile) -> HandResult:
         mult = profile.project_multipliers[level - 2]
         points[winner] = value * level + all_projects * mult + baloot_pts[winner]
         points[1 - winner] = baloot_pts[1 - winner]
-        return HandResult(points, abnat, "doubled", winner)
+        hows = ("doubled", "none") if winner == 0 else ("none", "doubled")
+        cards = [value * level if t == winner else 0 for t in (0, 1)]
+        projects = [all_projects * mult if t == winner else 0 for t in (0, 1)]
+        detail = _detail(value, level, mult, hows, cards, projects, baloot_pts)
+        return HandResult(points, abnat, "doubled", winner, detail)
     failed = abnat[other] > abnat[buyer] or (
         not h.sun and abnat[other] == abnat[buyer] and profile.hokum_tie_fails
     )
     if failed:
         points[other] = value + all_projects + baloot_pts[other]
         points[buyer] = baloot_pts[buyer] if profile.failed_buyer_keeps_baloot else 0
-        return HandResult(points, abnat, "failed", other)
+        hows = ("whole", "none") if other == 0 else ("none", "whole")
+        cards = [value if t == other else 0 for t in (0, 1)]
+        projects = [all_projects if t == other else 0 for t in (0, 1)]
+        detail = _detail(value, 1, 1, hows, cards, projects,
+                         [points[t] - cards[t] - projects[t] for t in (0, 1)])
+        return HandResult(points, abnat, "failed", other, detail)
     theirs = (sun_convert if h.sun else hokum_convert)(h.card_points[other])
     points[other] = theirs + h.project_points[other] + baloot_pts[other]
     points[buyer] = value - theirs + h.project_points[buyer] + baloot_pts[buyer]
     tie = abnat[other] == abnat[buyer]
-    return HandResult(points, abnat, "tie" if tie else "made", None if tie else buyer)
+    hows = ("rest", "converted") if buyer == 0 else ("converted", "rest")
+    cards = [value - theirs if t == buyer else theirs for t in (0, 1)]
+    detail = _detail(value, 1, 1, hows, cards, list(h.project_points), baloot_pts)
+    return HandResult(points, abnat, "tie" if tie else "made", None if tie else buyer, detail)
 
 
 def match_winner(totals: list[int], gahwa_winner: int | None = None) -> int | None:

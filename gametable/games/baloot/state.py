@@ -642,7 +642,8 @@ class BalootRules(GameState):
             "totals": list(totals),
         }
         self.sheet.append(entry)
-        self.last_hand = dict(entry, ground=NAMES[self.ground], projects=[
+        # (how the points came: the summary shows each step, from the engine's own sums)
+        self.last_hand = dict(entry, ground=NAMES[self.ground], reckoning=result.detail, projects=[
             {"seat": s, "project": P.notation(p, sun),
              "cards": [NAMES[c] for c in cards_of(P.MASK[p])]}
             for s, p in self.scored

@@ -32,7 +32,8 @@ The view format (read by the web front end, the bots and the RL encoder)::
                  "outcome", "points": [team0, team1], "totals", "abnat", ...}; with "us" and
                  "them" added for a seated viewer
     totals      match points [team0, team1]; us / them for a seated viewer
-    last_hand   the scoring of the previous hand (scored projects with their cards)
+    last_hand   the scoring of the previous hand (scored projects with their cards, and
+                "reckoning": how each team's points came, see ``scoring.HandResult.detail``)
     winner      the winning team once over (-1 for a draw), else None
 
 Hidden, never in a view: other seats' hands, and so who holds the 11 cards dealt after the

@@ -192,3 +192,36 @@ def test_match_end_and_tie_rule():
     assert match_winner([160, 170]) == 1
     assert match_winner([160, 160]) is None  # equal past 152: another hand
     assert match_winner([10, 20], gahwa_winner=0) == 0
+
+
+@pytest.mark.parametrize(("inputs", "hows"), [
+    (dict(project_raw=(20, 0), project_points=(4, 0)), ("rest", "converted")),
+    (dict(sun=False, card_points=(60, 102), tricks=(3, 5), baloot=(1, 0)), ("none", "whole")),
+    (dict(card_points=(130, 0), tricks=(8, 0), project_raw=(0, 50), project_points=(0, 10)),
+     ("kaboot", "none")),
+    (dict(sun=False, card_points=(100, 62), tricks=(5, 3), level=2, raiser_team=1,
+          project_raw=(20, 0), project_points=(2, 0), baloot=(0, 1)), ("doubled", "none")),
+    (dict(buyer_team=1, card_points=(24, 106), tricks=(2, 6)), ("converted", "rest")),
+])
+def test_the_reckoning_adds_up_to_each_teams_points(inputs, hows):
+    """The hand's summary shows how the points came from the engine's own sums: per team the
+    cards' part (converted, the rest of the hand's value, the whole of it, a Kaboot's value,
+    a doubled value), the projects' and Baloot's, which add up to the hand's points."""
+    result = score_hand(hand(**inputs), SAUDI)
+    teams = result.detail["teams"]
+    assert tuple(team["how"] for team in teams) == hows
+    for team, points in zip(teams, result.points, strict=True):
+        assert team["cards"] + team["projects"] + team["baloot"] == points
+
+
+def test_the_reckoning_says_the_numbers_a_player_checks():
+    """Sun made, the other team's 24 card points are 4; the buyer's team the rest of 26, 22;
+    a Sun Kaboot is 44; Hokum doubled, the winner's 16 × 2 and projects × 2."""
+    made = score_hand(hand(), SAUDI).detail
+    assert made["value"] == 26 and [t["cards"] for t in made["teams"]] == [22, 4]
+    kaboot = score_hand(hand(card_points=(130, 0), tricks=(8, 0)), SAUDI).detail
+    assert kaboot["teams"][0]["cards"] == 44
+    doubled = score_hand(hand(sun=False, card_points=(100, 62), tricks=(5, 3), level=2,
+                              project_points=(2, 0), project_raw=(20, 0)), SAUDI).detail
+    assert doubled["level"] == 2 and doubled["multiplier"] == 2
+    assert doubled["teams"][0]["cards"] == 32 and doubled["teams"][0]["projects"] == 4

@@ -289,14 +289,24 @@ function lastCall(view, seat) {
   return { text: moveLabel(last.call, dbl.length ? "doubling" : last.stage, view.ground, { said: true, level: last.level }), earlier };
 }
 
-function SeatBox({ view, msg, seat, where, children, quiet }) {
+function SeatBox({ view, msg, seat, where, children }) {
   const pos = Object.entries(view.positions || {}).find(([, s]) => s === seat)?.[0];
   const me = msg.seat;
   const role =
     me === null ? t("teamN", { n: (seat % 2) + 1 }) : seat === me ? "" : seat % 2 === me % 2 ? t("partner") : t("opponent");
-  // (your own call's bubble, while your buttons are up, lay over the top of them: they say
-  // what you may call now, the log what you called)
-  const call = quiet ? null : lastCall(view, seat);
+  // the seat's last call while calls are made: the others' as a bubble under their names,
+  // yours as a chip in your name's bar (a bubble there lay over the top of your buttons; left
+  // out while they were up, your own calls never showed on your seat)
+  const call = lastCall(view, seat);
+  const ownCall = seat === me && !!call;
+  // the contract on its buyer's seat through the hand, as the apps show it: "Hokum ♠ · Double"
+  // (after the calls it was only in the log and the contract's box)
+  const c = view.contract;
+  const level = view.doubling?.level || 1;
+  const badge =
+    c && c.buyer === seat && (view.phase === "playing" || (view.phase === "doubling" && !call))
+      ? `${contractWords(c)}${level > 1 ? ` · ${levelWords(level)}${view.doubling.closed ? ` (${t("closed")})` : ""}` : ""}`
+      : null;
   // (over the seat's corner: the board never moves; your own too, as the table hears it)
   const said = view.phase === "playing" ? playCalls(view, seat) : [];
   return (
@@ -323,9 +333,25 @@ function SeatBox({ view, msg, seat, where, children, quiet }) {
           </small>
         )}
         {view.dealer === seat && <small class="dealer seat-mark">{t("dealer")}</small>}
+        {badge && (
+          <small class="contract-chip seat-mark" data-testid={`contract-badge-${seat}`} title={`${t("buyer")}: ${badge}`}>
+            {badge}
+          </small>
+        )}
+        {ownCall && (
+          <small
+            class={`calls own seat-mark ${call.earlier ? "earlier" : ""}`}
+            data-testid={`call-${seat}`}
+            data-earlier={call.earlier ? "1" : undefined}
+            title={call.earlier ? t("b_firstRound") : undefined}
+          >
+            {call.earlier && <span class="sr">{t("b_firstRound")}: </span>}
+            {call.text}
+          </small>
+        )}
       </div>
       <SeatClock clock={msg.clock} seat={seat} name={seatName(msg.seats, seat)} />
-      {call && (
+      {call && !ownCall && (
         <div class={`calls ${call.earlier ? "earlier" : ""}`} data-testid={`call-${seat}`} data-earlier={call.earlier ? "1" : undefined} title={call.earlier ? t("b_firstRound") : undefined}>
           {call.earlier && <span class="sr">{t("b_firstRound")}: </span>}
           {call.text}
@@ -458,11 +484,74 @@ function Projects({ view, msg }) {
   );
 }
 
-/** The end of a hand in numbers: card points and abnat per team, projects, Baloot, the
- * outcome and the match points. A sheet over the board above your seat (table.css / reach.css):
- * it never moves your hand; the next deal waits behind it (``next``) until it has been read
- * (SUMMARY_MIN_MS) or its "Next hand" is pressed. */
-function HandSummary({ row, msg, onClose, next, over, left, kept, onKeep }) {
+/** One team's part of the hand's points from its cards, in the engine's own figures
+ * (``row.reckoning``, scoring.py): the other team's card points converted ("24 → 4"), the
+ * rest of the hand's value ("26 − 4 = 22"), all of it, a doubled value, a Kaboot's. */
+function cardsReckoned(row, team) {
+  const r = row.reckoning;
+  const part = r.teams[team];
+  const other = r.teams[1 - team];
+  switch (part.how) {
+    case "converted":
+      return t("b_rcConverted", { from: num(row.card_points?.[team] ?? 0), to: num(part.cards) });
+    case "rest":
+      return t("b_rcRest", { value: num(r.value), theirs: num(other.cards), points: num(part.cards) });
+    case "whole":
+      return t("b_rcWhole", { value: num(part.cards) });
+    case "doubled":
+      return t("b_rcTimes", { value: num(r.value), times: num(r.level), points: num(part.cards) });
+    case "kaboot":
+      return t("b_rcKaboot", { points: num(part.cards) });
+    case "reverse-kaboot":
+      return t("b_rcReverse", { points: num(part.cards) });
+    default:
+      return num(part.cards);
+  }
+}
+
+/** One team's project points: its abnat from projects converted ("20 → 4") where its own
+ * count; where one team takes every project (a failed buyer, a doubled hand) the sum it takes,
+ * times the doubling's multiplier. */
+function projectsReckoned(row, team, raw) {
+  const r = row.reckoning;
+  const part = r.teams[team];
+  if (part.how === "doubled" && r.multiplier > 1 && part.projects) {
+    return t("b_rcTimes", { value: num(part.projects / r.multiplier), times: num(r.multiplier), points: num(part.projects) });
+  }
+  if ((part.how === "converted" || part.how === "rest" || part.how.endsWith("kaboot")) && raw[team] > 0) {
+    return t("b_rcConverted", { from: num(raw[team]), to: num(part.projects) });
+  }
+  return num(part.projects);
+}
+
+/** The hand's last trick, small, in the summary that covers the table on a phone (the trick
+ * could not be checked while the numbers were up): each card with its seat's name, the
+ * winner's starred. */
+function SummaryTrick({ trick, name }) {
+  return (
+    <div class="summary-trick" data-testid="summary-trick" role="group" aria-label={t("b_lastTrickOf", { who: name(trick.winner) })}>
+      <p>{t("b_lastTrickOf", { who: name(trick.winner) })}</p>
+      <div class="summary-trick-cards" dir={pageDir()}>
+        {trick.cards.map(([s, c]) => (
+          <figure data-seat={s}>
+            <PlayingCard card={c} small winner={trick.winner === s} label={`${name(s)}: ${cardSpoken(c)}`} />
+            <figcaption>
+              <SeatName name={name(s)} />
+            </figcaption>
+          </figure>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The end of a hand in numbers: each team's abnat (card points, projects, Baloot), how they
+ * became points (the engine's reckoning: "Abnat → points"), the hand's and the match's points,
+ * so that "Points this hand" can be checked from the lines above it; the hand's last trick on
+ * request. A sheet over the board above your seat (table.css / reach.css): it never moves your
+ * hand; the next deal waits behind it (``next``) until it has been read (SUMMARY_MIN_MS) or its
+ * "Next hand" is pressed. */
+function HandSummary({ row, msg, onClose, next, over, left, kept, onKeep, lastTrick }) {
   const us = teamOf(msg);
   // the time it has left, as a bar that runs out (it went by itself unannounced, and a
   // reader looking at the table missed it): its end fixed once per hand; drawn by a timer,
@@ -470,6 +559,7 @@ function HandSummary({ row, msg, onClose, next, over, left, kept, onKeep }) {
   const timed = useRef(null);
   if (timed.current?.hand !== row.hand) timed.current = { hand: row.hand, ms: left, until: Date.now() + left };
   const [, tick] = useState(0);
+  const [trickShown, setTrickShown] = useState(false);
   const remaining = kept ? 0 : Math.max(0, timed.current.until - Date.now());
   useEffect(() => {
     if (remaining <= 0) return undefined;
@@ -478,14 +568,22 @@ function HandSummary({ row, msg, onClose, next, over, left, kept, onKeep }) {
   });
   const name = (s) => seatName(msg.seats, s, msg.seat);
   const teams = [us, 1 - us];
-  const line = (label, values) => (
-    <tr>
+  const line = (label, values, cls) => (
+    <tr class={cls}>
       <th scope="row">{label}</th>
       {values.map((v) => (
         <td>{v}</td>
       ))}
     </tr>
   );
+  const cardPts = [0, 1].map((k) => row.card_points?.[k] ?? 0);
+  const baloot = [0, 1].map((k) => row.baloot?.[k] ?? 0);
+  // (projects and Baloot in abnat, so that they add up to the abnat row)
+  const projectRaw = [0, 1].map((k) => (row.abnat?.[k] ?? 0) - cardPts[k] - 20 * baloot[k]);
+  const anyProjects = projectRaw.some((v) => v > 0) || (row.reckoning?.teams || []).some((p) => p.projects > 0);
+  const anyBaloot = baloot.some((v) => v > 0);
+  const r = row.reckoning;
+  const plain = r && r.teams.some((p) => p.how === "converted");
   return (
     <section
       class="hand-summary sheet-over"
@@ -512,27 +610,58 @@ function HandSummary({ row, msg, onClose, next, over, left, kept, onKeep }) {
             </tr>
           </thead>
           <tbody>
-            {/* card points, projects and Baloot in abnat, so that they add up to the abnat row
-                (the projects were in match points and Baloot a count) */}
-            {line(t("cardPoints"), teams.map((k) => row.card_points?.[k] ?? 0))}
-            {line(t("projectPoints"), teams.map((k) => (row.abnat?.[k] ?? 0) - (row.card_points?.[k] ?? 0) - 20 * (row.baloot?.[k] ?? 0)))}
-            {line(t("balootPoints"), teams.map((k) => 20 * (row.baloot?.[k] ?? 0)))}
-            {line(term("abnat"), teams.map((k) => row.abnat?.[k] ?? 0))}
-            {line(t("handPoints"), teams.map((k) => row.points?.[k] ?? 0))}
-            {line(t("matchPoints"), teams.map((k) => row.totals?.[k] ?? 0))}
+            {/* the abnat from their parts; card points alone are the abnat, one line (the
+                same number twice read as two figures) */}
+            {anyProjects || anyBaloot ? (
+              <>
+                {line(t("cardPoints"), teams.map((k) => num(cardPts[k])))}
+                {anyProjects && line(t("projectPoints"), teams.map((k) => num(projectRaw[k])))}
+                {anyBaloot && line(t("balootPoints"), teams.map((k) => num(20 * baloot[k])))}
+                {line(term("abnat"), teams.map((k) => num(row.abnat?.[k] ?? 0)), "sum")}
+              </>
+            ) : (
+              line(t("b_rcAbnat"), teams.map((k) => num(row.abnat?.[k] ?? 0)))
+            )}
+            {r && (
+              <>
+                <tr class="reckoning-head">
+                  <th scope="rowgroup" colSpan={3}>
+                    {t("b_rcTitle")}
+                  </th>
+                </tr>
+                {line(t("cardPoints"), teams.map((k) => <span data-testid={`reckon-cards-${k === us ? "us" : "them"}`}>{cardsReckoned(row, k)}</span>))}
+                {anyProjects && line(t("projectPoints"), teams.map((k) => projectsReckoned(row, k, projectRaw)))}
+                {anyBaloot && line(t("balootPoints"), teams.map((k) => num(r.teams[k].baloot)))}
+              </>
+            )}
+            {line(t("handPoints"), teams.map((k) => <span data-testid={`hand-points-${k === us ? "us" : "them"}`}>{num(row.points?.[k] ?? 0)}</span>), "sum")}
+            {line(t("matchPoints"), teams.map((k) => num(row.totals?.[k] ?? 0)))}
           </tbody>
         </table>
       )}
+      {plain && (
+        <p class="muted reckoning-rule" data-testid="reckoning-rule">
+          {t("b_rcRule", { sun: String(row.contract).startsWith("hokum") ? "no" : "yes" })}
+        </p>
+      )}
+      {lastTrick && trickShown && <SummaryTrick trick={lastTrick} name={name} />}
       {timed.current.ms > 0 && !kept && (
         <div class="read-left" aria-hidden="true" data-testid="read-left">
           <span style={{ width: `${(100 * remaining) / timed.current.ms}%` }} />
         </div>
       )}
-      {/* (while the next deal waits behind it, its button deals it: "Next hand"; the game's
-          last hand's brings the result, which waits behind it) */}
-      <button type="button" class={next ? "primary" : ""} onClick={onClose} data-testid="hand-summary-close">
-        {next ? t("nextHandGo") : over ? t("showResult") : t("close")}
-      </button>
+      <div class="summary-buttons">
+        {/* (while the next deal waits behind it, its button deals it: "Next hand"; the game's
+            last hand's brings the result, which waits behind it) */}
+        <button type="button" class={next ? "primary" : ""} onClick={onClose} data-testid="hand-summary-close">
+          {next ? t("nextHandGo") : over ? t("showResult") : t("close")}
+        </button>
+        {lastTrick && (
+          <button type="button" aria-pressed={trickShown ? "true" : "false"} onClick={() => setTrickShown(!trickShown)} data-testid="summary-last-trick">
+            {trickShown ? t("hideLastTrick") : t("lastTrick")}
+          </button>
+        )}
+      </div>
     </section>
   );
 }
@@ -676,7 +805,13 @@ export default function BalootBoard({ msg, send, readOnly, hint, ready }) {
     : row && !ending && summaryClosed !== row.hand && (view.phase === "over" ? !live.current || reading : calling && reading);
   // the next hand held back: while its last trick or the summary is on the table
   const between = !readOnly && !!row && calling && view.phase !== "over" && (!!ending || showSummary);
-  const controls = between ? [] : offered;
+  // your Hokum stood and the rules leave you one way on: keep it (the ground card an Ace, it
+  // may not switch to Sun). The page sends that move for you, once per hand, and says so (a
+  // single "Keep Hokum" button asked a tap for nothing); the server still takes it from here
+  const onlyKeep =
+    !readOnly && !between && view.phase === "bidding" && stage === "keep" && legal.length === 1 && legal[0] === "hokum";
+  const keptFor = useRef(null);
+  const controls = between || onlyKeep ? [] : offered;
   // (the table's head names the hand on the table: the one ending while the next waits; the
   // game's last hand too, its last trick and summary before the result comes over them)
   const last = !readOnly && live.current && view.phase === "over" && !!row && (!!ending || showSummary);
@@ -706,6 +841,13 @@ export default function BalootBoard({ msg, send, readOnly, hint, ready }) {
     if (row) setSummaryClosed(row.hand); // your move: the summary has been read
     send(move);
   };
+  useEffect(() => {
+    if (!onlyKeep || keptFor.current === view.hand_no) return;
+    keptFor.current = view.hand_no;
+    act("hokum");
+  }, [onlyKeep, view.hand_no]);
+  // (said until the hand's first card: the contract's box then says it stands)
+  const keptNote = !readOnly && keptFor.current === view.hand_no && calling && view.contract?.type === "hokum";
   const name = (s) => seatName(msg.seats, s, msg.seat);
   // the score sheet over the board on request, for the hand it was asked in (a new hand, or a
   // hand's summary coming, puts it away)
@@ -731,40 +873,42 @@ export default function BalootBoard({ msg, send, readOnly, hint, ready }) {
           {/* first: the top of the middle is never under your seat, which stays at the
               window's foot and grows when it has buttons (reach.css) */}
           <div class="center-top">
-            {(previous || canOpenSheet || (readOnly && row && calling)) && (
-              <div class="center-buttons">
-                {previous && (
-                  <button type="button" class="small-button" aria-pressed={review} onClick={() => setReview(!review)} data-testid="last-trick">
-                    {review ? t("hideLastTrick") : t("lastTrick")}
-                  </button>
-                )}
-                {/* (the sheet itself lies under the board, out of sight while you play) */}
-                {canOpenSheet && (
-                  <button
-                    type="button"
-                    class="small-button"
-                    aria-pressed={sheetShown ? "true" : "false"}
-                    onClick={() => setSheetOpen(sheetShown ? null : view.hand_no)}
-                    data-testid="open-score-sheet"
-                  >
-                    {term("scoreSheet")}
-                  </button>
-                )}
-                {readOnly && row && calling && (
-                  <button
-                    type="button"
-                    class="small-button"
-                    aria-pressed={showSummary ? "true" : "false"}
-                    onClick={() => setAskedSummary(showSummary ? null : row.hand)}
-                    data-testid="replay-summary"
-                  >
-                    {t("replaySummary", { n: row.hand })}
-                  </button>
-                )}
-              </div>
-            )}
             <div class={`contract-wrap ${between ? "held" : ""}`}>
               <Contract view={view} msg={msg} />
+              {/* the score sheet and the last trick on a toolbar joined to the foot of the
+                  contract's box, where the score is read (they floated over it, stray) */}
+              {(previous || canOpenSheet || (readOnly && row && calling)) && (
+                <div class="center-buttons contract-tools" role="toolbar" aria-label={term("scoreSheet")}>
+                  {previous && (
+                    <button type="button" class="small-button" aria-pressed={review} onClick={() => setReview(!review)} data-testid="last-trick">
+                      {review ? t("hideLastTrick") : t("lastTrick")}
+                    </button>
+                  )}
+                  {/* (the sheet itself lies under the board, out of sight while you play) */}
+                  {canOpenSheet && (
+                    <button
+                      type="button"
+                      class="small-button"
+                      aria-pressed={sheetShown ? "true" : "false"}
+                      onClick={() => setSheetOpen(sheetShown ? null : view.hand_no)}
+                      data-testid="open-score-sheet"
+                    >
+                      {term("scoreSheet")}
+                    </button>
+                  )}
+                  {readOnly && row && calling && (
+                    <button
+                      type="button"
+                      class="small-button"
+                      aria-pressed={showSummary ? "true" : "false"}
+                      onClick={() => setAskedSummary(showSummary ? null : row.hand)}
+                      data-testid="replay-summary"
+                    >
+                      {t("replaySummary", { n: row.hand })}
+                    </button>
+                  )}
+                </div>
+              )}
             </div>
           </div>
           <div
@@ -817,9 +961,10 @@ export default function BalootBoard({ msg, send, readOnly, hint, ready }) {
             kept={keptSummary === row.hand}
             onKeep={readOnly || !(between || last) ? undefined : () => setKeptSummary(row.hand)}
             onClose={() => (readOnly ? setAskedSummary(null) : setSummaryClosed(row.hand))}
+            lastTrick={seen.current.closing?.hand === row.hand + 1 ? seen.current.closing : null}
           />
         )}
-        <SeatBox view={view} msg={msg} seat={rel(0)} where="south" quiet={controls.length > 0}>
+        <SeatBox view={view} msg={msg} seat={rel(0)} where="south">
           <div class="hand-dock">
             {controls.length > 0 && (
               <div class="b-controls" data-testid="controls" dir="auto">
@@ -842,6 +987,11 @@ export default function BalootBoard({ msg, send, readOnly, hint, ready }) {
                   (bestProject
                     ? t("h_raisedProject", { card: cardSpoken(raised), project: moveLabel(bestProject, stage, view.ground) })
                     : t("h_raised", { card: cardSpoken(raised) }))}
+              </p>
+            )}
+            {keptNote && !why && !raised && (
+              <p class="hand-why" role="status" data-testid="kept-for-you" dir={pageDir()}>
+                {t("b_keptAuto")}
               </p>
             )}
             {claim && (

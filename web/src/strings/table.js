@@ -285,6 +285,7 @@ export const TABLE_STRINGS = {
     handPoints: "نقاط الجولة", nextHand: "الجولة التالية", prevHand: "الجولة السابقة", prevRound: "الجولة السابقة", nextRound: "الجولة التالية", outcomeCol: "النتيجة",
     contractCol: "اللعب", passedOut: "الكل قال بس",
     rank_A: "إكّة", rank_K: "شايب", rank_Q: "بنت", rank_J: "ولد", rank_T: "عشرة",
+    rank_9: "تسعة", rank_8: "ثمانية", rank_7: "سبعة", // (words, as عشرة: "9 شريا" beside "عشرة ديمن" mixed the two)
     suit_S: "سبيت", suit_H: "هاص", suit_D: "ديمن", suit_C: "شريا",
     cardOf: "{rank} {suit}", unplayable: "لا يمكن لعبها الآن", cardsLeft: "{n} أوراق",
   },

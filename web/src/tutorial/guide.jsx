@@ -67,6 +67,8 @@ export function balootStep(msg) {
   if (view.phase === "doubling") return "double";
   if (view.phase === "bidding") {
     const stage = view.bidding?.stage;
+    // (a Hokum that may only be kept is kept by the board for you: nothing to ask)
+    if (stage === "keep" && msg.legal.length === 1) return "wait";
     if (stage === "takeover" || stage === "keep" || stage === "claim") return stage;
     return view.bidding?.round === 2 ? "bid2" : "bid1";
   }
