@@ -2,10 +2,14 @@
 // trophies), merged into i18n.js's game terms by ./strings.js.
 // A claim's button says what its hint says (claimHint: "Claim the blue trophy"), and Arabic
 // says "ورقة/أوراق" for a card everywhere, as card players do (the guide did; the buttons, the
-// log and the rules said another word).
+// log and the rules said another word). The plains tile is «سهول» in Arabic: «سهل» was also the
+// easy bot level's word, and the plural can only be the land.
 
 export const BALLOON_CUP_STRINGS = {
   en: {
+    bc_new: "new", bc_justDrawn: "just drawn",
+    bc_claimedYou: "You took the {colour} trophy for {cubes} cubes",
+    bc_claimedForYou: "The {colour} trophy is yours, taken for you for {cubes} cubes: the rules make a trophy compulsory once you have its cubes",
     bc_againYou: "Whoever loses a tile plays next: your turn again",
     bc_againThem: "Whoever loses a tile plays next: {who} plays again",
     bc_wouldPlace: "The search bot would play {card} on tile {tile}, {side}",
@@ -40,6 +44,9 @@ export const BALLOON_CUP_STRINGS = {
     bc_trophyColour: "{colour}",
   },
   fi: {
+    bc_new: "uusi", bc_justDrawn: "juuri nostettu",
+    bc_claimedYou: "Lunastit palkinnon ({colour}) kuutioilla {cubes}",
+    bc_claimedForYou: "Palkinto ({colour}) on sinun: se lunastettiin puolestasi kuutioilla {cubes}, sillä säännöt tekevät lunastuksesta pakollisen, kun kuutiot riittävät",
     bc_againYou: "Laatan hävinnyt pelaa seuraavaksi: taas sinun vuorosi",
     bc_againThem: "Laatan hävinnyt pelaa seuraavaksi: {who} pelaa uudelleen",
     bc_wouldPlace: "Hakubotti pelaisi kortin {card} laatalle {tile}, {side}",
@@ -74,6 +81,9 @@ export const BALLOON_CUP_STRINGS = {
     bc_trophyColour: "{colour}",
   },
   es: {
+    bc_new: "nueva", bc_justDrawn: "recién robada",
+    bc_claimedYou: "Te llevaste el trofeo {colour} con tus cubos ({cubes})",
+    bc_claimedForYou: "El trofeo {colour} es tuyo, reclamado por ti con tus cubos ({cubes}): las reglas lo hacen obligatorio en cuanto tienes sus cubos",
     bc_againYou: "Quien pierde un salto juega después: te toca otra vez",
     bc_againThem: "Quien pierde un salto juega después: {who} vuelve a jugar",
     bc_wouldPlace: "El bot de búsqueda jugaría {card} en el salto {tile}, {side}",
@@ -108,12 +118,15 @@ export const BALLOON_CUP_STRINGS = {
     bc_trophyColour: "{colour}",
   },
   ar: {
+    bc_new: "جديدة", bc_justDrawn: "سُحبت للتو",
+    bc_claimedYou: "أخذتَ الكأس {c, select, red {الحمراء} yellow {الصفراء} green {الخضراء} blue {الزرقاء} other {الرمادية}} مقابل {cubes}",
+    bc_claimedForYou: "الكأس {c, select, red {الحمراء} yellow {الصفراء} green {الخضراء} blue {الزرقاء} other {الرمادية}} لك، أُخذت لك مقابل {cubes}: أخذ الكأس إلزامي متى اكتملت مكعباتها",
     bc_againYou: "من يخسر رقعةً يلعب بعدها: الدور لك مرة أخرى",
     bc_againThem: "من يخسر رقعةً يلعب بعدها: الدور مرة أخرى عند {who}",
     bc_wouldPlace: "كان الروبوت المحلّل سيلعب {card} على الرقعة {tile}، {side}",
     bc_wouldExchange: "كان الروبوت المحلّل سيبدّل {cards}", bc_wouldKeep: "كان الروبوت المحلّل سيحتفظ بأوراقه كلها",
     bc_wouldClaim: "كان الروبوت المحلّل سيطلب الكأس {c, select, red {الحمراء} yellow {الصفراء} green {الخضراء} blue {الزرقاء} other {الرمادية}}", bc_wouldStop: "كان الروبوت المحلّل سيتوقف عن طلب الكؤوس",
-    bc_endPlayer: "اللاعب", bc_endTiles: "الرقع", bc_endCaption: "الرقع المربوحة، والمكعبات المربوحة طوال اللعبة من كل لون، والكؤوس", bc_endCubesWon: "المكعبات المربوحة طوال اللعبة",
+    bc_endPlayer: "اللاعب", bc_endTiles: "الرقع", bc_endCaption: "الرقع التي رُبحت، والمكعبات المكتسبة طوال اللعبة من كل لون، والكؤوس", bc_endCubesWon: "المكعبات المكتسبة طوال اللعبة",
     bc_whyDecidesYou: "الورقة الأخيرة هنا: الرقعة {tile} لك، {w} مقابل {l} ({rule})",
     bc_whyDecidesThem: "الورقة الأخيرة هنا تجعل الرقعة {tile} من نصيب {who}، {w} مقابل {l} ({rule})",
     bc_whyAhead: "تتقدّم بها على الرقعة {tile} ({rule}): لك {mine}، وعند {who} {theirs}",
@@ -123,20 +136,20 @@ export const BALLOON_CUP_STRINGS = {
     bc_whyClaim3: "فيصير لك {won} من {n} كؤوس",
     bc_pitch: "لاعبان، نحو 20 دقيقة: العب أوراق المناطيد على أربع رقع لتربح مكعباتها، ثم بدّل المكعبات بالكؤوس.",
     "balloon-cup": "كأس المناطيد", red: "أحمر", yellow: "أصفر", green: "أخضر", blue: "أزرق",
-    gray: "رمادي", plains: "سهل", mountain: "جبل", tile: "الرقعة {n}", cubes: "المكعبات",
+    gray: "رمادي", plains: "سهول", mountain: "جبل", tile: "الرقعة {n}", cubes: "المكعبات",
     trophies: "الكؤوس", supply: "الرزمة", discardPile: "المهملات", stuck: "لا ورقة تناسب: اختر حتى {n} لتبدّلها",
     discard: "بدّل {n, plural, one {ورقة واحدة} two {ورقتين} few {# أوراق} many {# ورقة} other {# ورقة}}", keep: "احتفظ بالكل",
-    claim: "اطلب الكأس {c, select, red {الحمراء} yellow {الصفراء} green {الخضراء} blue {الزرقاء} other {الرمادية}}", stopClaiming: "لا مزيد من الكؤوس",
+    claim: "خذ الكأس {c, select, red {الحمراء} yellow {الصفراء} green {الخضراء} blue {الزرقاء} other {الرمادية}}", stopClaiming: "لا مزيد من الكؤوس",
     yourSide: "جهتك", removed: "أُزيلت",
     bc_rowYou: "أنت",
     bc_firstTo: "الفوز بـ{n, plural, one {كأس واحدة} two {كأسين} few {# كؤوس} many {# كأسًا} other {# كأس}}",
     bc_trophyCount: "الكؤوس: {won} من {n}",
     bc_tileWins: "★ الفائز: {who}",
     bc_tileTie: "★ الفائز: {who} (تعادل {a}، الورقة الأخيرة)",
-    bc_whyColour: "لا رقعة تأخذ {colour} الآن: توضع الورقة بجانب مكان فارغ بلونها",
+    bc_whyColour: "لا توجد رقعة تقبل {c, select, red {الأحمر} yellow {الأصفر} green {الأخضر} blue {الأزرق} other {الرمادي}} الآن: توضع الورقة بجانب مكان فارغ بلونها",
     bc_pickFirst: "اختر ورقة أولًا، ثم مكانًا مضيئًا",
     bc_rowNot: "{card}: لا مكان لها في هذه الجهة، فلا مكان فارغ بلونها",
-    bc_whyClaim: "اطلب كأسًا أو أنهِ الطلب أولًا",
+    bc_whyClaim: "خذ كأسًا أو توقّف عن أخذ الكؤوس أولًا",
     bc_max: "{n, plural, one {لك أن تبدّل ورقة واحدة على الأكثر} two {لك أن تبدّل ورقتين على الأكثر} few {لك أن تبدّل # أوراق على الأكثر} many {لك أن تبدّل # ورقة على الأكثر} other {لك أن تبدّل # ورقة على الأكثر}}",
     bc_recap: "الكؤوس {won}/{n}{colours} · المكعبات الباقية: {cubes}",
     bc_trophyColour: "{c, select, red {الحمراء} yellow {الصفراء} green {الخضراء} blue {الزرقاء} other {الرمادية}}",
