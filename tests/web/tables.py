@@ -208,8 +208,14 @@ def claims_with_stop(legal, _state) -> bool:
 
 
 def claim_must(legal, _state) -> bool:
-    """Seat 0 must claim (a claim without 3-for-1: no stop)."""
-    return any(m.startswith("claim") for m in legal) and "stop" not in legal
+    """Seat 0 must claim two trophies or more (claims without 3-for-1: no stop), in the order
+    it chooses: a decision with buttons (a lone compulsory claim is taken by the page)."""
+    return sum(m.startswith("claim") for m in legal) >= 2 and "stop" not in legal
+
+
+def lone_claim(legal, _state) -> bool:
+    """Seat 0's only legal move is one claim: no decision, the page takes it."""
+    return len(legal) == 1 and legal[0].startswith("claim")
 
 
 def stuck(legal, _state) -> bool:

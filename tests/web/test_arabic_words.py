@@ -153,8 +153,8 @@ def test_balloon_cups_words_read_as_people_say_them(lang):
         assert said["tie"].count("سارة") == 1 and "أميليا" not in said["tie"], said["tie"]
         # كأس is feminine: its colour agrees, and the log says whose it is without a verb
         assert [b for b, _ in said["claims"]] == [
-            "اطلب الكأس الحمراء", "اطلب الكأس الصفراء", "اطلب الكأس الخضراء",
-            "اطلب الكأس الزرقاء", "اطلب الكأس الرمادية"]
+            "خذ الكأس الحمراء", "خذ الكأس الصفراء", "خذ الكأس الخضراء",
+            "خذ الكأس الزرقاء", "خذ الكأس الرمادية"]
         assert said["claimed"] == "الكأس الخضراء من نصيب أميليا", said["claimed"]
         assert "(الخضراء الزرقاء الرمادية)" in said["recap"], said["recap"]
     if lang == "en":

@@ -126,21 +126,27 @@ def test_a_claims_guide_says_which_trophy_opens_whole_and_goes_once_claimed(
         new_page, live_server, lang, options):
     """The guide said "the rules make a claim without 3-for-1 compulsory", cut at three lines,
     its ▾ did nothing, and it stayed while the other player moved after the claim."""
+    # (two compulsory claims, in the order you choose: a lone one the page takes for you)
     table = balloon_cup_at(live_server, claim_must)
     state = table.state(0)
-    colour = next(m for m in state["legal"] if m.startswith("claim")).split()[1]
-    cubes = state["view"]["players"][0]["cubes"][colour]
+    colours = [m.split()[1] for m in state["legal"] if m.startswith("claim")]
+    colour = colours[0]
+    cubes = [state["view"]["players"][0]["cubes"][c] for c in colours]
     page = seated(new_page, table, lang, **options)
     guide = page.locator("[data-testid=guide][data-step=claimMust] .guide-text")
     guide.wait_for(timeout=STEP_MS)
     words = guide.inner_text()
     if lang == "en":
-        assert f"You have {cubes} {colour} cubes: the {colour} trophy is yours" in words, words
+        assert f"You have {cubes[0]} {colour} and {cubes[1]} {colours[1]} cubes: the {colour} "
+        f"and {colours[1]} trophies are yours" in words, words
     else:
         feminine = {"red": "الحمراء", "yellow": "الصفراء", "green": "الخضراء",
-                    "blue": "الزرقاء", "gray": "الرمادية"}[colour]
-        assert f"الكأس {feminine} لك" in words, words
-    assert "3" not in words.replace(str(cubes), "")  # no 3-for-1 jargon
+                    "blue": "الزرقاء", "gray": "الرمادية"}
+        assert all(feminine[c] in words for c in colours) and "فلك كأسان" in words, words
+    rest = words
+    for n in cubes:
+        rest = rest.replace(str(n), "", 1)
+    assert "3" not in rest  # no 3-for-1 jargon
     box = guide.bounding_box()
     # the ▾ sits at the text's inline end, at its foot: a tap there opens the whole text
     x = box["x"] + (4 if lang == "ar" else box["width"] - 4)
@@ -222,7 +228,7 @@ def test_the_end_says_which_cubes_each_number_counts_and_names_fit(new_page, liv
     end = page.locator("[data-testid=game-over] [data-testid=bc-end-table]")
     end.wait_for(timeout=STEP_MS)
     assert "المكعبات الباقية:" in page.locator("[data-testid=game-over] .result").inner_text()
-    assert end.locator("th[scope=colgroup]").inner_text() == "المكعبات المربوحة طوال اللعبة"
+    assert end.locator("th[scope=colgroup]").inner_text() == "المكعبات المكتسبة طوال اللعبة"
     for name in end.locator("th[scope=row]").all():
         lines = name.evaluate("""(th) => { const r = document.createRange();
           r.selectNodeContents(th); return new Set([...r.getClientRects()]

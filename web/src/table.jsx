@@ -243,7 +243,9 @@ function GameOver({ msg, onClose, children }) {
             <a class="button" href="/">
               {t("back")}
             </a>
-            <button type="button" onClick={onClose} ref={closeRef} aria-label={t("close")}>
+            {/* (in the dialog's top corner, table.css: at the end of this row it wrapped onto
+                a row of its own on a phone) */}
+            <button type="button" class="over-close" onClick={onClose} ref={closeRef} aria-label={t("close")}>
               ×
             </button>
           </div>
@@ -345,9 +347,13 @@ function HintButton({ msg, table, hint, setHint }) {
           disabled={!hints.allowed || !mine || busy}
           data-testid="hint"
           aria-describedby={!hints.allowed ? "hints-off" : undefined}
+          aria-busy={busy ? "true" : undefined}
+          class={busy ? "busy" : undefined}
           title={why}
         >
-          {t("hint")}
+          {/* (while the search works the button itself says so: a click that showed nothing
+              for a second read as a click that missed) */}
+          {busy ? t("thinking") : t("hint")}
         </button>
       )}
       <span class="hint-slot">

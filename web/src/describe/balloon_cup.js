@@ -172,6 +172,9 @@ export function hintReason(view, move, seat, name) {
     const high = tile.side === "mountain";
     const rule = t(high ? "bc_highWins" : "bc_lowWins");
     const freeLeft = tile.free.reduce((n, f) => n + Object.values(f || {}).reduce((a, b) => a + b, 0), 0) - 1;
+    // (``empty``: the side with no card yet says so: "12 to 0" on a lower-wins tile read as
+    // losing where the other side had simply not begun)
+    const cardsOn = (s) => (tile.cards?.[s]?.length || 0) + (s === side ? 1 : 0);
     const params = { tile: tile.number, rule, mine, theirs, who: name(1 - seat) };
     if (freeLeft === 0) {
       // the tile is decided now; a tie goes to whoever placed the last card: you
@@ -180,9 +183,15 @@ export function hintReason(view, move, seat, name) {
         ? t("bc_whyDecidesYou", { ...params, w: mine, l: theirs })
         : t("bc_whyDecidesThem", { ...params, w: theirs, l: mine });
     }
-    if (side !== seat) return t("bc_whyHinders", params);
-    const ahead = high ? mine > theirs : mine < theirs;
-    return t(ahead ? "bc_whyAhead" : "bc_whyBuilds", params);
+    if (side !== seat) return t("bc_whyHinders", { ...params, empty: cardsOn(seat) ? "no" : "yes" });
+    if (!cardsOn(1 - seat)) return t("bc_whyBuilds", { ...params, empty: "yes" });
+    // ahead as a player reckons it: each open place counted at a middling card (7), so three
+    // cards of 4 are not "ahead" of one 10 on a lower-wins tile
+    const open = tile.free.map((f) => Object.values(f || {}).reduce((a, b) => a + b, 0));
+    open[side] -= 1;
+    const [myEnd, theirEnd] = [mine + 7 * open[seat], theirs + 7 * open[1 - seat]];
+    const ahead = high ? myEnd > theirEnd : myEnd < theirEnd;
+    return t(ahead ? "bc_whyAhead" : "bc_whyBuilds", { ...params, empty: "no" });
   }
   if (move?.startsWith("discard")) return move.trim() === "discard" ? null : t("bc_whyExchange");
   const claim = /^claim (\w+)/.exec(move || "");

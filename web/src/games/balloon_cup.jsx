@@ -1,6 +1,6 @@
 // Balloon Cup: balloon cards as SVG, the four hop tiles with their cubes, trophies, claims.
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
-import { cardWords, describeMove, scoreWords, scoreWordsShort } from "../describe/balloon_cup.js";
+import { cardWords, cubeWords, describeMove, scoreWords, scoreWordsShort } from "../describe/balloon_cup.js";
 import { listOf, pageDir, t } from "../i18n.js";
 import { onActivateKey } from "../keys.js";
 import { reducedMotion, useFlip } from "../motion.js";
@@ -22,7 +22,7 @@ const parseCard = (card) => {
 
 /** A balloon card: the balloon in its colour with its colour's letter (colour is never the
  * only signal), its value in the corners. */
-export function Balloon({ card, small, selected, playable, onClick, back, hinted, flip, from, label, just, dim, onPointerDown }) {
+export function Balloon({ card, small, selected, playable, onClick, back, hinted, flip, from, label, just, drawn, dim, onPointerDown }) {
   const w = small ? 38 : 58;
   const h = small ? 54 : 84;
   if (back) {
@@ -36,7 +36,7 @@ export function Balloon({ card, small, selected, playable, onClick, back, hinted
   const { colour, value } = parseCard(card);
   const fill = COLOURS[colour] || "#777";
   const ink = INK[colour] || fill;
-  const cls = `card balloon ${selected ? "selected" : ""} ${playable ? "playable" : ""} ${hinted ? "hinted" : ""} ${just ? "just-played" : ""} ${dim ? "dim" : ""}`;
+  const cls = `card balloon ${selected ? "selected" : ""} ${playable ? "playable" : ""} ${hinted ? "hinted" : ""} ${just ? "just-played" : ""} ${drawn ? "drawn" : ""} ${dim ? "dim" : ""}`;
   return (
     <svg
       class={cls}
@@ -55,7 +55,7 @@ export function Balloon({ card, small, selected, playable, onClick, back, hinted
       onKeyDown={onActivateKey(onClick)}
       onPointerDown={onPointerDown}
     >
-      <rect x="1" y="1" width="56" height="82" rx="6" fill="#fdfaf2" stroke={selected ? "#111" : "#bbb"} stroke-width={selected ? 3 : 1.5} />
+      <rect x="1" y="1" width="56" height="82" rx="6" fill="#fdfaf2" stroke={selected ? "#111" : drawn ? "#1f5fae" : "#bbb"} stroke-width={selected || drawn ? 3 : 1.5} stroke-dasharray={drawn && !selected ? "6 3" : undefined} />
       <path d="M29 12 C41 12 47 22 47 32 C47 44 37 52 31 56 L27 56 C21 52 11 44 11 32 C11 22 17 12 29 12 Z" fill={fill} />
       <path d="M20 24 C22 18 26 16 29 16" stroke="#fff" stroke-width="2.5" fill="none" opacity="0.55" stroke-linecap="round" />
       <text x="29" y="40" font-size="15" font-weight="700" fill={colour === "yellow" ? "#3a2c00" : "#fff"} text-anchor="middle" font-family="sans-serif" aria-hidden="true">
@@ -69,6 +69,15 @@ export function Balloon({ card, small, selected, playable, onClick, back, hinted
       <text x="54" y="80" font-size="14" font-weight="700" fill={ink} text-anchor="end" font-family="sans-serif" aria-hidden="true">
         {value}
       </text>
+      {drawn && (
+        // the card you just drew: a tag in words, not the outline's colour alone
+        <g class="drawn-tag" aria-hidden="true">
+          <rect x="22" y="2" width="34" height="13" rx="3" fill="#1f5fae" />
+          <text x="39" y="12" font-size="9.5" font-weight="700" fill="#fff" text-anchor="middle" font-family="sans-serif">
+            {t("bc_new")}
+          </text>
+        </g>
+      )}
     </svg>
   );
 }
@@ -156,7 +165,7 @@ function Row({ tile, side, target, onTap, hinted, msg, mover, fresh, result }) {
             flip={result ? undefined : `card-${c}`}
             from={`.player-panel[data-player="${mover}"] b`}
             just={just}
-            label={just ? `${cardWords(c)}, ${t("bc_justPlayed")}` : undefined}
+            label={just ? `${cardWords(c)}${t("commaSep")}${t("bc_justPlayed")}` : undefined}
           />
         );
       })}
@@ -320,7 +329,7 @@ function News({ news, msg, hintSaid, why }) {
           n.ev ? (
             <LastScore ev={n.ev} msg={msg} />
           ) : (
-            <p class={`other-move ${n.kind}`} data-testid={n.kind === "show" ? "shown-hand" : "other-move"}>
+            <p class={`other-move ${n.kind}`} data-testid={{ show: "shown-hand", claim: "own-claim" }[n.kind] || "other-move"}>
               {n.text}
             </p>
           ),
@@ -392,6 +401,29 @@ export function othersNews(view, msg) {
   return out;
 }
 
+/** Your own claims since your latest placement or exchange, as news: a claim the page made for
+ * you (``forced``: the move indices it sent, a lone compulsory claim) says so, as the rules
+ * leave you no choice there (every card greyed out until a button was pressed, a trap). */
+export function ownClaimsNews(view, msg, forced) {
+  if (msg.seat === null || msg.seat === undefined) return [];
+  const moves = view.moves || [];
+  const out = [];
+  for (let i = moves.length - 1; i >= 0; i--) {
+    const [seat, move] = moves[i];
+    if (seat !== msg.seat) continue;
+    const claim = /^claim (\w+)/.exec(move);
+    if (!claim) {
+      if (move !== "stop") break;
+      continue;
+    }
+    const colour = claim[1];
+    const cubes = cubeWords(Array.from({ length: view.trophies[colour]?.need || 0 }, () => colour));
+    const key = forced.has(i) ? "bc_claimedForYou" : "bc_claimedYou";
+    out.push({ at: i + 0.5, key: `c${i}`, kind: "claim", text: t(key, { colour: t(colour), c: colour, cubes }) });
+  }
+  return out;
+}
+
 /** The scorings still news, oldest first: each until the viewer has taken a turn (placed or
  * exchanged) after it; a spectator's, until both players have. */
 export function freshScores(view, seat) {
@@ -426,6 +458,24 @@ function useHeldScore(view, off) {
     return () => clearTimeout(id);
   }, [held.current.until]);
   return left > 0 ? held.current.ev : null;
+}
+
+/** The cards you drew last (after a placement, one; after an exchange, those): the hand's cards
+ * that the hand seen before lacked, kept until the hand changes again at your next move (a new
+ * card took its sorted place among eight with no mark, and newcomers lost track of it). None
+ * on the first drawing (a page opened mid-game knows no hand before). */
+function useDrawnCards(hand) {
+  const seen = useRef(null);
+  const drawn = useRef(new Set());
+  const now = hand ? hand.join(" ") : null;
+  if (now !== seen.current) {
+    const before = seen.current === null ? null : new Set(seen.current.split(" "));
+    const added = before && hand ? hand.filter((c) => !before.has(c)) : [];
+    // (a hand that only lost cards, the move just made, keeps no mark: the card drawn comes next)
+    drawn.current = added.length ? new Set(added) : before && hand && hand.length < before.size ? new Set() : drawn.current;
+    seen.current = now;
+  }
+  return drawn.current;
 }
 
 /** A card dragged with a mouse onto a lit row is played there (a drag had only selected the
@@ -485,6 +535,20 @@ export default function BalloonCupBoard({ msg, send, readOnly, hint, hintSaid })
     setWhy(null);
   }, [msg.n]);
   const held = useHeldScore(view, readOnly);
+  const drawn = useDrawnCards(readOnly ? null : view.hand);
+  // A lone compulsory claim (one legal move, a claim: no "stop" and no other trophy to order)
+  // is no decision by the rules (docs/rules/balloon-cup.md, "Order"): the page takes it for
+  // you, and the news says so (the cards greyed out until a button was pressed). ``forced``:
+  // the indices in the moves of the claims sent so, for the news' words.
+  const forced = useRef(new Set());
+  const lone = !readOnly && !msg.over && msg.seat !== null && msg.legal.length === 1 && msg.legal[0].startsWith("claim") ? msg.legal[0] : null;
+  useEffect(() => {
+    if (!lone) return;
+    const at = (view.moves || []).length;
+    if (forced.current.has(at)) return;
+    forced.current.add(at);
+    send(lone);
+  }, [lone, msg.n]);
   // the reason goes at the next tap anywhere, or by itself after WHY_MS (it stayed 15 s until
   // another tap); a tap that has its own reason sets it again on its click
   useEffect(() => {
@@ -539,7 +603,8 @@ export default function BalloonCupBoard({ msg, send, readOnly, hint, hintSaid })
   const whyCard = (card) => {
     if (!legal.length) return t("h_notYourTurn");
     if (claims.length) return t("bc_whyClaim");
-    return t("bc_whyColour", { colour: t(parseCard(card).colour) });
+    const { colour } = parseCard(card);
+    return t("bc_whyColour", { colour: t(colour), c: colour });
   };
   const pick = (card) => {
     setSelected(card);
@@ -604,6 +669,7 @@ export default function BalloonCupBoard({ msg, send, readOnly, hint, hintSaid })
   const news = [
     ...freshScores(view, msg.seat).map((ev) => ({ at: ev.after_move, key: `s${ev.after_move}:${ev.tile}`, ev })),
     ...(readOnly ? [] : othersNews(view, msg)),
+    ...(readOnly ? [] : ownClaimsNews(view, msg, forced.current)),
   ].sort((a, b) => a.at - b.at);
 
   return (
@@ -687,6 +753,8 @@ export default function BalloonCupBoard({ msg, send, readOnly, hint, hintSaid })
                     selected={selected === c || discards.includes(c)}
                     playable={can}
                     hinted={(hintPlace && hintPlace[1] === c) || hintCards.includes(c)}
+                    drawn={drawn.has(c)}
+                    label={drawn.has(c) ? `${cardWords(c)}${t("commaSep")}${t("bc_justDrawn")}` : undefined}
                     dim={legal.length > 0 && !can}
                     onClick={readOnly ? undefined : () => clickCard(c)}
                     onPointerDown={!readOnly && placements[c] ? (e) => drag.start(e, c) : undefined}

@@ -55,7 +55,11 @@ export function BalloonCupEndTable({ msg }) {
       <tbody>
         {totals.map((row, seat) => (
           <tr data-seat={seat}>
-            <th scope="row">{seatName(msg.seats, seat, msg.seat)}</th>
+            {/* your own row says "you" (the whole name in its title): "ضيف 1735 (أنت)" took
+                three lines of a phone's narrow name column */}
+            <th scope="row" title={seatName(msg.seats, seat, msg.seat)}>
+              {seat === msg.seat ? t("bc_rowYou") : seatName(msg.seats, seat, msg.seat)}
+            </th>
             <td>{row.tiles}</td>
             {ORDER.map((c) => (
               <td>{row.cubes[c]}</td>
