@@ -2,7 +2,7 @@
 // Places and cubes are buttons too (keyboard, screen readers); a button and the board light
 // each other up. A turn is previewed on the board (chosen by button or by dragging the cube)
 // and sent only when confirmed. Pending choices stay hidden; clashes are told in words.
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import { lang, listOf, pageDir, t } from "../i18n.js";
 import { useSignal } from "../signal.js";
 import { seatName } from "../seats.js";
@@ -550,6 +550,51 @@ function MoveButton({ move, label, hover, setHover, onClick, hint, extra = {} })
   );
 }
 
+/** A previewed turn's words in the board's bar. On a phone the bar keeps two lines (whole,
+ * five or six, they pushed the turn's second row of buttons below the screen's foot as a
+ * direction was chosen): cut, they say so (▾), and a tap opens them whole in a box over the
+ * board, above the bar, so that nothing under it moves. The words are all in the bar still,
+ * for a screen reader; the players' list says the outcome under your path too. */
+function PreviewWords({ children }) {
+  const ref = useRef(null);
+  const [cut, setCut] = useState(false);
+  const [whole, setWhole] = useState(false);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (el) setCut(el.scrollHeight > el.clientHeight + 1);
+  });
+  const toggle = () => (cut || whole) && setWhole(!whole);
+  const asButton = cut || whole;
+  return (
+    <>
+      <span
+        ref={ref}
+        class={`preview-words ${cut ? "cut" : ""}`}
+        aria-live="polite"
+        data-testid="preview-words"
+        role={asButton ? "button" : undefined}
+        tabIndex={asButton ? 0 : undefined}
+        aria-expanded={asButton ? whole : undefined}
+        onClick={toggle}
+        onKeyDown={(e) => {
+          if (asButton && (e.key === "Enter" || e.key === " ")) {
+            e.preventDefault();
+            toggle();
+          }
+        }}
+      >
+        {children}
+      </span>
+      {whole && (
+        // (its words are the bar's, read there already)
+        <span class="preview-whole" data-testid="preview-whole" aria-hidden="true" onClick={() => setWhole(false)}>
+          {children}
+        </span>
+      )}
+    </>
+  );
+}
+
 /** How long the words on why a click chose nothing stay (ms). */
 const WHY_MS = 6000;
 
@@ -654,7 +699,8 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
   if (me === null) todo = t("c_watching");
   if (places.length) todo = t("c_do_place");
   else if (points.length) todo = t("c_do_point");
-  else if (turns.length) todo = t("c_do_turn", { n: turnCube });
+  // (on a phone its short words: the bar under the board says how, and the guide too)
+  else if (turns.length) todo = <><span class="long">{t("c_do_turn", { n: turnCube })}</span><span class="short">{t("c_do_turnShort", { n: turnCube })}</span></>;
   // (a replay is not a game in progress: no guide, no "waiting for the others")
   const step = msg.over || me === null || readOnly ? null : places.length ? "place" : points.length ? "point" : turns.length ? "turn" : "wait";
 
@@ -715,7 +761,7 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
           {turns.length > 0 && (
             <div class="turn-confirm" data-over-board>
               {preview ? (
-                <span class="preview-words" aria-live="polite">
+                <PreviewWords key={preview}>
                   <b data-testid="turn-preview">{t("c_preview", { turn: moveWords(preview) })}</b>
                   {outcomeText && (
                     <span class={`outcome ${outcome?.top ? "top" : ""}`} data-testid="turn-outcome">
@@ -729,7 +775,7 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
                       {cutsText}
                     </span>
                   )}
-                </span>
+                </PreviewWords>
               ) : (
                 <span class="preview-words">{t("c_pickTurn")}</span>
               )}

@@ -40,6 +40,7 @@ export const CLIMBING_STRINGS = {
     c_do_place: "Choose where your pawn starts: the gold dots on the board, or a button below.",
     c_do_point: "Point at a cube your path reaches (gold), or at your own cube.",
     c_do_turn: "Turn cube {n} a quarter turn: choose a direction or drag the cube, check the preview, then confirm.",
+    c_do_turnShort: "Turn cube {n} a quarter turn.",
     // while the turns before your choice play on the board (it waits for them)
     c_watchTurns: "Watch the turns being played…",
     // the round's turns played again on the board
@@ -172,6 +173,7 @@ export const CLIMBING_STRINGS = {
     c_do_place: "Valitse nappulasi aloituspaikka: kultaiset pisteet laudalla tai painike alla.",
     c_do_point: "Osoita kuutiota, johon polkusi ulottuu (kulta), tai omaa kuutiotasi.",
     c_do_turn: "Käännä kuutiota {n} neljännes: valitse suunta tai vedä kuutiota, katso esikatselu ja vahvista.",
+    c_do_turnShort: "Käännä kuutiota {n} neljännes.",
     // while the turns before your choice play on the board (it waits for them)
     c_watchTurns: "Katso, kun käännöt tehdään…",
     // the round's turns played again on the board
@@ -300,6 +302,7 @@ export const CLIMBING_STRINGS = {
     c_do_place: "Elige dónde empieza tu peón: los puntos dorados del tablero o un botón de abajo.",
     c_do_point: "Señala un cubo al que llega tu camino (dorado) o tu propio cubo.",
     c_do_turn: "Gira el cubo {n} un cuarto de vuelta: elige una dirección o arrastra el cubo, mira la vista previa y confirma.",
+    c_do_turnShort: "Gira el cubo {n} un cuarto de vuelta.",
     // while the turns before your choice play on the board (it waits for them)
     c_watchTurns: "Mira cómo se juegan los giros…",
     // the round's turns played again on the board
@@ -428,6 +431,7 @@ export const CLIMBING_STRINGS = {
     c_do_place: "اختر مكان بداية بيدقك: النقاط الذهبية على الهرم أو زرًا أدناه.",
     c_do_point: "أشر إلى مكعب يصل إليه طريقك (ذهبي) أو إلى مكعبك.",
     c_do_turn: "أدر المكعب {n} ربع دورة: اختر اتجاهًا أو اسحب المكعب، وانظر المعاينة، ثم أكّد.",
+    c_do_turnShort: "أدر المكعب {n} ربع دورة.",
     // while the turns before your choice play on the board (it waits for them)
     c_watchTurns: "شاهد التدويرات وهي تُلعب…",
     // the round's turns played again on the board

@@ -1,0 +1,91 @@
+"""The climbing table as a second newcomer's review found it (a phone, 390x844, in Arabic with
+three players; a laptop, 1280x800, in English with four), each finding checked through the page:
+
+- on a phone a previewed turn's words keep to two lines, the rest a tap away over the board:
+  the turn's buttons and its confirmation stay on the screen (390x844 and 360x740, the guide
+  open, the longest preview of a real position);
+- the game log, newest first, has each round's heading at the top of its round's lines;
+- the head never says "Your turn" while the board holds the round's turns back;
+- the end's dialog has a table of the whole game, and folds away to show the board.
+
+Screenshots go to out/screenshots/second-review-*.png to be looked at.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from .conftest import shot
+from .tables import create_table, open_table
+from .test_climbing_review import NAMES, wiping_round
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+STEP = 20_000
+TURNS = ["x-", "x+", "y-", "y+", "z+", "z-"]
+#: the controls of a turn (its six buttons, "Turn it", "Cancel"): each one's box, page-wise
+TURN_CONTROLS = """() => [...document.querySelectorAll(
+    '.turn-buttons button, .climb-stage .turn-confirm button')].map((el) => {
+  const r = el.getBoundingClientRect();
+  return {name: el.textContent.trim(), top: r.top + scrollY, bottom: r.bottom + scrollY,
+          left: r.left, right: r.right}; })"""
+
+
+def people(base, n, seed=1, **options):
+    """A practice table of ``n`` people (Aino, Bo, Cy), all moving through the API."""
+    return create_table(base, "climbing", people=n, seats=n, seed=seed, names=NAMES,
+                        options={"players": n, **options})
+
+
+@pytest.mark.parametrize("size", [(390, 844), (360, 740)], ids=["390x844", "360x740"])
+def test_a_long_preview_leaves_the_turns_controls_on_a_phones_screen(browser, live_server, size):
+    """After a direction was chosen the preview grew to five or six lines and the turn's second
+    row of buttons lay below the screen's foot (y 804-864 of 844). Every turn's preview of a
+    position rich in consequences (it cuts others off, opens cubes to them) now leaves all
+    eight controls on the first screen, the guide open; the whole words open over the board
+    on a tap, and nothing under them moves."""
+    table = people(live_server, 3)
+    for seat, move in wiping_round()[:43]:  # Aino to turn cube 5, in the bottom layer
+        table.play(seat, move)
+    assert table.state(0)["view"]["phase"] == "turn" and table.state(0)["legal"]
+    context = browser.new_context(viewport={"width": size[0], "height": size[1]},
+                                  has_touch=True, is_mobile=True)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    try:
+        open_table(page, table, "ar")
+        page.locator("[data-testid=guide][data-step=turn]").wait_for(timeout=STEP)
+        longest = (0, None)
+        for turn in TURNS:
+            page.locator(f".turn-buttons [data-turn='{turn}']").tap()
+            words = page.locator("[data-testid=preview-words]")
+            words.wait_for(timeout=STEP)
+            page.wait_for_function("(t) => document.querySelector("
+                                   "'[data-testid=confirm-turn]')?.dataset.move === t", arg=turn)
+            controls = page.evaluate(TURN_CONTROLS)
+            assert len(controls) == 8, controls
+            for box in controls:
+                assert box["top"] >= 0 and box["bottom"] <= size[1], (turn, box)
+                assert box["left"] >= 0 and box["right"] <= size[0], (turn, box)
+            text = words.text_content()  # (whole in the bar, for a screen reader)
+            if len(text) > longest[0]:
+                longest = (len(text), turn)
+        assert longest[0] > 150, longest  # (a preview that took five lines before)
+        page.locator(f".turn-buttons [data-turn='{longest[1]}']").tap()
+        words = page.locator("[data-testid=preview-words]")
+        assert words.get_attribute("aria-expanded") == "false"
+        before = page.evaluate(TURN_CONTROLS)
+        words.tap()
+        whole = page.locator("[data-testid=preview-whole]")
+        whole.wait_for(timeout=STEP)
+        assert whole.text_content() == words.text_content()
+        assert page.evaluate(TURN_CONTROLS) == before  # nothing under it moved
+        box = whole.bounding_box()
+        assert box["y"] >= 0 and box["y"] + box["height"] <= size[1], box
+        shot(page, f"second-review-preview-{size[0]}-ar")
+        whole.tap()
+        whole.wait_for(state="detached", timeout=STEP)
+        assert errors == []
+    finally:
+        context.close()
