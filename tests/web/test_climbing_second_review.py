@@ -17,7 +17,7 @@ import pytest
 
 from .conftest import shot
 from .tables import create_table, open_table
-from .test_climbing_review import NAMES, wiping_round
+from .test_climbing_review import NAMES, shown, wiping_round
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -87,5 +87,61 @@ def test_a_long_preview_leaves_the_turns_controls_on_a_phones_screen(browser, li
         whole.tap()
         whole.wait_for(state="detached", timeout=STEP)
         assert errors == []
+    finally:
+        context.close()
+
+
+#: the game's lines of the log as shown (newest first): each line's key (gamelog.jsx)
+LOG_KEYS = """() => [...document.querySelectorAll('[data-testid=game-log] li[data-key]')]
+  .filter((li) => !li.classList.contains('log-presence')).map((li) => li.dataset.key)"""
+
+
+def test_each_rounds_heading_is_at_the_top_of_its_lines(browser, live_server):
+    """Newest first, each round's heading stood below its moves: at a round's boundary the log
+    read upside down. Now each heading heads its round's lines, the round's newest first under
+    it, live and in the replay; the end's line is the newest of all."""
+    moves = wiping_round()
+    table = people(live_server, 3, max_rounds=6)
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    context.add_init_script("localStorage.setItem('gt-climbing-guide', '{\"off\": true}')")
+    page = context.new_page()
+    try:
+        open_table(page, table, "en", mine=False)
+        for seat, move in moves:
+            if table.state(0)["over"]:
+                break
+            shown(page, table.play(seat, move)["n"])
+        while not table.state(0)["over"]:  # to the sixth round's end: each plays its first move
+            for seat in range(3):
+                state = table.state(seat)
+                if state["legal"] and not state["over"]:
+                    shown(page, table.play(seat, state["legal"][0])["n"])
+        page.wait_for_selector("[data-testid=game-over]", timeout=STEP)
+        page.keyboard.press("Escape")
+
+        def check(keys):
+            heads = [k for k in keys if k.endswith("-head")]
+            assert len(heads) >= 5, keys
+            assert keys[0] == "end", keys
+            # every round's line under its own round's heading, the rounds newest first
+            assert heads == sorted(heads, key=lambda k: -int(k[1:-5])), heads
+            heading = None
+            for key in keys[1:]:
+                if key.endswith("-head"):
+                    heading = key
+                elif key.startswith("r"):
+                    assert heading == f"{key.split('-')[0]}-head", (key, heading, keys)
+                else:  # the pawns' places, before the first round
+                    assert heading == heads[-1], (key, keys)
+
+        live = page.evaluate(LOG_KEYS)
+        check(live)
+        shot(page, "second-review-log-1280-en")
+        page.goto(f"{live_server}/replay/{table.id}?lang=en")
+        page.wait_for_selector("[data-testid=replay] [data-testid=step-text]", timeout=STEP)
+        page.click("[data-testid=last]")
+        page.wait_for_function("() => document.querySelector("
+                               "'[data-testid=game-log] li[data-key=end]')", timeout=STEP)
+        check(page.evaluate(LOG_KEYS))
     finally:
         context.close()
