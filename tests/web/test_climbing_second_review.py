@@ -145,3 +145,51 @@ def test_each_rounds_heading_is_at_the_top_of_its_lines(browser, live_server):
         check(page.evaluate(LOG_KEYS))
     finally:
         context.close()
+
+
+#: every state the head passes through (its turn words), with the message the table has, the
+#: one the board has drawn and whether a turn is still playing on it, recorded by a
+#: MutationObserver from now on, each once in a row
+HEAD_RECORD = """() => { window.__head = [];
+  const snap = () => {
+    const turned = document.querySelector('[data-testid=turned]');
+    const state = [document.querySelector('[data-testid=turn]')?.textContent.trim(),
+                   document.querySelector('[data-testid=table]')?.dataset.n,
+                   document.querySelector('[data-testid=pyramid]')?.dataset.drawn,
+                   !!turned && turned.dataset.landed === '0'];
+    const last = window.__head[window.__head.length - 1];
+    if (!last || last.join('|') !== state.join('|')) window.__head.push(state);
+  };
+  new MutationObserver(snap).observe(document.body,
+    {subtree: true, childList: true, characterData: true, attributes: true});
+  snap(); }"""
+
+
+def test_the_head_never_says_your_turn_before_the_rounds_turns_have_played(browser, live_server):
+    """The head is drawn before the board, which says whether it holds a round's turns back:
+    for a frame after the round's last turn it said "Your turn" over the turns about to play
+    ("Watch the turns being played…" beside it). Every state it passes through says nobody's
+    turn until the board has drawn the message and its turns have landed; then "Your turn"."""
+    moves = wiping_round()
+    table = people(live_server, 3)
+    for seat, move in moves[:-1]:
+        table.play(seat, move)
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    context.add_init_script("localStorage.setItem('gt-climbing-guide', '{\"off\": true}')")
+    page = context.new_page()
+    try:
+        open_table(page, table, "en", mine=False)
+        page.evaluate(HEAD_RECORD)
+        seat, move = moves[-1]
+        n = table.play(seat, move)["n"]  # the round's last turn: Aino points next
+        assert table.state(0)["legal"] and table.state(0)["view"]["phase"] == "point"
+        page.wait_for_function("() => document.querySelector('[data-testid=turn]')"
+                               ".textContent.startsWith('Your turn')", timeout=STEP)
+        states = page.evaluate("() => window.__head")
+        after = [s for s in states if s[1] == str(n)]
+        assert any(playing for *_, playing in after), states  # (the turns played on the board)
+        for words, _, drawn, playing in after:
+            if words.startswith("Your turn"):
+                assert drawn == str(n) and not playing, states
+    finally:
+        context.close()

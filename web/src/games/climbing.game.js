@@ -11,6 +11,13 @@ import { signal } from "../signal.js";
  * stood beside the panel's "Watch the turns being played…"). Set by the board. */
 export const watchingTurns = signal(null);
 
+/** The cubes' notations (one string) of the last message the board has drawn, set by the
+ * board, or null: a message whose cubes differ brings turns the board will play first, and
+ * holds the next choice back meanwhile (the head, drawn before the board, said "Your turn"
+ * for a moment over the turns about to play). */
+export const drawnCubes = signal(null);
+export const cubesKey = (view) => view?.cubes?.map((c) => c.notation).join(",") ?? null;
+
 export default {
   name: "climbing",
   board: lazy(() => import("./climbing.jsx")),
@@ -23,6 +30,10 @@ export default {
   progress: (view) => (view.round ? t("c_round", { n: view.round }) : null),
   /** set while the board holds the latest position back (table.jsx useHeld) */
   holdSignal: watchingTurns,
+  /** a choice held until the board has drawn its message, where that message turned cubes
+   * (the board says then whether it holds it) */
+  holdsFirst: (msg) => !!msg.legal?.length && drawnCubes.value !== null && cubesKey(msg.view) !== drawnCubes.value,
+  drawnSignal: drawnCubes,
   rules: () => import("../rules/climbing.js"),
   /** a hint in words (table.jsx, hintWords): its move and what it is for */
   hintWords,

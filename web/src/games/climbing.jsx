@@ -10,7 +10,7 @@ import { initialOf } from "../avatar.js";
 import { createScene, P, pawnColour, turnFromDrag, webglOk } from "./climbing_scene.js";
 import { sequenceTiming } from "./climbing_timing.js";
 import { ClimbingGuide } from "./climbing_guide.jsx";
-import { watchingTurns } from "./climbing.game.js";
+import { cubesKey, drawnCubes, watchingTurns } from "./climbing.game.js";
 import { clashGroups, clashNames, cubeList, didWords, moveWords, nameList, othersStillTurning, summaryWords } from "../describe/climbing.js";
 
 
@@ -623,12 +623,17 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
   // turns played again on asking hold nothing
   const holding = !!msg.legal?.length && !!sequence && !sequence.landed && !sequence.again;
   const legal = readOnly || holding ? [] : msg.legal;
+  // (and which cubes it has drawn: set in one effect, so that the table's head is drawn again
+  // once, holding or not; table.jsx useHeld)
+  const drawnKey = readOnly ? null : cubesKey(view);
   useEffect(() => {
     watchingTurns.value = holding && !readOnly ? msg.n : null;
+    drawnCubes.value = drawnKey;
     return () => {
       watchingTurns.value = null;
+      drawnCubes.value = null;
     };
-  }, [holding && !readOnly]);
+  }, [holding && !readOnly, drawnKey]);
   const root = useRef(null);
   // each seat's chip in the table's seat strip carries a dot in that player's pawn colour
   // (climbing.css): set here, where "your colour first" is known (a rematch that seated you
