@@ -43,7 +43,7 @@ export default {
   learnSeats: 3,
   learnOptions: { players: 3 },
   /** against bots, three players unless you choose otherwise (see learnSeats) */
-  quick: { label: (v) => t("players_n", { n: v }), name: "opt_players", botsChoice: 3 },
+  quick: { label: (v) => t("players_n", { n: v }), name: "opt_players", botsChoice: 3, botsWhy: "c_botsPlayers" },
   /** how long the game-over dialog waits after the game ends in sight (table.jsx,
    * useOverHeld): the last round's turns play one after another on the board (climbing.jsx,
    * useTurnSequence), and the winning turn and the winner's path are seen first */

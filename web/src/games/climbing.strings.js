@@ -3,6 +3,7 @@
 // The rest of its keys start with "c_" so they never collide with the shared table's words.
 export const CLIMBING_STRINGS = {
   en: {
+    c_botsPlayers: "Against bots: {n} players unless you choose {was}; a game of {was} often ends in its first rounds.",
     c_pitch: "{min} to {max} players turn the pyramid's cubes, all choosing at once, to join borders into a path to the top.",
     climbing: "Climbing game", pawn: "Pawn", cube: "Cube {n}", point: "Point at a cube",
     turn: "Turn the cube", banned: "Banned", reach: "Reach", top: "Top",
@@ -135,6 +136,7 @@ export const CLIMBING_STRINGS = {
     "c_dir_z+": "anticlockwise", "c_dir_z-": "clockwise",
   },
   fi: {
+    c_botsPlayers: "Botteja vastaan: {n} pelaajaa, ellet valitse {was}; {was} pelaajan peli päättyy usein jo ensimmäisillä kierroksilla.",
     c_pitch: "{min}–{max} pelaajaa kääntää pyramidin kuutioita yhtä aikaa valiten ja yhdistää reunoja poluksi huipulle.",
     climbing: "Kiipeilypeli", pawn: "Nappula", cube: "Kuutio {n}", point: "Osoita kuutiota",
     turn: "Käännä kuutiotasi", banned: "Kielletty", reach: "Ulottuma", top: "Huippu",
@@ -264,6 +266,7 @@ export const CLIMBING_STRINGS = {
     "c_dir_z+": "vastapäivään", "c_dir_z-": "myötäpäivään",
   },
   es: {
+    c_botsPlayers: "Contra bots: {n} jugadores, salvo que elijas {was}; una partida de {was} suele acabar en las primeras rondas.",
     c_pitch: "De {min} a {max} jugadores giran los cubos de la pirámide, eligiendo a la vez, para unir bordes en un camino a la cima.",
     climbing: "Juego de escalada", pawn: "Peón", cube: "Cubo {n}", point: "Señala un cubo",
     turn: "Gira tu cubo", banned: "Prohibido", reach: "Alcance", top: "Cima",
@@ -393,6 +396,7 @@ export const CLIMBING_STRINGS = {
     "c_dir_z+": "en sentido antihorario", "c_dir_z-": "en sentido horario",
   },
   ar: {
+    c_botsPlayers: "ضد الروبوتات: {n, plural, few {# لاعبين} many {# لاعبًا} other {# لاعب}} ما لم تختر غير ذلك، فاللعبة {was, plural, two {بين لاعبَين} few {بين # لاعبين} other {بين # لاعبًا}} كثيرًا ما تنتهي في جولاتها الأولى.",
     c_pitch: "من {min} إلى {max} لاعبين يديرون مكعبات الهرم، يختارون معًا، ليربطوا الحدود طريقًا إلى القمة.",
     climbing: "لعبة التسلّق", pawn: "البيدق", cube: "المكعب {n}", point: "أشر إلى مكعب",
     turn: "أدر المكعب", banned: "محظور", reach: "المدى", top: "القمة",
