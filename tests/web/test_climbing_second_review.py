@@ -13,11 +13,16 @@ Screenshots go to out/screenshots/second-review-*.png to be looked at.
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
+import gametable
+
 from .conftest import shot
+from .helpers import guideless_page
 from .tables import create_table, open_table
-from .test_climbing_review import NAMES, shown, wiping_round
+from .test_climbing_review import NAMES, shown, to_a_win, wiping_round
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -191,5 +196,91 @@ def test_the_head_never_says_your_turn_before_the_rounds_turns_have_played(brows
         for words, _, drawn, playing in after:
             if words.startswith("Your turn"):
                 assert drawn == str(n) and not playing, states
+    finally:
+        context.close()
+
+
+def end_stats(moves, n):
+    """The end table's figures worked out apart, from the engine's views of seat 0 after each
+    move: per seat {turns, clashes, cuts, cutOff, reach} (see climbing_end.jsx)."""
+    game = gametable.new_game("climbing", seed=1, players=n)
+    views = [game.view(0)]
+    for seat, move in moves:
+        game.play(seat, move)
+        views.append(game.view(0))
+
+    def reported(v):
+        if v["phase"] in ("turn", "over") and v["pointed"] is not None:
+            return v["round"], v["turns"] or []
+        if v["phase"] == "point" and v["last_round"]:
+            return v["last_round"]["round"], v["last_round"]["turns"]
+        return None
+
+    def cubes(v, seat):
+        return (v["paths"][seat] or {}).get("cubes", []) if v.get("paths") else []
+
+    stats = [{"turns": sum(1 for s, m in moves if s == seat and m in TURNS), "clashes": 0,
+              "cuts": 0, "cutOff": 0} for seat in range(n)]
+    skipped = {}
+    for before, view in itertools.pairwise(views):
+        if view["phase"] == "point" and view["last_round"]:
+            skipped[view["last_round"]["round"]] = view["last_round"]["skipped"]
+        if view["phase"] in ("turn", "over") and view["pointed"] is not None:
+            skipped[view["round"]] = view["skipped"]
+        now, was = reported(view), reported(before)
+        if not now:
+            continue
+        fresh = now[1][len(was[1]) if was and was[0] == now[0] else 0:]
+        for victim in range(n):
+            path = cubes(before, victim)
+            if not set(path) - set(cubes(view, victim)):
+                continue
+            cutters = {s for s, cube, _ in fresh if s != victim and cube in path}
+            if cutters:
+                stats[victim]["cutOff"] += 1
+                for s in cutters:
+                    stats[s]["cuts"] += 1
+    for seats in skipped.values():
+        for seat in seats:
+            stats[seat]["clashes"] += 1
+    return stats, views[-1]
+
+
+@pytest.mark.parametrize("size,lang", [((390, 844), "ar"), ((1280, 800), "en")],
+                         ids=["390x844-ar", "1280x800-en"])
+def test_the_end_has_a_table_of_the_game_and_shows_the_board(browser, live_server, size, lang):
+    """The end's dialog held the result and a fair-start note, and covered the winning path
+    until closed. Now a table of the whole game, per player (turns, clashes, cuts made and
+    suffered, the path's reach), the winner's path, and "See the pyramid", which folds it to
+    the bar under the board, the result kept beside it."""
+    moves = to_a_win()
+    table = people(live_server, 2)
+    for seat, move in moves:
+        table.play(seat, move)
+    stats, last = end_stats(moves, 2)
+    assert sum(s["turns"] for s in stats) > 4 and any(s["cuts"] for s in stats), stats
+    context, page, errors = guideless_page(browser, size)
+    try:
+        open_table(page, table, lang)
+        rows = page.locator("[data-testid=climb-end-table] tbody tr")
+        rows.first.wait_for(timeout=STEP)
+        for seat, want in enumerate(stats):
+            row = rows.nth(seat)
+            for key in ("turns", "clashes", "cuts", "cutOff"):
+                assert row.locator(f"[data-stat={key}]").inner_text() == str(want[key]), (seat, key)
+            reach = row.locator("[data-stat=reach]").inner_text()
+            assert reach == ({"en": "the top", "ar": "القمة"}[lang] if seat == last["winner"]
+                             else str(len(last["paths"][seat]["cubes"]))), reach
+        path = page.locator("[data-testid=winner-path]").inner_text()
+        assert {"en": "the path to the top reaches", "ar": "إلى القمة يصل إلى"}[lang] in path
+        shot(page, f"second-review-end-{size[0]}-{lang}")
+        page.click("[data-testid=see-board]")
+        page.locator("[data-testid=over-bar]").wait_for(timeout=STEP)
+        assert page.locator("[data-testid=game-over]").count() == 0
+        assert page.locator("[data-testid=climb-result]").is_visible()
+        shot(page, f"second-review-end-board-{size[0]}-{lang}")
+        page.click("[data-testid=show-result]")
+        page.locator("[data-testid=climb-end-table]").wait_for(timeout=STEP)
+        assert errors == []
     finally:
         context.close()

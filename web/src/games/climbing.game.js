@@ -5,6 +5,8 @@ import { t } from "../i18n.js";
 import { OVER_AFTER_LANDED_MS, sequenceTiming } from "./climbing_timing.js";
 import { hintWords } from "./climbing_hint.js";
 import { signal } from "../signal.js";
+import { h } from "preact";
+import { ClimbingEndTable } from "./climbing_end.jsx";
 
 /** Set (to the message's number) while the board plays a round's turns and holds your next
  * choice back, else null: the head says nobody's turn meanwhile ("Your turn · with Aino…"
@@ -48,6 +50,9 @@ export default {
    * useOverHeld): the last round's turns play one after another on the board (climbing.jsx,
    * useTurnSequence), and the winning turn and the winner's path are seen first */
   overHoldFor: (view) => sequenceTiming(Math.max(1, view?.turns?.length ?? 1)).landed + OVER_AFTER_LANDED_MS,
+  /** the end's table of the whole game under the result, and a way to the board (the dialog
+   * covered the winning path until closed) */
+  overTable: (msg, { close } = {}) => h(ClimbingEndTable, { msg, close }),
   resultValue: (view, seat) =>
     view.paths ? (seat === view.winner ? t("c_atTop") : t("c_reachCount", { n: view.paths[seat]?.cubes?.length ?? 0 })) : null,
 };
