@@ -284,3 +284,37 @@ def test_the_end_has_a_table_of_the_game_and_shows_the_board(browser, live_serve
         assert errors == []
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("size,lang,n", [((390, 844), "ar", 3), ((1280, 800), "en", 4)],
+                         ids=["390x844-ar-3", "1280x800-en-4"])
+def test_every_offered_start_place_shows_its_gold_dot(browser, live_server, size, lang, n):
+    """While pawn places were chosen, the camera showed the side with the most gold dots: 3 of
+    the 4 offered on a phone, 3 of 5 on a laptop, beside a guide that speaks of "the gold
+    dots". Now it looks down from as high as need be: every place offered has its dot on the
+    screen, not hidden by the pyramid nor under a button (where a tap on it reaches the board:
+    the board's screenOf), over several deals."""
+    context = browser.new_context(viewport={"width": size[0], "height": size[1]})
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    try:
+        for seed in (1, 2, 3, 4):
+            table = create_table(live_server, "climbing", people=n, seats=n, seed=seed,
+                                 options={"players": n})
+            places = table.state(0)["legal"]
+            assert len(places) >= n, places
+            open_table(page, table, lang)
+            page.wait_for_function("() => document.querySelector('[data-testid=pyramid]')"
+                                   ".settled()", timeout=STEP)
+            spots = page.evaluate("(ps) => ps.map((p) => document.querySelector("
+                                  "'[data-testid=pyramid]').screenOf(p))", places)
+            hidden = [p for p, at in zip(places, spots, strict=True) if at is None]
+            assert not hidden, (seed, hidden, places)
+            for at in spots:
+                assert 0 <= at[0] <= size[0] and 0 <= at[1] <= size[1], (seed, at)
+            if seed == 1:
+                shot(page, f"second-review-places-{size[0]}-{lang}")
+        assert errors == []
+    finally:
+        context.close()
