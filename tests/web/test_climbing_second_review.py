@@ -318,3 +318,51 @@ def test_every_offered_start_place_shows_its_gold_dot(browser, live_server, size
         assert errors == []
     finally:
         context.close()
+
+
+#: every compass word on the board that lies over a cube's number or a pawn's badge (a faint
+#: one behind the pyramid too): [word, label, overlap x, overlap y]
+COMPASS_OVER = """() => {
+  const labels = [...document.querySelectorAll('.scene-label')];
+  const compass = labels.filter((l) => l.classList.contains('compass'));
+  const others = labels.filter((l) => l.classList.contains('pawn-label')
+    || (l.classList.contains('cube-id') && !l.classList.contains('behind')));
+  const out = [];
+  for (const c of compass) { const a = c.getBoundingClientRect();
+    for (const o of others) { const b = o.getBoundingClientRect();
+      const x = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+      const y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+      if (x > 1 && y > 1) out.push([c.textContent, o.textContent, x, y]); } }
+  return out; }"""
+#: every label of the board placed (a board drawn again makes its labels anew)
+LABELS_PLACED = """() => document.querySelector('[data-testid=pyramid]')?.settled()
+  && [...document.querySelectorAll('.scene-label')].every((l) => l.style.transform)"""
+
+
+def test_the_compass_words_stay_clear_of_the_labels_in_a_phones_replay(browser, live_server):
+    """In a replay on a phone the west word lay half under a pawn's faint badge behind the
+    pyramid, beside cubes 9 and 3: at each step of a whole game, no compass word lies over a
+    cube's number or a pawn's badge."""
+    table = people(live_server, 2)
+    for seat, move in to_a_win():
+        table.play(seat, move)
+    context, page, errors = guideless_page(browser, (390, 844))
+    try:
+        page.goto(f"{live_server}/replay/{table.id}?lang=ar")
+        page.wait_for_selector("[data-testid=replay] [data-testid=step-text]", timeout=STEP)
+        step = 0
+        while True:
+            page.wait_for_function(LABELS_PLACED, timeout=STEP)
+            assert page.evaluate(COMPASS_OVER) == [], step
+            following = page.locator("[data-testid=next]")
+            if following.is_disabled():
+                break
+            drawn = page.get_attribute("[data-testid=pyramid]", "data-drawn")
+            following.click()
+            page.wait_for_function("(d) => document.querySelector('[data-testid=pyramid]')"
+                                   ".dataset.drawn !== d", arg=drawn, timeout=STEP)
+            step += 1
+        assert step > 10
+        assert errors == []
+    finally:
+        context.close()

@@ -452,7 +452,8 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
       const hw = Math.max(12, (label.el.offsetWidth || 0) / 2 + 2);
       const hh = Math.max(10, (label.el.offsetHeight || 0) / 2 + 2);
       at.set(label, clearSpot(at.get(label), hw, hh, compass ? [...ids, ...covers, ...pawns] : ids, compass ? [w, h - 30] : null));
-      if (!compass && !label.el.classList.contains("behind")) pawns.push(box(label));
+      // (a badge behind the pyramid too: faint, it still lay over the west word in a replay)
+      if (!compass) pawns.push(box(label));
     }
     for (const label of state.labels) {
       const [x, y] = at.get(label);
