@@ -335,7 +335,7 @@ COMPASS_OVER = """() => {
       if (x > 1 && y > 1) out.push([c.textContent, o.textContent, x, y]); } }
   return out; }"""
 #: every label of the board placed (a board drawn again makes its labels anew)
-LABELS_PLACED = """() => document.querySelector('[data-testid=pyramid]')?.settled()
+LABELS_PLACED = """() => document.querySelector('[data-testid=pyramid]')?.settled?.()
   && [...document.querySelectorAll('.scene-label')].every((l) => l.style.transform)"""
 
 
