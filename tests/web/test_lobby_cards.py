@@ -112,6 +112,30 @@ def test_climbing_against_bots_starts_at_three_players(new_page, live_server):
     assert [s["kind"] for s in body["seats"]] == ["human", "bot", "bot"]
 
 
+def test_the_climbing_count_changes_only_where_it_says_why(new_page, live_server):
+    """People mode showed "2 players"; switching to bots made it 3 unsaid. The game's count
+    against bots now comes with why; a count the person chose stays whatever the mode."""
+    page = new_page()
+    page.goto(live_server + "/")
+    page.wait_for_selector("[data-testid=play-climbing]", timeout=STEP_MS)
+    why = page.locator("[data-testid=choice-why-climbing]")
+    assert why.count() == 0
+    page.check("[data-testid=mode-climbing-bots]")
+    assert page.input_value("[data-testid=queue-choice-climbing]") == "3"
+    assert why.inner_text() == ("Against bots: 3 players unless you choose 2; a game of 2 often"
+                                " ends in its first rounds.")
+    page.check("[data-testid=mode-climbing-people]")
+    assert page.input_value("[data-testid=queue-choice-climbing]") == "2"
+    assert why.count() == 0
+    page.select_option("[data-testid=queue-choice-climbing]", "2")  # chosen: kept
+    page.check("[data-testid=mode-climbing-bots]")
+    assert page.input_value("[data-testid=queue-choice-climbing]") == "2"
+    assert why.count() == 0
+    page.select_option("[data-testid=queue-choice-climbing]", "4")
+    page.check("[data-testid=mode-climbing-people]")
+    assert page.input_value("[data-testid=queue-choice-climbing]") == "4"
+
+
 def test_learn_by_playing_is_offered_to_a_newcomer_only(new_page, live_server):
     page = new_page()
     page.goto(live_server + "/")

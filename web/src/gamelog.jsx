@@ -80,13 +80,25 @@ export function useGameLog(msg) {
   return [...s.lines.values()];
 }
 
+/** ``entries`` newest first, each heading (a line with ``head: true``, the climbing game's
+ * "Round 3") still at the top of the lines that follow it: its group's lines newest first
+ * under it (a plain reversal put each round's heading below its moves). */
+export function newestFirstUnderHeads(entries) {
+  const groups = [];
+  for (const line of entries) {
+    if (line.head || !groups.length) groups.push({ head: line.head ? line : null, lines: [] });
+    if (!line.head) groups[groups.length - 1].lines.push(line);
+  }
+  return groups.reverse().flatMap(({ head, lines }) => [...(head ? [head] : []), ...lines.reverse()]);
+}
+
 const narrow = () => typeof matchMedia === "function" && matchMedia("(max-width: 700px)").matches;
 
 /** The log panel: newest line first; a <details> so phones can fold it away. */
 export function GameLog({ entries, title }) {
   const [open, setOpen] = useState(() => !narrow());
   const last = entries[entries.length - 1];
-  const newestFirst = entries.slice().reverse();
+  const newestFirst = newestFirstUnderHeads(entries);
   return (
     <details
       class="game-log"
@@ -100,7 +112,7 @@ export function GameLog({ entries, title }) {
       {entries.length === 0 && <p class="muted">{t("logEmpty")}</p>}
       <ol class="log-lines" reversed tabIndex={entries.length ? 0 : undefined} aria-label={title || t("log")}>
         {newestFirst.map((line) => (
-          <li key={line.key} class={`log-${line.kind || "move"}`} data-seat={line.seat ?? ""}>
+          <li key={line.key} class={`log-${line.kind || "move"}`} data-seat={line.seat ?? ""} data-key={line.key}>
             {line.text}
           </li>
         ))}

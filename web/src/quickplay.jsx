@@ -164,6 +164,11 @@ function GameCard({ game, send, party, rated, fill, ready }) {
   const [picked, setChoice] = useState(null);
   const botsChoice = spec && spec.values.includes(String(spec.botsChoice)) ? String(spec.botsChoice) : null;
   const choice = picked ?? (spec ? (mode === "bots" && botsChoice) || spec.values[0] : null);
+  // the game's own choice against bots, not the one shown a moment ago: said, and why (the
+  // climbing card's "2 players" became 3 unsaid on switching to bots)
+  const choiceWhy = mode === "bots" && picked === null && botsChoice && botsChoice !== spec.values[0] && spec.botsWhy
+    ? t(spec.botsWhy, { n: Number(botsChoice), was: Number(spec.values[0]) })
+    : null;
   // a newcomer to the game starts against easy bots (the medium ones won a first climbing game
   // in two or three rounds); anyone may choose another level
   const [level, setLevel] = useState(() => (isNewcomer(name) ? "easy" : DEFAULT_LEVEL));
@@ -237,6 +242,11 @@ function GameCard({ game, send, party, rated, fill, ready }) {
           </select>
         )}
       </div>
+      {choiceWhy && (
+        <p class="muted card-help choice-why" role="status" data-testid={`choice-why-${name}`}>
+          {choiceWhy}
+        </p>
+      )}
       <p class="muted card-help">
         {mode === "people" ? t("l_peopleHelp", { n: fill }) : t("l_botsHelp")}
         {/* (a partner plays at the default level whatever the card's: said, since the table's

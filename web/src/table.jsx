@@ -229,7 +229,7 @@ function GameOver({ msg, onClose, children }) {
             </tbody>
           </table>
           {/* (a game's own table of the whole game: Balloon Cup's tiles, cubes and trophies) */}
-          {gameOf(msg.game)?.overTable?.(msg)}
+          {gameOf(msg.game)?.overTable?.(msg, { close: onClose })}
           {children}
           {learnAfter(msg) && (
             <p class="learn-after" data-testid="learn-after">

@@ -145,7 +145,8 @@ function roundLines(lines, round, pointed, skipped, turns, name, viewer, languag
   // each round under its heading, as a hand is in Baloot's log (a long game's 366 lines were
   // one flat list)
   if ((pointed || []).some((cube) => cube !== null && cube !== undefined && cube >= 0)) {
-    lines.push({ key: `r${round}-head`, kind: "hand", text: t("c_round", { n: round }) });
+    // (``head``: shown newest first, it stays at the top of its round's lines, gamelog.jsx)
+    lines.push({ key: `r${round}-head`, kind: "hand", head: true, text: t("c_round", { n: round }) });
   }
   (pointed || []).forEach((cube, seat) => {
     if (cube === null || cube === undefined || cube < 0) return;
@@ -182,7 +183,8 @@ export function describeLog(view, { name, viewer = null, language = lang.value }
   }
   if (view.phase === "over") {
     const won = view.winner !== null && view.winner !== undefined && view.winner >= 0;
-    lines.push({ key: "end", kind: "result", text: won ? t("c_logWin", { who: name(view.winner) }) : t("c_logDraw", { n: view.max_rounds }) });
+    // (a group of its own: the newest line, above the last round's heading)
+    lines.push({ key: "end", kind: "result", head: true, text: won ? t("c_logWin", { who: name(view.winner) }) : t("c_logDraw", { n: view.max_rounds }) });
   }
   return lines;
 }

@@ -2,7 +2,7 @@
 // Places and cubes are buttons too (keyboard, screen readers); a button and the board light
 // each other up. A turn is previewed on the board (chosen by button or by dragging the cube)
 // and sent only when confirmed. Pending choices stay hidden; clashes are told in words.
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import { lang, listOf, pageDir, t } from "../i18n.js";
 import { useSignal } from "../signal.js";
 import { seatName } from "../seats.js";
@@ -10,7 +10,7 @@ import { initialOf } from "../avatar.js";
 import { createScene, P, pawnColour, turnFromDrag, webglOk } from "./climbing_scene.js";
 import { sequenceTiming } from "./climbing_timing.js";
 import { ClimbingGuide } from "./climbing_guide.jsx";
-import { watchingTurns } from "./climbing.game.js";
+import { cubesKey, drawnCubes, watchingTurns } from "./climbing.game.js";
 import { clashGroups, clashNames, cubeList, didWords, moveWords, nameList, othersStillTurning, summaryWords } from "../describe/climbing.js";
 
 
@@ -550,6 +550,51 @@ function MoveButton({ move, label, hover, setHover, onClick, hint, extra = {} })
   );
 }
 
+/** A previewed turn's words in the board's bar. On a phone the bar keeps two lines (whole,
+ * five or six, they pushed the turn's second row of buttons below the screen's foot as a
+ * direction was chosen): cut, they say so (▾), and a tap opens them whole in a box over the
+ * board, above the bar, so that nothing under it moves. The words are all in the bar still,
+ * for a screen reader; the players' list says the outcome under your path too. */
+function PreviewWords({ children }) {
+  const ref = useRef(null);
+  const [cut, setCut] = useState(false);
+  const [whole, setWhole] = useState(false);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (el) setCut(el.scrollHeight > el.clientHeight + 1);
+  });
+  const toggle = () => (cut || whole) && setWhole(!whole);
+  const asButton = cut || whole;
+  return (
+    <>
+      <span
+        ref={ref}
+        class={`preview-words ${cut ? "cut" : ""}`}
+        aria-live="polite"
+        data-testid="preview-words"
+        role={asButton ? "button" : undefined}
+        tabIndex={asButton ? 0 : undefined}
+        aria-expanded={asButton ? whole : undefined}
+        onClick={toggle}
+        onKeyDown={(e) => {
+          if (asButton && (e.key === "Enter" || e.key === " ")) {
+            e.preventDefault();
+            toggle();
+          }
+        }}
+      >
+        {children}
+      </span>
+      {whole && (
+        // (its words are the bar's, read there already)
+        <span class="preview-whole" data-testid="preview-whole" aria-hidden="true" onClick={() => setWhole(false)}>
+          {children}
+        </span>
+      )}
+    </>
+  );
+}
+
 /** How long the words on why a click chose nothing stay (ms). */
 const WHY_MS = 6000;
 
@@ -578,12 +623,17 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
   // turns played again on asking hold nothing
   const holding = !!msg.legal?.length && !!sequence && !sequence.landed && !sequence.again;
   const legal = readOnly || holding ? [] : msg.legal;
+  // (and which cubes it has drawn: set in one effect, so that the table's head is drawn again
+  // once, holding or not; table.jsx useHeld)
+  const drawnKey = readOnly ? null : cubesKey(view);
   useEffect(() => {
     watchingTurns.value = holding && !readOnly ? msg.n : null;
+    drawnCubes.value = drawnKey;
     return () => {
       watchingTurns.value = null;
+      drawnCubes.value = null;
     };
-  }, [holding && !readOnly]);
+  }, [holding && !readOnly, drawnKey]);
   const root = useRef(null);
   // each seat's chip in the table's seat strip carries a dot in that player's pawn colour
   // (climbing.css): set here, where "your colour first" is known (a rematch that seated you
@@ -654,7 +704,8 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
   if (me === null) todo = t("c_watching");
   if (places.length) todo = t("c_do_place");
   else if (points.length) todo = t("c_do_point");
-  else if (turns.length) todo = t("c_do_turn", { n: turnCube });
+  // (on a phone its short words: the bar under the board says how, and the guide too)
+  else if (turns.length) todo = <><span class="long">{t("c_do_turn", { n: turnCube })}</span><span class="short">{t("c_do_turnShort", { n: turnCube })}</span></>;
   // (a replay is not a game in progress: no guide, no "waiting for the others")
   const step = msg.over || me === null || readOnly ? null : places.length ? "place" : points.length ? "point" : turns.length ? "turn" : "wait";
 
@@ -715,7 +766,7 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
           {turns.length > 0 && (
             <div class="turn-confirm" data-over-board>
               {preview ? (
-                <span class="preview-words" aria-live="polite">
+                <PreviewWords key={preview}>
                   <b data-testid="turn-preview">{t("c_preview", { turn: moveWords(preview) })}</b>
                   {outcomeText && (
                     <span class={`outcome ${outcome?.top ? "top" : ""}`} data-testid="turn-outcome">
@@ -729,7 +780,7 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
                       {cutsText}
                     </span>
                   )}
-                </span>
+                </PreviewWords>
               ) : (
                 <span class="preview-words">{t("c_pickTurn")}</span>
               )}

@@ -3,6 +3,14 @@
 // The rest of its keys start with "c_" so they never collide with the shared table's words.
 export const CLIMBING_STRINGS = {
   en: {
+    c_endCaption: "{n, plural, one {The game lasted # round.} other {The game lasted # rounds.}}",
+    c_endPlayer: "Player", c_endTurns: "Turns", c_endTurnsWhat: "Quarter turns made",
+    c_endClashes: "Clashes", c_endClashesWhat: "Rounds sat out after pointing at the same cube as another player",
+    c_endCuts: "Cut others", c_endCutsWhat: "Times a turn of this player's took cubes from another player's path",
+    c_endCutOff: "Was cut", c_endCutOffWhat: "Times another player's turn took cubes from this player's path",
+    c_endReach: "Path", c_endReachWhat: "How many cubes the path reached at the end", c_endTop: "the top",
+    c_endWinnerPath: "{who}: the path to the top reaches {path}.", c_seeBoard: "See the pyramid",
+    c_botsPlayers: "Against bots: {n} players unless you choose {was}; a game of {was} often ends in its first rounds.",
     c_pitch: "{min} to {max} players turn the pyramid's cubes, all choosing at once, to join borders into a path to the top.",
     climbing: "Climbing game", pawn: "Pawn", cube: "Cube {n}", point: "Point at a cube",
     turn: "Turn the cube", banned: "Banned", reach: "Reach", top: "Top",
@@ -40,6 +48,7 @@ export const CLIMBING_STRINGS = {
     c_do_place: "Choose where your pawn starts: the gold dots on the board, or a button below.",
     c_do_point: "Point at a cube your path reaches (gold), or at your own cube.",
     c_do_turn: "Turn cube {n} a quarter turn: choose a direction or drag the cube, check the preview, then confirm.",
+    c_do_turnShort: "Turn cube {n} a quarter turn.",
     // while the turns before your choice play on the board (it waits for them)
     c_watchTurns: "Watch the turns being played…",
     // the round's turns played again on the board
@@ -134,6 +143,14 @@ export const CLIMBING_STRINGS = {
     "c_dir_z+": "anticlockwise", "c_dir_z-": "clockwise",
   },
   fi: {
+    c_endCaption: "{n, plural, one {Peli kesti # kierroksen.} other {Peli kesti # kierrosta.}}",
+    c_endPlayer: "Pelaaja", c_endTurns: "Käännöt", c_endTurnsWhat: "Tehdyt neljänneskäännöt",
+    c_endClashes: "Törmäykset", c_endClashesWhat: "Kierrokset, joilta jäi pois osoitettuaan samaa kuutiota kuin toinen",
+    c_endCuts: "Katkaisi", c_endCutsWhat: "Kerrat, jolloin tämän pelaajan käännös vei kuutioita toisen polulta",
+    c_endCutOff: "Katkaistiin", c_endCutOffWhat: "Kerrat, jolloin toisen käännös vei kuutioita tämän pelaajan polulta",
+    c_endReach: "Polku", c_endReachWhat: "Montako kuutiota polku tavoitti lopussa", c_endTop: "huipulle",
+    c_endWinnerPath: "{who}: polku huipulle yltää {path}.", c_seeBoard: "Katso pyramidia",
+    c_botsPlayers: "Botteja vastaan: {n} pelaajaa, ellet valitse {was}; {was} pelaajan peli päättyy usein jo ensimmäisillä kierroksilla.",
     c_pitch: "{min}–{max} pelaajaa kääntää pyramidin kuutioita yhtä aikaa valiten ja yhdistää reunoja poluksi huipulle.",
     climbing: "Kiipeilypeli", pawn: "Nappula", cube: "Kuutio {n}", point: "Osoita kuutiota",
     turn: "Käännä kuutiotasi", banned: "Kielletty", reach: "Ulottuma", top: "Huippu",
@@ -172,6 +189,7 @@ export const CLIMBING_STRINGS = {
     c_do_place: "Valitse nappulasi aloituspaikka: kultaiset pisteet laudalla tai painike alla.",
     c_do_point: "Osoita kuutiota, johon polkusi ulottuu (kulta), tai omaa kuutiotasi.",
     c_do_turn: "Käännä kuutiota {n} neljännes: valitse suunta tai vedä kuutiota, katso esikatselu ja vahvista.",
+    c_do_turnShort: "Käännä kuutiota {n} neljännes.",
     // while the turns before your choice play on the board (it waits for them)
     c_watchTurns: "Katso, kun käännöt tehdään…",
     // the round's turns played again on the board
@@ -262,6 +280,14 @@ export const CLIMBING_STRINGS = {
     "c_dir_z+": "vastapäivään", "c_dir_z-": "myötäpäivään",
   },
   es: {
+    c_endCaption: "{n, plural, one {La partida duró # ronda.} other {La partida duró # rondas.}}",
+    c_endPlayer: "Jugador", c_endTurns: "Giros", c_endTurnsWhat: "Cuartos de vuelta hechos",
+    c_endClashes: "Choques", c_endClashesWhat: "Rondas sin jugar por señalar el mismo cubo que otro jugador",
+    c_endCuts: "Cortó", c_endCutsWhat: "Veces que un giro de este jugador quitó cubos al camino de otro",
+    c_endCutOff: "Le cortaron", c_endCutOffWhat: "Veces que el giro de otro quitó cubos al camino de este jugador",
+    c_endReach: "Camino", c_endReachWhat: "Cuántos cubos alcanzaba el camino al final", c_endTop: "la cima",
+    c_endWinnerPath: "{who}: el camino a la cima llega {path}.", c_seeBoard: "Ver la pirámide",
+    c_botsPlayers: "Contra bots: {n} jugadores, salvo que elijas {was}; una partida de {was} suele acabar en las primeras rondas.",
     c_pitch: "De {min} a {max} jugadores giran los cubos de la pirámide, eligiendo a la vez, para unir bordes en un camino a la cima.",
     climbing: "Juego de escalada", pawn: "Peón", cube: "Cubo {n}", point: "Señala un cubo",
     turn: "Gira tu cubo", banned: "Prohibido", reach: "Alcance", top: "Cima",
@@ -300,6 +326,7 @@ export const CLIMBING_STRINGS = {
     c_do_place: "Elige dónde empieza tu peón: los puntos dorados del tablero o un botón de abajo.",
     c_do_point: "Señala un cubo al que llega tu camino (dorado) o tu propio cubo.",
     c_do_turn: "Gira el cubo {n} un cuarto de vuelta: elige una dirección o arrastra el cubo, mira la vista previa y confirma.",
+    c_do_turnShort: "Gira el cubo {n} un cuarto de vuelta.",
     // while the turns before your choice play on the board (it waits for them)
     c_watchTurns: "Mira cómo se juegan los giros…",
     // the round's turns played again on the board
@@ -390,6 +417,14 @@ export const CLIMBING_STRINGS = {
     "c_dir_z+": "en sentido antihorario", "c_dir_z-": "en sentido horario",
   },
   ar: {
+    c_endCaption: "{n, plural, one {استمرت اللعبة جولة واحدة.} two {استمرت اللعبة جولتين.} few {استمرت اللعبة # جولات.} many {استمرت اللعبة # جولة.} other {استمرت اللعبة # جولة.}}",
+    c_endPlayer: "اللاعب", c_endTurns: "التدويرات", c_endTurnsWhat: "عدد أرباع الدورات التي أُجريت",
+    c_endClashes: "التصادمات", c_endClashesWhat: "الجولات التي خرج منها بعد أن أشار إلى المكعب نفسه الذي أشار إليه لاعب آخر",
+    c_endCuts: "قطع على غيره", c_endCutsWhat: "مرات أخذ فيها تدوير هذا اللاعب مكعبات من طريق لاعب آخر",
+    c_endCutOff: "قُطع عليه", c_endCutOffWhat: "مرات أخذ فيها تدوير لاعب آخر مكعبات من طريق هذا اللاعب",
+    c_endReach: "الطريق", c_endReachWhat: "عدد المكعبات التي وصل إليها الطريق في النهاية", c_endTop: "القمة",
+    c_endWinnerPath: "طريق {who} إلى القمة يصل إلى {path}.", c_seeBoard: "اعرض الهرم",
+    c_botsPlayers: "ضد الروبوتات: {n, plural, few {# لاعبين} many {# لاعبًا} other {# لاعب}} ما لم تختر غير ذلك، فاللعبة {was, plural, two {بين لاعبَين} few {بين # لاعبين} other {بين # لاعبًا}} كثيرًا ما تنتهي في جولاتها الأولى.",
     c_pitch: "من {min} إلى {max} لاعبين يديرون مكعبات الهرم، يختارون معًا، ليربطوا الحدود طريقًا إلى القمة.",
     climbing: "لعبة التسلّق", pawn: "البيدق", cube: "المكعب {n}", point: "أشر إلى مكعب",
     turn: "أدر المكعب", banned: "محظور", reach: "المدى", top: "القمة",
@@ -428,6 +463,7 @@ export const CLIMBING_STRINGS = {
     c_do_place: "اختر مكان بداية بيدقك: النقاط الذهبية على الهرم أو زرًا أدناه.",
     c_do_point: "أشر إلى مكعب يصل إليه طريقك (ذهبي) أو إلى مكعبك.",
     c_do_turn: "أدر المكعب {n} ربع دورة: اختر اتجاهًا أو اسحب المكعب، وانظر المعاينة، ثم أكّد.",
+    c_do_turnShort: "أدر المكعب {n} ربع دورة.",
     // while the turns before your choice play on the board (it waits for them)
     c_watchTurns: "شاهد التدويرات وهي تُلعب…",
     // the round's turns played again on the board

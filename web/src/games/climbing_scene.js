@@ -171,16 +171,22 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
     }
   }
 
+  /** The camera's usual height over the table (radians above it), and the steeper ones it
+   * may look down from while pawn places are chosen, [elevation, distance × the usual]: from
+   * the usual one no side showed every gold dot (4 offered, 3 seen on a phone; 5 and 3 on a
+   * laptop), each 0.35 in front of a cube two high; from high up and further off all show. */
+  const VIEW_ELEVATION = 0.62;
+  const PLACE_VIEWS = [[VIEW_ELEVATION, 1], [0.85, 1], [1.05, 1], [1.25, 1], [1.25, 1.35], [1.45, 1.35]];
+
   /** Where the camera stands to look from behind ``normal`` (three.js direction outward from
    * the pawn), above: a Spherical about the target. */
-  function viewFrom(normal) {
+  function viewFrom(normal, elevation = VIEW_ELEVATION) {
     const dir = normal ? normal.clone().setY(0).normalize() : new THREE.Vector3(0.45, 0, 1).normalize();
     // a little to the side, so the pawn's neighbours on the next face show too
     dir.applyAxisAngle(new THREE.Vector3(0, 1, 0), 0.35).normalize();
     // nearer on a phone's low board (the pyramid was about 230 px wide there, its thin path
     // hard to follow); the top is kept in sight all the same (moveCamera)
     const dist = canvas.clientHeight && canvas.clientHeight < 400 ? 13 : 15;
-    const elevation = 0.62;
     const to = new THREE.Vector3().addScaledVector(dir, dist * Math.cos(elevation));
     to.y += dist * Math.sin(elevation);
     return new THREE.Spherical().setFromVector3(to);
@@ -203,18 +209,23 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
     const saved = camera.position.clone();
     scene.updateMatrixWorld();
     let best = null;
-    for (let k = 0; k < 16; k += 1) {
-      const angle = (k * Math.PI) / 8;
-      const at = fitTop(viewFrom(new THREE.Vector3(Math.sin(angle), 0, Math.cos(angle))));
-      camera.position.setFromSpherical(at).add(controls.target);
-      camera.lookAt(controls.target);
-      camera.updateMatrixWorld();
-      const seen = markers.filter((m) => centreSeen(m)).length;
-      const wanted = !prefer || !state.markers.has(prefer) || !!centreSeen(state.markers.get(prefer));
-      const turn = Math.abs(Math.atan2(Math.sin(at.theta - now.theta), Math.cos(at.theta - now.theta)));
-      const score = (wanted ? 100 : 0) + seen - turn / 10; // (of equals, the nearest)
-      if (!best || score > best.score) best = { score, at };
-    }
+    // every dot first, then the lowest view that shows them (the pyramid seen in 3-D), then
+    // the nearest turn round
+    PLACE_VIEWS.forEach(([elevation, further], high) => {
+      for (let k = 0; k < 16; k += 1) {
+        const angle = (k * Math.PI) / 8;
+        const at = fitTop(viewFrom(new THREE.Vector3(Math.sin(angle), 0, Math.cos(angle)), elevation));
+        at.radius = Math.min(controls.maxDistance, at.radius * further);
+        camera.position.setFromSpherical(at).add(controls.target);
+        camera.lookAt(controls.target);
+        camera.updateMatrixWorld();
+        const seen = markers.filter((m) => centreSeen(m)).length;
+        const wanted = !prefer || !state.markers.has(prefer) || !!centreSeen(state.markers.get(prefer));
+        const turn = Math.abs(Math.atan2(Math.sin(at.theta - now.theta), Math.cos(at.theta - now.theta)));
+        const score = (wanted ? 1000 : 0) + seen * 10 - high * 2 - turn / 10;
+        if (!best || score > best.score) best = { score, at };
+      }
+    });
     camera.position.copy(saved);
     camera.lookAt(controls.target);
     camera.updateMatrixWorld();
@@ -441,7 +452,8 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
       const hw = Math.max(12, (label.el.offsetWidth || 0) / 2 + 2);
       const hh = Math.max(10, (label.el.offsetHeight || 0) / 2 + 2);
       at.set(label, clearSpot(at.get(label), hw, hh, compass ? [...ids, ...covers, ...pawns] : ids, compass ? [w, h - 30] : null));
-      if (!compass && !label.el.classList.contains("behind")) pawns.push(box(label));
+      // (a badge behind the pyramid too: faint, it still lay over the west word in a replay)
+      if (!compass) pawns.push(box(label));
     }
     for (const label of state.labels) {
       const [x, y] = at.get(label);
