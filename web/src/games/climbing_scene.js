@@ -37,6 +37,8 @@ const TURN_MS = 300;
 const PULSE_MS = 600;
 /** the halo's opacity steps (see the loop) */
 const PULSE_STEP = 0.03;
+/** how many times the halos beat before they glow steadily */
+const PULSE_BEATS = 3;
 const FLASH = 0xe0218a;
 const HOT = 0xffb400;
 const FOCUS = 0x0b63ce;
@@ -470,6 +472,7 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
   const loop = (now) => {
     frame = requestAnimationFrame(loop);
     fit();
+    let pulsed = false; // only the halos' glow changed: drawn again, the labels left where they are
     if (state.preview) {
       const p = state.preview;
       const k = p.duration ? Math.min(1, (now - p.start) / p.duration) : 1;
@@ -479,14 +482,16 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
       if (k < 1) state.dirty = true;
     }
     if (halos.children.length && !reducedMotion()) {
-      // the pulse in steps of PULSE_STEP: a frame drawn only where the step changes, about ten
-      // a second (drawn every frame, a page waiting on a person's turn kept a phone's core
-      // three-quarters busy)
-      const pulse = 0.18 + 0.16 * (1 + Math.sin((now / PULSE_MS) * Math.PI)) * 0.5;
+      // three beats, then a steady glow; the beats in steps of PULSE_STEP, a frame drawn only
+      // where the step changes (drawn every frame for as long as the halos stood, a page
+      // waiting on a person's turn kept a phone's core three-quarters busy: bench/page_idle.py)
+      state.flashFrom ??= now;
+      const beating = now - state.flashFrom < PULSE_BEATS * 2 * PULSE_MS;
+      const pulse = beating ? 0.18 + 0.16 * (1 + Math.sin((now / PULSE_MS) * Math.PI)) * 0.5 : 0.3;
       const stepped = Math.round(pulse / PULSE_STEP) * PULSE_STEP;
       if (Math.abs(stepped - haloMat.opacity) > 1e-6) {
         haloMat.opacity = stepped;
-        state.dirty = true;
+        pulsed = true;
       }
     }
     if (state.sequence) {
@@ -531,7 +536,9 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
       lastCovers = covers;
       updateLabels(); // the controls over the board changed: the labels keep clear of them
     }
-    if (matrix !== lastMatrix || state.dirty) {
+    if (pulsed && matrix === lastMatrix && !state.dirty) {
+      renderer.render(scene, camera);
+    } else if (matrix !== lastMatrix || state.dirty) {
       // a cube turned from where it stands (a preview, a turn playing) shows its every face
       for (const entry of state.cubes.values()) entry.inner.visible = Math.abs(entry.group.quaternion.w) < 0.99999;
       lastMatrix = matrix;
@@ -842,12 +849,16 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
   /** Marks the cubes in ``cubes`` (ids) as just turned: a halo (pulsing unless reduced motion)
    * and a bright outline; an empty list takes them away. */
   function setFlash(cubes) {
+    const same = state.flash && state.flash.size === cubes.length && cubes.every((id) => state.flash.has(id));
     state.flash = new Set(cubes);
+    // new cubes beat again from the next frame; the same ones, told again with a new view,
+    // go on as they were (each message's view started the beats over: they never rested)
+    if (!same) state.flashFrom = null;
     for (const child of [...halos.children]) {
       halos.remove(child);
       child.geometry.dispose();
     }
-    haloMat.opacity = 0.3;
+    if (!same) haloMat.opacity = 0.3;
     for (const id of state.flash) {
       const entry = state.cubes.get(id);
       if (!entry) continue;
