@@ -136,3 +136,26 @@ def test_the_hints_start_place_is_none_the_others_value_most():
             checked += 1
             assert int(found["move"][:-1]) not in best, (seed, found["move"], best)
     assert checked  # (some deals leave a place none of the others values most)
+
+
+def test_search_bots_of_a_larger_table_step_aside_before_any_clash_onto_cubes_nobody_wants():
+    """Four medium bots on deal 0, round 3: seat 0's favourite, cube 0, is another seat's
+    too, and nobody has clashed on it. Search bots step aside at once at a table of three
+    or more (they clashed 20 times on six deals of four search bots, 9 now), onto cubes no
+    other seat is expected to want (to their own second best they met again: 35)."""
+    state = gametable.new_game("climbing", seed=0, players=4)
+    seated = [clashes_bench.seat_bot("heuristic", s) for s in range(4)]
+    while not (state.view(0)["phase"] == "point" and state.view(0)["round"] == 3):
+        for seat in state.to_act:
+            state.play(seat, seated[seat].choose(state.view(seat), state.legal_moves(seat)))
+    view, legal = state.view(0), state.legal_moves(0)
+    assert view["last_clash"] is None or view["last_clash"]["places"] != ["0"]
+    chosen = Counter()
+    for seed in range(8):
+        bot = bots.make("search", "climbing", seed=seed, level="easy")
+        bot.budget = replace(bot.budget, seconds=float("inf"))
+        chosen[bot.choose(view, legal)] += 1
+    judge = bots.make("search", "climbing", seed=0)
+    assert judge._contenders(view, "0") == 2
+    assert 0 < chosen["0"] < 8, chosen
+    assert all(judge._contenders(view, move) == 1 for move in chosen if move != "0"), chosen
