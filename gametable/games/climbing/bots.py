@@ -5,18 +5,20 @@ the view (:mod:`.sampler`), with other players' pending choices open.
 
 - ``heuristic``: a position is worth more the higher its pawn's reach climbs (the top above
   all, then cube 13, the middle layer, the number of cubes reached) and the lower the
-  opponents' reaches climb. Pointing: each allowed cube is tried with each of its six quarter
-  turns, and the cube whose best turn gives the best position is chosen, so it points at
-  cubes that open a path upwards or cut an opponent's, except where others want that cube
-  too (see :class:`PointPlan`). Turning: the best of the six turns of its cube. Pawn
-  places: the place whose cube, after its best turn, starts the best reach (the rules keep
-  every pawn on a cube of its own, so no place risks a shared cube).
+  opponents' reaches climb (the best opponent's above all, but every one counts: being alone
+  at the top wins, see ``TRAILING_WEIGHT``). Pointing: each allowed cube is tried with each
+  of its six quarter turns, and the cube whose best turn gives the best position is chosen,
+  so it points at cubes that open a path upwards or cut an opponent's, except where others
+  want that cube too (see :class:`PointPlan`). Turning: the best of the six turns of its
+  cube. Pawn places: the place whose cube, after its best turn, starts the best reach (the
+  rules keep every pawn on a cube of its own, so no place risks a shared cube).
 - ``search``: simultaneous-move MCTS (decoupled UCT: each seat chooses from its own
   statistics at a node where several act) on the rebuilt position; a leaf finishes its round
   with greedy turns and is valued by the same position score. The other players' secret
   choice in the phase under way is drawn from a model of them (mostly the heuristic's
-  choice, see ``ClimbingSearch.sample``); pointing at a cube others want after a clash of
-  its own there, it steps aside at random as the heuristic does (``ClimbingSearch.choose``).
+  choice, see ``ClimbingSearch.sample``); pointing at a cube others want (with two seats:
+  after a clash of its own there), it steps aside at random as the heuristic does
+  (``ClimbingSearch.choose``).
   Pawn places are the heuristic's best off the cube the others are expected to choose
   (``ClimbingSearch.place``).
 """
@@ -58,11 +60,25 @@ def reach_score(state: GameState, seat: int) -> float:
     return 8.0 * (13 in cubes) + 3.0 * max(LAYER[c] for c in cubes) + 0.5 * len(cubes)
 
 
+#: weight of each opponent's reach after the best one's (the best one's: 0.8). Why: with
+#: several paths at the top, the best opponent's is at the top whoever else is cut, so cutting
+#: one of them counted for nothing and tables of four stayed "at the top, not alone" round
+#: after round. On 40 deals (``bench/climbing_clashes.py --games 40``) 0.2 took four medium
+#: bots from a median / 90th percentile / longest game of 6.5 / 11 / 26 rounds to 4.5 / 9 / 20
+#: and a seat following the hint from 14 wins to 21 at their table; 0.4 won it 23 but let a
+#: medium table clash 21 times in a 36-round game (it cuts where it should climb)
+TRAILING_WEIGHT = 0.2
+
+
 def position_score(state: GameState, seat: int) -> float:
-    """The seat's reach against the best opponent's."""
+    """The seat's reach against the best opponent's and, less, every other opponent's: one
+    fewer path beside its own at the top is one step nearer being alone there."""
     mine = reach_score(state, seat)
-    others = [reach_score(state, s) for s in range(state.num_seats) if s != seat]
-    return mine - 0.8 * max(others, default=0.0)
+    others = sorted((reach_score(state, s) for s in range(state.num_seats) if s != seat),
+                    reverse=True)
+    if not others:
+        return mine
+    return mine - 0.8 * others[0] - TRAILING_WEIGHT * sum(others[1:])
 
 
 def _turn_index(name: str) -> int:
@@ -295,27 +311,44 @@ class ClimbingSearch(SearchBot):
         return state
 
     def choose(self, view: View, legal_moves: Sequence[Move]) -> Move:
-        """The search's move; pointing at a cube others want where it clashed the last round
-        that cube was open, only with the probability of its :class:`PointPlan` (the
-        search's own next best otherwise). Before a clash of its own there the search alone
-        weighs the others' chances: stepping aside at once too cost it 3 of 40 games against
-        the heuristic (``gametable arena climbing --bots search:hard,heuristic --games 40
-        --seed 1148``: 32-8 this way, 31-9 stepping aside at once, 34-6 before either).
+        """The search's move; pointing at a cube others want, only with the probability of
+        its :class:`PointPlan`, else at one of its other searched cubes that no other seat
+        is expected to want (drawn by their visits). Two seats: only where it clashed the
+        last round that cube was open (before that the search alone weighs the other's
+        chance: stepping aside at once too cost it 3 of 40 games against the heuristic,
+        ``gametable arena climbing --bots search:hard,heuristic --games 40 --seed 1148``:
+        32-8 this way, 31-9 stepping aside at once, 34-6 before either).
 
-        Why: searching seats that value the top alike all point at it, however well each
-        weighs the others' chances, and clash there round after round (four medium search
-        bots and a person who always pointed at the top played 100 rounds, 89 clashes)."""
+        Why: searching seats that value a cube alike all point at it, however well each
+        weighs the others' chances (their model of the others steps aside; they themselves
+        did not), and clash there (four medium search bots and a person who always pointed
+        at the top played 100 rounds, 89 clashes). From three seats a clash hands the round
+        to the others, so it steps aside at once. Not to its own second best: seats that
+        stepped aside there met again (six deals of four search bots: 20 clashes stepping
+        aside only after a clash, 35 to the second best, 9 this way)."""
         if view.get("phase") != "point" or len(legal_moves) < 2:
             return super().choose(view, legal_moves)
         result = super().analyse(view, legal_moves)
         again = reclash(view)
-        if not (again and again[0] == result.move and view["seat"] in again[1]):
-            return result.move  # (no clash of its own there yet: the search weighs the others)
+        clashed_here = bool(again and again[0] == result.move and view["seat"] in again[1])
         wanting = self._contenders(view, result.move)
-        others = [move for move, _, _ in result.stats if move != result.move]
-        if wanting > 1 and others and self.rng.random() * wanting >= 1:
-            return others[0]
-        return result.move
+        if view["players"] < 3:  # (as the arena measured it: after a clash, its next best)
+            others = [move for move, _, _ in result.stats if move != result.move]
+            if clashed_here and wanting > 1 and others and self.rng.random() * wanting >= 1:
+                return others[0]
+            return result.move
+        if wanting < 2 or self.rng.random() * wanting < 1:
+            return result.move
+        free = [(move, visits) for move, visits, _ in result.stats
+                if move != result.move and self._contenders(view, move) == 1]
+        if not free:
+            return result.move
+        pick = self.rng.random() * sum(visits for _, visits in free)
+        for move, visits in free:
+            pick -= visits
+            if pick < 0:
+                return move
+        return free[-1][0]
 
     #: how much lower a win chance a hint accepts to point where fewer seats are expected
     aside_margin = 0.05
