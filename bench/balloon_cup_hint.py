@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Does following Balloon Cup's Hint beat the easy bot? And how long does a hint take?
 
-    PYTHONPATH=. .venv/bin/python bench/balloon_cup_hint.py [--games 200] [--seed 0] [--jobs 2]
+    .venv/bin/python bench/balloon_cup_hint.py [--games 200] [--seed 0] [--jobs 2]
                                                             [--policy hint] [--level easy]
 
 Why: a newcomer who took every hint lost 1-3 to the easy bot (tiles 3 against 10) and
