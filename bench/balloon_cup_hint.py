@@ -2,7 +2,7 @@
 """Does following Balloon Cup's Hint beat the easy bot? And how long does a hint take?
 
     .venv/bin/python bench/balloon_cup_hint.py [--games 200] [--seed 0] [--jobs 2]
-                                                            [--policy hint] [--level easy]
+                                               [--policy hint] [--level easy]
 
 Why: a newcomer who took every hint lost 1-3 to the easy bot (tiles 3 against 10) and
 concluded the game was random. Here a seat plays exactly what the web page's Hint button says
