@@ -47,6 +47,7 @@ console.log(JSON.stringify({
         t("c_logWin", { who: "آينو" })],
   spin: describeMove("z+", { seat: 0, name, hint: true, view: { pointed: [1] } }),
   tip: describeMove("x+", { seat: 0, name, hint: true, view: { pointed: [1] } }),
+  nearTop: t("c_nearTop"),
 }));
 """
 
@@ -158,3 +159,18 @@ def test_the_end_is_a_sentence_and_a_loss_is_said(lang):
     if lang == "en":
         assert lost == "آينو reached the top: you lost.", lost
         assert said["spin"].startswith("Turn cube 1: "), said["spin"]
+
+
+@pytest.mark.parametrize("lang, turned_first, lower_after", [
+    ("en", "turns before every lower cube", "turned after"),
+    ("fi", "käännetään ennen alempia", "käännetä sen jälkeen"),
+    ("es", "gira antes que los cubos más bajos", "gire después"),
+    ("ar", "يُدار قبل المكعبات الأدنى", "يُدَر بعده"),
+])
+def test_the_top_in_reach_warns_only_of_what_the_rules_allow(lang, turned_first, lower_after):
+    """Cube 13 turns first and the win is checked after each layer (docs/rules/climbing.md, a
+    round, 3 and 4): a lower cube turned later cannot undo a top joined by 13, so the flag
+    says the win comes at once and warns of a clash only (it warned of lower turns too)."""
+    said = words(lang)["nearTop"]
+    assert turned_first in said, said
+    assert lower_after not in said, said
