@@ -32,6 +32,10 @@ const view = {
 const summary = { round: 4, turns: [[0, 7, "x+"], [2, 5, "y-"]], before: [null, null, redrawn] };
 const cut = { cube: 8, top: false, top_cube: false, opens: [12], cuts: [{ seat: 0, cubes: [8] }] };
 const msg = { view: { phase: "point" } };
+// a hint of the shape the server sends (bots.py purpose), nothing but ``said`` changed
+const why = (phase, said) => hintWords({ view: { phase } }, { move: "x", expected: {},
+  why: { top: false, top_cube: false, opens: [], cuts: [], loses: [], loses_top: false,
+         their_top: [], helps: [], forced: false, ...said } }, "MOVE", name);
 const list = (cubes) => { const c = cubeList(cubes); return t("c_reaches", c); };
 console.log(JSON.stringify({
   summary: summaryWords(summary, view, seats, 2),
@@ -48,6 +52,12 @@ console.log(JSON.stringify({
   spin: describeMove("z+", { seat: 0, name, hint: true, view: { pointed: [1] } }),
   tip: describeMove("x+", { seat: 0, name, hint: true, view: { pointed: [1] } }),
   nearTop: t("c_nearTop"),
+  costly: [
+    why("turn", { cube: 0, loses: [3, 6], loses_top: true, their_top: [1], forced: true }),
+    why("turn", { cube: 10, top_cube: true, opens: [13], loses: [6, 7] }),
+    why("point", { cube: 4, helps: [1] }),
+    why("turn", { cube: 4 }),
+  ],
 }));
 """
 
@@ -174,3 +184,19 @@ def test_the_top_in_reach_warns_only_of_what_the_rules_allow(lang, turned_first,
     said = words(lang)["nearTop"]
     assert turned_first in said, said
     assert lower_after not in said, said
+
+
+def test_a_hint_says_what_its_move_costs_as_the_preview_does():
+    """Review I2, B1: "no turn of it opens or cuts a path: this one keeps yours as it is" of a
+    turn whose preview said "Careful: this lets Eero reach the top" (the person's path cut off
+    the top): the hint now says the cost, and that no turn of the cube avoids it."""
+    forced, trade, helps, nothing = words("en")["costly"]
+    assert forced == ("MOVE — every turn of it would take your own path off the top and let "
+                      "Eero reach the top"), forced
+    assert trade == ("MOVE — this turn can open your path to the top cube (13), but careful: it "
+                     "would cut your own path off from cubes 6 and 7"), trade
+    assert helps == "MOVE — turning it can open cubes to Eero", helps
+    assert nothing == "MOVE — this turn opens and cuts no one's path: yours stays as it is", nothing
+    for lang in ("fi", "es", "ar"):
+        said = words(lang)["costly"]
+        assert "Eero" in said[0] and "6" in said[1] and "Eero" in said[2], (lang, said)

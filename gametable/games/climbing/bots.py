@@ -223,6 +223,36 @@ def _turned(state: GameState, cube: int, turn: int) -> GameState:
     return trial
 
 
+def _effects(view: View, state: GameState, before: dict, after: GameState, cube: int) -> dict:
+    """What turning ``cube`` (``state`` to ``after``) does to every seat's path, for
+    :meth:`ClimbingSearch.purpose`."""
+    seat = view["seat"]
+    mine, top = after.paths(seat)
+    cuts, helps, their_top = [], [], []
+    for other in range(state.num_seats):
+        if other == seat or not view["pawns"][other].get("place"):
+            continue
+        theirs, at_top = after.paths(other)
+        lost = before[other][0] - theirs
+        if lost:
+            cuts.append({"seat": other, "cubes": sorted(lost)})
+        if theirs - before[other][0]:
+            helps.append(other)
+        if at_top and not top:
+            their_top.append(other)
+    had, had_top = before[seat]
+    return {"cube": cube, "top": top and not had_top,
+            "top_cube": 13 in mine and 13 not in had, "opens": sorted(mine - had - {cube}),
+            "cuts": cuts, "loses": [] if top else sorted(had - mine),
+            "loses_top": had_top and not top, "their_top": their_top, "helps": helps}
+
+
+def _costs(said: dict) -> bool:
+    """Whether a move's effects (:func:`_effects`) cost the seat: its own path cut, or
+    another's alone at the top."""
+    return bool(said["loses"] or said["loses_top"] or said["their_top"])
+
+
 def round_rollout(state: GameState, rng: random.Random) -> list[float]:
     """Finish the round under way with each player's best turn, then score the position.
 
@@ -453,7 +483,14 @@ class ClimbingSearch(SearchBot):
         the cube the move turns (or, for a pawn place, the start's own cube), ``top``: the
         move's best turn brings the seat's path to the top, ``top_cube``: to the top cube
         (13), not yet the ring, ``opens``: the cubes it adds to the seat's path, ``cuts``:
-        ``[{"seat", "cubes"}]``, the cubes it takes from each other seat's path.
+        ``[{"seat", "cubes"}]``, the cubes it takes from each other seat's path; and what
+        it costs, said as plainly as the turn's preview says it: ``loses``: the cubes it
+        takes from the seat's own path, ``loses_top``: it takes the seat's path off the top,
+        ``their_top``: the other seats whose path reaches the top after it while the seat's
+        does not (the preview's "Careful: this lets … reach the top"), ``helps``: the other
+        seats it opens cubes to, and ``forced`` (turning): no turn of the cube avoids the
+        cost. (A hint said "no turn of it opens or cuts a path: this one keeps yours as it
+        is" of a turn that took the person's path off the top and left another alone there.)
 
         The turn weighed is the move's own (turning) or the cube's best quarter turn for the
         seat (pointing, placing: what the heuristic would turn it to), on the public position
@@ -478,18 +515,13 @@ class ClimbingSearch(SearchBot):
             after = _turned(state, cube, _turn_index(move))
         else:
             return None
-        mine, top = after.paths(seat)
-        cuts = []
-        for other in range(state.num_seats):
-            if other == seat or not view["pawns"][other].get("place"):
-                continue
-            lost = before[other][0] - after.paths(other)[0]
-            if lost:
-                cuts.append({"seat": other, "cubes": sorted(lost)})
-        opens = sorted(mine - before[seat][0] - {cube})
-        return {"cube": cube, "top": top and not before[seat][1],
-                "top_cube": 13 in mine and 13 not in before[seat][0], "opens": opens,
-                "cuts": cuts}
+        said = _effects(view, state, before, after, cube)
+        if phase == "turn":
+            costly = _costs(said)
+            said["forced"] = costly and all(
+                _costs(_effects(view, state, before, _turned(state, cube, t), cube))
+                for t in range(6))
+        return said
 
     def place(self, view: View, legal_moves: Sequence[Move]) -> Move:
         """The heuristic's best place off the cubes the others are expected to choose, else

@@ -22,7 +22,10 @@ export function hintWords(msg, hint, move, name) {
   return why ? `${move} — ${why}` : move;
 }
 
-/** ``why`` ({top, top_cube, opens, cuts}) as one clause for the phase, or null. */
+/** ``why`` ({top, top_cube, opens, cuts, loses, loses_top, their_top, helps, forced}) as one
+ * clause for the phase, or null. What the move costs is said as plainly as the turn's preview
+ * says it (a hint called a turn "keeps yours as it is" whose preview said "Careful: this lets
+ * Eero reach the top"); "nothing opens or cuts" only where no seat's path changes. */
 export function purposeWords(why, phase, name) {
   if (!why || !["place", "point", "turn"].includes(phase)) return null;
   const parts = [];
@@ -36,6 +39,18 @@ export function purposeWords(why, phase, name) {
     const who = name(cut.seat);
     parts.push(cut.cubes.length > LIST_MAX ? t("c_whyCutsMany", { who, n: cut.cubes.length }) : t("c_whyCuts", { who, n: cut.cubes.length, list: listOf(cut.cubes) }));
   }
-  if (!parts.length) return phase === "place" ? null : t(`c_whyNone_${phase}`);
-  return t(`c_hintWhy_${phase}`, { what: listOf(parts) });
+  const costs = [];
+  if (why.loses_top) costs.push(t("c_whyLosesTop"));
+  else if (why.loses?.length) {
+    const lost = why.loses;
+    costs.push(lost.length > LIST_MAX ? t("c_whyLosesMany", { n: lost.length }) : t("c_whyLoses", { n: lost.length, list: listOf(lost) }));
+  }
+  if (why.their_top?.length) costs.push(t("c_whyTheyTop", { names: listOf(why.their_top.map(name)), n: why.their_top.length }));
+  // (cubes opened to others matter only where nothing else is said: "nothing opens" was false)
+  if (!parts.length && !costs.length && why.helps?.length) parts.push(t("c_whyHelps", { names: listOf(why.helps.map(name)), n: why.helps.length }));
+  if (!parts.length && !costs.length) return phase === "place" ? null : t(`c_whyNone_${phase}`);
+  const gains = parts.length ? t(`c_hintWhy_${phase}`, { what: listOf(parts) }) : null;
+  if (!costs.length) return gains;
+  const cost = t(why.forced ? "c_whyCostForced" : "c_whyCost", { what: listOf(costs) });
+  return gains ? t("c_whyGainsCosts", { gains, cost }) : cost;
 }
