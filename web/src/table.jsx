@@ -371,6 +371,9 @@ function HintButton({ msg, table, hint, setHint }) {
                 e.preventDefault();
                 setWhole(!whole);
               }
+              // (here too, not only on the page: the page's listener comes after the box is
+              // drawn, and an Escape at once after Enter left it open)
+              if (e.key === "Escape") setWhole(false);
             }}
           >
             {words}
