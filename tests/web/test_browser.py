@@ -118,8 +118,9 @@ def climbing_step(page) -> None:
             )
             if where:
                 page.mouse.click(where[0], where[1])
-                if not move[-1].isdigit():  # a start place is asked about first
-                    page.click("[data-testid=confirm-place]")
+                # a start place or a cube tapped on the board is asked about first
+                page.click("[data-testid=confirm-place]" if not move[-1].isdigit()
+                           else "[data-testid=confirm-point]")
                 return
     moves.first.click()
 

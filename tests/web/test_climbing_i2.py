@@ -1,5 +1,6 @@
 """The climbing table after review I2: the hint's whole sentence opened by a tap on a phone
-(B3)."""
+(B3), pointing at a cube tapped on the board asked about first (B4), and a replay's round
+summary listing every turn of the round (B2)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,18 @@ from .helpers import guideless_page
 from .tables import STEP_MS, create_table, open_table
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+PYRAMID = "document.querySelector('[data-testid=pyramid]')"
+
+
+def placed(table, seats: int = 3) -> None:
+    """Every seat places its pawn through the API, each on a cube of its own (two on one cube
+    clash), so that the table is at its first pointing."""
+    taken: set[str] = set()
+    for seat in range(seats):
+        move = next(m for m in table.state(seat)["legal"] if m[:-1] not in taken)
+        taken.add(move[:-1])
+        table.play(seat, move)
 
 
 def test_a_tap_opens_the_whole_hint_on_a_phone(browser, live_server):
@@ -52,6 +65,57 @@ def test_a_tap_opens_the_whole_hint_on_a_phone(browser, live_server):
         whole.wait_for(timeout=STEP_MS)
         page.keyboard.press("Escape")
         whole.wait_for(state="detached", timeout=STEP_MS)
+        assert not errors
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("size, lang, touch", [((390, 844), "ar", True),
+                                               ((1280, 800), "en", False)])
+def test_a_cube_tapped_on_the_board_is_asked_about_before_pointing(browser, live_server, size,
+                                                                   lang, touch):
+    """A tap on a cube sent the secret choice at once (a mis-tap on a phone's 35-px cube could
+    not be taken back; placing the pawn already asked): now it asks "Point at cube n?", sends
+    nothing until its button, and Cancel takes the question away."""
+    table = create_table(live_server, "climbing", people=3, seats=3, seed=1,
+                         names={0: "Aino", 1: "Bo", 2: "Cy"}, options={"players": 3})
+    placed(table)
+    options = {"has_touch": True, "is_mobile": True} if touch else {}
+    context, page, errors = guideless_page(browser, size, **options)
+    try:
+        open_table(page, table, lang)
+        page.wait_for_selector(".climb-side [data-move]", timeout=STEP_MS)
+        page.wait_for_function(f"() => {PYRAMID}.settled()", timeout=STEP_MS)
+        legal = table.state(0)["legal"]
+        cube, where = next((m, w) for m in legal
+                           if (w := page.evaluate(f"(m) => {PYRAMID}.screenOf(m)", m)))
+
+        def tap():
+            if touch:
+                page.touchscreen.tap(where[0], where[1])
+            else:
+                page.mouse.click(where[0], where[1])
+
+        tap()
+        ask = page.locator("[data-testid=point-ask]")
+        ask.wait_for(timeout=STEP_MS)
+        assert cube in ask.inner_text()
+        # seen, not only in the page: its button is what lies at its own centre
+        assert page.locator("[data-testid=confirm-point]").evaluate(
+            """(b) => { const r = b.getBoundingClientRect();
+                        return r.bottom <= innerHeight
+                          && b.contains(document.elementFromPoint(r.x + r.width / 2,
+                                                                  r.y + r.height / 2)); }""")
+        assert table.state(0)["view"]["my_choice"] is None  # nothing sent yet
+        page.click("[data-testid=cancel-point]")
+        ask.wait_for(state="detached", timeout=STEP_MS)
+        assert table.state(0)["view"]["my_choice"] is None
+        tap()
+        ask.wait_for(timeout=STEP_MS)
+        shot(page, f"climbing-i2-point-ask-{lang}-{size[0]}")
+        page.click("[data-testid=confirm-point]")
+        page.wait_for_selector("[data-testid=my-choice]", timeout=STEP_MS)
+        assert table.state(0)["view"]["my_choice"] == cube
         assert not errors
     finally:
         context.close()

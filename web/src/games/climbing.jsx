@@ -681,13 +681,14 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
     const timer = setTimeout(() => setWhy(null), WHY_MS);
     return () => clearTimeout(timer);
   }, [why]);
-  // a start place tapped on the board is asked about first, as a turn is (a tap placed the
-  // pawn at once, and a first tap on a phone went to a place not meant); its button sends it
+  // a start place or a cube tapped on the board is asked about first, as a turn is (a tap
+  // placed the pawn, or sent the secret choice of a cube, at once: a mis-tap on a phone's small
+  // cube could not be taken back); its button sends it. (The side panel's buttons name their
+  // move and send it in one step.)
   const [placing, setPlacing] = useState(null);
-  useEffect(() => setPlacing(null), [clickableKey, view.phase]);
+  useEffect(() => setPlacing(null), [clickableKey, view.phase, view.round]);
   const onPick = (move) => {
-    if (clickable.has(move) && isPlace(move)) setPlacing(move);
-    else if (clickable.has(move)) send(move);
+    if (clickable.has(move)) setPlacing(move);
     else if (!readOnly && !msg.over) setWhy({ text: whyNot(move, { view, me, myPawn, places, points, turnCube }), move });
   };
   const clash = clashMessage(view, msg.seats, me);
@@ -759,6 +760,19 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
                 {t("c_placeConfirm")}
               </button>
               <button type="button" onClick={() => setPlacing(null)}>
+                {t("c_cancel")}
+              </button>
+            </div>
+          )}
+          {placing && points.includes(placing) && (
+            <div class="turn-confirm place-confirm" data-over-board data-testid="point-ask">
+              <span class="preview-words" aria-live="polite">
+                <b>{t("c_pointAsk", { n: placing })}</b>
+              </span>
+              <button type="button" class="primary" data-move={placing} data-testid="confirm-point" onClick={() => send(placing)}>
+                {t("c_pointConfirm")}
+              </button>
+              <button type="button" data-testid="cancel-point" onClick={() => setPlacing(null)}>
                 {t("c_cancel")}
               </button>
             </div>
@@ -847,7 +861,7 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
                     move={m}
                     hint={hint}
                     label={own ? `${m} · ${t("c_ownCube")}` : m}
-                    hover={hover}
+                    hover={hover ?? placing}
                     setHover={setHover}
                     onClick={() => send(m)}
                     extra={{ "aria-label": own ? t("c_ownCubeLabel", { cube: moveWords(m) }) : moveWords(m), class: `${hover === m ? "lit" : ""} ${hint === m ? "hinted" : ""} ${own ? "own" : ""}` }}

@@ -55,7 +55,7 @@ export const CLIMBING_STRINGS = {
     // the round's turns played again on the board
     c_turnsAgain: "Show again",
     // a start place tapped on the board, asked about before it is sent
-    c_placeAsk: "Start at {place}?", c_placeConfirm: "Start here",
+    c_placeAsk: "Start at {place}?", c_placeConfirm: "Start here", c_pointAsk: "Point at cube {n}?", c_pointConfirm: "Point at it",
     c_wait: "Waiting for the others to choose.",
     c_watching: "You are watching.",
     c_confirm: "Turn it", c_cancel: "Cancel", c_preview: "Preview: {turn}",
@@ -204,7 +204,7 @@ export const CLIMBING_STRINGS = {
     // the round's turns played again on the board
     c_turnsAgain: "Näytä uudelleen",
     // a start place tapped on the board, asked about before it is sent
-    c_placeAsk: "Aloitetaanko kohdasta {place}?", c_placeConfirm: "Aloita tästä",
+    c_placeAsk: "Aloitetaanko kohdasta {place}?", c_placeConfirm: "Aloita tästä", c_pointAsk: "Osoitetaanko kuutiota {n}?", c_pointConfirm: "Osoita sitä",
     c_wait: "Odotetaan muiden valintoja.",
     c_watching: "Katselet peliä.",
     c_confirm: "Käännä", c_cancel: "Peru", c_preview: "Esikatselu: {turn}",
@@ -349,7 +349,7 @@ export const CLIMBING_STRINGS = {
     // the round's turns played again on the board
     c_turnsAgain: "Ver otra vez",
     // a start place tapped on the board, asked about before it is sent
-    c_placeAsk: "¿Empezar en {place}?", c_placeConfirm: "Empezar aquí",
+    c_placeAsk: "¿Empezar en {place}?", c_placeConfirm: "Empezar aquí", c_pointAsk: "¿Señalar el cubo {n}?", c_pointConfirm: "Señalarlo",
     c_wait: "Esperando a que elijan los demás.",
     c_watching: "Estás mirando.",
     c_confirm: "Girar", c_cancel: "Cancelar", c_preview: "Vista previa: {turn}",
@@ -494,7 +494,7 @@ export const CLIMBING_STRINGS = {
     // the round's turns played again on the board
     c_turnsAgain: "أعِد العرض",
     // a start place tapped on the board, asked about before it is sent
-    c_placeAsk: "البداية عند {place}؟", c_placeConfirm: "ابدأ هنا",
+    c_placeAsk: "البداية عند {place}؟", c_placeConfirm: "ابدأ هنا", c_pointAsk: "الإشارة إلى المكعب {n}؟", c_pointConfirm: "أشِر إليه",
     c_wait: "بانتظار اختيار الآخرين.",
     c_watching: "أنت تشاهد.",
     c_confirm: "أدِره", c_cancel: "إلغاء", c_preview: "معاينة: {turn}",
