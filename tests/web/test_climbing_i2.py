@@ -4,11 +4,15 @@ summary listing every turn of the round (B2)."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
+
+import gametable
 
 from .conftest import shot
 from .helpers import guideless_page
-from .tables import STEP_MS, create_table, open_table
+from .tables import API, STEP_MS, create_table, open_table
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -116,6 +120,64 @@ def test_a_cube_tapped_on_the_board_is_asked_about_before_pointing(browser, live
         page.click("[data-testid=confirm-point]")
         page.wait_for_selector("[data-testid=my-choice]", timeout=STEP_MS)
         assert table.state(0)["view"]["my_choice"] == cube
+        assert not errors
+    finally:
+        context.close()
+
+
+def a_game_with_a_round_in_two_layers() -> tuple[list[tuple[int, str]], dict]:
+    """Three players moving at random (seed 1, found with the engine) to the end of an
+    eight-round game: the moves, and the first round whose turns were in two layers or more."""
+    game = gametable.new_game("climbing", seed=1, players=3, max_rounds=8)
+    rng = random.Random(0)
+    moves: list[tuple[int, str]] = []
+    rounds: list[dict] = []
+    while not game.over:
+        seat = game.to_act[0]
+        move = rng.choice(game.legal_moves(seat))
+        game.play(seat, move)
+        moves.append((seat, move))
+        last = game.view(None).get("last_round")
+        if last and not any(r["round"] == last["round"] for r in rounds):
+            rounds.append(last)
+    layered = next(r for r in rounds if len({c >= 9 for _, c, _ in r["turns"]}) > 1)
+    return moves, layered
+
+
+def test_a_replays_round_summary_lists_every_turn_of_the_round(browser, live_server):
+    """A replay's round summary listed only the last layer's turns, those its frame brought
+    ("Round 4: Aino turned cube 5… Eero turned cube 6" left out the cube-9 turn that took a
+    path to the top); it lists the whole round's, as the live table does."""
+    moves, layered = a_game_with_a_round_in_two_layers()
+    table = create_table(live_server, "climbing", people=3, seats=3, seed=1,
+                         names={0: "Aino", 1: "Bo", 2: "Cy"},
+                         options={"players": 3, "max_rounds": 8})
+    for seat, move in moves:
+        table.play(seat, move)
+    frames = API.get(f"{live_server}/api/tables/{table.id}/replay").json()["frames"]
+    # the frame that brought the round's last layer: the first whose last round is it
+    k = next(i for i, f in enumerate(frames)
+             if (f["view"].get("last_round") or {}).get("round") == layered["round"])
+    context, page, errors = guideless_page(browser, (1280, 800))
+    try:
+        page.goto(f"{live_server}/replay/{table.id}?lang=en")
+        page.wait_for_selector("[data-testid=replay] [data-testid=step-text]", timeout=STEP_MS)
+        # to the frame before it, then one step on, as a person stepping through does
+        drawn = page.get_attribute("[data-testid=pyramid]", "data-drawn")
+        page.evaluate("""(k) => { const r = document.querySelector('input[type=range]');
+                                  r.value = k;
+                                  r.dispatchEvent(new Event('input', { bubbles: true })); }""",
+                      k - 1)
+        page.wait_for_function("(d) => document.querySelector('[data-testid=pyramid]')"
+                               ".dataset.drawn !== d", arg=drawn, timeout=STEP_MS)
+        page.click("[data-testid=next]")
+        summary = page.locator(f"[data-testid=round-summary][data-round='{layered['round']}']")
+        summary.wait_for(timeout=STEP_MS)
+        said = summary.inner_text()
+        names = {0: "Aino", 1: "Bo", 2: "Cy"}
+        for seat, cube, _turn in layered["turns"]:
+            assert f"{names[seat]} turned cube {cube} " in said, (layered, said)
+        shot(page, "climbing-i2-replay-summary-1280-en")
         assert not errors
     finally:
         context.close()

@@ -86,6 +86,9 @@ export function ReplayPage({ id }) {
     view: frame.view,
     // the frame before: what came with this step (a board names only its own frame's moves)
     previous: before,
+    // every frame of the game (a climbing round's summary in a replay looks back to where the
+    // round began)
+    history: data.frames,
     legal: [],
     to_act: frame.to_act,
     over: i === n,

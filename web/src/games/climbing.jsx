@@ -250,7 +250,7 @@ function newTurns(previous, view) {
  * once the last has landed; ``read`` once its words have stayed a moment more, the summary's
  * turn); ``summary`` null or ``{round, turns, before}``, ``before`` the paths as the turns
  * began, where known. */
-function useRoundTurns(view, { me, readOnly, previous }) {
+function useRoundTurns(view, { me, readOnly, previous, history = null }) {
   const seen = useRef({ view: null, notations: null });
   const seq = useRef(null);
   // each round's paths as its pointing began: what your path was before its turns
@@ -310,7 +310,13 @@ function useRoundTurns(view, { me, readOnly, previous }) {
   }, [s?.id]);
   // until you act: your choice made, the summary has been read
   const acted = !readOnly && me !== null && me !== undefined && (view.submitted || []).includes(me);
-  const summary = report && !acted ? { round: report.round, turns: report.turns, before: readOnly ? previous?.paths : starts.current.get(report.round) ?? null } : null;
+  // a replay's summary is the whole round's, as the live table's is (it listed only the last
+  // layer's turns, those its frame brought, and left out the turn that took a path to the top),
+  // its paths before them those of the frame where the round's pointing began
+  const whole = readOnly && report ? reportedTurns(view) : report;
+  const roundStart = readOnly && report ? history?.find((f) => f.view?.round === report.round && f.view.phase === "point")?.view : null;
+  const before = readOnly ? (roundStart ?? previous)?.paths : starts.current.get(report?.round) ?? null;
+  const summary = report && !acted ? { round: whole.round, turns: whole.turns, before } : null;
   if (!s) return { sequence: null, summary, again };
   const elapsed = performance.now() - s.start;
   const index = Math.max(0, s.steps.findLastIndex((step) => step.at <= elapsed + 1));
@@ -617,7 +623,7 @@ function whyNot(move, { view, me, myPawn, places, points, turnCube }) {
 export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
   const view = msg.view;
   const me = msg.seat;
-  const { sequence, summary, again } = useRoundTurns(view, { me, readOnly, previous: msg.previous });
+  const { sequence, summary, again } = useRoundTurns(view, { me, readOnly, previous: msg.previous, history: msg.history });
   // the next choice waits until the board has played the turns that came before it (the
   // panel offered the next round while the bots' turns still played, and no one watched them);
   // turns played again on asking hold nothing
