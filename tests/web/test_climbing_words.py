@@ -52,6 +52,7 @@ console.log(JSON.stringify({
   spin: describeMove("z+", { seat: 0, name, hint: true, view: { pointed: [1] } }),
   tip: describeMove("x+", { seat: 0, name, hint: true, view: { pointed: [1] } }),
   nearTop: t("c_nearTop"),
+  wording: [t("c_watchTurns"), t("c_endCuts"), t("c_endCutOff"), t("c_topShared")],
   costly: [
     why("turn", { cube: 0, loses: [3, 6], loses_top: true, their_top: [1], forced: true }),
     why("turn", { cube: 10, top_cube: true, opens: [13], loses: [6, 7] }),
@@ -200,3 +201,14 @@ def test_a_hint_says_what_its_move_costs_as_the_preview_does():
     for lang in ("fi", "es", "ar"):
         said = words(lang)["costly"]
         assert "Eero" in said[0] and "6" in said[1] and "Eero" in said[2], (lang, said)
+
+
+def test_arabic_says_at_once_and_whose_path_was_cut():
+    """Review I2, T5: calques replaced ("يختارون معًا" read as choosing jointly, "قطع على غيره"
+    as cutting on others, "لكن ليس وحده" as not alone)."""
+    said = words("ar")
+    assert "يختارون في الوقت نفسه" in said["pitch"], said["pitch"]
+    watch, cuts, cut_off, shared = said["wording"]
+    assert watch == "تابع تدوير المكعبات…", watch
+    assert (cuts, cut_off) == ("قطع طرق غيره", "قُطع طريقه"), (cuts, cut_off)
+    assert shared.startswith("طريق إلى القمة، لكنه ليس الوحيد"), shared

@@ -445,12 +445,12 @@ export const CLIMBING_STRINGS = {
     c_endCaption: "{n, plural, one {استمرت اللعبة جولة واحدة.} two {استمرت اللعبة جولتين.} few {استمرت اللعبة # جولات.} many {استمرت اللعبة # جولة.} other {استمرت اللعبة # جولة.}}",
     c_endPlayer: "اللاعب", c_endTurns: "التدويرات", c_endTurnsWhat: "عدد أرباع الدورات التي أُجريت",
     c_endClashes: "التصادمات", c_endClashesWhat: "الجولات التي خرج منها بعد أن أشار إلى المكعب نفسه الذي أشار إليه لاعب آخر",
-    c_endCuts: "قطع على غيره", c_endCutsWhat: "مرات أخذ فيها تدوير هذا اللاعب مكعبات من طريق لاعب آخر",
-    c_endCutOff: "قُطع عليه", c_endCutOffWhat: "مرات أخذ فيها تدوير لاعب آخر مكعبات من طريق هذا اللاعب",
+    c_endCuts: "قطع طرق غيره", c_endCutsWhat: "مرات أخذ فيها تدوير هذا اللاعب مكعبات من طريق لاعب آخر",
+    c_endCutOff: "قُطع طريقه", c_endCutOffWhat: "مرات أخذ فيها تدوير لاعب آخر مكعبات من طريق هذا اللاعب",
     c_endReach: "الطريق", c_endReachWhat: "عدد المكعبات التي وصل إليها الطريق في النهاية", c_endTop: "القمة",
     c_endWinnerPath: "طريق {who} إلى القمة يصل إلى {path}.", c_seeBoard: "اعرض الهرم",
     c_botsPlayers: "ضد الروبوتات: {n, plural, few {# لاعبين} many {# لاعبًا} other {# لاعب}} ما لم تختر غير ذلك، فاللعبة {was, plural, two {بين لاعبَين} few {بين # لاعبين} other {بين # لاعبًا}} كثيرًا ما تنتهي في جولاتها الأولى.",
-    c_pitch: "من {min} إلى {max} لاعبين يديرون مكعبات الهرم، يختارون معًا، ليربطوا الحدود طريقًا إلى القمة.",
+    c_pitch: "من {min} إلى {max} لاعبين يديرون مكعبات الهرم، يختارون في الوقت نفسه، ليربطوا الحدود طريقًا إلى القمة.",
     climbing: "لعبة التسلّق", pawn: "البيدق", cube: "المكعب {n}", point: "أشر إلى مكعب",
     turn: "أدر المكعب", banned: "محظور", reach: "المدى", top: "القمة",
     chooseSeat: "اختر مكان البيدق", pending: "تم الاختيار (مخفي)", round: "الجولة {n}",
@@ -490,7 +490,7 @@ export const CLIMBING_STRINGS = {
     c_do_turn: "أدر المكعب {n} ربع دورة: اختر اتجاهًا أو اسحب المكعب، وانظر المعاينة، ثم أكّد.",
     c_do_turnShort: "أدر المكعب {n} ربع دورة.",
     // while the turns before your choice play on the board (it waits for them)
-    c_watchTurns: "شاهد التدويرات وهي تُلعب…",
+    c_watchTurns: "تابع تدوير المكعبات…",
     // the round's turns played again on the board
     c_turnsAgain: "أعِد العرض",
     // a start place tapped on the board, asked about before it is sent
@@ -503,7 +503,7 @@ export const CLIMBING_STRINGS = {
     c_voidPlaces: "اختاره لاعبان معًا فأُلغي: {places}.",
     c_hidden: "تمّ الاختيار (مخفي)", c_choosing: "قيد الاختيار…", c_pointsAt: "الإشارة إلى المكعب {n}",
     c_sitsOut: "خارج هذه الجولة (تصادم)", c_turnedCube: "المكعب {n}، {how}",
-    c_reaches: "{but, select, yes {طريق إلى كل المكعبات عدا {list}} other {{n, plural, one {طريق إلى المكعب {list}} two {طريق إلى المكعبين {list}} other {طريق إلى المكعبات {list}}}}}", c_noPath: "لا طريق بعد", c_atTop: "وصل الطريق إلى القمة!", c_topShared: "طريق إلى القمة، لكن ليس وحده: لا يفوز إلا من يصلها وحده", c_reachCount: "طريق إلى {n} من المكعبات",
+    c_reaches: "{but, select, yes {طريق إلى كل المكعبات عدا {list}} other {{n, plural, one {طريق إلى المكعب {list}} two {طريق إلى المكعبين {list}} other {طريق إلى المكعبات {list}}}}}", c_noPath: "لا طريق بعد", c_atTop: "وصل الطريق إلى القمة!", c_topShared: "طريق إلى القمة، لكنه ليس الوحيد: لا يفوز إلا من يصلها وحده", c_reachCount: "طريق إلى {n} من المكعبات",
     c_noPawn: "لا بيدق بعد",
     c_banned: "{n, plural, one {محظور هذه الجولة (أُشير إليه في الجولة السابقة): المكعب {list}} two {محظوران هذه الجولة (أُشير إليهما في الجولة السابقة): المكعبان {list}} other {محظورة هذه الجولة (أُشير إليها في الجولة السابقة): المكعبات {list}}}",
     c_yourChoice: "اختيارك: {what}", c_you: "أنت",
