@@ -441,23 +441,35 @@ export function freshScores(view, seat) {
 /** The tile just decided, held RESULT_HOLD_MS on the board with its cards, totals and winner
  * (the page showed the flipped tile with its new cubes within 0.1 s); null when none is held.
  * Not on the first drawing (a page opened on it), in a replay (its steps are the reader's),
- * nor under reduced motion (the words say it). */
+ * nor under reduced motion (the words say it). It ends at once when a later move lands on that
+ * tile (the card played there was not seen) and when ``end()`` is called: the person acted (a
+ * hint and the news spoke of the new tile while the old one's result still stood there).
+ * Returns ``[ev or null, end]``. */
 function useHeldScore(view, off) {
   const ev = (view.last_events || []).find((e) => e.type === "score") || null;
   const key = ev ? `${ev.after_move}:${ev.tile}` : null;
   const held = useRef(null);
+  const [, redraw] = useState(0);
   if (held.current === null) held.current = { key, ev: null, until: 0 };
   else if (key !== null && key !== held.current.key) {
     held.current = { key, ev, until: off || reducedMotion() ? 0 : Date.now() + RESULT_HOLD_MS };
   }
+  const shown = held.current.ev;
+  if (shown && held.current.until && (view.moves || []).slice(shown.after_move).some(([, m]) => m.includes(`@${shown.tile}:`))) {
+    held.current.until = 0;
+  }
   const left = held.current.until - Date.now();
-  const [, redraw] = useState(0);
   useEffect(() => {
     if (left <= 0) return undefined;
     const id = setTimeout(() => redraw((k) => k + 1), left + 20);
     return () => clearTimeout(id);
   }, [held.current.until]);
-  return left > 0 ? held.current.ev : null;
+  const end = () => {
+    if (held.current.until <= Date.now()) return;
+    held.current.until = 0;
+    redraw((k) => k + 1);
+  };
+  return [left > 0 ? shown : null, end];
 }
 
 /** The cards you drew last (after a placement, one; after an exchange, those): the hand's cards
@@ -534,7 +546,11 @@ export default function BalloonCupBoard({ msg, send, readOnly, hint, hintSaid })
     setDiscards([]);
     setWhy(null);
   }, [msg.n]);
-  const held = useHeldScore(view, readOnly);
+  const [held, endHeld] = useHeldScore(view, readOnly);
+  // a hint asked for speaks of the board as it is now: the decided tile's result goes
+  useEffect(() => {
+    if (hint || hintSaid) endHeld();
+  }, [hint, hintSaid]);
   const drawn = useDrawnCards(readOnly ? null : view.hand);
   // A lone compulsory claim (one legal move, a claim: no "stop" and no other trophy to order)
   // is no decision by the rules (docs/rules/balloon-cup.md, "Order"): the page takes it for
@@ -607,6 +623,7 @@ export default function BalloonCupBoard({ msg, send, readOnly, hint, hintSaid })
     return t("bc_whyColour", { colour: t(colour), c: colour });
   };
   const pick = (card) => {
+    endHeld();
     setSelected(card);
     setWhy(null);
   };
@@ -618,6 +635,7 @@ export default function BalloonCupBoard({ msg, send, readOnly, hint, hintSaid })
   );
   const clickCard = (card) => {
     if (drag.dragged.current) return;
+    endHeld();
     if (stuck) {
       if (discards.includes(card)) {
         setDiscards(discards.filter((c) => c !== card));
