@@ -12,6 +12,8 @@ from .test_balloon_cup_newcomer import LAPTOP, PHONE, seated, shot, state_at
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
+MY_TURN = "() => document.querySelector('[data-testid=table]')?.dataset.mine === '1'"
+
 
 def _after(state, move):
     after = state.clone()
@@ -67,8 +69,7 @@ def test_a_hint_ends_the_result_shown(new_page, live_server, lang, options):
     move = the_move_to_lose(state_at(lose_then_place))
     page = seated(new_page, table, lang, **options)
     decide(page, move)
-    page.wait_for_function(
-        "() => document.querySelector('[data-testid=table]')?.dataset.mine === '1'", timeout=STEP_MS)
+    page.wait_for_function(MY_TURN, timeout=STEP_MS)
     page.locator("[data-testid=hint]").click()
     page.locator("[data-testid=bc-hint]").wait_for(timeout=STEP_MS)
     # the board the hint speaks of: the new tile, its rows empty, no winner's star
@@ -85,8 +86,7 @@ def test_a_result_shown_lasts_while_the_person_waits(new_page, live_server):
     move = the_move_to_lose(state_at(lose_then_place))
     page = seated(new_page, table, "en", **LAPTOP)
     decide(page, move)
-    page.wait_for_function(
-        "() => document.querySelector('[data-testid=table]')?.dataset.mine === '1'", timeout=STEP_MS)
+    page.wait_for_function(MY_TURN, timeout=STEP_MS)
     assert page.locator("[data-testid=decided-tile] .row.won").count() == 1
     page.locator("[data-testid=decided-tile]").wait_for(state="detached", timeout=STEP_MS)
 
