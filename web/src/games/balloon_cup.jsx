@@ -184,11 +184,16 @@ function Row({ tile, side, target, onTap, hinted, msg, mover, fresh, result }) {
   );
 }
 
-/** The cubes a claim just paid for its trophy, from the latest move ("claim blue +red": the
- * trophy's need in blue, less one per set, and three red per set); [] when it was no claim. */
+/** The cubes a claim just paid for its trophy, from the latest move; [] when it was no claim. */
 export function paidCubes(view, seat) {
   const last = (view.moves || [])[view.moves.length - 1];
-  const m = last && last[0] === seat ? /^claim (\w+)((?: \+\d*\w+)*)$/.exec(last[1]) : null;
+  return last && last[0] === seat ? claimCubes(view, last[1]) : [];
+}
+
+/** The cubes a claim move pays ("claim blue +red": the trophy's need in blue, less one per
+ * set, and three red per set); [] for any other move. */
+export function claimCubes(view, move) {
+  const m = /^claim (\w+)((?: \+\d*\w+)*)$/.exec(move);
   if (!m || !view.trophies[m[1]]) return [];
   const sets = m[2].trim().split(/\s+/).filter(Boolean).map((s) => /^\+(\d*)(\w+)$/.exec(s)).filter(Boolean);
   const paid = [];
@@ -417,9 +422,12 @@ export function ownClaimsNews(view, msg, forced) {
       continue;
     }
     const colour = claim[1];
-    const cubes = cubeWords(Array.from({ length: view.trophies[colour]?.need || 0 }, () => colour));
+    // what was paid: a 3-for-1 claim pays other colours too (it said "for 6 yellow" of 5
+    // yellow and 3 blue)
+    const paid = claimCubes(view, move);
+    const trade = paid.some((c) => c !== colour) ? "yes" : "no";
     const key = forced.has(i) ? "bc_claimedForYou" : "bc_claimedYou";
-    out.push({ at: i + 0.5, key: `c${i}`, kind: "claim", text: t(key, { colour: t(colour), c: colour, cubes }) });
+    out.push({ at: i + 0.5, key: `c${i}`, kind: "claim", text: t(key, { colour: t(colour), c: colour, cubes: cubeWords(paid), trade }) });
   }
   return out;
 }
@@ -714,7 +722,7 @@ export default function BalloonCupBoard({ msg, send, readOnly, hint, hintSaid })
                   <span class="tile-side tile-result" data-testid="tile-result" role="status">
                     {/* who won (the ★ marks the winner's row, both totals are at the rows); a tie
                         says who wins one */}
-                    {held.tie ? t("bc_tileTie", { a: held.sums[0], who: rowWho(held.winner, msg) }) : t("bc_tileWins", { who: rowWho(held.winner, msg) })}
+                    {t(held.tie ? "bc_tileTie" : "bc_tileWins", { a: held.sums[0], who: rowWho(held.winner, msg), you: held.winner === msg.seat ? "yes" : "no" })}
                   </span>
                 ) : (
                   <span class={`tile-side side-${side}`} data-testid="tile-rule">

@@ -2,14 +2,16 @@
 // trophies), merged into i18n.js's game terms by ./strings.js.
 // A claim's button says what its hint says (claimHint: "Claim the blue trophy"), and Arabic
 // says "ورقة/أوراق" for a card everywhere, as card players do (the guide did; the buttons, the
-// log and the rules said another word). The plains tile is «سهول» in Arabic: «سهل» was also the
-// easy bot level's word, and the plural can only be the land.
+// log and the rules said another word). The plains tile is «سهل» in Arabic, singular as «جبل»
+// is and as the rules page says it (the plural «سهول», chosen once so as not to be the easy
+// bot level's word, read odd beside «جبل»).
 
 export const BALLOON_CUP_STRINGS = {
   en: {
+    bc_cubesOneEach: "{each}", bc_colourThe: "{colour}",
     bc_new: "new", bc_justDrawn: "just drawn",
-    bc_claimedYou: "You took the {colour} trophy for {cubes} cubes",
-    bc_claimedForYou: "The {colour} trophy is yours, taken for you for {cubes} cubes: the rules make a trophy compulsory once you have its cubes",
+    bc_claimedYou: "You took the {colour} trophy for {cubes} cubes{trade, select, yes { (3 for 1)} other {}}",
+    bc_claimedForYou: "The {colour} trophy is yours, taken for you for {cubes} cubes{trade, select, yes { (3 for 1)} other {}}: the rules make a trophy compulsory once you have its cubes",
     bc_againYou: "Whoever loses a tile plays next: your turn again",
     bc_againThem: "Whoever loses a tile plays next: {who} plays again",
     bc_wouldPlace: "The search bot would play {card} on tile {tile}, {side}",
@@ -33,8 +35,8 @@ export const BALLOON_CUP_STRINGS = {
     bc_rowYou: "you",
     bc_firstTo: "First to {n, plural, one {# trophy} other {# trophies}} wins",
     bc_trophyCount: "{won} of {n} trophies",
-    bc_tileWins: "★ {who} wins",
-    bc_tileTie: "★ {who} wins: a tie at {a}, the last card",
+    bc_tileWins: "★ {you, select, yes {you win} other {{who} wins}}",
+    bc_tileTie: "★ {you, select, yes {you win} other {{who} wins}}: a tie at {a}, the last card",
     bc_whyColour: "No tile takes {colour} now: a card goes beside a free place of its colour",
     bc_pickFirst: "Choose a card first, then a lit place",
     bc_rowNot: "{card} cannot go on this side: it has no free place of that colour",
@@ -44,9 +46,10 @@ export const BALLOON_CUP_STRINGS = {
     bc_trophyColour: "{colour}",
   },
   fi: {
+    bc_cubesOneEach: "{each}", bc_colourThe: "{colour}",
     bc_new: "uusi", bc_justDrawn: "juuri nostettu",
-    bc_claimedYou: "Lunastit palkinnon ({colour}) kuutioilla {cubes}",
-    bc_claimedForYou: "Palkinto ({colour}) on sinun: se lunastettiin puolestasi kuutioilla {cubes}, sillä säännöt tekevät lunastuksesta pakollisen, kun kuutiot riittävät",
+    bc_claimedYou: "Lunastit palkinnon ({colour}) kuutioilla {cubes}{trade, select, yes { (3:1-vaihdolla)} other {}}",
+    bc_claimedForYou: "Palkinto ({colour}) on sinun: se lunastettiin puolestasi kuutioilla {cubes}{trade, select, yes { (3:1-vaihdolla)} other {}}, sillä säännöt tekevät lunastuksesta pakollisen, kun kuutiot riittävät",
     bc_againYou: "Laatan hävinnyt pelaa seuraavaksi: taas sinun vuorosi",
     bc_againThem: "Laatan hävinnyt pelaa seuraavaksi: {who} pelaa uudelleen",
     bc_wouldPlace: "Hakubotti pelaisi kortin {card} laatalle {tile}, {side}",
@@ -70,8 +73,8 @@ export const BALLOON_CUP_STRINGS = {
     bc_rowYou: "sinä",
     bc_firstTo: "Voittaja on ensimmäinen, jolla on {n, plural, one {# palkinto} other {# palkintoa}}",
     bc_trophyCount: "{won}/{n} palkintoa",
-    bc_tileWins: "★ {who} voittaa",
-    bc_tileTie: "★ {who} voittaa: tasan {a}, viimeinen kortti",
+    bc_tileWins: "★ {you, select, yes {sinä voitat} other {{who} voittaa}}",
+    bc_tileTie: "★ {you, select, yes {sinä voitat} other {{who} voittaa}}: tasan {a}, viimeinen kortti",
     bc_whyColour: "Mikään laatta ei nyt ota väriä {colour}: kortti menee oman värinsä vapaalle paikalle",
     bc_pickFirst: "Valitse ensin kortti, sitten korostettu paikka",
     bc_rowNot: "{card} ei sovi tälle puolelle: siinä ei ole sen väristä vapaata paikkaa",
@@ -81,9 +84,10 @@ export const BALLOON_CUP_STRINGS = {
     bc_trophyColour: "{colour}",
   },
   es: {
+    bc_cubesOneEach: "{each}", bc_colourThe: "{colour}",
     bc_new: "nueva", bc_justDrawn: "recién robada",
-    bc_claimedYou: "Te llevaste el trofeo {colour} con tus cubos ({cubes})",
-    bc_claimedForYou: "El trofeo {colour} es tuyo, reclamado por ti con tus cubos ({cubes}): las reglas lo hacen obligatorio en cuanto tienes sus cubos",
+    bc_claimedYou: "Te llevaste el trofeo {colour} con tus cubos ({cubes}{trade, select, yes {, 3 por 1} other {}})",
+    bc_claimedForYou: "El trofeo {colour} es tuyo, reclamado por ti con tus cubos ({cubes}{trade, select, yes {, 3 por 1} other {}}): las reglas lo hacen obligatorio en cuanto tienes sus cubos",
     bc_againYou: "Quien pierde un salto juega después: te toca otra vez",
     bc_againThem: "Quien pierde un salto juega después: {who} vuelve a jugar",
     bc_wouldPlace: "El bot de búsqueda jugaría {card} en el salto {tile}, {side}",
@@ -107,8 +111,8 @@ export const BALLOON_CUP_STRINGS = {
     bc_rowYou: "tú",
     bc_firstTo: "Gana quien consiga {n, plural, one {# trofeo} other {# trofeos}}",
     bc_trophyCount: "{won} de {n} trofeos",
-    bc_tileWins: "★ Gana {who}",
-    bc_tileTie: "★ Gana {who}: empate a {a}, última carta",
+    bc_tileWins: "★ {you, select, yes {Ganas tú} other {Gana {who}}}",
+    bc_tileTie: "★ {you, select, yes {Ganas tú} other {Gana {who}}}: empate a {a}, última carta",
     bc_whyColour: "Ningún salto acepta {colour} ahora: una carta va junto a un lugar libre de su color",
     bc_pickFirst: "Elige primero una carta y luego un lugar iluminado",
     bc_rowNot: "{card} no cabe en este lado: no tiene lugar libre de ese color",
@@ -118,9 +122,13 @@ export const BALLOON_CUP_STRINGS = {
     bc_trophyColour: "{colour}",
   },
   ar: {
+    // several colours, one cube of each: said once («مكعب أحمر واحد ومكعب أصفر واحد…» read
+    // as a machine's list)
+    bc_cubesOneEach: "مكعب واحد من كلٍّ من {colours}",
+    bc_colourThe: "{c, select, red {الأحمر} yellow {الأصفر} green {الأخضر} blue {الأزرق} other {الرمادي}}",
     bc_new: "جديدة", bc_justDrawn: "سُحبت للتو",
-    bc_claimedYou: "أخذتَ الكأس {c, select, red {الحمراء} yellow {الصفراء} green {الخضراء} blue {الزرقاء} other {الرمادية}} مقابل {cubes}",
-    bc_claimedForYou: "الكأس {c, select, red {الحمراء} yellow {الصفراء} green {الخضراء} blue {الزرقاء} other {الرمادية}} لك، أُخذت لك مقابل {cubes}: أخذ الكأس إلزامي متى اكتملت مكعباتها",
+    bc_claimedYou: "أخذتَ الكأس {c, select, red {الحمراء} yellow {الصفراء} green {الخضراء} blue {الزرقاء} other {الرمادية}} مقابل {cubes}{trade, select, yes { (بمبادلة كل ثلاثة مكعبات بمكعب)} other {}}",
+    bc_claimedForYou: "الكأس {c, select, red {الحمراء} yellow {الصفراء} green {الخضراء} blue {الزرقاء} other {الرمادية}} لك، أُخذت لك مقابل {cubes}{trade, select, yes { (بمبادلة كل ثلاثة مكعبات بمكعب)} other {}}: أخذ الكأس إلزامي متى اكتملت مكعباتها",
     bc_againYou: "من يخسر رقعةً يلعب بعدها: الدور لك مرة أخرى",
     bc_againThem: "من يخسر رقعةً يلعب بعدها: الدور مرة أخرى عند {who}",
     bc_wouldPlace: "كان الروبوت المحلّل سيلعب {card} على الرقعة {tile}، {side}",
@@ -136,7 +144,7 @@ export const BALLOON_CUP_STRINGS = {
     bc_whyClaim3: "فيصير لك {won} من {n} كؤوس",
     bc_pitch: "لاعبان، نحو 20 دقيقة: العب أوراق المناطيد على أربع رقع لتربح مكعباتها، ثم بدّل المكعبات بالكؤوس.",
     "balloon-cup": "كأس المناطيد", red: "أحمر", yellow: "أصفر", green: "أخضر", blue: "أزرق",
-    gray: "رمادي", plains: "سهول", mountain: "جبل", tile: "الرقعة {n}", cubes: "المكعبات",
+    gray: "رمادي", plains: "سهل", mountain: "جبل", tile: "الرقعة {n}", cubes: "المكعبات",
     trophies: "الكؤوس", supply: "الرزمة", discardPile: "المهملات", stuck: "لا ورقة تناسب: اختر حتى {n} لتبدّلها",
     discard: "بدّل {n, plural, one {ورقة واحدة} two {ورقتين} few {# أوراق} many {# ورقة} other {# ورقة}}", keep: "احتفظ بالكل",
     claim: "خذ الكأس {c, select, red {الحمراء} yellow {الصفراء} green {الخضراء} blue {الزرقاء} other {الرمادية}}", stopClaiming: "لا مزيد من الكؤوس",
@@ -148,7 +156,7 @@ export const BALLOON_CUP_STRINGS = {
     bc_tileTie: "★ الفائز: {who} (تعادل {a}، الورقة الأخيرة)",
     bc_whyColour: "لا توجد رقعة تقبل {c, select, red {الأحمر} yellow {الأصفر} green {الأخضر} blue {الأزرق} other {الرمادي}} الآن: توضع الورقة بجانب مكان فارغ بلونها",
     bc_pickFirst: "اختر ورقة أولًا، ثم مكانًا مضيئًا",
-    bc_rowNot: "{card}: لا مكان لها في هذه الجهة، فلا مكان فارغ بلونها",
+    bc_rowNot: "{card}: لا مكان لهذه الورقة في هذه الجهة، فليس فيها مكان فارغ بلونها",
     bc_whyClaim: "خذ كأسًا أو توقّف عن أخذ الكؤوس أولًا",
     bc_max: "{n, plural, one {لك أن تبدّل ورقة واحدة على الأكثر} two {لك أن تبدّل ورقتين على الأكثر} few {لك أن تبدّل # أوراق على الأكثر} many {لك أن تبدّل # ورقة على الأكثر} other {لك أن تبدّل # ورقة على الأكثر}}",
     bc_recap: "الكؤوس {won}/{n}{colours} · المكعبات الباقية: {cubes}",
