@@ -21,8 +21,9 @@ const parseCard = (card) => {
 };
 
 /** A balloon card: the balloon in its colour with its colour's letter (colour is never the
- * only signal), its value in the corners. */
-export function Balloon({ card, small, selected, playable, onClick, back, hinted, flip, from, label, just, drawn, dim, onPointerDown }) {
+ * only signal), its value in the corners. ``swap``: chosen for an exchange, raised and tagged
+ * in words (a thin outline alone was easy to miss). */
+export function Balloon({ card, small, selected, playable, onClick, back, hinted, flip, from, label, just, drawn, dim, onPointerDown, swap }) {
   const w = small ? 38 : 58;
   const h = small ? 54 : 84;
   if (back) {
@@ -36,7 +37,8 @@ export function Balloon({ card, small, selected, playable, onClick, back, hinted
   const { colour, value } = parseCard(card);
   const fill = COLOURS[colour] || "#777";
   const ink = INK[colour] || fill;
-  const cls = `card balloon ${selected ? "selected" : ""} ${playable ? "playable" : ""} ${hinted ? "hinted" : ""} ${just ? "just-played" : ""} ${drawn ? "drawn" : ""} ${dim ? "dim" : ""}`;
+  const cls = `card balloon ${selected || swap ? "selected" : ""} ${swap ? "swap" : ""} ${playable ? "playable" : ""} ${hinted ? "hinted" : ""} ${just ? "just-played" : ""} ${drawn ? "drawn" : ""} ${dim ? "dim" : ""}`;
+  const edge = swap ? "#b3400b" : selected ? "#111" : drawn ? "#1f5fae" : "#bbb";
   return (
     <svg
       class={cls}
@@ -45,7 +47,7 @@ export function Balloon({ card, small, selected, playable, onClick, back, hinted
       viewBox="0 0 58 84"
       role={onClick ? "button" : "img"}
       aria-label={label || cardWords(card)}
-      aria-pressed={onClick && !dim ? !!selected : undefined}
+      aria-pressed={onClick && !dim ? !!(selected || swap) : undefined}
       aria-disabled={dim ? "true" : undefined}
       data-card={card}
       data-flip={flip}
@@ -55,7 +57,7 @@ export function Balloon({ card, small, selected, playable, onClick, back, hinted
       onKeyDown={onActivateKey(onClick)}
       onPointerDown={onPointerDown}
     >
-      <rect x="1" y="1" width="56" height="82" rx="6" fill="#fdfaf2" stroke={selected ? "#111" : drawn ? "#1f5fae" : "#bbb"} stroke-width={selected || drawn ? 3 : 1.5} stroke-dasharray={drawn && !selected ? "6 3" : undefined} />
+      <rect x="1" y="1" width="56" height="82" rx="6" fill={swap ? "#fde6da" : "#fdfaf2"} stroke={edge} stroke-width={swap ? 4 : selected || drawn ? 3 : 1.5} stroke-dasharray={drawn && !selected && !swap ? "6 3" : undefined} />
       <path d="M29 12 C41 12 47 22 47 32 C47 44 37 52 31 56 L27 56 C21 52 11 44 11 32 C11 22 17 12 29 12 Z" fill={fill} />
       <path d="M20 24 C22 18 26 16 29 16" stroke="#fff" stroke-width="2.5" fill="none" opacity="0.55" stroke-linecap="round" />
       <text x="29" y="40" font-size="15" font-weight="700" fill={colour === "yellow" ? "#3a2c00" : "#fff"} text-anchor="middle" font-family="sans-serif" aria-hidden="true">
@@ -69,6 +71,15 @@ export function Balloon({ card, small, selected, playable, onClick, back, hinted
       <text x="54" y="80" font-size="14" font-weight="700" fill={ink} text-anchor="end" font-family="sans-serif" aria-hidden="true">
         {value}
       </text>
+      {swap && (
+        // chosen for the exchange: a tag in words over the card's foot
+        <g class="swap-tag" aria-hidden="true">
+          <rect x="3" y="68" width="52" height="14" rx="3" fill="#b3400b" />
+          <text x="29" y="79" font-size="10" font-weight="700" fill="#fff" text-anchor="middle" font-family="sans-serif">
+            {t("bc_swapTag")}
+          </text>
+        </g>
+      )}
       {drawn && (
         // the card you just drew: a tag in words, not the outline's colour alone
         <g class="drawn-tag" aria-hidden="true">
@@ -334,7 +345,7 @@ function News({ news, msg, hintSaid, why }) {
           n.ev ? (
             <LastScore ev={n.ev} msg={msg} />
           ) : (
-            <p class={`other-move ${n.kind}`} data-testid={{ show: "shown-hand", claim: "own-claim" }[n.kind] || "other-move"}>
+            <p class={`other-move ${n.kind}`} data-testid={{ show: "shown-hand", claim: "own-claim", exchange: "own-exchange" }[n.kind] || "other-move"}>
               {n.text}
             </p>
           ),
@@ -430,6 +441,19 @@ export function ownClaimsNews(view, msg, forced) {
     out.push({ at: i + 0.5, key: `c${i}`, kind: "claim", text: t(key, { colour: t(colour), c: colour, cubes: cubeWords(paid), trade }) });
   }
   return out;
+}
+
+/** Your own exchange as news while it is the latest move: what you exchanged and drew, and
+ * that you play now (the news was blank after «بدّل 4 أوراق», the same turn going on) or that
+ * none fits and your turn passed. [] otherwise. */
+export function ownExchangeNews(view, msg) {
+  const moves = view.moves || [];
+  const at = moves.length - 1;
+  if (msg.seat === null || msg.seat === undefined || at < 0 || moves[at][0] !== msg.seat) return [];
+  const n = moves[at][1].startsWith("discard") ? moves[at][1].split(/\s+/).length - 1 : 0;
+  if (!n) return [];
+  const fits = (msg.to_act || []).includes(msg.seat) ? "yes" : "no";
+  return [{ at: at + 0.5, key: `x${at}`, kind: "exchange", text: t("bc_exchangedYou", { n, fits }) }];
 }
 
 /** The scorings still news, oldest first: each until the viewer has taken a turn (placed or
@@ -696,6 +720,7 @@ export default function BalloonCupBoard({ msg, send, readOnly, hint, hintSaid })
     ...freshScores(view, msg.seat).map((ev) => ({ at: ev.after_move, key: `s${ev.after_move}:${ev.tile}`, ev })),
     ...(readOnly ? [] : othersNews(view, msg)),
     ...(readOnly ? [] : ownClaimsNews(view, msg, forced.current)),
+    ...(readOnly ? [] : ownExchangeNews(view, msg)),
   ].sort((a, b) => a.at - b.at);
 
   return (
@@ -776,11 +801,12 @@ export default function BalloonCupBoard({ msg, send, readOnly, hint, hintSaid })
                   <Balloon
                     card={c}
                     flip={`card-${c}`}
-                    selected={selected === c || discards.includes(c)}
+                    selected={selected === c}
+                    swap={discards.includes(c)}
                     playable={can}
                     hinted={(hintPlace && hintPlace[1] === c) || hintCards.includes(c)}
                     drawn={drawn.has(c)}
-                    label={drawn.has(c) ? `${cardWords(c)}${t("commaSep")}${t("bc_justDrawn")}` : undefined}
+                    label={discards.includes(c) ? `${cardWords(c)}${t("commaSep")}${t("bc_swapTag")}` : drawn.has(c) ? `${cardWords(c)}${t("commaSep")}${t("bc_justDrawn")}` : undefined}
                     dim={legal.length > 0 && !can}
                     onClick={readOnly ? undefined : () => clickCard(c)}
                     onPointerDown={!readOnly && placements[c] ? (e) => drag.start(e, c) : undefined}

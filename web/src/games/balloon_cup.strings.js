@@ -9,6 +9,8 @@
 export const BALLOON_CUP_STRINGS = {
   en: {
     bc_cubesOneEach: "{each}", bc_colourThe: "{colour}",
+    bc_swapTag: "exchange",
+    bc_exchangedYou: "You exchanged {n, plural, one {# card} other {# cards}} and drew {n}: {fits, select, yes {now play a card} other {none fits, so your turn passed}}",
     bc_new: "new", bc_justDrawn: "just drawn",
     bc_claimedYou: "You took the {colour} trophy for {cubes} cubes{trade, select, yes { (3 for 1)} other {}}",
     bc_claimedForYou: "The {colour} trophy is yours, taken for you for {cubes} cubes{trade, select, yes { (3 for 1)} other {}}: the rules make a trophy compulsory once you have its cubes",
@@ -25,7 +27,7 @@ export const BALLOON_CUP_STRINGS = {
     bc_whyHinders: "holds {who} back on tile {tile} ({rule}): {who} {theirs}, {empty, select, yes {you no cards yet} other {you {mine}}}",
     bc_whyExchange: "these cards fit no tile now: new ones may",
     bc_whyClaim3: "that makes {won} of {n} trophies",
-    bc_pitch: "Two players, about 20 minutes: play balloon cards on four hops to win their cubes, then trade cubes for trophies.",
+    bc_pitch: "Two players, about 20 minutes: play balloon cards on four tiles to win their cubes, then trade cubes for trophies.",
     "balloon-cup": "Balloon Cup", red: "red", yellow: "yellow", green: "green", blue: "blue",
     gray: "gray", plains: "Plains", mountain: "Mountain", tile: "Tile {n}", cubes: "Cubes",
     trophies: "Trophies", supply: "Draw pile", discardPile: "Discards",
@@ -47,6 +49,8 @@ export const BALLOON_CUP_STRINGS = {
   },
   fi: {
     bc_cubesOneEach: "{each}", bc_colourThe: "{colour}",
+    bc_swapTag: "vaihto",
+    bc_exchangedYou: "Vaihdoit {n, plural, one {# kortin} other {# korttia}} ja nostit {n} uutta: {fits, select, yes {pelaa nyt kortti} other {mikään ei sovi, joten vuorosi meni ohi}}",
     bc_new: "uusi", bc_justDrawn: "juuri nostettu",
     bc_claimedYou: "Lunastit palkinnon ({colour}) kuutioilla {cubes}{trade, select, yes { (3:1-vaihdolla)} other {}}",
     bc_claimedForYou: "Palkinto ({colour}) on sinun: se lunastettiin puolestasi kuutioilla {cubes}{trade, select, yes { (3:1-vaihdolla)} other {}}, sillä säännöt tekevät lunastuksesta pakollisen, kun kuutiot riittävät",
@@ -85,6 +89,8 @@ export const BALLOON_CUP_STRINGS = {
   },
   es: {
     bc_cubesOneEach: "{each}", bc_colourThe: "{colour}",
+    bc_swapTag: "cambiar",
+    bc_exchangedYou: "Cambiaste {n, plural, one {# carta} other {# cartas}} y robaste {n}: {fits, select, yes {ahora juega una carta} other {ninguna cabe, así que pasas el turno}}",
     bc_new: "nueva", bc_justDrawn: "recién robada",
     bc_claimedYou: "Te llevaste el trofeo {colour} con tus cubos ({cubes}{trade, select, yes {, 3 por 1} other {}})",
     bc_claimedForYou: "El trofeo {colour} es tuyo, reclamado por ti con tus cubos ({cubes}{trade, select, yes {, 3 por 1} other {}}): las reglas lo hacen obligatorio en cuanto tienes sus cubos",
@@ -126,6 +132,8 @@ export const BALLOON_CUP_STRINGS = {
     // as a machine's list)
     bc_cubesOneEach: "مكعب واحد من كلٍّ من {colours}",
     bc_colourThe: "{c, select, red {الأحمر} yellow {الأصفر} green {الأخضر} blue {الأزرق} other {الرمادي}}",
+    bc_swapTag: "للتبديل",
+    bc_exchangedYou: "بدّلتَ {n, plural, one {ورقة واحدة وسحبت بدلها ورقة} two {ورقتين وسحبت بدلهما ورقتين} few {# أوراق وسحبت بدلها # أوراق} many {# ورقة وسحبت بدلها # ورقة} other {# ورقة وسحبت بدلها # ورقة}}: {fits, select, yes {العب الآن ورقة} other {لا تناسب أيٌّ منها مكانًا، فانتقل الدور}}",
     bc_new: "جديدة", bc_justDrawn: "سُحبت للتو",
     bc_claimedYou: "أخذتَ الكأس {c, select, red {الحمراء} yellow {الصفراء} green {الخضراء} blue {الزرقاء} other {الرمادية}} مقابل {cubes}{trade, select, yes { (بمبادلة كل ثلاثة مكعبات بمكعب)} other {}}",
     bc_claimedForYou: "الكأس {c, select, red {الحمراء} yellow {الصفراء} green {الخضراء} blue {الزرقاء} other {الرمادية}} لك، أُخذت لك مقابل {cubes}{trade, select, yes { (بمبادلة كل ثلاثة مكعبات بمكعب)} other {}}: أخذ الكأس إلزامي متى اكتملت مكعباتها",
