@@ -504,6 +504,35 @@ function useHeldScore(view, off) {
   return [left > 0 ? shown : null, end];
 }
 
+/** The trophies claimed by the latest message's moves (either player's), held RESULT_HOLD_MS
+ * as a moment of their own over the board (a trophy, the game's big moment, came as one grey
+ * line of the news): [[seat, colour], ...], [] when none is shown. Not on the first drawing
+ * nor in a replay; ``end()`` puts it away at once (the person acted: it never holds up a
+ * decision). Under reduced motion it is shown without its pop (table.css). */
+function useTrophyMoment(view, off) {
+  const moves = view.moves || [];
+  const seen = useRef(null);
+  const shown = useRef({ claims: [], until: 0 });
+  const [, redraw] = useState(0);
+  if (seen.current !== null && moves.length > seen.current && !off) {
+    const claims = moves.slice(seen.current).filter(([, m]) => m.startsWith("claim ")).map(([s, m]) => [s, m.split(" ")[1]]);
+    if (claims.length) shown.current = { claims, until: Date.now() + RESULT_HOLD_MS };
+  }
+  seen.current = moves.length;
+  const left = shown.current.until - Date.now();
+  useEffect(() => {
+    if (left <= 0) return undefined;
+    const id = setTimeout(() => redraw((k) => k + 1), left + 20);
+    return () => clearTimeout(id);
+  }, [shown.current.until]);
+  const end = () => {
+    if (shown.current.until <= Date.now()) return;
+    shown.current.until = 0;
+    redraw((k) => k + 1);
+  };
+  return [left > 0 ? shown.current.claims : [], end];
+}
+
 /** The cards you drew last (after a placement, one; after an exchange, those): the hand's cards
  * that the hand seen before lacked, kept until the hand changes again at your next move (a new
  * card took its sorted place among eight with no mark, and newcomers lost track of it). None
@@ -578,7 +607,13 @@ export default function BalloonCupBoard({ msg, send, readOnly, hint, hintSaid })
     setDiscards([]);
     setWhy(null);
   }, [msg.n]);
-  const [held, endHeld] = useHeldScore(view, readOnly);
+  const [heldScore, endScore] = useHeldScore(view, readOnly);
+  const held = heldScore;
+  const [trophyMoment, endTrophy] = useTrophyMoment(view, readOnly);
+  const endHeld = () => {
+    endScore();
+    endTrophy();
+  };
   // a hint asked for speaks of the board as it is now: the decided tile's result goes
   useEffect(() => {
     if (hint || hintSaid) endHeld();
@@ -789,6 +824,28 @@ export default function BalloonCupBoard({ msg, send, readOnly, hint, hintSaid })
           </span>
         </span>
       </div>
+      {/* (not over the game-over window: the last trophy has that, and its confetti) */}
+      {trophyMoment.length > 0 && !msg.over && (
+        <div class="bc-trophy-moment" data-testid="trophy-moment" role="status">
+          {trophyMoment.map(([seat, colour]) => (
+            <p>
+              <span aria-hidden="true">
+                <Trophy colour={colour} need={view.trophies[colour].need} inPanel />
+              </span>
+              <span>
+                {t("bc_trophyMoment", {
+                  you: seat === msg.seat ? "yes" : "no",
+                  who: seatName(msg.seats, seat, msg.seat),
+                  colour: t(colour),
+                  c: colour,
+                  won: view.players[seat].trophies.length,
+                  n: TROPHIES_TO_WIN,
+                })}
+              </span>
+            </p>
+          ))}
+        </div>
+      )}
       <News news={news} msg={msg} hintSaid={readOnly ? null : hintSaid} why={why} />
       <div class="hand-dock">
         <PlayerPanel view={view} seat={me} msg={msg} />

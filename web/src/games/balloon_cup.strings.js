@@ -10,6 +10,7 @@ export const BALLOON_CUP_STRINGS = {
   en: {
     bc_cubesOneEach: "{each}", bc_colourThe: "{colour}",
     bc_swapTag: "exchange",
+    bc_trophyMoment: "{you, select, yes {You win the {colour} trophy} other {{who} wins the {colour} trophy}}: {won} of {n}",
     bc_exchangedYou: "You exchanged {n, plural, one {# card} other {# cards}} and drew {n}: {fits, select, yes {now play a card} other {none fits, so your turn passed}}",
     bc_new: "new", bc_justDrawn: "just drawn",
     bc_claimedYou: "You took the {colour} trophy for {cubes} cubes{trade, select, yes { (3 for 1)} other {}}",
@@ -50,6 +51,7 @@ export const BALLOON_CUP_STRINGS = {
   fi: {
     bc_cubesOneEach: "{each}", bc_colourThe: "{colour}",
     bc_swapTag: "vaihto",
+    bc_trophyMoment: "{you, select, yes {Voitit palkinnon} other {{who} voitti palkinnon}} ({colour}): {won}/{n}",
     bc_exchangedYou: "Vaihdoit {n, plural, one {# kortin} other {# korttia}} ja nostit {n} uutta: {fits, select, yes {pelaa nyt kortti} other {mikään ei sovi, joten vuorosi meni ohi}}",
     bc_new: "uusi", bc_justDrawn: "juuri nostettu",
     bc_claimedYou: "Lunastit palkinnon ({colour}) kuutioilla {cubes}{trade, select, yes { (3:1-vaihdolla)} other {}}",
@@ -90,6 +92,7 @@ export const BALLOON_CUP_STRINGS = {
   es: {
     bc_cubesOneEach: "{each}", bc_colourThe: "{colour}",
     bc_swapTag: "cambiar",
+    bc_trophyMoment: "{you, select, yes {Ganas el trofeo {colour}} other {{who} gana el trofeo {colour}}}: {won} de {n}",
     bc_exchangedYou: "Cambiaste {n, plural, one {# carta} other {# cartas}} y robaste {n}: {fits, select, yes {ahora juega una carta} other {ninguna cabe, así que pasas el turno}}",
     bc_new: "nueva", bc_justDrawn: "recién robada",
     bc_claimedYou: "Te llevaste el trofeo {colour} con tus cubos ({cubes}{trade, select, yes {, 3 por 1} other {}})",
@@ -133,6 +136,7 @@ export const BALLOON_CUP_STRINGS = {
     bc_cubesOneEach: "مكعب واحد من كلٍّ من {colours}",
     bc_colourThe: "{c, select, red {الأحمر} yellow {الأصفر} green {الأخضر} blue {الأزرق} other {الرمادي}}",
     bc_swapTag: "للتبديل",
+    bc_trophyMoment: "الكأس {c, select, red {الحمراء} yellow {الصفراء} green {الخضراء} blue {الزرقاء} other {الرمادية}} {you, select, yes {لك} other {من نصيب {who}}}: {won} من {n}",
     bc_exchangedYou: "بدّلتَ {n, plural, one {ورقة واحدة وسحبت بدلها ورقة} two {ورقتين وسحبت بدلهما ورقتين} few {# أوراق وسحبت بدلها # أوراق} many {# ورقة وسحبت بدلها # ورقة} other {# ورقة وسحبت بدلها # ورقة}}: {fits, select, yes {العب الآن ورقة} other {لا تناسب أيٌّ منها مكانًا، فانتقل الدور}}",
     bc_new: "جديدة", bc_justDrawn: "سُحبت للتو",
     bc_claimedYou: "أخذتَ الكأس {c, select, red {الحمراء} yellow {الصفراء} green {الخضراء} blue {الزرقاء} other {الرمادية}} مقابل {cubes}{trade, select, yes { (بمبادلة كل ثلاثة مكعبات بمكعب)} other {}}",
