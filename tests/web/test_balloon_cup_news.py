@@ -81,7 +81,7 @@ def test_a_tiles_result_is_whole_with_its_side_and_rule(new_page, live_server, s
     shown = page.locator("[data-testid=last-score] " + (".short" if size != "laptop" else ".long"))
     words = shown.inner_text()
     side = {"en": {"plains": "Plains", "mountain": "Mountain"},
-            "ar": {"plains": "سهول", "mountain": "جبل"}}[lang][ev["side"]]
+            "ar": {"plains": "سهل", "mountain": "جبل"}}[lang][ev["side"]]
     assert side in words, words
     if size != "laptop":  # (the short words: the rule too, the tile having turned over)
         rule = {"plains": "الأقل يفوز", "mountain": "الأعلى يفوز"}[ev["side"]]

@@ -167,8 +167,11 @@ class Player:
             return
         if self.page.evaluate(OVERFLOW) > 0:
             self.failures.append(f"{label}: the page scrolls sideways")
+        # (a phone's claim buttons lie over the hand, which plays no part in a claim)
+        claiming = self.touch and self.page.query_selector("[data-testid=claims]")
         if HAND[self.game]:
-            self.check(HAND[self.game], f"{label} (hand)")
+            if not claiming:
+                self.check(HAND[self.game], f"{label} (hand)")
             top = self.page.evaluate("() => document.querySelector('[data-testid=hand]')"
                                      "?.getBoundingClientRect().top")
             if top is not None:
@@ -361,8 +364,11 @@ def test_balloon_cups_claims_and_exchanges_in_reach_with_the_guide(browser, live
                                                            "gray"))]
             assert buttons, f"{step}: no button of the step: {found}"
             failures += [f"{step}: {p}" for p in problems(found)]
-            failures += [f"{step} (hand): {p}"
-                         for p in problems(page.evaluate(REACH, HAND["balloon-cup"]))]
+            # (a phone's claim buttons lie over the hand, which plays no part in a claim: over
+            # the news they cut a tile's result, test_balloon_cup_news_room.py)
+            if not (phone and step.startswith("claim")):
+                failures += [f"{step} (hand): {p}"
+                             for p in problems(page.evaluate(REACH, HAND["balloon-cup"]))]
             if page.evaluate(OVERFLOW) > 0:
                 failures.append(f"{step}: the page scrolls sideways")
         finally:

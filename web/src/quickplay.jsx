@@ -150,6 +150,25 @@ async function playBots(game, choice, level, speed) {
   go(mine ? mine.invite : `/table/${table.id}`);
 }
 
+/** What a card was last played with in this browser ({mode, level, speed}), so the lobby
+ * after a game offers it again (Balloon Cup against bots came back as "People"); {} when
+ * none is kept or storage is closed. */
+const lastPlayKey = (name) => `gametable.lastPlay.${name}`;
+function lastPlay(name) {
+  try {
+    return JSON.parse(localStorage.getItem(lastPlayKey(name)) || "{}") || {};
+  } catch {
+    return {};
+  }
+}
+function keepLastPlay(name, played) {
+  try {
+    localStorage.setItem(lastPlayKey(name), JSON.stringify(played));
+  } catch {
+    // (a private window's storage may refuse: the card then starts as usual)
+  }
+}
+
 /** One game's card: its one Play button and the choices it plays with (people — rated or
  * casual as the panel says — or bots, with their level and speed; the rule profile or number
  * of players for either), as Jawaker's and BGA's lobbies do. */
@@ -158,7 +177,8 @@ function GameCard({ game, send, party, rated, fill, ready }) {
   const quick = game.quick_play?.option ? game.quick_play : null;
   const spec = quick && { ...choiceOf(name), values: quick.choices.map(String) };
   const learn = gameOf(name)?.learnSeats;
-  const [mode, setMode] = useState("people");
+  const [kept] = useState(() => lastPlay(name));
+  const [mode, setMode] = useState(kept.mode === "bots" ? "bots" : "people");
   // the choice you made, else the game's own for the mode: against bots the climbing game
   // starts at three players (two ended in three rounds, the first turn opening the way up)
   const [picked, setChoice] = useState(null);
@@ -171,13 +191,14 @@ function GameCard({ game, send, party, rated, fill, ready }) {
     : null;
   // a newcomer to the game starts against easy bots (the medium ones won a first climbing game
   // in two or three rounds); anyone may choose another level
-  const [level, setLevel] = useState(() => (isNewcomer(name) ? "easy" : DEFAULT_LEVEL));
-  const [speed, setSpeed] = useState("normal");
+  const [level, setLevel] = useState(() => (BOT_LEVELS[kept.level] ? kept.level : isNewcomer(name) ? "easy" : DEFAULT_LEVEL));
+  const [speed, setSpeed] = useState(SPEEDS[kept.speed] ? kept.speed : "normal");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState(null);
   const title = gameTitle(name);
   const titleId = `card-title-${name}`;
   async function play() {
+    keepLastPlay(name, { mode, level, speed });
     if (mode === "people") {
       send({ type: "join", game: name, choice, party: false, ...rated });
       return;

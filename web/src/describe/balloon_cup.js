@@ -17,11 +17,15 @@ export const cardWords = (card) => {
 
 const listCards = (cards) => listOf(cards.map(cardWords));
 
-/** "2 green and 1 red": cubes grouped by colour, in the order first met. */
+/** "2 green and 1 red": cubes grouped by colour, in the order first met; several colours with
+ * one cube each as the language says that once (Arabic: «مكعب واحد من كلٍّ من الأحمر والأصفر»). */
 export function cubeWords(cubes) {
   const counts = new Map();
   for (const c of cubes) counts.set(c, (counts.get(c) || 0) + 1);
-  return listOf([...counts].map(([colour, n]) => t("cubeCount", { n, colour: t(colour), c: colour })));
+  const each = listOf([...counts].map(([colour, n]) => t("cubeCount", { n, colour: t(colour), c: colour })));
+  if (counts.size < 2 || [...counts.values()].some((n) => n !== 1)) return each;
+  const colours = listOf([...counts.keys()].map((c) => t("bc_colourThe", { colour: t(c), c })));
+  return t("bc_cubesOneEach", { each, colours });
 }
 
 function sideWords(side, { viewer, name, hint }) {

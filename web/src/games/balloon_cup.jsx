@@ -21,8 +21,9 @@ const parseCard = (card) => {
 };
 
 /** A balloon card: the balloon in its colour with its colour's letter (colour is never the
- * only signal), its value in the corners. */
-export function Balloon({ card, small, selected, playable, onClick, back, hinted, flip, from, label, just, drawn, dim, onPointerDown }) {
+ * only signal), its value in the corners. ``swap``: chosen for an exchange, raised and tagged
+ * in words (a thin outline alone was easy to miss). */
+export function Balloon({ card, small, selected, playable, onClick, back, hinted, flip, from, label, just, drawn, dim, onPointerDown, swap }) {
   const w = small ? 38 : 58;
   const h = small ? 54 : 84;
   if (back) {
@@ -36,7 +37,8 @@ export function Balloon({ card, small, selected, playable, onClick, back, hinted
   const { colour, value } = parseCard(card);
   const fill = COLOURS[colour] || "#777";
   const ink = INK[colour] || fill;
-  const cls = `card balloon ${selected ? "selected" : ""} ${playable ? "playable" : ""} ${hinted ? "hinted" : ""} ${just ? "just-played" : ""} ${drawn ? "drawn" : ""} ${dim ? "dim" : ""}`;
+  const cls = `card balloon ${selected || swap ? "selected" : ""} ${swap ? "swap" : ""} ${playable ? "playable" : ""} ${hinted ? "hinted" : ""} ${just ? "just-played" : ""} ${drawn ? "drawn" : ""} ${dim ? "dim" : ""}`;
+  const edge = swap ? "#b3400b" : selected ? "#111" : drawn ? "#1f5fae" : "#bbb";
   return (
     <svg
       class={cls}
@@ -45,7 +47,7 @@ export function Balloon({ card, small, selected, playable, onClick, back, hinted
       viewBox="0 0 58 84"
       role={onClick ? "button" : "img"}
       aria-label={label || cardWords(card)}
-      aria-pressed={onClick && !dim ? !!selected : undefined}
+      aria-pressed={onClick && !dim ? !!(selected || swap) : undefined}
       aria-disabled={dim ? "true" : undefined}
       data-card={card}
       data-flip={flip}
@@ -55,7 +57,7 @@ export function Balloon({ card, small, selected, playable, onClick, back, hinted
       onKeyDown={onActivateKey(onClick)}
       onPointerDown={onPointerDown}
     >
-      <rect x="1" y="1" width="56" height="82" rx="6" fill="#fdfaf2" stroke={selected ? "#111" : drawn ? "#1f5fae" : "#bbb"} stroke-width={selected || drawn ? 3 : 1.5} stroke-dasharray={drawn && !selected ? "6 3" : undefined} />
+      <rect x="1" y="1" width="56" height="82" rx="6" fill={swap ? "#fde6da" : "#fdfaf2"} stroke={edge} stroke-width={swap ? 4 : selected || drawn ? 3 : 1.5} stroke-dasharray={drawn && !selected && !swap ? "6 3" : undefined} />
       <path d="M29 12 C41 12 47 22 47 32 C47 44 37 52 31 56 L27 56 C21 52 11 44 11 32 C11 22 17 12 29 12 Z" fill={fill} />
       <path d="M20 24 C22 18 26 16 29 16" stroke="#fff" stroke-width="2.5" fill="none" opacity="0.55" stroke-linecap="round" />
       <text x="29" y="40" font-size="15" font-weight="700" fill={colour === "yellow" ? "#3a2c00" : "#fff"} text-anchor="middle" font-family="sans-serif" aria-hidden="true">
@@ -69,6 +71,15 @@ export function Balloon({ card, small, selected, playable, onClick, back, hinted
       <text x="54" y="80" font-size="14" font-weight="700" fill={ink} text-anchor="end" font-family="sans-serif" aria-hidden="true">
         {value}
       </text>
+      {swap && (
+        // chosen for the exchange: a tag in words over the card's foot
+        <g class="swap-tag" aria-hidden="true">
+          <rect x="3" y="68" width="52" height="14" rx="3" fill="#b3400b" />
+          <text x="29" y="79" font-size="10" font-weight="700" fill="#fff" text-anchor="middle" font-family="sans-serif">
+            {t("bc_swapTag")}
+          </text>
+        </g>
+      )}
       {drawn && (
         // the card you just drew: a tag in words, not the outline's colour alone
         <g class="drawn-tag" aria-hidden="true">
@@ -184,11 +195,16 @@ function Row({ tile, side, target, onTap, hinted, msg, mover, fresh, result }) {
   );
 }
 
-/** The cubes a claim just paid for its trophy, from the latest move ("claim blue +red": the
- * trophy's need in blue, less one per set, and three red per set); [] when it was no claim. */
+/** The cubes a claim just paid for its trophy, from the latest move; [] when it was no claim. */
 export function paidCubes(view, seat) {
   const last = (view.moves || [])[view.moves.length - 1];
-  const m = last && last[0] === seat ? /^claim (\w+)((?: \+\d*\w+)*)$/.exec(last[1]) : null;
+  return last && last[0] === seat ? claimCubes(view, last[1]) : [];
+}
+
+/** The cubes a claim move pays ("claim blue +red": the trophy's need in blue, less one per
+ * set, and three red per set); [] for any other move. */
+export function claimCubes(view, move) {
+  const m = /^claim (\w+)((?: \+\d*\w+)*)$/.exec(move);
   if (!m || !view.trophies[m[1]]) return [];
   const sets = m[2].trim().split(/\s+/).filter(Boolean).map((s) => /^\+(\d*)(\w+)$/.exec(s)).filter(Boolean);
   const paid = [];
@@ -329,7 +345,7 @@ function News({ news, msg, hintSaid, why }) {
           n.ev ? (
             <LastScore ev={n.ev} msg={msg} />
           ) : (
-            <p class={`other-move ${n.kind}`} data-testid={{ show: "shown-hand", claim: "own-claim" }[n.kind] || "other-move"}>
+            <p class={`other-move ${n.kind}`} data-testid={{ show: "shown-hand", claim: "own-claim", exchange: "own-exchange" }[n.kind] || "other-move"}>
               {n.text}
             </p>
           ),
@@ -417,11 +433,27 @@ export function ownClaimsNews(view, msg, forced) {
       continue;
     }
     const colour = claim[1];
-    const cubes = cubeWords(Array.from({ length: view.trophies[colour]?.need || 0 }, () => colour));
+    // what was paid: a 3-for-1 claim pays other colours too (it said "for 6 yellow" of 5
+    // yellow and 3 blue)
+    const paid = claimCubes(view, move);
+    const trade = paid.some((c) => c !== colour) ? "yes" : "no";
     const key = forced.has(i) ? "bc_claimedForYou" : "bc_claimedYou";
-    out.push({ at: i + 0.5, key: `c${i}`, kind: "claim", text: t(key, { colour: t(colour), c: colour, cubes }) });
+    out.push({ at: i + 0.5, key: `c${i}`, kind: "claim", text: t(key, { colour: t(colour), c: colour, cubes: cubeWords(paid), trade }) });
   }
   return out;
+}
+
+/** Your own exchange as news while it is the latest move: what you exchanged and drew, and
+ * that you play now (the news was blank after «بدّل 4 أوراق», the same turn going on) or that
+ * none fits and your turn passed. [] otherwise. */
+export function ownExchangeNews(view, msg) {
+  const moves = view.moves || [];
+  const at = moves.length - 1;
+  if (msg.seat === null || msg.seat === undefined || at < 0 || moves[at][0] !== msg.seat) return [];
+  const n = moves[at][1].startsWith("discard") ? moves[at][1].split(/\s+/).length - 1 : 0;
+  if (!n) return [];
+  const fits = (msg.to_act || []).includes(msg.seat) ? "yes" : "no";
+  return [{ at: at + 0.5, key: `x${at}`, kind: "exchange", text: t("bc_exchangedYou", { n, fits }) }];
 }
 
 /** The scorings still news, oldest first: each until the viewer has taken a turn (placed or
@@ -441,23 +473,64 @@ export function freshScores(view, seat) {
 /** The tile just decided, held RESULT_HOLD_MS on the board with its cards, totals and winner
  * (the page showed the flipped tile with its new cubes within 0.1 s); null when none is held.
  * Not on the first drawing (a page opened on it), in a replay (its steps are the reader's),
- * nor under reduced motion (the words say it). */
+ * nor under reduced motion (the words say it). It ends at once when a later move lands on that
+ * tile (the card played there was not seen) and when ``end()`` is called: the person acted (a
+ * hint and the news spoke of the new tile while the old one's result still stood there).
+ * Returns ``[ev or null, end]``. */
 function useHeldScore(view, off) {
   const ev = (view.last_events || []).find((e) => e.type === "score") || null;
   const key = ev ? `${ev.after_move}:${ev.tile}` : null;
   const held = useRef(null);
+  const [, redraw] = useState(0);
   if (held.current === null) held.current = { key, ev: null, until: 0 };
   else if (key !== null && key !== held.current.key) {
     held.current = { key, ev, until: off || reducedMotion() ? 0 : Date.now() + RESULT_HOLD_MS };
   }
+  const shown = held.current.ev;
+  if (shown && held.current.until && (view.moves || []).slice(shown.after_move).some(([, m]) => m.includes(`@${shown.tile}:`))) {
+    held.current.until = 0;
+  }
   const left = held.current.until - Date.now();
-  const [, redraw] = useState(0);
   useEffect(() => {
     if (left <= 0) return undefined;
     const id = setTimeout(() => redraw((k) => k + 1), left + 20);
     return () => clearTimeout(id);
   }, [held.current.until]);
-  return left > 0 ? held.current.ev : null;
+  const end = () => {
+    if (held.current.until <= Date.now()) return;
+    held.current.until = 0;
+    redraw((k) => k + 1);
+  };
+  return [left > 0 ? shown : null, end];
+}
+
+/** The trophies claimed by the latest message's moves (either player's), held RESULT_HOLD_MS
+ * as a moment of their own over the board (a trophy, the game's big moment, came as one grey
+ * line of the news): [[seat, colour], ...], [] when none is shown. Not on the first drawing
+ * nor in a replay; ``end()`` puts it away at once (the person acted: it never holds up a
+ * decision). Under reduced motion it is shown without its pop (table.css). */
+function useTrophyMoment(view, off) {
+  const moves = view.moves || [];
+  const seen = useRef(null);
+  const shown = useRef({ claims: [], until: 0 });
+  const [, redraw] = useState(0);
+  if (seen.current !== null && moves.length > seen.current && !off) {
+    const claims = moves.slice(seen.current).filter(([, m]) => m.startsWith("claim ")).map(([s, m]) => [s, m.split(" ")[1]]);
+    if (claims.length) shown.current = { claims, until: Date.now() + RESULT_HOLD_MS };
+  }
+  seen.current = moves.length;
+  const left = shown.current.until - Date.now();
+  useEffect(() => {
+    if (left <= 0) return undefined;
+    const id = setTimeout(() => redraw((k) => k + 1), left + 20);
+    return () => clearTimeout(id);
+  }, [shown.current.until]);
+  const end = () => {
+    if (shown.current.until <= Date.now()) return;
+    shown.current.until = 0;
+    redraw((k) => k + 1);
+  };
+  return [left > 0 ? shown.current.claims : [], end];
 }
 
 /** The cards you drew last (after a placement, one; after an exchange, those): the hand's cards
@@ -534,7 +607,17 @@ export default function BalloonCupBoard({ msg, send, readOnly, hint, hintSaid })
     setDiscards([]);
     setWhy(null);
   }, [msg.n]);
-  const held = useHeldScore(view, readOnly);
+  const [heldScore, endScore] = useHeldScore(view, readOnly);
+  const held = heldScore;
+  const [trophyMoment, endTrophy] = useTrophyMoment(view, readOnly);
+  const endHeld = () => {
+    endScore();
+    endTrophy();
+  };
+  // a hint asked for speaks of the board as it is now: the decided tile's result goes
+  useEffect(() => {
+    if (hint || hintSaid) endHeld();
+  }, [hint, hintSaid]);
   const drawn = useDrawnCards(readOnly ? null : view.hand);
   // A lone compulsory claim (one legal move, a claim: no "stop" and no other trophy to order)
   // is no decision by the rules (docs/rules/balloon-cup.md, "Order"): the page takes it for
@@ -607,6 +690,7 @@ export default function BalloonCupBoard({ msg, send, readOnly, hint, hintSaid })
     return t("bc_whyColour", { colour: t(colour), c: colour });
   };
   const pick = (card) => {
+    endHeld();
     setSelected(card);
     setWhy(null);
   };
@@ -618,6 +702,7 @@ export default function BalloonCupBoard({ msg, send, readOnly, hint, hintSaid })
   );
   const clickCard = (card) => {
     if (drag.dragged.current) return;
+    endHeld();
     if (stuck) {
       if (discards.includes(card)) {
         setDiscards(discards.filter((c) => c !== card));
@@ -670,6 +755,7 @@ export default function BalloonCupBoard({ msg, send, readOnly, hint, hintSaid })
     ...freshScores(view, msg.seat).map((ev) => ({ at: ev.after_move, key: `s${ev.after_move}:${ev.tile}`, ev })),
     ...(readOnly ? [] : othersNews(view, msg)),
     ...(readOnly ? [] : ownClaimsNews(view, msg, forced.current)),
+    ...(readOnly ? [] : ownExchangeNews(view, msg)),
   ].sort((a, b) => a.at - b.at);
 
   return (
@@ -696,7 +782,7 @@ export default function BalloonCupBoard({ msg, send, readOnly, hint, hintSaid })
                   <span class="tile-side tile-result" data-testid="tile-result" role="status">
                     {/* who won (the ★ marks the winner's row, both totals are at the rows); a tie
                         says who wins one */}
-                    {held.tie ? t("bc_tileTie", { a: held.sums[0], who: rowWho(held.winner, msg) }) : t("bc_tileWins", { who: rowWho(held.winner, msg) })}
+                    {t(held.tie ? "bc_tileTie" : "bc_tileWins", { a: held.sums[0], who: rowWho(held.winner, msg), you: held.winner === msg.seat ? "yes" : "no" })}
                   </span>
                 ) : (
                   <span class={`tile-side side-${side}`} data-testid="tile-rule">
@@ -738,6 +824,28 @@ export default function BalloonCupBoard({ msg, send, readOnly, hint, hintSaid })
           </span>
         </span>
       </div>
+      {/* (not over the game-over window: the last trophy has that, and its confetti) */}
+      {trophyMoment.length > 0 && !msg.over && (
+        <div class="bc-trophy-moment" data-testid="trophy-moment" role="status">
+          {trophyMoment.map(([seat, colour]) => (
+            <p>
+              <span aria-hidden="true">
+                <Trophy colour={colour} need={view.trophies[colour].need} inPanel />
+              </span>
+              <span>
+                {t("bc_trophyMoment", {
+                  you: seat === msg.seat ? "yes" : "no",
+                  who: seatName(msg.seats, seat, msg.seat),
+                  colour: t(colour),
+                  c: colour,
+                  won: view.players[seat].trophies.length,
+                  n: TROPHIES_TO_WIN,
+                })}
+              </span>
+            </p>
+          ))}
+        </div>
+      )}
       <News news={news} msg={msg} hintSaid={readOnly ? null : hintSaid} why={why} />
       <div class="hand-dock">
         <PlayerPanel view={view} seat={me} msg={msg} />
@@ -750,11 +858,12 @@ export default function BalloonCupBoard({ msg, send, readOnly, hint, hintSaid })
                   <Balloon
                     card={c}
                     flip={`card-${c}`}
-                    selected={selected === c || discards.includes(c)}
+                    selected={selected === c}
+                    swap={discards.includes(c)}
                     playable={can}
                     hinted={(hintPlace && hintPlace[1] === c) || hintCards.includes(c)}
                     drawn={drawn.has(c)}
-                    label={drawn.has(c) ? `${cardWords(c)}${t("commaSep")}${t("bc_justDrawn")}` : undefined}
+                    label={discards.includes(c) ? `${cardWords(c)}${t("commaSep")}${t("bc_swapTag")}` : drawn.has(c) ? `${cardWords(c)}${t("commaSep")}${t("bc_justDrawn")}` : undefined}
                     dim={legal.length > 0 && !can}
                     onClick={readOnly ? undefined : () => clickCard(c)}
                     onPointerDown={!readOnly && placements[c] ? (e) => drag.start(e, c) : undefined}

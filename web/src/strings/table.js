@@ -258,7 +258,7 @@ export const TABLE_STRINGS = {
     placed: "{who}: {card} على الرقعة {tile}، {side}", sideOf: "جهة {name}",
     exchanged: "{who}: تبديل {n} أوراق: {cards}", keptAll: "{who}: بلا تبديل",
     exchangeHint: "بدّل {cards}", keepHint: "لا تبدّل أي ورقة",
-    claimed: "الكأس {c, select, red {الحمراء} yellow {الصفراء} green {الخضراء} blue {الزرقاء} other {الرمادية}} من نصيب {who}", claimedTrade: "الكأس {c, select, red {الحمراء} yellow {الصفراء} green {الخضراء} blue {الزرقاء} other {الرمادية}} من نصيب {who}، ودُفع {sets} بمجموعات ٣ مقابل ١",
+    claimed: "الكأس {c, select, red {الحمراء} yellow {الصفراء} green {الخضراء} blue {الزرقاء} other {الرمادية}} من نصيب {who}", claimedTrade: "الكأس {c, select, red {الحمراء} yellow {الصفراء} green {الخضراء} blue {الزرقاء} other {الرمادية}} من نصيب {who}، ودُفعت {sets} بمبادلة كل ثلاثة مكعبات بمكعب",
     claimHint: "خذ الكأس {c, select, red {الحمراء} yellow {الصفراء} green {الخضراء} blue {الزرقاء} other {الرمادية}}", stopped: "{who}: لا مزيد من الطلب",
     stopHint: "لا مزيد من الكؤوس", scored: "الفائز بالرقعة {tile} ({side}): {who}، {w} مقابل {l} — {cubes}",
     scoredTie: "الفائز بالرقعة {tile} ({side}): {who}، تعادل {a}، والفوز لصاحب الورقة الأخيرة — {cubes}",
