@@ -773,6 +773,8 @@ export default function BalootBoard({ msg, send, readOnly, hint, ready }) {
       setRaised(c);
       return;
     }
+    // (its line goes with it: kept until the server's answer, it asked for a card played)
+    setRaised(null);
     act(c);
   };
 
