@@ -52,3 +52,43 @@ def test_the_raised_cards_line_goes_when_the_card_is_played(new_page, live_serve
     assert gone < left, seen
     assert not any(s["why"] for s in seen[gone:]), seen
     shot(page, "baloot-played-no-raised-line-390-ar")
+
+
+#: the boxes on the board that a line over it may not cover: cards, seats' names and marks
+COVERED = """(line) => {
+  const b = line.getBoundingClientRect();
+  const meets = (e) => { const r = e.getBoundingClientRect();
+    return r.width > 0 && !(r.left >= b.right - 0.5 || r.right <= b.left + 0.5
+      || r.top >= b.bottom - 0.5 || r.bottom <= b.top + 0.5); };
+  const others = document.querySelectorAll('.baloot-board .pcard, .baloot-board .seat-name,'
+    + ' .baloot-board .b-seat .name, .baloot-board .calls, .baloot-board .contract,'
+    + ' .baloot-board .b-controls button, .baloot-board .backs');
+  return [...others].filter((e) => !line.contains(e) && meets(e))
+    .map((e) => e.className + ' ' + (e.textContent || '').slice(0, 20));
+}"""
+
+
+@pytest.mark.parametrize("size,lang,words", [
+    ((1280, 800), "en", "Ashkal: a Sun for their partner"), ((390, 844), "ar", "أشكل"),
+])
+def test_the_claim_line_names_the_ashkal_and_covers_no_seat(new_page, live_server, size, lang,
+                                                            words):
+    """"Faisal bid Sun. You bid before them…" when Faisal had said Ashkal, and the line lay
+    across both opponents' cards on a laptop. It names the call (an Ashkal is a Sun for the
+    caller's partner) and covers no seat's cards or name."""
+    # seed 3: seat 0 passes, seat 3 calls Ashkal, seat 0 (before it) may take the Sun
+    table = create_table(live_server, "baloot", people=4, seed=3, options={"hands": 1},
+                         names={1: "Faisal", 2: "Noura", 3: "Salem"})
+    while (state := table.state(0))["view"]["bidding"]["stage"] != "claim" or not state["legal"]:
+        seat = state["view"]["to_act"][0]
+        legal = table.state(seat)["legal"]
+        table.play(seat, "ashkal" if seat & 1 and "ashkal" in legal else "pass")
+    caller = next(c["seat"] for c in state["view"]["bidding"]["calls"] if c["call"] == "ashkal")
+    partner = {1: "Salem", 3: "Faisal"}[caller]
+    page = new_page(viewport={"width": size[0], "height": size[1]})
+    open_table(page, table, lang)
+    line = page.locator("[data-testid=claim-why]")
+    said = line.inner_text()
+    assert words in said and partner in said, said
+    shot(page, f"baloot-claim-ashkal-{size[0]}-{lang}")
+    assert line.evaluate(COVERED) == [], line.evaluate(COVERED)

@@ -231,7 +231,10 @@ function contractHow(view, name) {
 function claimWhy(view, msg, name) {
   if (view.phase !== "bidding" || view.bidding?.stage !== "claim" || !msg.legal.length) return null;
   const from = (view.bidding.calls || []).findLast((x) => isSunBid(x.call) && x.seat !== msg.seat);
-  return from ? t("b_claimWhy", { who: name(from.seat) }) : null;
+  if (!from) return null;
+  // (an Ashkal is a Sun its caller's partner plays: "bid Sun" named a call not made)
+  if (from.call === "ashkal") return t("b_claimWhyAshkal", { who: name(from.seat), partner: name(from.seat ^ 2) });
+  return t("b_claimWhy", { who: name(from.seat) });
 }
 
 /** What a seat announces during play, shown at its seat as the apps do: Akka with the trick it

@@ -4,6 +4,7 @@
 
 export const BALOOT_STRINGS = {
   en: {
+    b_claimWhyAshkal: "{who} said Ashkal: a Sun for their partner, {partner}. You bid before them, so you may take the Sun yourself, or pass and let it stand.",
     b_rcTitle: "Abnat → points", b_rcAbnat: "Abnat (card points)", b_rcConverted: "{from} → {to}",
     b_rcRest: "{value} − {theirs} = {points}", b_rcWhole: "all {value}", b_rcTimes: "{value} × {times} = {points}",
     b_rcKaboot: "Kaboot {points}", b_rcReverse: "Reverse Kaboot {points}",
@@ -23,6 +24,7 @@ export const BALOOT_STRINGS = {
     keepHokum: "Keep Hokum", toSun: "Switch to Sun", keptHokum: "Hokum kept", switchedSun: "Switched to Sun", noDouble: "No double", noThree: "No three", noFour: "No four", noGahwa: "No gahwa",
   },
   fi: {
+    b_claimWhyAshkal: "{who} sanoi Ashkal: Sun parilleen, pelaajalle {partner}. Tarjoat ennen häntä, joten voit ottaa Sunin itse tai passata ja antaa sen olla.",
     b_rcTitle: "Abnat → pisteet", b_rcAbnat: "Abnat (korttipisteet)", b_rcConverted: "{from} → {to}",
     b_rcRest: "{value} − {theirs} = {points}", b_rcWhole: "kaikki {value}", b_rcTimes: "{value} × {times} = {points}",
     b_rcKaboot: "Kaboot {points}", b_rcReverse: "Käänteinen Kaboot {points}",
@@ -42,6 +44,7 @@ export const BALOOT_STRINGS = {
     hand_no: "Jako {n}", abnat: "Abnat", keepHokum: "Pidä Hokum", toSun: "Vaihda Suniin", keptHokum: "Hokum pysyy", switchedSun: "Vaihto Suniin", noDouble: "Ei tuplausta", noThree: "Ei kolminkertaista", noFour: "Ei nelinkertaista", noGahwa: "Ei gahwaa",
   },
   es: {
+    b_claimWhyAshkal: "{who} dijo Ashkal: un Sun para su pareja, {partner}. Tú pujas antes, así que puedes quedarte el Sun o pasar y dejarlo.",
     b_rcTitle: "Abnat → puntos", b_rcAbnat: "Abnat (puntos de cartas)", b_rcConverted: "{from} → {to}",
     b_rcRest: "{value} − {theirs} = {points}", b_rcWhole: "los {value}", b_rcTimes: "{value} × {times} = {points}",
     b_rcKaboot: "Kaboot {points}", b_rcReverse: "Kaboot inverso {points}",
@@ -62,6 +65,7 @@ export const BALOOT_STRINGS = {
     toSun: "Cambiar a Sun", keptHokum: "Hokum se mantiene", switchedSun: "Cambio a Sun", noDouble: "Sin doblar", noThree: "Sin triple", noFour: "Sin cuádruple", noGahwa: "Sin gahwa",
   },
   ar: {
+    b_claimWhyAshkal: "{who}: أشكل، يعني الصن من نصيب الخويّ {partner}. أنت قبل هذا المقعد في الشراء، فلك أن تأخذ الصن أو تقول بس وتتركه.",
     b_rcTitle: "الأبناط ← النقاط", b_rcAbnat: "الأبناط (نقاط الأوراق)", b_rcConverted: "{from} ← {to}",
     b_rcRest: "{value} − {theirs} = {points}", b_rcWhole: "{value} كاملة", b_rcTimes: "{value} × {times} = {points}",
     b_rcKaboot: "كبوت {points}", b_rcReverse: "كبوت معكوس {points}",
