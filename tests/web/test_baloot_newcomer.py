@@ -92,3 +92,52 @@ def test_the_claim_line_names_the_ashkal_and_covers_no_seat(new_page, live_serve
     assert words in said and partner in said, said
     shot(page, f"baloot-claim-ashkal-{size[0]}-{lang}")
     assert line.evaluate(COVERED) == [], line.evaluate(COVERED)
+
+
+#: the boxes a seat's announcement may not cover: the guide's button, every seat's name
+UNDER_CHIP = """(chip) => {
+  const b = chip.getBoundingClientRect();
+  const meets = (e) => { const r = e.getBoundingClientRect();
+    return r.width > 0 && !(r.left >= b.right - 0.5 || r.right <= b.left + 0.5
+      || r.top >= b.bottom - 0.5 || r.bottom <= b.top + 0.5); };
+  const others = document.querySelectorAll('[data-testid=guide-open],'
+    + ' [data-testid=guide-closed] button, .baloot-board .b-seat .name,'
+    + ' .baloot-board .pcard, .baloot-board .contract-wrap,'
+    + ' [data-testid=table] button');
+  return [...others].filter((e) => !chip.contains(e) && meets(e))
+    .map((e) => e.className + ' ' + (e.textContent || '').slice(0, 20));
+}"""
+
+
+@pytest.mark.parametrize("size,lang,words", [
+    ((390, 844), "ar", "خمسين"), ((360, 740), "en", "Fifty"), ((1280, 800), "en", "Fifty"),
+])
+def test_the_partners_project_reads_as_a_run_and_covers_no_control(new_page, live_server, size,
+                                                                     lang, words):
+    """The partner's "Fifty 8♦ 9♦ 10♦ J♦" lay over the guide's button on a phone, on three
+    lines read right to left ("9♦ 8♦ / J♦ 10♦"). It reads "Fifty 8–J♦" left to right on one
+    line, over no control, card or seat's name."""
+    # seed 19: seat 2 buys Sun and holds J♦ 10♦ 9♦ 8♦
+    table = create_table(live_server, "baloot", people=4, seed=19, options={"hands": 1},
+                         names={1: "Faisal", 2: "Noura", 3: "Salem"})
+    while not (view := table.state(0)["view"])["tricks"] or view["trick"]["cards"]:
+        seat = view["to_act"][0]
+        if "fifty:JD-8D" in table.state(seat)["legal"]:
+            table.play(seat, "fifty:JD-8D")
+        play_first(table, seat)
+    assert [p["seat"] for p in view["projects"]] == [2], view["projects"]
+    page = new_page(viewport={"width": size[0], "height": size[1]},
+                    is_mobile=size[0] < 500, has_touch=size[0] < 500)
+    open_table(page, table, lang, mine=False)
+    page.locator("[data-testid=guide-off]").click()  # the guide closed: its button at the top
+    page.locator("[data-testid=guide-open]").wait_for(timeout=STEP_MS)
+    chip = page.locator("[data-testid=said-2]")
+    assert chip.inner_text() == f"{words} 8–J♦", chip.inner_text()
+    assert chip.locator("bdi").get_attribute("dir") == "ltr"
+    line = chip.evaluate("(e) => parseFloat(getComputedStyle(e).lineHeight)"
+                         " || parseFloat(getComputedStyle(e).fontSize) * 1.3")
+    box = chip.bounding_box()
+    shot(page, f"baloot-partner-project-{size[0]}-{lang}")
+    assert box["height"] < 2 * line, (box, line)  # one line
+    assert box["x"] >= 0 and box["x"] + box["width"] <= size[0], box
+    assert chip.evaluate(UNDER_CHIP) == [], chip.evaluate(UNDER_CHIP)

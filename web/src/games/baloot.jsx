@@ -237,6 +237,21 @@ function claimWhy(view, msg, name) {
   return t("b_claimWhy", { who: name(from.seat) });
 }
 
+const RUN_ORDER = "789TJQKA";
+
+/** A project's cards as said at the seat: a run of one suit as its ends, "8–J♦" (a Hundred's
+ * five cards did not fit a phone's seat), else the cards in rank order. */
+function saidCards(cards) {
+  const sorted = [...cards].sort((a, b) => RUN_ORDER.indexOf(a[0]) - RUN_ORDER.indexOf(b[0]));
+  const oneSuit = sorted.every((c) => c[1] === sorted[0][1]);
+  const run = oneSuit && sorted.every((c, i) => i === 0 || RUN_ORDER.indexOf(c[0]) === RUN_ORDER.indexOf(sorted[i - 1][0]) + 1);
+  if (run && sorted.length > 2) {
+    const rank = (c) => cardText(c).slice(0, -1);
+    return `${rank(sorted[0])}–${cardText(sorted.at(-1))}`;
+  }
+  return sorted.map(cardText).join(" ");
+}
+
 /** What a seat announces during play, shown at its seat as the apps do: Akka with the trick it
  * leads, its projects through the first trick (by name) and the second (their cards, once
  * they score), Baloot in the trick it was announced. */
@@ -247,22 +262,17 @@ function playCalls(view, seat) {
   if (trickNo <= 2) {
     for (const p of view.projects || []) {
       if (p.seat !== seat || p.scored === false) continue;
-      const cards = trickNo === 2 && p.cards ? p.cards.map(cardText) : null;
+      const cards = trickNo === 2 && p.cards ? saidCards(p.cards) : null;
       said.push(
         <>
           {term(PROJECT_TERM[p.kind] || p.kind)}
           {cards && (
             <>
               {" "}
-              {/* each card whole, the cards free to wrap between them (a hundred's five cards
-                  on one line ran out of a phone's window and widened the page) */}
-              <bdi dir="ltr" class="said-cards">
-                {cards.map((c, i) => (
-                  <>
-                    {i > 0 && " "}
-                    <span class="said-card">{c}</span>
-                  </>
-                ))}
+              {/* left to right whatever the page's direction, on one line: wrapped in a
+                  right-to-left page a Fifty read "9♦ 8♦ / J♦ 10♦", backwards and split */}
+              <bdi dir="ltr" class="said-cards" title={p.cards.map(cardText).join(" ")}>
+                {cards}
               </bdi>
             </>
           )}
