@@ -141,3 +141,33 @@ def test_the_partners_project_reads_as_a_run_and_covers_no_control(new_page, liv
     assert box["height"] < 2 * line, (box, line)  # one line
     assert box["x"] >= 0 and box["x"] + box["width"] <= size[0], box
     assert chip.evaluate(UNDER_CHIP) == [], chip.evaluate(UNDER_CHIP)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("size,lang,keep,kept", [
+    ((390, 844), "ar", "المسها عشان تثبت", "ثبتت — اضغط «الجولة التالية» إذا خلصت"),
+    ((1280, 800), "en", "Click to keep it", "Kept — press “Next hand”"),
+])
+def test_the_summary_says_a_touch_keeps_it(new_page, live_server, size, lang, keep, kept):
+    """The hand's summary moves on after 6 s and a touch keeps it, but only a thin bar ran out:
+    words by the bar say so ("Tap to keep it", "Click…" with a mouse), and once kept, which
+    button moves on."""
+    table = create_table(live_server, "baloot", people=4, seed=3, options={"hands": 2})
+    phone = size[0] < 500
+    page = new_page(viewport={"width": size[0], "height": size[1]}, is_mobile=phone,
+                    has_touch=phone)
+    open_table(page, table, lang, mine=False)
+    while table.state(0)["view"].get("hand_no", 1) == 1:
+        play_first(table, table.state(0)["to_act"][0])
+    note = page.locator("[data-testid=hand-summary] [data-testid=read-left-note]")
+    note.wait_for(timeout=STEP_MS)
+    # (read while its time runs: the bar and its words together)
+    said = page.evaluate("""() => [document.querySelector('[data-testid=read-left-note]')
+      ?.textContent, !!document.querySelector('[data-testid=read-left]')]""")
+    assert said == [keep, True], said
+    title = page.locator("[data-testid=hand-summary] h2")
+    title.tap() if phone else title.click()
+    page.wait_for_selector("[data-testid=hand-summary][data-kept='1']", timeout=STEP_MS)
+    assert note.inner_text() == kept
+    assert page.locator("[data-testid=read-left]").count() == 0
+    shot(page, f"baloot-summary-kept-{size[0]}-{lang}")

@@ -597,6 +597,7 @@ function HandSummary({ row, msg, onClose, next, over, left, kept, onKeep, lastTr
   const anyBaloot = baloot.some((v) => v > 0);
   const r = row.reckoning;
   const plain = r && r.teams.some((p) => p.how === "converted");
+  const closeLabel = next ? t("nextHandGo") : over ? t("showResult") : t("close");
   return (
     <section
       class="hand-summary sheet-over"
@@ -663,11 +664,17 @@ function HandSummary({ row, msg, onClose, next, over, left, kept, onKeep, lastTr
           <span style={{ width: `${(100 * remaining) / timed.current.ms}%` }} />
         </div>
       )}
+      {/* (what the bar is and how to stop it: a tap kept the summary, and nothing said so) */}
+      {onKeep && timed.current.ms > 0 && (
+        <p class="read-left-note muted" data-testid="read-left-note">
+          {kept ? t("b_summaryKept", { button: closeLabel }) : t("b_summaryKeep")}
+        </p>
+      )}
       <div class="summary-buttons">
         {/* (while the next deal waits behind it, its button deals it: "Next hand"; the game's
             last hand's brings the result, which waits behind it) */}
         <button type="button" class={next ? "primary" : ""} onClick={onClose} data-testid="hand-summary-close">
-          {next ? t("nextHandGo") : over ? t("showResult") : t("close")}
+          {closeLabel}
         </button>
         {lastTrick && (
           <button type="button" aria-pressed={trickShown ? "true" : "false"} onClick={() => setTrickShown(!trickShown)} data-testid="summary-last-trick">
