@@ -9,6 +9,7 @@ import {
   closingTrick,
   contractWords,
   handResultWords,
+  playedHandNo,
   isCard,
   levelWords,
   levelsBefore,
@@ -111,7 +112,7 @@ function MatchScore({ view, msg }) {
           </span>{" "}
         </>
       ))}
-      <span class="muted match-to">{hands ? t("matchHands", { n: num(view.hand_no), m: num(hands) }) : t("matchTo", { n: num(152) })}</span>
+      <span class="muted match-to">{hands ? t("matchHands", { n: num(playedHandNo(view.score_sheet, view.hand_no)), m: num(hands) }) : t("matchTo", { n: num(152) })}</span>
     </div>
   );
 }
@@ -434,10 +435,12 @@ function ScoreSheet({ view, msg }) {
         </thead>
         <tbody>
           {foldRedeals(view.score_sheet || []).map((h) => (
-            <tr data-hands={h.hands}>
-              <td>{h.hands > 1 ? `${h.hand}–${h.hand + h.hands - 1}` : h.hand}</td>
+            /* a deal everyone passed is a note under the hand dealt again, no hand of its own
+               (numbered, a game of 8 hands counted 10) */
+            <tr data-hands={h.hands} class={h.contract ? undefined : "redeal muted"}>
+              <td>{h.contract ? playedHandNo(view.score_sheet, h.hand) : ""}</td>
               <td>
-                {h.contract ? contractWords(h.contract) : `${t("passedOut")}${h.hands > 1 ? ` ×${h.hands}` : ""}`}
+                {h.contract ? contractWords(h.contract) : t("b_redealNote", { n: h.hands })}
                 {/* whose contract ("made" alone did not say whether it was ours) */}
                 {h.contract && typeof h.buyer === "number" && (
                   <>
@@ -609,8 +612,10 @@ function HandSummary({ row, msg, onClose, next, over, left, kept, onKeep, lastTr
       aria-labelledby="hand-summary-title"
       dir={pageDir()}
     >
-      <h2 id="hand-summary-title">{t("handSummary", { n: row.hand })}</h2>
-      <p>{handResultWords(row, { viewer: msg.seat, name })}</p>
+      <h2 id="hand-summary-title">
+        {t(row.contract ? "handSummary" : "b_redealTitle", { n: playedHandNo(msg.view.score_sheet, row.hand) })}
+      </h2>
+      <p>{handResultWords(row, { viewer: msg.seat, name, sheet: msg.view.score_sheet })}</p>
       {row.contract && (
         <table>
           <thead>
@@ -926,7 +931,7 @@ export default function BalootBoard({ msg, send, readOnly, hint, ready }) {
                       onClick={() => setAskedSummary(showSummary ? null : row.hand)}
                       data-testid="replay-summary"
                     >
-                      {t("replaySummary", { n: row.hand })}
+                      {t("replaySummary", { n: playedHandNo(view.score_sheet, row.hand) })}
                     </button>
                   )}
                 </div>
