@@ -171,3 +171,43 @@ def test_the_summary_says_a_touch_keeps_it(new_page, live_server, size, lang, ke
     assert note.inner_text() == kept
     assert page.locator("[data-testid=read-left]").count() == 0
     shot(page, f"baloot-summary-kept-{size[0]}-{lang}")
+
+
+#: while the partner's card flies from its seat to the trick, each frame: is the topmost thing
+#: at the card's middle the card (or in it), or the contract's box with its tabs over it
+WATCH_FLIGHT = """(card) => { window.__flight = new Promise((resolve) => {
+  const seen = [];
+  const look = () => {
+    const el = document.querySelector(`[data-testid=trick] [data-card='${card}']`);
+    const flying = el && el.getAnimations().some((a) => a.playState === 'running');
+    if (el && flying) {
+      const r = el.getBoundingClientRect();
+      const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      seen.push({ y: Math.round(r.top), on: !!top && el.contains(top),
+        over: top?.closest('.contract-wrap') ? 'contract' : top?.className || '' });
+    }
+    if (el && !flying && seen.length) resolve(seen);
+    else requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+}); }"""
+
+
+def test_the_partners_card_flies_over_the_contracts_box(new_page, live_server):
+    """On a phone the partner's card in the trick was seen under the contract's box and its
+    "Last trick" tab, half hidden: caught in its flight from the partner's name down to the
+    trick (300 ms, from over the box), under the box's layer. It flies over it."""
+    table = create_table(live_server, "baloot", people=4, seed=49, options={"hands": 2})
+    while (state := table.state(0))["to_act"][0] != 2 or state["view"]["phase"] != "playing":
+        play_first(table, state["to_act"][0])
+    page = new_page(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True,
+                    device_scale_factor=2)
+    open_table(page, table, "ar", mine=False)
+    card = next(m for m in table.state(2)["legal"] if len(m) == 2)
+    page.evaluate(WATCH_FLIGHT, card)
+    table.play(2, card)
+    seen = page.evaluate("window.__flight")
+    contract = page.locator(".contract-wrap").bounding_box()
+    # (its way crossed the box: the frames seen where the box lies)
+    assert any(frame["y"] < contract["y"] + contract["height"] for frame in seen), (seen, contract)
+    assert all(frame["on"] for frame in seen), seen
