@@ -153,7 +153,11 @@ def test_baloot_end_in_words(browser, live_server):
         summary = page.locator("[data-testid=hand-summary]")
         shot(page, "baloot-hand-summary-390")
         words = summary.inner_text()
-        assert f"Hand {last['hand']} is over" in words
+        # (numbered as played: a deal everyone passed is no hand of its own)
+        played = 1 + sum(1 for r in view["score_sheet"]
+                         if r["contract"] and r["hand"] < last["hand"])
+        if last.get("contract"):
+            assert f"Hand {played} is over" in words
         if last.get("contract"):
             assert f"Match points\t{totals[0]}\t{totals[1]}" in words
             # card points, projects and Baloot are in abnat and add up to the abnat row; card
@@ -189,7 +193,9 @@ def test_baloot_end_in_words(browser, live_server):
 
 def test_hands_everyone_passed_fold_into_one_score_sheet_row(browser, live_server):
     """Three hands in a row that everyone passed filled the score sheet with three rows of
-    nothing: they are one row, "1–3", passed out ×3."""
+    nothing: they are one note, passed out ×3. And a redeal is no hand of its own, as Jawaker
+    and Kammelna count (a game of 8 hands reached "Hand 10"): the head, the score sheet and the
+    log number the hand dealt again as the hand it was."""
     table = create_table(live_server, "baloot", people=4, seed=3)
     while table.state(0)["view"]["hand_no"] < 4:
         seat = table.state(0)["to_act"][0]
@@ -197,13 +203,30 @@ def test_hands_everyone_passed_fold_into_one_score_sheet_row(browser, live_serve
         table.play(seat, "pass" if "pass" in legal else legal[0])
     assert len(table.state(0)["view"]["score_sheet"]) == 3
     context = browser.new_context(viewport={"width": 1280, "height": 800})
+    context.add_init_script("localStorage.setItem('gt-guide-baloot', '{\"off\": true}')")
     page = context.new_page()
+    head = page.locator("[data-testid=table] .table-move")
     try:
         open_table(page, table, mine=False)
         rows = page.locator("[data-testid=score-sheet] tbody tr[data-hands]")
         assert rows.count() == 1
         cells = rows.first.locator("td").all_inner_texts()
-        assert cells[0] == "1–3" and cells[1].endswith("×3"), cells
+        assert cells[0] == "" and cells[1] == "everyone passed, dealt again ×3", cells
+        assert "Hand 1" in head.inner_text(), head.inner_text()
+        assert game_lines(page).count("Hand 1: everyone passed, the cards are dealt again") == 3
+        # the fourth deal played: it was hand 1, and hand 2 comes
+        while table.state(0)["view"]["hand_no"] == 4:
+            play_first(table, table.state(0)["to_act"][0])
+        page.wait_for_function("() => document.querySelectorAll("
+                               "'[data-testid=score-sheet] tbody tr[data-hands]').length === 2",
+                               timeout=STEP_MS)
+        assert rows.nth(1).locator("td").first.inner_text() == "1"
+        shot(page, "baloot-redeal-note-1280-en")
+        assert page.locator("[data-testid=hand-summary] h2").inner_text() == "Hand 1 is over"
+        page.locator("[data-testid=hand-summary-close]").click()
+        page.wait_for_function("() => /Hand 2/.test(document.querySelector("
+                               "'[data-testid=table] .table-move').innerText)", timeout=STEP_MS)
+        assert any(line.startswith("Hand 1: ") and "bought by" in line for line in game_lines(page))
     finally:
         context.close()
 

@@ -333,10 +333,11 @@ def test_projects_announced_in_play_show_at_the_players_seat(browser, live_serve
         assert said.inner_text() == "Sira"
         box, seat = said.bounding_box(), page.locator(".b-seat[data-seat='2']").bounding_box()
         assert box["x"] >= 0 and box["x"] + box["width"] <= 390 and box["y"] >= 0, box
-        # beside the partner's seat at the board's top, in the corner left of it (under it lies
-        # the contract, which it covered)
-        assert box["x"] + box["width"] <= seat["x"], (box, seat)
-        assert seat["y"] <= box["y"] < seat["y"] + seat["height"], (box, seat)
+        # under the partner's seat, above the contract's box (which it once covered; in the
+        # corner left of the seat it covered the guide's button)
+        contract = page.locator(".contract-wrap").bounding_box()
+        assert seat["y"] + seat["height"] <= box["y"] + 0.5, (box, seat)
+        assert box["y"] + box["height"] <= contract["y"] + 0.5, (box, contract)
         assert page.locator("[data-testid^=said-]").count() == 1
         shot(page, "baloot-project-at-seat-390")
         # the player who declared sees it at their own seat too (it showed nowhere near the

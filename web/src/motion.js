@@ -35,10 +35,17 @@ function fly(el, from, to) {
   const dy = from.top + from.height / 2 - (to.top + to.height / 2);
   if (Math.abs(dx) < 1 && Math.abs(dy) < 1) return;
   const scale = to.width ? Math.max(0.4, Math.min(2.5, from.width / to.width)) : 1;
-  el.animate?.(
+  const flight = el.animate?.(
     [{ transform: `translate(${dx}px, ${dy}px) scale(${scale})` }, { transform: "none" }],
     { duration: MOTION_MS, easing: "cubic-bezier(.2,.7,.3,1)" },
   );
+  if (!flight) return;
+  // marked while it travels (data-flying), so that a board may lift it over what lies on its
+  // way: Baloot's partner's card flew under the contract's box, seen half hidden there
+  el.dataset.flying = "1";
+  const landed = () => delete el.dataset.flying;
+  flight.onfinish = landed;
+  flight.oncancel = landed;
 }
 
 /** Animates the board's marked elements whenever ``key`` changes (see the module comment). */

@@ -10,6 +10,14 @@ export const SUIT = { S: "♠", H: "♥", D: "♦", C: "♣" };
 export const RANK = { T: "10" };
 export const isCard = (m) => /^[789TJQKA][SHDC]$/.test(m);
 
+/** A deal's hand number as players count it: the hands played before it, plus one. A deal
+ * everyone passed is dealt again under the same number, as Jawaker and Kammelna count (the
+ * engine's ``hand_no`` counts deals: a game of 8 hands reached "Hand 10"). ``sheet``: the
+ * score sheet's rows, each with its deal number ``hand`` (a passed deal without contract). */
+export function playedHandNo(sheet, deal) {
+  return 1 + (sheet || []).filter((row) => row.contract && row.hand < deal).length;
+}
+
 /** "Q♥" */
 export const cardText = (c) => `${RANK[c[0]] || c[0]}${SUIT[c[1]]}`;
 
@@ -165,15 +173,16 @@ function withBaloot(row, why) {
 
 /** One score-sheet row in words (a passed-out hand says so), and why its points went as they
  * did where that is not plain (see :func:`outcomeWhy`). */
-export function handResultWords(row, { viewer, name }) {
-  if (!row.contract) return t("handPassed", { n: row.hand });
+export function handResultWords(row, { viewer, name, sheet }) {
+  const n = playedHandNo(sheet, row.hand);
+  if (!row.contract) return t("handPassed", { n });
   const watching = viewer === null || viewer === undefined;
   const team = watching ? 0 : viewer % 2;
   // each figure after its team's name (which of "74–76" was ours was not said)
   const said = t("handResult", {
     x: watching ? t("teamN", { n: 1 }) : term("us"),
     y: watching ? t("teamN", { n: 2 }) : term("them"),
-    n: row.hand,
+    n,
     contract: contractWords(row.contract),
     who: name(row.buyer),
     outcome: outcomeWords(row),
@@ -259,7 +268,7 @@ export function describeLog(view, { viewer, name, previous = null, lastMove = nu
   const out = [];
   const closing = closingTrick(view, previous, lastMove);
   const h = view.hand_no;
-  const sheetLine = (row) => ({ key: `sheet${row.hand}`, text: handResultWords(row, { viewer, name }), kind: "hand" });
+  const sheetLine = (row) => ({ key: `sheet${row.hand}`, text: handResultWords(row, { viewer, name, sheet: view.score_sheet }), kind: "hand" });
   // the current hand's own row (the match's last hand, which no deal follows) goes after its tricks
   const ended = (view.score_sheet || []).find((row) => row.hand === h);
   for (const row of view.score_sheet || []) {

@@ -53,12 +53,17 @@ export default {
   board: lazy(() => import("./baloot.jsx")),
   describe,
   /** the replay's chapters: a hand (its steps go hand by hand) */
-  chapter: { of: (view) => view.hand_no ?? null, prev: "prevHand", next: "nextHand" },
+  // (numbered as played: a redeal is its hand's, not one of its own)
+  chapter: { of: (view) => (view.hand_no ? describe.playedHandNo(view.score_sheet, view.hand_no) : null), prev: "prevHand", next: "nextHand" },
   /** its one line in the lobby: what the game is */
   pitch: "baloot_pitch",
   /** where a game stands, in the table's head: its hand */
   progress: (view) =>
-    view.hand_no ? t("hand_no", { n: shownHand.value ?? (endsUndrawn(view) ? view.last_hand.hand : view.hand_no) }) : null,
+    view.hand_no
+      ? t("hand_no", {
+          n: describe.playedHandNo(view.score_sheet, shownHand.value ?? (endsUndrawn(view) ? view.last_hand.hand : view.hand_no)),
+        })
+      : null,
   /** a hint's chance of winning is the match's (the search plays out to 152), said so: "the
    * game" read as this hand */
   hintSaysKey: "b_hintSays",

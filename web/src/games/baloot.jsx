@@ -9,6 +9,7 @@ import {
   closingTrick,
   contractWords,
   handResultWords,
+  playedHandNo,
   isCard,
   levelWords,
   levelsBefore,
@@ -111,7 +112,7 @@ function MatchScore({ view, msg }) {
           </span>{" "}
         </>
       ))}
-      <span class="muted match-to">{hands ? t("matchHands", { n: num(view.hand_no), m: num(hands) }) : t("matchTo", { n: num(152) })}</span>
+      <span class="muted match-to">{hands ? t("matchHands", { n: num(playedHandNo(view.score_sheet, view.hand_no)), m: num(hands) }) : t("matchTo", { n: num(152) })}</span>
     </div>
   );
 }
@@ -231,7 +232,25 @@ function contractHow(view, name) {
 function claimWhy(view, msg, name) {
   if (view.phase !== "bidding" || view.bidding?.stage !== "claim" || !msg.legal.length) return null;
   const from = (view.bidding.calls || []).findLast((x) => isSunBid(x.call) && x.seat !== msg.seat);
-  return from ? t("b_claimWhy", { who: name(from.seat) }) : null;
+  if (!from) return null;
+  // (an Ashkal is a Sun its caller's partner plays: "bid Sun" named a call not made)
+  if (from.call === "ashkal") return t("b_claimWhyAshkal", { who: name(from.seat), partner: name(from.seat ^ 2) });
+  return t("b_claimWhy", { who: name(from.seat) });
+}
+
+const RUN_ORDER = "789TJQKA";
+
+/** A project's cards as said at the seat: a run of one suit as its ends, "8–J♦" (a Hundred's
+ * five cards did not fit a phone's seat), else the cards in rank order. */
+function saidCards(cards) {
+  const sorted = [...cards].sort((a, b) => RUN_ORDER.indexOf(a[0]) - RUN_ORDER.indexOf(b[0]));
+  const oneSuit = sorted.every((c) => c[1] === sorted[0][1]);
+  const run = oneSuit && sorted.every((c, i) => i === 0 || RUN_ORDER.indexOf(c[0]) === RUN_ORDER.indexOf(sorted[i - 1][0]) + 1);
+  if (run && sorted.length > 2) {
+    const rank = (c) => cardText(c).slice(0, -1);
+    return `${rank(sorted[0])}–${cardText(sorted.at(-1))}`;
+  }
+  return sorted.map(cardText).join(" ");
 }
 
 /** What a seat announces during play, shown at its seat as the apps do: Akka with the trick it
@@ -244,22 +263,17 @@ function playCalls(view, seat) {
   if (trickNo <= 2) {
     for (const p of view.projects || []) {
       if (p.seat !== seat || p.scored === false) continue;
-      const cards = trickNo === 2 && p.cards ? p.cards.map(cardText) : null;
+      const cards = trickNo === 2 && p.cards ? saidCards(p.cards) : null;
       said.push(
         <>
           {term(PROJECT_TERM[p.kind] || p.kind)}
           {cards && (
             <>
               {" "}
-              {/* each card whole, the cards free to wrap between them (a hundred's five cards
-                  on one line ran out of a phone's window and widened the page) */}
-              <bdi dir="ltr" class="said-cards">
-                {cards.map((c, i) => (
-                  <>
-                    {i > 0 && " "}
-                    <span class="said-card">{c}</span>
-                  </>
-                ))}
+              {/* left to right whatever the page's direction, on one line: wrapped in a
+                  right-to-left page a Fifty read "9♦ 8♦ / J♦ 10♦", backwards and split */}
+              <bdi dir="ltr" class="said-cards" title={p.cards.map(cardText).join(" ")}>
+                {cards}
               </bdi>
             </>
           )}
@@ -421,10 +435,12 @@ function ScoreSheet({ view, msg }) {
         </thead>
         <tbody>
           {foldRedeals(view.score_sheet || []).map((h) => (
-            <tr data-hands={h.hands}>
-              <td>{h.hands > 1 ? `${h.hand}–${h.hand + h.hands - 1}` : h.hand}</td>
+            /* a deal everyone passed is a note under the hand dealt again, no hand of its own
+               (numbered, a game of 8 hands counted 10) */
+            <tr data-hands={h.hands} class={h.contract ? undefined : "redeal muted"}>
+              <td>{h.contract ? playedHandNo(view.score_sheet, h.hand) : ""}</td>
               <td>
-                {h.contract ? contractWords(h.contract) : `${t("passedOut")}${h.hands > 1 ? ` ×${h.hands}` : ""}`}
+                {h.contract ? contractWords(h.contract) : t("b_redealNote", { n: h.hands })}
                 {/* whose contract ("made" alone did not say whether it was ours) */}
                 {h.contract && typeof h.buyer === "number" && (
                   <>
@@ -584,6 +600,7 @@ function HandSummary({ row, msg, onClose, next, over, left, kept, onKeep, lastTr
   const anyBaloot = baloot.some((v) => v > 0);
   const r = row.reckoning;
   const plain = r && r.teams.some((p) => p.how === "converted");
+  const closeLabel = next ? t("nextHandGo") : over ? t("showResult") : t("close");
   return (
     <section
       class="hand-summary sheet-over"
@@ -595,8 +612,10 @@ function HandSummary({ row, msg, onClose, next, over, left, kept, onKeep, lastTr
       aria-labelledby="hand-summary-title"
       dir={pageDir()}
     >
-      <h2 id="hand-summary-title">{t("handSummary", { n: row.hand })}</h2>
-      <p>{handResultWords(row, { viewer: msg.seat, name })}</p>
+      <h2 id="hand-summary-title">
+        {t(row.contract ? "handSummary" : "b_redealTitle", { n: playedHandNo(msg.view.score_sheet, row.hand) })}
+      </h2>
+      <p>{handResultWords(row, { viewer: msg.seat, name, sheet: msg.view.score_sheet })}</p>
       {row.contract && (
         <table>
           <thead>
@@ -650,11 +669,17 @@ function HandSummary({ row, msg, onClose, next, over, left, kept, onKeep, lastTr
           <span style={{ width: `${(100 * remaining) / timed.current.ms}%` }} />
         </div>
       )}
+      {/* (what the bar is and how to stop it: a tap kept the summary, and nothing said so) */}
+      {onKeep && timed.current.ms > 0 && (
+        <p class="read-left-note muted" data-testid="read-left-note">
+          {kept ? t("b_summaryKept", { button: closeLabel }) : t("b_summaryKeep")}
+        </p>
+      )}
       <div class="summary-buttons">
         {/* (while the next deal waits behind it, its button deals it: "Next hand"; the game's
             last hand's brings the result, which waits behind it) */}
         <button type="button" class={next ? "primary" : ""} onClick={onClose} data-testid="hand-summary-close">
-          {next ? t("nextHandGo") : over ? t("showResult") : t("close")}
+          {closeLabel}
         </button>
         {lastTrick && (
           <button type="button" aria-pressed={trickShown ? "true" : "false"} onClick={() => setTrickShown(!trickShown)} data-testid="summary-last-trick">
@@ -773,6 +798,8 @@ export default function BalootBoard({ msg, send, readOnly, hint, ready }) {
       setRaised(c);
       return;
     }
+    // (its line goes with it: kept until the server's answer, it asked for a card played)
+    setRaised(null);
     act(c);
   };
 
@@ -904,7 +931,7 @@ export default function BalootBoard({ msg, send, readOnly, hint, ready }) {
                       onClick={() => setAskedSummary(showSummary ? null : row.hand)}
                       data-testid="replay-summary"
                     >
-                      {t("replaySummary", { n: row.hand })}
+                      {t("replaySummary", { n: playedHandNo(view.score_sheet, row.hand) })}
                     </button>
                   )}
                 </div>

@@ -4,6 +4,9 @@
 
 export const BALOOT_STRINGS = {
   en: {
+    b_redealTitle: "Hand {n}: a redeal", b_redealNote: "everyone passed, dealt again{n, plural, =1 {} other { ×#}}",
+    b_summaryKeep: "{pointer, select, touch {Tap to keep it} other {Click to keep it}}", b_summaryKept: "Kept — press “{button}”",
+    b_claimWhyAshkal: "{who} said Ashkal: a Sun for their partner, {partner}. You bid before them, so you may take the Sun yourself, or pass and let it stand.",
     b_rcTitle: "Abnat → points", b_rcAbnat: "Abnat (card points)", b_rcConverted: "{from} → {to}",
     b_rcRest: "{value} − {theirs} = {points}", b_rcWhole: "all {value}", b_rcTimes: "{value} × {times} = {points}",
     b_rcKaboot: "Kaboot {points}", b_rcReverse: "Reverse Kaboot {points}",
@@ -23,6 +26,9 @@ export const BALOOT_STRINGS = {
     keepHokum: "Keep Hokum", toSun: "Switch to Sun", keptHokum: "Hokum kept", switchedSun: "Switched to Sun", noDouble: "No double", noThree: "No three", noFour: "No four", noGahwa: "No gahwa",
   },
   fi: {
+    b_redealTitle: "Jako {n}: uusi jako", b_redealNote: "kaikki passasivat, jaettiin uudelleen{n, plural, =1 {} other { ×#}}",
+    b_summaryKeep: "{pointer, select, touch {Napauta, niin se pysyy} other {Napsauta, niin se pysyy}}", b_summaryKept: "Pysyy — paina ”{button}”",
+    b_claimWhyAshkal: "{who} sanoi Ashkal: Sun parilleen, pelaajalle {partner}. Tarjoat ennen häntä, joten voit ottaa Sunin itse tai passata ja antaa sen olla.",
     b_rcTitle: "Abnat → pisteet", b_rcAbnat: "Abnat (korttipisteet)", b_rcConverted: "{from} → {to}",
     b_rcRest: "{value} − {theirs} = {points}", b_rcWhole: "kaikki {value}", b_rcTimes: "{value} × {times} = {points}",
     b_rcKaboot: "Kaboot {points}", b_rcReverse: "Käänteinen Kaboot {points}",
@@ -42,6 +48,9 @@ export const BALOOT_STRINGS = {
     hand_no: "Jako {n}", abnat: "Abnat", keepHokum: "Pidä Hokum", toSun: "Vaihda Suniin", keptHokum: "Hokum pysyy", switchedSun: "Vaihto Suniin", noDouble: "Ei tuplausta", noThree: "Ei kolminkertaista", noFour: "Ei nelinkertaista", noGahwa: "Ei gahwaa",
   },
   es: {
+    b_redealTitle: "Mano {n}: nuevo reparto", b_redealNote: "todos pasaron, se repartió de nuevo{n, plural, =1 {} other { ×#}}",
+    b_summaryKeep: "{pointer, select, touch {Tócalo para que se quede} other {Haz clic para que se quede}}", b_summaryKept: "Se queda — pulsa «{button}»",
+    b_claimWhyAshkal: "{who} dijo Ashkal: un Sun para su pareja, {partner}. Tú pujas antes, así que puedes quedarte el Sun o pasar y dejarlo.",
     b_rcTitle: "Abnat → puntos", b_rcAbnat: "Abnat (puntos de cartas)", b_rcConverted: "{from} → {to}",
     b_rcRest: "{value} − {theirs} = {points}", b_rcWhole: "los {value}", b_rcTimes: "{value} × {times} = {points}",
     b_rcKaboot: "Kaboot {points}", b_rcReverse: "Kaboot inverso {points}",
@@ -62,6 +71,9 @@ export const BALOOT_STRINGS = {
     toSun: "Cambiar a Sun", keptHokum: "Hokum se mantiene", switchedSun: "Cambio a Sun", noDouble: "Sin doblar", noThree: "Sin triple", noFour: "Sin cuádruple", noGahwa: "Sin gahwa",
   },
   ar: {
+    b_redealTitle: "الجولة {n}: إعادة توزيع", b_redealNote: "الكل قال بس، وتوزّعت الأوراق من جديد{n, plural, =1 {} other { ×#}}",
+    b_summaryKeep: "{pointer, select, touch {المسها عشان تثبت} other {اضغط عليها عشان تثبت}}", b_summaryKept: "ثبتت — اضغط «{button}» إذا خلصت",
+    b_claimWhyAshkal: "{who}: أشكل، يعني الصن من نصيب الخويّ {partner}. أنت قبل هذا المقعد في الشراء، فلك أن تأخذ الصن أو تقول بس وتتركه.",
     b_rcTitle: "الأبناط ← النقاط", b_rcAbnat: "الأبناط (نقاط الأوراق)", b_rcConverted: "{from} ← {to}",
     b_rcRest: "{value} − {theirs} = {points}", b_rcWhole: "{value} كاملة", b_rcTimes: "{value} × {times} = {points}",
     b_rcKaboot: "كبوت {points}", b_rcReverse: "كبوت معكوس {points}",
