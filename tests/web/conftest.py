@@ -49,8 +49,11 @@ SHOTS = ROOT / "out" / "screenshots"
 #: true once the fonts are in and every animation of the page with an end has ended (a pulse
 #: that repeats for ever does not count; one waiting out its delay does): what a screenshot
 #: or a measurement of the page waits for, instead of a fixed pause
+#: (a glow that beats on a turn or a target, pulse and pulse-inside, changes no size: waiting
+#: it out, three beats of 1.6 s, made every settle wait up to 4.8 s once it stopped being endless)
 SETTLED = """() => document.fonts.status === 'loaded' && document.getAnimations().every(
-  (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity)"""
+  (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity
+    || (a.animationName || '').startsWith('pulse'))"""
 SETTLE_MS = 20_000
 
 
