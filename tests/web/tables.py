@@ -157,6 +157,20 @@ def play_first(table: Table, seat: int) -> dict:
     return table.play(seat, (cards or calls or legal)[0])
 
 
+def baloot_choice_in_trick_two(base: str) -> tuple[Table, list[str]]:
+    """A four-person Baloot table (seed 49: seat 0 deals) played through the API into trick 2,
+    up to a turn of seat 0's with two cards or more to choose from: the table and those cards."""
+    table = create_table(base, "baloot", people=4, seed=49, options={"hands": 2})
+    while True:
+        state = table.state(0)
+        view = state["view"]
+        seat = view["to_act"][0]
+        cards = [m for m in state["legal"] if len(m) == 2]
+        if seat == 0 and view["tricks"] and len(cards) > 1 and len(state["legal"]) == len(cards):
+            return table, cards
+        play_first(table, seat)
+
+
 @functools.cache
 def _balloon_cup_paths(want, seed: int) -> tuple[tuple[int, str], ...]:
     import random

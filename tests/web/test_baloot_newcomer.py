@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from .conftest import shot
-from .tables import STEP_MS, create_table, open_table, play_first
+from .tables import STEP_MS, baloot_choice_in_trick_two, create_table, open_table, play_first
 
 pytestmark = pytest.mark.browser
 
@@ -26,16 +26,7 @@ WATCH_RAISED = """(card) => {
 def test_the_raised_cards_line_goes_when_the_card_is_played(new_page, live_server):
     """"You raised K♠: touch it again to play it" stayed 0.6-0.8 s after the second touch had
     played the card. It goes with that touch, before the card leaves the hand."""
-    # seed 49: seat 0 deals; into trick 2, up to a turn of seat 0's with two cards or more
-    table = create_table(live_server, "baloot", people=4, seed=49, options={"hands": 2})
-    while True:
-        state = table.state(0)
-        view = state["view"]
-        seat = view["to_act"][0]
-        cards = [m for m in state["legal"] if len(m) == 2]
-        if seat == 0 and view["tricks"] and len(cards) > 1 and len(state["legal"]) == len(cards):
-            break
-        play_first(table, seat)
+    table, cards = baloot_choice_in_trick_two(live_server)
     page = new_page(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
     open_table(page, table, "ar")
     card = page.locator(f"[data-testid=hand] [data-card='{cards[0]}']")

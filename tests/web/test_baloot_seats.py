@@ -11,7 +11,7 @@ import pytest
 
 from .conftest import settle, shot
 from .helpers import page_words
-from .tables import STEP_MS, create_table, open_table, play_first
+from .tables import STEP_MS, baloot_choice_in_trick_two, create_table, open_table, play_first
 from .test_last_trick import frames_sent
 
 pytestmark = pytest.mark.browser
@@ -105,18 +105,8 @@ def test_a_raised_card_covers_nothing_and_the_tools_sit_by_the_score(new_page, l
     """On a phone a raised card covered the "Dealer" mark in your name's bar; and "Last trick"
     and the score sheet floated in the middle of the board above the score box, stray: they
     are a toolbar joined to the foot of the contract's box."""
-    # seed 49: seat 0 deals
-    table = create_table(live_server, "baloot", people=4, seed=49, options={"hands": 2})
+    table, cards = baloot_choice_in_trick_two(live_server)
     assert table.state(0)["view"]["dealer"] == 0
-    # into trick 2, up to a turn of seat 0's with two cards or more to choose from
-    while True:
-        state = table.state(0)
-        view = state["view"]
-        seat = view["to_act"][0]
-        cards = [m for m in state["legal"] if len(m) == 2]
-        if seat == 0 and view["tricks"] and len(cards) > 1 and len(state["legal"]) == len(cards):
-            break
-        play_first(table, seat)
     page = new_page(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
     open_table(page, table, "ar")
     card = page.locator(f"[data-testid=hand] [data-card='{cards[0]}']")
