@@ -148,7 +148,9 @@ def test_an_arena_made_joined_and_played_its_standings_change_after_each_game(ne
                            timeout=MOVE_MS)
     assert cleo.evaluate(STANDINGS) and all(
         row == [0, ""] for row in cleo.evaluate(STANDINGS).values())
-    assert "for accounts" in cleo.inner_text("[data-testid=tournament]")  # she may not enter
+    # she may not enter: told so once the page knows who she is (its own request, beside the standings)
+    told = cleo.wait_for_selector("[data-testid=tn-accounts-only]", timeout=STEP_TIMEOUT)
+    assert "for accounts" in told.inner_text()
 
     tables: dict[str, list[str]] = {"ann": [], "bob": []}
     for played in (1, 2):
