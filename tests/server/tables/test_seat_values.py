@@ -273,14 +273,20 @@ def test_the_deal_is_stored_before_it_is_told(fake_game, db_url):
         await until(store.held.is_set, what="the writer taking the deal")
         assert json.loads(table.message(0))["view"] is None
         assert json.loads(await watcher.next_message())["dealing"]["seats"]["1"] == "revealed"
+        # a move waits behind the deal being written (the table's lock): not taken meanwhile,
+        # and refused once the write has failed (it waited out the writer's 30-s stall before)
+        playing = asyncio.create_task(manager.play(table, 0, "play c1"))
+        for _ in range(20):  # the move's task runs as far as it can
+            await asyncio.sleep(0)
+        assert not playing.done(), "a move was taken while the deal was being stored"
+        store.release()
+        await revealing
         try:
-            await manager.play(table, 0, "play c1")
+            await playing
         except Exception as error:
             assert "shuffled" in str(error)
         else:
             raise AssertionError("a move was taken before the deal was stored")
-        store.release()
-        await revealing
         assert table.dealing is not None and json.loads(table.message(0))["view"] is None
         store.fail = False  # the retry stores it
         await until(lambda: table.dealing is None, what="the deal being stored on retry")

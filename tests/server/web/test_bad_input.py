@@ -14,6 +14,7 @@ import time
 from collections.abc import Iterator
 from typing import Any
 
+import httpx
 import pytest
 from fastapi.routing import APIRoute, APIWebSocketRoute
 from fastapi.testclient import TestClient
@@ -142,19 +143,10 @@ def query_params(route: Any) -> set[str]:
 def test_every_route_answers_malformed_input_without_a_5xx(server):
     sign_in_as_guest(server)
     ids = tables_to_walk(server)
-    failures: list[str] = []
-    walked = 0
+    asked: list[tuple[str, str, dict[str, Any]]] = []
 
     def check(method: str, url: str, **kwargs: Any) -> None:
-        nonlocal walked
-        walked += 1
-        response = server.request(method, url, follow_redirects=False, **kwargs)
-        if response.status_code >= 500 and response.status_code != 503:
-            sent = kwargs.get("content", kwargs.get("params", kwargs.get("json")))
-            failures.append(f"{method} {url} {sent!r}"
-                            f" -> {response.status_code} {response.text[:200]}")
-        if response.status_code >= 400:
-            assert response.headers["content-security-policy"], url
+        asked.append((method, url, kwargs))
 
     all_routes = list(routes(server.app.routes))
     http = [r for r in all_routes if isinstance(r, APIRoute)]
@@ -174,8 +166,28 @@ def test_every_route_answers_malformed_input_without_a_5xx(server):
                     for value in values:
                         check(method, url, json={name: value, "game": "fake"}
                               if name != "game" else {name: value})
-    assert walked > 2000
+    assert len(asked) > 2000
+    failures = server.portal.call(walk, server, asked)
     assert not failures, "\n".join(failures[:30])
+
+
+async def walk(server: TestClient, asked: list[tuple[str, str, dict[str, Any]]]) -> list[str]:
+    """Every request of the walk, on the application's own event loop with the test client's
+    cookies and headers: the same requests as ``server.request`` makes, without its hop between
+    threads for each (24,000 requests took 46 s that way)."""
+    failures: list[str] = []
+    transport = httpx.ASGITransport(app=server.app, raise_app_exceptions=False)
+    async with httpx.AsyncClient(transport=transport, base_url=str(server.base_url),
+                                 headers=server.headers, cookies=server.cookies) as client:
+        for method, url, kwargs in asked:
+            response = await client.request(method, url, follow_redirects=False, **kwargs)
+            if response.status_code >= 500 and response.status_code != 503:
+                sent = kwargs.get("content", kwargs.get("params", kwargs.get("json")))
+                failures.append(f"{method} {url} {sent!r}"
+                                f" -> {response.status_code} {response.text[:200]}")
+            if response.status_code >= 400:
+                assert response.headers["content-security-policy"], url
+    return failures
 
 
 def test_the_leaderboard_takes_only_sensible_numbers(server):
