@@ -1,10 +1,10 @@
 """Write tests/file_costs.txt from a JUnit report, so pytest can start the slowest files first.
 
-The suite runs on two workers with whole files as the unit of work (``--dist loadfile``); a
+The suite runs on three workers with whole files as the unit of work (``--dist loadfile``); a
 heavy file handed out last leaves one worker alone for minutes. Regenerate the table after a
 change that makes a file much slower or faster::
 
-    .venv/bin/python -m pytest -n 2 --dist loadfile --junitxml=/tmp/suite.xml
+    .venv/bin/python -m pytest -n 3 --dist loadfile --junitxml=/tmp/suite.xml
     .venv/bin/python scripts/test-costs.py /tmp/suite.xml
 """
 

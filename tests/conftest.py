@@ -29,9 +29,9 @@ def file_costs() -> dict[str, float]:
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Slowest files first. Under ``-n 2 --dist loadfile --no-loadscope-reorder`` (make test)
+    """Slowest files first. Under ``-n 3 --dist loadfile --no-loadscope-reorder`` (make test)
     each worker takes the next file when it is done, so the long files start at once and the
-    short ones fill in at the end: the two workers finish together instead of one running the
+    short ones fill in at the end: the workers finish together instead of one running the
     last heavy file alone for minutes. Tests within a file keep their order."""
     costs = file_costs()
     items.sort(key=lambda item: -costs.get(item.nodeid.split("::", 1)[0], UNKNOWN_FILE_COST))
