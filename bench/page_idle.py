@@ -13,6 +13,10 @@ API until the board has something to show (the climbing game: a cube just turned
 Chromium processes' CPU seconds over ``--seconds`` of waiting, and the page's own figures from
 the DevTools protocol (its main thread's task seconds, style recalculations, layouts).
 Debian's Chromium (``/usr/bin/chromium``) and Playwright, as the browser tests use.
+
+The climbing board's scene now sleeps once nothing on it moves (no animation frame asked
+for): its page went from ~0.83 to ~0.17 CPU s over 8 s (about half of what is left is the
+audio process a sound played on the page keeps running).
 """
 
 from __future__ import annotations

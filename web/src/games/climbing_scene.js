@@ -119,6 +119,7 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
   controls.addEventListener("start", () => {
     state.glide = null;
     state.beforeSwing = null; // the view is the person's now: it is not swung back
+    wake();
   });
   scene.add(new THREE.AmbientLight(0xffffff, 1.6));
   const sun = new THREE.DirectionalLight(0xffffff, 1.4);
@@ -171,7 +172,7 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
       // the top in sight
       const at = new THREE.Spherical().setFromVector3(camera.position.clone().sub(controls.target));
       if (!state.glide && at.radius > 0 && !topInSight(at)) moveCamera(at, false);
-      state.dirty = true;
+      redraw();
     }
   }
 
@@ -268,7 +269,7 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
       camera.lookAt(controls.target);
       controls.update();
     }
-    state.dirty = true;
+    redraw();
   }
 
   /** Where ``point`` (world space) lies on the canvas, in CSS pixels from its top left. */
@@ -465,14 +466,36 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
     }
   }
 
-  let frame = 0;
+  // The loop runs only while something moves or has changed, and sleeps otherwise, no frame
+  // asked for: run every frame for as long as the page was open, a page waiting on a person
+  // kept the browser near a core busy (bench/page_idle.py). Whatever changes the picture
+  // wakes it: the board's calls (redraw), the camera's controls, a resize, the controls laid
+  // over the board, fonts coming in (listenForChanges).
+  let frame = 0; // the frame asked for; 0 while asleep
+  let disposed = false;
   let lastMatrix = "";
   let lastCompass = "";
   let lastCovers = "";
-  const loop = (now) => {
+
+  /** Asks for a frame unless one is on its way. */
+  function wake() {
+    if (frame || disposed) return;
     frame = requestAnimationFrame(loop);
+    if (canvas.dataset.idle) canvas.dataset.idle = "";
+  }
+
+  /** Draws the scene again next frame (its content, a highlight, the camera changed). */
+  function redraw() {
+    state.dirty = true;
+    wake();
+  }
+
+  function loop(now) {
+    // (cleared first: a frame that fails half-way still leaves the loop to be woken again)
+    frame = 0;
     fit();
     let pulsed = false; // only the halos' glow changed: drawn again, the labels left where they are
+    let beating = false; // the halos still beat: more frames to come
     if (state.preview) {
       const p = state.preview;
       const k = p.duration ? Math.min(1, (now - p.start) / p.duration) : 1;
@@ -486,7 +509,7 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
       // where the step changes (drawn every frame for as long as the halos stood, a page
       // waiting on a person's turn kept a phone's core three-quarters busy: bench/page_idle.py)
       state.flashFrom ??= now;
-      const beating = now - state.flashFrom < PULSE_BEATS * 2 * PULSE_MS;
+      beating = now - state.flashFrom < PULSE_BEATS * 2 * PULSE_MS;
       const pulse = beating ? 0.18 + 0.16 * (1 + Math.sin((now / PULSE_MS) * Math.PI)) * 0.5 : 0.3;
       const stepped = Math.round(pulse / PULSE_STEP) * PULSE_STEP;
       if (Math.abs(stepped - haloMat.opacity) > 1e-6) {
@@ -530,9 +553,12 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
       if (k >= 1) state.glide = null;
       state.dirty = true;
     }
+    // (the controls move the camera between frames: its world matrix is brought up to date)
+    camera.updateMatrixWorld();
     const matrix = camera.matrixWorld.elements.join(",");
     const covers = coverBoxes().join(";");
-    if (covers !== lastCovers) {
+    const coversMoved = covers !== lastCovers;
+    if (coversMoved) {
       lastCovers = covers;
       updateLabels(); // the controls over the board changed: the labels keep clear of them
     }
@@ -554,10 +580,56 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
         }
       }
     }
-  };
+    // (controls over the board that just moved may not stand still yet: looked at once more)
+    if (busy(now) || beating || coversMoved) wake();
+    if (!frame) canvas.dataset.idle = "1"; // asleep (read by the tests)
+  }
+
+  /** Whether the next frame has something to draw: a change not drawn yet, or something on
+   * its way (a turn, a pawn's drop, a preview, a camera swing, a round's turns). */
+  function busy(now) {
+    const p = state.preview;
+    const previewMoving = !!p && !!p.duration && now - p.start < p.duration;
+    return state.dirty || state.anims.length > 0 || state.drops.length > 0 || previewMoving || !!state.glide || !!state.sequence;
+  }
+
+  /** Wakes the loop on what changes the picture from outside the board's calls; returns the
+   * function that stops listening. */
+  function listenForChanges() {
+    const board = overlay.parentElement?.parentElement;
+    const onInput = () => wake();
+    // a person turning or zooming the view (its 'change' with each step of a drag)
+    controls.addEventListener("change", onInput);
+    controls.addEventListener("end", onInput);
+    canvas.addEventListener("pointerdown", onInput);
+    canvas.addEventListener("wheel", onInput, { passive: true });
+    // the canvas or the board resized (fit, and the controls over the board move with it)
+    const sizes = new ResizeObserver(onInput);
+    sizes.observe(canvas);
+    if (board) sizes.observe(board);
+    // the controls over the board shown, hidden or changed (coverBoxes); the labels and the
+    // canvas, which the loop itself changes, do not count
+    const changes = new MutationObserver((records) => {
+      if (records.some((r) => r.target !== canvas && !overlay.contains(r.target))) wake();
+    });
+    if (board) changes.observe(board, { childList: true, subtree: true, characterData: true, attributes: true });
+    // the labels' own sizes (their clear spots) change as a font comes in
+    const onFonts = () => redraw();
+    document.fonts?.addEventListener?.("loadingdone", onFonts);
+    return () => {
+      controls.removeEventListener("change", onInput);
+      controls.removeEventListener("end", onInput);
+      canvas.removeEventListener("pointerdown", onInput);
+      canvas.removeEventListener("wheel", onInput);
+      sizes.disconnect();
+      changes.disconnect();
+      document.fonts?.removeEventListener?.("loadingdone", onFonts);
+    };
+  }
+  const stopListening = listenForChanges();
   fit();
   lookFrom(null);
-  frame = requestAnimationFrame(loop);
+  redraw();
 
   function clearContent() {
     for (const child of [...content.children]) {
@@ -766,7 +838,7 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
     }
     if (state.preview && !state.cubes.has(state.preview.cube)) state.preview = null;
     if (state.preview) showPreview(state.preview.cube, state.preview.turn, false);
-    state.dirty = true;
+    redraw();
   }
 
   /** Plays a round's turns one after another: ``steps`` [{cube, turn, at?}] in the order they
@@ -785,7 +857,7 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
     for (const tubes of state.paths) tubes.visible = false;
     canvas.dataset.playing = String(steps.length);
     poseSequence(start);
-    state.dirty = true;
+    redraw();
   }
 
   function poseSequence(now) {
@@ -804,7 +876,7 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
     state.sequence = null;
     for (const tubes of state.paths) tubes.visible = tubes !== state.myPath || !state.outcome;
     canvas.dataset.playing = "";
-    state.dirty = true;
+    redraw();
   }
 
   /** A path's segments as tubes in ``seat``'s colour, in one group. */
@@ -843,7 +915,7 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
       m.transparent = !!path;
       m.opacity = path ? 0.3 : 1;
     }
-    state.dirty = true;
+    redraw();
   }
 
   /** Marks the cubes in ``cubes`` (ids) as just turned: a halo (pulsing unless reduced motion)
@@ -869,7 +941,7 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
     }
     for (const entry of state.cubes.values()) paintCube(entry);
     canvas.dataset.flash = [...state.flash].join(",");
-    state.dirty = true;
+    redraw();
   }
 
   function setHighlight(move) {
@@ -881,7 +953,7 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
       marker.scale.setScalar(on ? 1.6 : 1);
       marker.material.color.set(on ? FOCUS : HOT);
     }
-    state.dirty = true;
+    redraw();
   }
 
   /** Shows ``cube`` turned by ``turn`` (animated unless reduced motion); null turn: undo. */
@@ -900,7 +972,7 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
     if (!turn) {
       state.anims.push({ group: entry.group, from: entry.group.quaternion.clone(), to, start: duration ? performance.now() : -1e9 });
     }
-    state.dirty = true;
+    redraw();
   }
 
   function clearPreview() {
@@ -911,7 +983,7 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
     if (entry) paintCube(entry);
     canvas.dataset.preview = "";
     overlay.classList.remove("previewing");
-    state.dirty = true;
+    redraw();
   }
 
   function pickAt(clientX, clientY) {
@@ -1009,7 +1081,9 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
       return P([n[0] + 3, n[1] + 3, n[2]]);
     },
     dispose() {
+      disposed = true;
       cancelAnimationFrame(frame);
+      stopListening();
       controls.dispose();
       clearContent();
       renderer.dispose();
