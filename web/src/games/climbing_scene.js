@@ -518,9 +518,8 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
       }
     }
     if (state.sequence) {
-      poseSequence(now);
-      if (now >= state.sequence.done) endSequence();
-      state.dirty = true;
+      if (poseSequence(now)) state.dirty = true;
+      if (now >= state.sequence.done) endSequence(); // (drawn again there)
     }
     for (const a of state.anims) {
       const k = Math.min(1, (now - a.start) / (a.ms || TURN_MS));
@@ -756,7 +755,7 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
       state.faces.set(cube.id, cube.notation);
     }
     // a round's turns playing (playTurns) hold their cubes as they were until their turn comes
-    if (state.sequence) poseSequence(performance.now());
+    if (state.sequence) poseSequence(performance.now(), true);
 
     // reach: each player's boundary segments as coloured tubes (yours thicker); the winner's
     // path, once the game is won, thicker and brighter still
@@ -856,18 +855,33 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
     };
     for (const tubes of state.paths) tubes.visible = false;
     canvas.dataset.playing = String(steps.length);
-    poseSequence(start);
+    poseSequence(start, true);
     redraw();
   }
 
-  function poseSequence(now) {
+  /** Poses the cubes of the round's turns for ``now``; true where a pose changed. Only a
+   * swing changes one: between the turns (and under reduced motion, but for each landing)
+   * nothing is drawn again (drawn every frame while a round played, a three-turn round kept
+   * software WebGL drawing for seconds: the browser tests' largest cost). ``force``: every cube
+   * again (the board's cubes were made anew). */
+  function poseSequence(now, force = false) {
     const seq = state.sequence;
-    for (const step of seq.steps) {
-      const entry = state.cubes.get(step.cube);
-      if (!entry || state.preview?.cube === step.cube) continue;
-      const k = seq.swing ? Math.min(1, Math.max(0, (now - step.at) / seq.swing)) : now >= step.at ? 1 : 0;
-      entry.group.quaternion.copy(step.from).slerp(IDENTITY, EASE(k));
+    const previewed = state.preview?.cube;
+    if (previewed !== seq.previewed) {
+      seq.previewed = previewed; // a cube previewed, or no more: its pose is the round's again
+      force = true;
     }
+    let moved = false;
+    for (const step of seq.steps) {
+      const k = seq.swing ? Math.min(1, Math.max(0, (now - step.at) / seq.swing)) : now >= step.at ? 1 : 0;
+      if (!force && step.k === k) continue;
+      step.k = k;
+      const entry = state.cubes.get(step.cube);
+      if (!entry || previewed === step.cube) continue;
+      entry.group.quaternion.copy(step.from).slerp(IDENTITY, EASE(k));
+      moved = true;
+    }
+    return moved;
   }
 
   function endSequence() {
