@@ -15,8 +15,9 @@ the DevTools protocol (its main thread's task seconds, style recalculations, lay
 Debian's Chromium (``/usr/bin/chromium``) and Playwright, as the browser tests use.
 
 The climbing board's scene now sleeps once nothing on it moves (no animation frame asked
-for): its page went from ~0.83 to ~0.17 CPU s over 8 s (about half of what is left is the
-audio process a sound played on the page keeps running).
+for): its page went from ~0.83 to ~0.17 CPU s over 8 s; and the sounds' audio context is
+suspended once its last note has ended (a running one kept Chromium's audio process busy for
+as long as the page stayed open): ~0.05 now, as the other games' pages.
 """
 
 from __future__ import annotations

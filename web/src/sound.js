@@ -29,6 +29,11 @@ const SOUNDS = {
 };
 
 let audio = null;
+// when the last note sounding ends (the context's clock), and the timer that then suspends
+// the context: a running one keeps the browser's audio thread busy for as long as the page
+// stays open, a phone's battery for nothing between sounds
+let quietAt = 0;
+let quietTimer = null;
 
 function context() {
   if (audio === null) {
@@ -57,7 +62,12 @@ export function play(name) {
     osc.connect(amp).connect(ctx.destination);
     osc.start(t0 + start);
     osc.stop(t0 + start + length + 0.02);
+    quietAt = Math.max(quietAt, t0 + start + length + 0.02);
   }
+  clearTimeout(quietTimer);
+  quietTimer = setTimeout(() => {
+    if (ctx.currentTime >= quietAt) ctx.suspend().catch(() => {});
+  }, (quietAt - ctx.currentTime) * 1000 + 250);
   return true;
 }
 
