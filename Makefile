@@ -13,7 +13,8 @@ UV_VERSION := 0.13.9
 
 $(STAMP): pyproject.toml
 	@command -v $(PYTHON) >/dev/null || { echo "needs $(PYTHON)"; exit 1; }
-	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	# (a venv whose making was cut short has a python but no pip: made again)
+	$(BIN)/python -m pip --version >/dev/null 2>&1 || $(PYTHON) -m venv --clear $(VENV)
 	# uv resolves and installs in seconds where pip takes minutes; pip remains the fallback.
 	# Bytecode is compiled at install: where PYTHONDONTWRITEBYTECODE is set (CI images often
 	# set it) nothing else ever writes it, and every process would compile the libraries
