@@ -63,6 +63,9 @@ def balloon_step(page) -> None:
     claims = page.locator("[data-testid=claims] button")
     stuck = page.locator("[data-testid=stuck] button")
     if claims.count():
+        offered = claims.evaluate_all("bs => bs.map((b) => b.dataset.move)")
+        if len(offered) == 1 and offered[0] != "stop":
+            return  # a lone compulsory claim: no decision, the page takes it by itself
         claims.first.click()
     elif stuck.count():
         stuck.first.click()  # exchange nothing
