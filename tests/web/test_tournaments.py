@@ -39,8 +39,10 @@ def server(tmp_path_factory) -> Iterator[str]:
 
 
 def account(new_page, base: str, name: str, lang: str = "en"):
-    """A phone's page signed in as a new account ``name``."""
-    page = new_page(viewport=PHONE)
+    """A phone's page signed in as a new account ``name``, of a person who asks for reduced
+    motion: the game played here is the tournament's, not the cards' flight (a click waits
+    for its card to stand still; tests/web/test_motion.py sees them fly)."""
+    page = new_page(viewport=PHONE, reduced_motion="reduce")
     log_in(page, base, name, register=True, lang=lang)
     page.wait_for_selector("[data-testid=logout]", timeout=STEP_TIMEOUT)
     return page
