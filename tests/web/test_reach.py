@@ -273,12 +273,14 @@ def play_whole_game(browser, base: str, game: str, size: str, lang: str) -> Play
     return player
 
 
-CASES = [(size, lang) for lang in ("en", "ar") for size in VIEWPORTS]
 #: the whole games' sizes: the smallest phone and the usual phone right to left, the laptop
 #: left to right (a whole game a case: six cases of each game made this the suite's slowest
-#: file; each size is played in one direction, and the positions below and
-#: tests/web/test_layout*.py see every size in both)
+#: file); each size is played in one direction, and the positions below see it in the other
+#: (tests/web/test_layout*.py see every size in both)
 WHOLE_GAME_CASES = [("360x740", "ar"), ("390x844", "ar"), ("1280x800", "en")]
+#: the Balloon Cup positions' sizes: each in the direction its whole game is not played
+CASES = [(size, "en" if lang == "ar" else "ar") for size, lang in WHOLE_GAME_CASES]
+assert sorted(size for size, _ in CASES) == sorted(VIEWPORTS)
 
 
 @pytest.mark.parametrize(("size", "lang"), WHOLE_GAME_CASES)
