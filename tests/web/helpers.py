@@ -62,6 +62,17 @@ def balloon_step(page) -> None:
     card and then a lit place for it."""
     claims = page.locator("[data-testid=claims] button")
     stuck = page.locator("[data-testid=stuck] button")
+    # something to do, or the turn gone meanwhile: a lone compulsory claim is taken by the page
+    # itself, and the one that wins the game ends it with no button or card left to click
+    page.wait_for_function(
+        """() => { const t = document.querySelector('[data-testid=table]');
+           return !t || t.dataset.over === '1' || t.dataset.mine !== '1'
+             || !!document.querySelector('[data-testid=claims] button, '
+               + '[data-testid=stuck] button, [data-testid=hand] .card.playable'); }""",
+        timeout=STEP_TIMEOUT)
+    table = page.locator("[data-testid=table]")
+    if table.get_attribute("data-over") == "1" or table.get_attribute("data-mine") != "1":
+        return
     if claims.count():
         offered = claims.evaluate_all("bs => bs.map((b) => b.dataset.move)")
         if len(offered) == 1 and offered[0] != "stop":

@@ -212,6 +212,7 @@ def test_hands_everyone_passed_fold_into_one_score_sheet_row(browser, live_serve
         assert rows.count() == 1
         cells = rows.first.locator("td").all_inner_texts()
         assert cells[0] == "" and cells[1] == "everyone passed, dealt again ×3", cells
+        assert cells[3:] == ["", ""], cells  # no points: "0 0" read as a hand scored nil
         assert "Hand 1" in head.inner_text(), head.inner_text()
         assert game_lines(page).count("Hand 1: everyone passed, the cards are dealt again") == 3
         # the fourth deal played: it was hand 1, and hand 2 comes
