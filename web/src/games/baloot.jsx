@@ -455,8 +455,9 @@ function ScoreSheet({ view, msg }) {
                 {h.contract ? outcomeWords(h, msg.seat === null ? null : me) : ""}
                 {h.level > 1 ? ` · ${levelWords(h.level)}` : ""}
               </td>
-              <td>{h.points?.[me]}</td>
-              <td>{h.points?.[1 - me]}</td>
+              {/* (a redeal scores nothing: no "0 0" beside its note) */}
+              <td>{h.contract ? h.points?.[me] : ""}</td>
+              <td>{h.contract ? h.points?.[1 - me] : ""}</td>
             </tr>
           ))}
           <tr>
