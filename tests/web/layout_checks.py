@@ -8,7 +8,8 @@
 - seat labels: a seat's name, marks and clock each stand apart (no two boxes meet, the words
   of one are not run into the next's) and inside the seat, and a name cut short is cut on
   purpose (an ellipsis, the whole name as its title);
-- cover: a dialog's backdrop covers the whole document, not only the first screen.
+- cover: a dialog's backdrop covers the whole document, not only the first screen;
+- overlaps: which boxes of a selector an element lies over (its own inside it aside).
 
 A name cut with an ellipsis (and whole in its title) is not clipped text, nor is text hidden for
 all but screen readers (``.sr``, or clipped to nothing where the CSS hides it so).
@@ -163,3 +164,16 @@ COVER = """
           window: window.innerHeight};
 }
 """
+
+
+#: the boxes matching ``selector`` that element ``el`` meets (by more than half a pixel), its own
+#: descendants aside, each as its class and the start of its text: ``locator.evaluate(OVERLAPS,
+#: selector)``, [] where it covers none
+OVERLAPS = """(el, selector) => {
+  const b = el.getBoundingClientRect();
+  const meets = (e) => { const r = e.getBoundingClientRect();
+    return r.width > 0 && !(r.left >= b.right - 0.5 || r.right <= b.left + 0.5
+      || r.top >= b.bottom - 0.5 || r.bottom <= b.top + 0.5); };
+  return [...document.querySelectorAll(selector)].filter((e) => !el.contains(e) && meets(e))
+    .map((e) => e.className + ' ' + (e.textContent || '').slice(0, 20));
+}"""

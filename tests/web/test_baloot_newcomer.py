@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from .conftest import shot
+from .layout_checks import OVERLAPS
 from .tables import STEP_MS, baloot_choice_in_trick_two, create_table, open_table, play_first
 
 pytestmark = pytest.mark.browser
@@ -46,17 +47,9 @@ def test_the_raised_cards_line_goes_when_the_card_is_played(new_page, live_serve
 
 
 #: the boxes on the board that a line over it may not cover: cards, seats' names and marks
-COVERED = """(line) => {
-  const b = line.getBoundingClientRect();
-  const meets = (e) => { const r = e.getBoundingClientRect();
-    return r.width > 0 && !(r.left >= b.right - 0.5 || r.right <= b.left + 0.5
-      || r.top >= b.bottom - 0.5 || r.bottom <= b.top + 0.5); };
-  const others = document.querySelectorAll('.baloot-board .pcard, .baloot-board .seat-name,'
-    + ' .baloot-board .b-seat .name, .baloot-board .calls, .baloot-board .contract,'
-    + ' .baloot-board .b-controls button, .baloot-board .backs');
-  return [...others].filter((e) => !line.contains(e) && meets(e))
-    .map((e) => e.className + ' ' + (e.textContent || '').slice(0, 20));
-}"""
+UNDER_LINE = (".baloot-board .pcard, .baloot-board .seat-name, .baloot-board .b-seat .name,"
+              " .baloot-board .calls, .baloot-board .contract, .baloot-board .b-controls button,"
+              " .baloot-board .backs")
 
 
 @pytest.mark.parametrize("size,lang,words", [
@@ -82,22 +75,13 @@ def test_the_claim_line_names_the_ashkal_and_covers_no_seat(new_page, live_serve
     said = line.inner_text()
     assert words in said and partner in said, said
     shot(page, f"baloot-claim-ashkal-{size[0]}-{lang}")
-    assert line.evaluate(COVERED) == [], line.evaluate(COVERED)
+    assert line.evaluate(OVERLAPS, UNDER_LINE) == [], line.evaluate(OVERLAPS, UNDER_LINE)
 
 
 #: the boxes a seat's announcement may not cover: the guide's button, every seat's name
-UNDER_CHIP = """(chip) => {
-  const b = chip.getBoundingClientRect();
-  const meets = (e) => { const r = e.getBoundingClientRect();
-    return r.width > 0 && !(r.left >= b.right - 0.5 || r.right <= b.left + 0.5
-      || r.top >= b.bottom - 0.5 || r.bottom <= b.top + 0.5); };
-  const others = document.querySelectorAll('[data-testid=guide-open],'
-    + ' [data-testid=guide-closed] button, .baloot-board .b-seat .name,'
-    + ' .baloot-board .pcard, .baloot-board .contract-wrap,'
-    + ' [data-testid=table] button');
-  return [...others].filter((e) => !chip.contains(e) && meets(e))
-    .map((e) => e.className + ' ' + (e.textContent || '').slice(0, 20));
-}"""
+UNDER_CHIP = ("[data-testid=guide-open], [data-testid=guide-closed] button,"
+              " .baloot-board .b-seat .name, .baloot-board .pcard, .baloot-board .contract-wrap,"
+              " [data-testid=table] button")
 
 
 @pytest.mark.parametrize("size,lang,words", [
@@ -131,7 +115,7 @@ def test_the_partners_project_reads_as_a_run_and_covers_no_control(new_page, liv
     shot(page, f"baloot-partner-project-{size[0]}-{lang}")
     assert box["height"] < 2 * line, (box, line)  # one line
     assert box["x"] >= 0 and box["x"] + box["width"] <= size[0], box
-    assert chip.evaluate(UNDER_CHIP) == [], chip.evaluate(UNDER_CHIP)
+    assert chip.evaluate(OVERLAPS, UNDER_CHIP) == [], chip.evaluate(OVERLAPS, UNDER_CHIP)
 
 
 @pytest.mark.slow

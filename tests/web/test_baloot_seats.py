@@ -11,6 +11,7 @@ import pytest
 
 from .conftest import settle, shot
 from .helpers import page_words
+from .layout_checks import OVERLAPS
 from .tables import STEP_MS, baloot_choice_in_trick_two, create_table, open_table, play_first
 from .test_last_trick import frames_sent
 
@@ -61,17 +62,8 @@ def test_card_names_are_all_words_and_the_pitch_names_the_kinds_of_game():
 
 
 #: every box on the board that a seat's mark may not cover: cards, names, marks, calls
-OVERLAPS = """(badge) => {
-  const b = badge.getBoundingClientRect();
-  const meets = (e) => { const r = e.getBoundingClientRect();
-    return r.width > 0 && !(r.left >= b.right - 0.5 || r.right <= b.left + 0.5
-      || r.top >= b.bottom - 0.5 || r.bottom <= b.top + 0.5); };
-  const others = document.querySelectorAll(
-    '.baloot-board .pcard, .baloot-board .seat-name, .baloot-board .seat-mark,'
-    + ' .baloot-board .calls, .baloot-board .contract, .baloot-board .b-controls button');
-  return [...others].filter((e) => e !== badge && !badge.contains(e) && meets(e))
-    .map((e) => e.className + ' ' + (e.textContent || '').slice(0, 20));
-}"""
+UNDER_BADGE = (".baloot-board .pcard, .baloot-board .seat-name, .baloot-board .seat-mark,"
+               " .baloot-board .calls, .baloot-board .contract, .baloot-board .b-controls button")
 
 
 @pytest.mark.parametrize("size,lang,words", [
@@ -95,7 +87,7 @@ def test_the_buyers_seat_carries_the_contract_through_the_hand(new_page, live_se
     badge = page.locator(f"[data-testid=contract-badge-{buyer}]")
     assert words in badge.inner_text(), badge.inner_text()
     assert page.locator("[data-testid^=contract-badge-]").count() == 1
-    assert badge.evaluate(OVERLAPS) == []
+    assert badge.evaluate(OVERLAPS, UNDER_BADGE) == []
     box = badge.bounding_box()
     assert box["x"] >= 0 and box["x"] + box["width"] <= size[0], box
     shot(page, f"baloot-contract-badge-{size[0]}-{lang}")
