@@ -608,13 +608,17 @@ export default function BalloonCupBoard({ msg, send, readOnly, hint, hintSaid })
     setWhy(null);
   }, [msg.n]);
   const [heldScore, endScore] = useHeldScore(view, readOnly);
-  const held = heldScore;
-  const [trophyMoment, endTrophy] = useTrophyMoment(view, readOnly);
+  const [trophies, endTrophy] = useTrophyMoment(view, readOnly);
   const endHeld = () => {
     endScore();
     endTrophy();
   };
-  // a hint asked for speaks of the board as it is now: the decided tile's result goes
+  // a hint asked for speaks of the board as it is now: the decided tile's result goes in the
+  // very drawing that shows the hint (an effect alone left one frame, or more on a busy phone,
+  // with both on the board), and for good once the effect has run
+  const asked = !!(hint || hintSaid);
+  const held = asked ? null : heldScore;
+  const trophyMoment = asked ? [] : trophies;
   useEffect(() => {
     if (hint || hintSaid) endHeld();
   }, [hint, hintSaid]);
