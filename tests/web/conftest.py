@@ -2,11 +2,12 @@
 
 Chromium is installed by ``scripts/test-setup.sh`` (run by ``make test``). Without
 ``/usr/bin/chromium`` these tests fail under CI=true and skip elsewhere (listed at the end of
-the run). Screenshots go to out/screenshots/.
+the run). Screenshots go to out/screenshots/ (not under CI=true: :func:`shots_wanted`).
 """
 
 from __future__ import annotations
 
+import importlib.util
 import itertools
 import os
 from collections.abc import Iterator
@@ -14,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.components import missing
+from tests.components import in_ci, missing
 from tests.server.helpers.procs import ServerProcess
 
 CHROMIUM = "/usr/bin/chromium"
@@ -45,6 +46,32 @@ CHROMIUM_ARGS = [
 ]
 ROOT = Path(__file__).resolve().parents[2]
 SHOTS = ROOT / "out" / "screenshots"
+
+
+def shots_wanted() -> bool:
+    """Whether the screenshots are taken: they are for a person to look at, so everywhere but
+    under CI=true, where nobody does (capturing the page in software, a whole page often, was
+    ~10 % of the CPU of a browser file that takes many). ``GAMETABLE_SHOTS=1`` (or ``0``)
+    decides either way."""
+    chosen = os.environ.get("GAMETABLE_SHOTS", "").strip()
+    return chosen not in ("0", "", "false", "no") if chosen else not in_ci()
+
+
+def _leave_screenshots_out() -> None:
+    from playwright.sync_api import ElementHandle, Locator, Page
+
+    def _no_screenshot(self, *args, **kwargs) -> bytes:
+        """A screenshot not taken (:func:`shots_wanted`): the test goes on as if it were."""
+        return b""
+
+    # every screenshot of the suite goes through one of these three, whether by shot() below
+    # or a test's own call; what a test waits for before one (settle) is still waited for
+    for kind in (Page, Locator, ElementHandle):
+        kind.screenshot = _no_screenshot
+
+
+if not shots_wanted() and importlib.util.find_spec("playwright"):
+    _leave_screenshots_out()
 
 #: true once the fonts are in and every animation of the page with an end has ended (a pulse
 #: that repeats for ever does not count; one waiting out its delay does): what a screenshot

@@ -17,7 +17,7 @@ import pytest
 
 from tests.server.helpers.procs import ServerProcess
 
-from .conftest import BEHIND_PROXY, settle
+from .conftest import BEHIND_PROXY, SHOTS, settle
 from .helpers import log_in
 from .layout_checks import OVERFLOW
 from .tables import STEP_MS
@@ -79,9 +79,10 @@ def test_guests_play_casual_and_accounts_choose_rated_or_casual(
         assert page.evaluate(OVERFLOW) <= 0, f"the lobby is wider than the {size}'s screen"
         people[name] = page
     settle(people["ann"])
-    people["ann"].screenshot(path=f"/tmp/rated-choice-{size}.png", full_page=True)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    people["ann"].screenshot(path=str(SHOTS / f"rated-choice-{size}.png"), full_page=True)
     guest.locator("[data-testid=quick-play]").screenshot(
-        path=f"/tmp/rated-choice-guest-{size}.png")
+        path=str(SHOTS / f"rated-choice-guest-{size}.png"))
 
     # all four queue for Balloon Cup: the two who ticked meet at a rated table, the two who
     # did not at a casual one (Ann and Cat wait first: rated and casual never meet)
