@@ -162,7 +162,9 @@ def test_the_winning_turn_is_seen_before_the_game_over_dialog(browser, live_serv
         caption = page.locator("[data-testid=turned], [data-testid=round-summary]").first
         caption.wait_for(timeout=STEP)
         assert "Player 2 turned cube 10" in caption.inner_text(), caption.inner_text()
-        assert "10" in page.evaluate(f"{PYRAMID}.dataset.flash").split(",")
+        # (the board marks the cube once the caption's drawing is on screen: the next frame)
+        page.wait_for_function(f"() => {PYRAMID}.dataset.flash.split(',').includes('10')",
+                               timeout=STEP)
         assert page.locator("[data-testid=game-over]").count() == 0
         shot(page, f"climbing-winning-turn{'-reduced' if reduced else ''}", still=False)
         # then the dialog, a couple of seconds later

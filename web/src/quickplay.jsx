@@ -150,6 +150,41 @@ async function playBots(game, choice, level, speed) {
   go(mine ? mine.invite : `/table/${table.id}`);
 }
 
+/** The card's levels, weakest first. */
+export const LEVEL_ORDER = Object.keys(BOT_LEVELS);
+
+/** The card level the opponents of seat ``me`` played at: every seat of another team (every
+ * other seat where there are no teams) a bot of that one level; null where a person sat among
+ * them or their levels differ (a custom table's bots). */
+export function opponentsLevel(game, seats, me) {
+  const team = gameOf(game)?.teamOf;
+  const theirs = (seats || []).filter((s) => s.seat !== me && !(team && team(s.seat) === team(me)));
+  if (!theirs.length || theirs.some((s) => s.kind !== "bot")) return null;
+  const levelOf = (s) => LEVEL_ORDER.find((l) => BOT_LEVELS[l].bot === s.bot && (BOT_LEVELS[l].level ?? null) === (s.level ?? null));
+  const levels = new Set(theirs.map(levelOf));
+  return levels.size === 1 && !levels.has(undefined) ? [...levels][0] : null;
+}
+
+/** A new bots table like ``table`` (its game, options and bots' speed; you in your seat, a
+ * partner as before) with the opponents at card level ``level``; you sit down at once, and the
+ * game's card in the lobby keeps the level. The offer of the next level after a win. */
+export async function playBotsAt(table, me, level) {
+  const info = await api(`/api/tables/${table}`);
+  const team = gameOf(info.game)?.teamOf;
+  const seats = info.seats.map((s) => {
+    if (s.seat === me) return { kind: "human" };
+    if (team && team(s.seat) === team(me)) return { kind: "bot", bot: s.bot, ...(s.level ? { level: s.level } : {}) };
+    return { kind: "bot", ...BOT_LEVELS[level] };
+  });
+  const made = await api("/api/tables", {
+    method: "POST",
+    body: { game: info.game, options: info.options, clock: "none", seats, ...(info.bot_delay != null ? { bot_delay: info.bot_delay } : {}) },
+  });
+  keepLastPlay(info.game, { ...lastPlay(info.game), mode: "bots", level });
+  const mine = made.seats.find((s) => s.invite);
+  go(mine ? mine.invite : `/table/${made.id}`);
+}
+
 /** What a card was last played with in this browser ({mode, level, speed}), so the lobby
  * after a game offers it again (Balloon Cup against bots came back as "People"); {} when
  * none is kept or storage is closed. */

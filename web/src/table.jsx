@@ -19,6 +19,7 @@ import { TablePrefs } from "./prefs.jsx";
 import { useTableSounds } from "./sound.js";
 import { RingedAvatar, SeatPresence } from "./presence.jsx";
 import { LearnButton, TableMessage } from "./tutorial/guide.jsx";
+import { LEVEL_ORDER, opponentsLevel, playBotsAt } from "./quickplay.jsx";
 
 export { seatName };
 
@@ -169,6 +170,43 @@ function learnAfter(msg) {
   return me !== null && botsOnly && !msg.practice && msg.scores?.[me] === 0 && !!gameOf(msg.game)?.learnSeats;
 }
 
+/** A game won against bots of one card level below the top (quickplay.jsx): the next level
+ * offered, one tap from a table like this one (after a win the dialog offered only a rematch at
+ * the level just beaten, and the lobby, where the card still said "easy"); the first game with
+ * a guide, won, offers the medium bots. Not after a game among people. */
+function NextLevel({ msg }) {
+  const [error, setError] = useState(null);
+  const [busy, setBusy] = useState(false);
+  const me = msg.seat;
+  if (me === null || msg.scores?.[me] !== 1) return null;
+  const people = (msg.seats || []).filter((s) => s.kind === "human");
+  if (people.length !== 1) return null;
+  const beaten = opponentsLevel(msg.game, msg.seats, me);
+  const next = beaten && LEVEL_ORDER[LEVEL_ORDER.indexOf(beaten) + 1];
+  if (!next) return null;
+  const play = () => {
+    setBusy(true);
+    setError(null);
+    playBotsAt(msg.table, me, next).catch((e) => {
+      setError(e.message);
+      setBusy(false);
+    });
+  };
+  return (
+    <p class="next-level" data-testid="next-level">
+      <span>{t("nextLevelWhy", { beaten: t(beaten) })}</span>{" "}
+      <button type="button" class="primary" data-testid="next-level-play" data-level={next} disabled={busy} onClick={play}>
+        {t("nextLevelPlay", { level: t(next) })}
+      </button>
+      {error && (
+        <span class="error" role="alert">
+          {error}
+        </span>
+      )}
+    </p>
+  );
+}
+
 function GameOver({ msg, onClose, children }) {
   const { headline, rows, winners } = resultRows(msg);
   const closeRef = useRef(null);
@@ -231,6 +269,7 @@ function GameOver({ msg, onClose, children }) {
           {/* (a game's own table of the whole game: Balloon Cup's tiles, cubes and trophies) */}
           {gameOf(msg.game)?.overTable?.(msg, { close: onClose })}
           {children}
+          <NextLevel msg={msg} />
           {learnAfter(msg) && (
             <p class="learn-after" data-testid="learn-after">
               <span class="muted">{t("l_learnAfter")}</span> <LearnButton game={msg.game} seats={gameOf(msg.game).learnSeats} />

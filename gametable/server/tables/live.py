@@ -335,6 +335,8 @@ class LiveTable:
             "practice": self.practice,
             "rated": bool(self.settings.get("rated", False)),
             "speed": self.settings.get("speed", "live"),  # turn-based: days a move
+            # seconds a bot takes a move: a table like this one (the next level's) keeps it
+            "bot_delay": self.settings.get("bot_delay"),
             "tournament": self._tournament(),
             "fairness": self.fairness(),
             "broken": self.broken is not None,
