@@ -157,12 +157,20 @@ def test_a_claims_guide_says_which_trophy_opens_whole_and_goes_once_claimed(
     page.locator(f"[data-testid=claims] button[data-move='claim {colour}']").click()
     page.wait_for_function("() => !document.querySelector('[data-step=claimMust]')",
                            timeout=STEP_MS)
-    # the cubes paid land on the trophy just claimed, not over the "1/3" count
-    paid = page.locator("[data-player='0'] [data-testid=paid-cubes]")
-    if paid.count():
-        assert paid.evaluate("(p) => !!p.closest('.trophy')")
-        assert not overlap(paid.bounding_box(),
-                           bbox(page, "[data-player='0'] .trophy-count"))
+    # the cubes paid land on the trophy just claimed, not over the "1/3" count: both boxes
+    # read in one moment, once the page stands still (the panel moves as the claims go)
+    settle(page)
+    boxes = page.evaluate("""() => {
+      const paid = document.querySelector("[data-player='0'] [data-testid=paid-cubes]");
+      const count = document.querySelector("[data-player='0'] .trophy-count");
+      const box = (e) => { const r = e.getBoundingClientRect();
+                           return {x: r.x, y: r.y, width: r.width, height: r.height}; };
+      return paid && paid.getClientRects().length
+        ? {on_trophy: !!paid.closest('.trophy'), paid: box(paid), count: box(count)} : null;
+    }""")
+    if boxes is not None:  # (none under reduced motion)
+        assert boxes["on_trophy"], boxes
+        assert not overlap(boxes["paid"], boxes["count"]), boxes
 
 
 def test_a_full_row_keeps_its_label_beside_it_on_a_laptop(new_page, live_server):
