@@ -98,16 +98,55 @@ def live_server(tmp_path_factory) -> Iterator[str]:
     server.stop()
 
 
+#: how a test's pages move unless it says otherwise (a context's ``reduced_motion``): as for a
+#: person who asks for reduced motion, the cards and cubes where they land at once. Motion is
+#: what most people see, but a test about anything else only waited for it, and it drew every
+#: frame of it in software: ~18 % of the browser tests' CPU, measured side by side. A test
+#: whose subject is how the page moves (a card's flight, a result held a moment, a round's
+#: turns played one by one, a whole game as most people play it) is marked
+#: ``@pytest.mark.motion`` and sees it; a test may also pass ``reduced_motion`` itself.
+#: ``GAMETABLE_MOTION=1`` gives every test motion (a run to look for what only motion breaks).
+REDUCED_UNLESS_MARKED = "reduce"
+
+
+class Browser:
+    """Playwright's browser, its new contexts moving as the running test asks (see above)."""
+
+    def __init__(self, chromium) -> None:
+        self._chromium = chromium
+        self.motion = REDUCED_UNLESS_MARKED
+
+    def new_context(self, **options):
+        options.setdefault("reduced_motion", self.motion)
+        return self._chromium.new_context(**options)
+
+    def __getattr__(self, name: str):
+        return getattr(self._chromium, name)
+
+
 @pytest.fixture(scope="session")
-def browser():
+def session_browser():
+    """The one browser of a worker, for a module's fixture (its pages move reduced); a test
+    takes :func:`browser`."""
     if not os.path.exists(CHROMIUM):
         missing(f"{CHROMIUM} (Debian's chromium) is missing")
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
         chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield chromium
+        yield Browser(chromium)
         chromium.close()
+
+
+@pytest.fixture
+def browser(session_browser, request):
+    """The browser, its pages moving as the test asks: with motion for a test marked
+    ``motion`` (or everywhere under ``GAMETABLE_MOTION=1``), else reduced."""
+    everywhere = os.environ.get("GAMETABLE_MOTION", "").strip() in ("1", "true", "yes")
+    marked = request.node.get_closest_marker("motion") is not None
+    session_browser.motion = "no-preference" if marked or everywhere else REDUCED_UNLESS_MARKED
+    yield session_browser
+    session_browser.motion = REDUCED_UNLESS_MARKED
 
 
 @pytest.fixture

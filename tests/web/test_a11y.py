@@ -55,10 +55,11 @@ def violations(page, axe_source: str, name: str) -> list[dict]:
 
 
 @pytest.fixture(scope="module")
-def a11y_page(browser):
+def a11y_page(session_browser):
     """One page for the module (axe is injected, so no content security policy), into which
     each test loads what it checks: a context and page each cost more than the check."""
-    context = browser.new_context(viewport={"width": 1280, "height": 800}, bypass_csp=True)
+    context = session_browser.new_context(viewport={"width": 1280, "height": 800},
+                                          bypass_csp=True)
     yield context.new_page()
     context.close()
 

@@ -10,7 +10,7 @@ import pytest
 from .tables import STEP_MS, balloon_cup_at, scoring_placements
 from .test_balloon_cup_newcomer import LAPTOP, PHONE, seated, shot, state_at
 
-pytestmark = [pytest.mark.browser, pytest.mark.slow]
+pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.motion]
 
 MY_TURN = "() => document.querySelector('[data-testid=table]')?.dataset.mine === '1'"
 

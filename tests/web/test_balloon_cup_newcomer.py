@@ -68,6 +68,7 @@ def overlap(a: dict, b: dict) -> bool:
                 or a["y"] + a["height"] <= b["y"] or b["y"] + b["height"] <= a["y"])
 
 
+@pytest.mark.motion
 @pytest.mark.parametrize(("lang", "options"), [("en", LAPTOP), ("ar", PHONE)])
 def test_a_decided_tile_stays_with_its_cards_totals_and_winner(new_page, live_server, lang,
                                                                options):
@@ -401,6 +402,7 @@ def last_claim(legal, state) -> bool:
     return len(state.view(0)["players"][0]["trophies"]) == 2
 
 
+@pytest.mark.motion
 def test_the_game_over_window_waits_for_the_last_trophy(new_page, live_server):
     """The window came 200 ms after the last claim, over its trophy on its way and the guide's
     claim step: it waits until the trophy is seen at its player, the guide is gone, and the

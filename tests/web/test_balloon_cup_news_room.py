@@ -12,7 +12,7 @@ from .conftest import SHOTS
 from .tables import STEP_MS, balloon_cup_at, scoring_placements
 from .test_balloon_cup_newcomer import PHONE, seated, state_at
 
-pytestmark = [pytest.mark.browser, pytest.mark.slow]
+pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.motion]
 
 PHONE_360 = {"viewport": {"width": 360, "height": 740}, "is_mobile": True, "has_touch": True}
 SEED = 7

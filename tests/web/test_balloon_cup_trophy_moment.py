@@ -10,7 +10,7 @@ from .conftest import SHOTS
 from .tables import STEP_MS, balloon_cup_at, claims_with_stop
 from .test_balloon_cup_newcomer import LAPTOP, PHONE, seated
 
-pytestmark = [pytest.mark.browser, pytest.mark.slow]
+pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.motion]
 
 WORDS = {"en": "You win the {colour} trophy: {won} of 3", "ar": "لك: {won} من 3"}
 

@@ -168,6 +168,7 @@ WATCH_FLIGHT = """(card) => { window.__flight = new Promise((resolve) => {
 }); }"""
 
 
+@pytest.mark.motion
 def test_the_partners_card_flies_over_the_contracts_box(new_page, live_server):
     """On a phone the partner's card in the trick was seen under the contract's box and its
     "Last trick" tab, half hidden: caught in its flight from the partner's name down to the

@@ -139,6 +139,7 @@ def test_balloon_cup_to_the_end(new_page, live_server):
     check_replay(page, "balloon-cup")
 
 
+@pytest.mark.motion
 def test_baloot_to_the_end(page, live_server):
     create_from_lobby(page, live_server, "baloot", {"hands": "1"})
     page.wait_for_selector("[data-testid=hand] .pcard")
@@ -150,6 +151,7 @@ def test_baloot_to_the_end(page, live_server):
     check_replay(page, "baloot")
 
 
+@pytest.mark.motion
 def test_climbing_to_the_end(page, live_server):
     create_from_lobby(page, live_server, "climbing", {"max_rounds": "4"})
     page.wait_for_selector("[data-testid=pyramid]")

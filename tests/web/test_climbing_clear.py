@@ -123,6 +123,7 @@ def a_round_in_two_layers(seed: int = 1) -> tuple[list[tuple[int, str]], list[tu
     raise AssertionError("no round in two layers")
 
 
+@pytest.mark.motion
 @pytest.mark.browser
 @pytest.mark.slow
 @pytest.mark.parametrize("size,lang", [((390, 844), "ar"), ((1280, 800), "en")],

@@ -140,6 +140,7 @@ def wiping_round():
     return moves
 
 
+@pytest.mark.motion
 @pytest.mark.parametrize("size,lang", [((390, 844), "ar"), ((1280, 800), "en")],
                          ids=["390x844-ar", "1280x800-en"])
 def test_the_rounds_turns_are_summed_up_until_you_act(browser, live_server, size, lang):

@@ -174,6 +174,7 @@ PLAYERS_END = """() => [document.querySelector('.climb-players li:last-child')
   .getBoundingClientRect().bottom, innerHeight]"""
 
 
+@pytest.mark.motion
 @pytest.mark.parametrize("size,lang", SIZES, ids=SIZE_IDS)
 def test_the_choices_stand_still_across_a_rounds_end(browser, live_server, size, lang):
     """After the turns of a round landed, the panel showed an empty block (the summary's room

@@ -139,6 +139,7 @@ def test_each_card_of_the_trick_lies_before_its_player(browser, live_server, lan
         assert seat == towards, (found, played)
 
 
+@pytest.mark.motion
 def test_a_trick_just_won_stays_a_moment_before_the_next_lead_covers_it(browser, live_server):
     """A bot leading at once after a trick left the finished trick half a second on the table:
     it stays (its winner said, its cards collected) before the next lead shows, except to the

@@ -57,7 +57,7 @@ def layout_context(browser, size: str):
 
 
 @pytest.fixture(scope="module")
-def sized_page(browser):
+def sized_page(session_browser):
     """``sized_page(size)``: the one page of that size, into which each test loads what it
     checks. A new context and page for each of the module's 31 tests (a renderer process
     started, the scripts fetched and compiled again) cost a third of their time."""
@@ -65,7 +65,7 @@ def sized_page(browser):
 
     def page_for(size: str):
         if size not in opened:
-            opened[size] = layout_context(browser, size).new_page()
+            opened[size] = layout_context(session_browser, size).new_page()
         return opened[size]
 
     yield page_for

@@ -47,7 +47,7 @@ def tables(live_server):
 
 
 @pytest.fixture(scope="module")
-def sized_page(browser):
+def sized_page(session_browser):
     """One page of each size for the module: a context each costs more than the check."""
     opened = {}
 
@@ -55,8 +55,8 @@ def sized_page(browser):
         if size not in opened:
             width, height = VIEWPORTS[size]
             phone = width < 500
-            context = browser.new_context(viewport={"width": width, "height": height},
-                                          is_mobile=phone, has_touch=phone)
+            context = session_browser.new_context(viewport={"width": width, "height": height},
+                                                  is_mobile=phone, has_touch=phone)
             opened[size] = context.new_page()
         return opened[size]
 
