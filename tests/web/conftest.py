@@ -48,13 +48,20 @@ ROOT = Path(__file__).resolve().parents[2]
 SHOTS = ROOT / "out" / "screenshots"
 
 
+def chosen(name: str) -> bool | None:
+    """An on/off environment variable of these tests: ``1``/``true``/``yes`` on, any other
+    value off, unset (or empty) ``None``."""
+    value = os.environ.get(name, "").strip().lower()
+    return value in ("1", "true", "yes") if value else None
+
+
 def shots_wanted() -> bool:
     """Whether the screenshots are taken: they are for a person to look at, so everywhere but
     under CI=true, where nobody does (capturing the page in software, a whole page often, was
     ~10 % of the CPU of a browser file that takes many). ``GAMETABLE_SHOTS=1`` (or ``0``)
     decides either way."""
-    chosen = os.environ.get("GAMETABLE_SHOTS", "").strip()
-    return chosen not in ("0", "", "false", "no") if chosen else not in_ci()
+    said = chosen("GAMETABLE_SHOTS")
+    return not in_ci() if said is None else said
 
 
 def _leave_screenshots_out() -> None:
@@ -142,7 +149,7 @@ def session_browser():
 def browser(session_browser, request):
     """The browser, its pages moving as the test asks: with motion for a test marked
     ``motion`` (or everywhere under ``GAMETABLE_MOTION=1``), else reduced."""
-    everywhere = os.environ.get("GAMETABLE_MOTION", "").strip() in ("1", "true", "yes")
+    everywhere = chosen("GAMETABLE_MOTION") is True
     marked = request.node.get_closest_marker("motion") is not None
     session_browser.motion = "no-preference" if marked or everywhere else REDUCED_UNLESS_MARKED
     yield session_browser

@@ -31,6 +31,13 @@ export function go(url) {
   location.href = here(url);
 }
 
+/** To your seat at a table just made (``POST /api/tables``' answer): its invite link, which
+ * seats you, else the table. */
+export function goToSeat(table) {
+  const mine = table.seats.find((s) => s.invite);
+  go(mine ? mine.invite : `/table/${table.id}`);
+}
+
 /** A message with a patch's ops applied ([path] removes, [path, value] sets), sharing the
  * parts they do not touch: see gametable/server/tables/patches.py. */
 export function applyPatch(message, ops) {

@@ -6,7 +6,7 @@
 // stands; once seated, the page goes to the table. Rated quick play is for accounts: an
 // account chooses rated or casual, a guest plays casual and is told why.
 import { useEffect, useRef, useState } from "preact/hooks";
-import { api, connectQueue, go } from "./api.js";
+import { api, connectQueue, go, goToSeat } from "./api.js";
 import { gameOf, seatCount } from "./games/index.js";
 import { gameTitle, listOf, t } from "./i18n.js";
 import { loadMe, me } from "./players.jsx";
@@ -146,8 +146,7 @@ async function playBots(game, choice, level, speed) {
     method: "POST",
     body: { game: game.name, options, clock: "none", bot_delay: SPEEDS[speed], seats: botSeats(game, choice, level) },
   });
-  const mine = table.seats.find((s) => s.invite);
-  go(mine ? mine.invite : `/table/${table.id}`);
+  goToSeat(table);
 }
 
 /** The card's levels, weakest first. */
@@ -181,8 +180,7 @@ export async function playBotsAt(table, me, level) {
     body: { game: info.game, options: info.options, clock: "none", seats, ...(info.bot_delay != null ? { bot_delay: info.bot_delay } : {}) },
   });
   keepLastPlay(info.game, { ...lastPlay(info.game), mode: "bots", level });
-  const mine = made.seats.find((s) => s.invite);
-  go(mine ? mine.invite : `/table/${made.id}`);
+  goToSeat(made);
 }
 
 /** What a card was last played with in this browser ({mode, level, speed}), so the lobby

@@ -620,7 +620,7 @@ export default function BalloonCupBoard({ msg, send, readOnly, hint, hintSaid })
   const held = asked ? null : heldScore;
   const trophyMoment = asked ? [] : trophies;
   useEffect(() => {
-    if (hint || hintSaid) endHeld();
+    if (asked) endHeld();
   }, [hint, hintSaid]);
   const drawn = useDrawnCards(readOnly ? null : view.hand);
   // A lone compulsory claim (one legal move, a claim: no "stop" and no other trophy to order)

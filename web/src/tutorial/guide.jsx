@@ -8,7 +8,7 @@
 // words asked for whole, or a card opened from its bar, lie over the board's top (steady).
 import { createContext } from "preact";
 import { useContext, useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
-import { api, go } from "../api.js";
+import { api, goToSeat } from "../api.js";
 import { gameOf } from "../games/index.js";
 import { listOf, t, term } from "../i18n.js";
 import { isCard, moveLabel } from "../describe/baloot.js";
@@ -177,8 +177,7 @@ export async function openLearningTable(game, seats) {
         i === 0 ? { kind: "human" } : { kind: "bot", bot: "heuristic", ...(partner(i) ? {} : { level: "easy" }) }),
     },
   });
-  const mine = table.seats.find((s) => s.invite);
-  go(mine ? mine.invite : `/table/${table.id}`);
+  goToSeat(table);
 }
 
 export function LearnButton({ game, seats }) {
