@@ -80,6 +80,31 @@ def _leave_screenshots_out() -> None:
 if not shots_wanted() and importlib.util.find_spec("playwright"):
     _leave_screenshots_out()
 
+#: how often (ms) a test's ``wait_for_function`` looks again where it names no ``polling``.
+#: Playwright's own default looks every animation frame, and a page asked for a frame draws
+#: one: sixty a second, through the renderer, the compositor and the browser process, for as
+#: long as a test waits on a bot or a server.
+POLL_MS = 40
+
+
+def _poll_by_the_clock() -> None:
+    from playwright.sync_api import Frame, Page
+
+    for kind in (Page, Frame):
+        every_frame = kind.wait_for_function
+
+        def wait_for_function(self, expression, *, arg=None, polling=None, timeout=None,
+                              _every_frame=every_frame):
+            """Playwright's, looking every :data:`POLL_MS` unless told (``polling="raf"``)."""
+            return _every_frame(self, expression, arg=arg, timeout=timeout,
+                                polling=POLL_MS if polling is None else polling)
+
+        kind.wait_for_function = wait_for_function
+
+
+if importlib.util.find_spec("playwright"):
+    _poll_by_the_clock()
+
 #: true once the fonts are in and every animation of the page with an end has ended (a pulse
 #: that repeats for ever does not count; one waiting out its delay does): what a screenshot
 #: or a measurement of the page waits for, instead of a fixed pause
