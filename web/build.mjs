@@ -73,9 +73,24 @@ const options = {
   plugins: [{ name: "manifest", setup: (b) => b.onEnd((r) => r.errors.length || writeManifest()) }],
 };
 
+// The stylesheets, bundled into one (static/app.css: one request before the page can draw,
+// where nine were), their spaces taken out and nothing else changed (a fallback declaration
+// before its modern form stays).
+const styles = {
+  entryPoints: { app: "src/styles/app.css" },
+  bundle: true,
+  outdir: out,
+  minifyWhitespace: true,
+  legalComments: "none",
+  logLevel: "info",
+  plugins: options.plugins, // (a stylesheet changed under --watch writes build.json again too)
+};
+
 if (process.argv.includes("--watch")) {
   const ctx = await esbuild.context(options);
-  await ctx.watch();
+  const stylesCtx = await esbuild.context(styles);
+  await Promise.all([ctx.watch(), stylesCtx.watch()]);
 } else {
+  await esbuild.build(styles);
   await esbuild.build(options);
 }

@@ -4,6 +4,8 @@ keeps the static app shell only (never the API)."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from .tables import API, STEP_MS
@@ -31,22 +33,22 @@ def test_the_manifest_icons_and_service_worker_make_the_app_installable(page, li
     assert page.get_attribute("link[rel=manifest]", "href") == "/manifest.webmanifest"
     scope = page.evaluate("navigator.serviceWorker.ready.then((r) => r.scope)")
     assert scope == live_server + "/"
+    cache = re.search(r'const CACHE = "([^"]+)"', worker.text)[1]
     page.wait_for_function(
-        "() => caches.open('gametable-shell-v1').then((c) => c.keys()).then((k) => k.length >= 5)",
+        f"() => caches.open('{cache}').then((c) => c.keys()).then((k) => k.length >= 5)",
         timeout=STEP_MS, polling=200)
     page.reload()  # now under the worker: the API still goes to the server, never kept
     page.wait_for_selector(".lobby", timeout=STEP_MS)
     kept = page.evaluate(
-        "caches.open('gametable-shell-v1').then((c) => c.keys())"
+        f"caches.open('{cache}').then((c) => c.keys())"
         ".then((k) => k.map((r) => new URL(r.url).pathname))")
-    assert "/static/js/app.js" in kept and "/" in kept
+    assert {"/", "/static/js/app.js", "/static/app.css"} <= set(kept), kept
     assert not [path for path in kept if path.startswith(("/api/", "/ws/", "/join/"))], kept
 
 
 def test_the_worker_keeps_every_stylesheet_the_page_links():
     """The page added to the home screen opens styled with no network: every stylesheet
     ``index.html`` links is in the worker's app shell (a new one was once left out)."""
-    import re
     from pathlib import Path
 
     public = Path(__file__).resolve().parents[2] / "web" / "public"

@@ -5,11 +5,9 @@
 // the API, the sockets or invite links passes through it: those are never cached.
 // It also shows the server's Web Push messages ("Your turn — Baloot", web/src/push.js
 // subscribes) and, on a click, brings up the table: a window already on it, or a new one.
-const CACHE = "gametable-shell-v1";
-const SHELL = ["/", "/static/js/app.js", "/static/style.css", "/static/table.css",
-  "/static/climbing.css", "/static/rules.css", "/static/social.css", "/static/feel.css",
-  "/static/reach.css", "/static/yourgames.css", "/static/tournaments.css",
-  "/static/favicon.svg", "/static/icons/icon-192.png", "/manifest.webmanifest"];
+const CACHE = "gametable-shell-v2"; // (v1 kept nine stylesheets: dropped on activation)
+const SHELL = ["/", "/static/js/app.js", "/static/app.css", "/static/favicon.svg",
+  "/static/icons/icon-192.png", "/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)).then(() => self.skipWaiting()));

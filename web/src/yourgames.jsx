@@ -37,10 +37,6 @@ let started = false;
 export function startYourGames() {
   if (started) return;
   started = true;
-  const stylesheet = document.createElement("link"); // (the page's CSP takes no inline style)
-  stylesheet.rel = "stylesheet";
-  stylesheet.href = "/static/yourgames.css";
-  document.head.appendChild(stylesheet);
   const signedIn = (player) => {
     if (!player) {
       yourGames.value = null;

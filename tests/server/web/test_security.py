@@ -171,7 +171,7 @@ def test_invite_links_come_from_the_public_url_never_the_host_header(fake_game, 
 
 
 def test_every_response_carries_the_security_headers(client):
-    for path in ["/", "/api/games", "/api/tables/nosuch", "/static/style.css", "/nothing"]:
+    for path in ["/", "/api/games", "/api/tables/nosuch", "/static/app.css", "/nothing"]:
         headers = client.get(path).headers
         csp = headers["content-security-policy"]
         assert "script-src 'self'" in csp and "frame-ancestors 'none'" in csp, path

@@ -53,7 +53,7 @@ def test_without_gzip_the_file_comes_as_it_is(client):
 
 
 def test_the_entry_and_styles_are_checked_each_time(client):
-    for name in ("js/app.js", "style.css"):
+    for name in ("js/app.js", "app.css"):
         answer = client.get("/static/" + name, headers={"Accept-Encoding": "gzip"})
         assert answer.status_code == 200
         assert answer.headers["cache-control"] == "no-cache", name  # a new build is seen at once
