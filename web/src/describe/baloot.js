@@ -224,6 +224,48 @@ export function describeMove(move, { seat, name, hint = false, stage, ground = n
   return t(button ? "chooseHint" : "callHint", { call });
 }
 
+const TRUMP_RANKS = "J9ATKQ87";
+const SUN_RANKS = "ATKQJ987";
+const inOrder = (cards, ranks) => [...cards].sort((a, b) => ranks.indexOf(a[0]) - ranks.indexOf(b[0]));
+const cardsText = (cards) => cards.map(cardText).join(" ");
+
+/** What a call hint is worth, from the seat's own cards: a newcomer told "Say Hokum ♥" and a
+ * chance did not know why (issue 31). The facts a player weighs, never a guess at the search's
+ * reasons: for a Hokum, the trumps the caller would hold (the ground card is the buyer's) and
+ * the aces beside them; for Sun, the aces and tens (Sun's strongest cards); for Ashkal, those
+ * of your own hand (the ground card goes to your partner); for a pass, both, the best Hokum
+ * this round allows included. None outside the bidding, and at its keep and claim stages
+ * (their buttons say what they do). */
+export function callReason(view, move) {
+  const stage = view?.bidding?.stage;
+  if (view?.phase !== "bidding" || !view.hand || (stage !== "open" && stage !== "takeover")) return null;
+  const withGround = view.ground ? [...view.hand, view.ground] : [...view.hand];
+  const trumps = (suit) => inOrder(withGround.filter((c) => c[1] === suit), TRUMP_RANKS);
+  const strong = (cards) => inOrder(cards.filter((c) => c[0] === "A" || c[0] === "T"), SUN_RANKS);
+  const hokumSuit = move === "hokum" ? view.ground?.[1] : /^hokum:([SHDC])$/.exec(move)?.[1];
+  if (hokumSuit) {
+    const held = trumps(hokumSuit);
+    const aces = withGround.filter((c) => c[0] === "A" && c[1] !== hokumSuit).length;
+    return t("b_whyHokum", { n: held.length, cards: cardsText(held), aces });
+  }
+  if (move === "sun") {
+    const held = strong(withGround);
+    return t("b_whySun", { n: held.length, cards: cardsText(held) });
+  }
+  if (move === "ashkal") {
+    const held = strong(view.hand);
+    return t("b_whyAshkal", { n: held.length, cards: cardsText(held) });
+  }
+  if (move !== "pass") return null;
+  // the Hokum this round allows: the ground card's suit first, any other suit in the second
+  const suits = view.bidding.round === 2 ? ["S", "H", "D", "C"].filter((s) => s !== view.ground?.[1]) : [view.ground?.[1]];
+  const worth = (cards) => cards.reduce((sum, c) => sum + 8 - TRUMP_RANKS.indexOf(c[0]), 10 * cards.length);
+  const best = suits.filter(Boolean).map(trumps).reduce((a, b) => (worth(b) > worth(a) ? b : a), []);
+  const suit = best[0]?.[1] ?? (view.bidding.round === 2 ? null : view.ground?.[1]);
+  const sun = strong(withGround);
+  return t(suit ? "b_whyPass" : "b_whyPassNoHokum", { suit: suit ? SUIT[suit] : "", n: best.length, cards: cardsText(best), m: sun.length });
+}
+
 /** What the search bot would have done, as a whole sentence (the replay's analysis): one verb
  * per kind of move ("would play Q♥", "would say Hokum"; it said "would play Play Q♥"). */
 export function describeWould(move, { view = null }) {

@@ -67,6 +67,8 @@ export default {
   /** a hint's chance of winning is the match's (the search plays out to 152), said so: "the
    * game" read as this hand */
   hintSaysKey: "b_hintSays",
+  /** a call's hint says what the hand holds for it (describe.callReason) */
+  hintNote: (msg, hint) => describe.callReason(msg.view, hint.move),
   /** set while the board holds the latest position back (table.jsx useHeld) */
   holdSignal: shownHand,
   /** a message held until the board has drawn it (it says then whether it holds it) */
