@@ -266,6 +266,48 @@ export function callReason(view, move) {
   return t(suit ? "b_whyPass" : "b_whyPassNoHokum", { suit: suit ? SUIT[suit] : "", n: best.length, cards: cardsText(best), m: sun.length });
 }
 
+const pointsOf = (c, trump) => (c[1] === trump ? TRUMP_VALUE[c[0]] : SUN_VALUE[c[0]]);
+const higher = (a, b, trump) => {
+  const order = a[1] === trump ? TRUMP_ORDER : PLAIN_ORDER;
+  return order[a[0]] > order[b[0]];
+};
+
+/** What a card hint does, from the table as the seat sees it, said only where it is a fact:
+ * leading a card nobody else can beat in its suit; taking the trick (its points, when yours
+ * is the last card); giving points to a partner who holds the trick; the cheapest card
+ * where no card you may play can take the trick. None otherwise (a lead into the unknown,
+ * a choice the search weighed on what it guesses of the hidden hands). */
+export function cardReason(view, move, legal) {
+  const card = /^([789TJQKA][SHDC])(?:\+akka)?$/.exec(move)?.[1];
+  if (!card || view?.phase !== "playing" || !view.hand) return null;
+  const seat = view.seat;
+  const trump = view.contract?.type === "hokum" ? view.contract.trump : null;
+  const open = view.trick?.cards || [];
+  const suit = SUIT[card[1]];
+  if (!open.length) {
+    const seen = new Set([...(view.tricks || []).flatMap((k) => k.cards.map(([, c]) => c)), ...view.hand]);
+    const ranks = Object.keys(PLAIN_ORDER);
+    const beaten = ranks.some((r) => !seen.has(`${r}${card[1]}`) && higher(`${r}${card[1]}`, card, trump));
+    if (beaten) return null;
+    return t(trump && card[1] !== trump ? "b_whyTopUnlessTrumped" : "b_whyTop", { suit });
+  }
+  const last = open.length === 3;
+  const mine = [...open, [seat, card]];
+  if (trickWinner(mine, trump) === seat) {
+    if (!last) return t("b_whyAhead", { n: 3 - open.length });
+    return t("b_whyTakes", { p: trickPoints(mine, trump, (view.tricks || []).length === 7) });
+  }
+  const holder = trickWinner(open, trump);
+  if (holder === (seat + 2) % 4) {
+    const p = pointsOf(card, trump);
+    return p ? t("b_whyFeeds", { card: cardText(card), p }) : t("b_whyPartnerHolds");
+  }
+  const cards = (legal || []).map((m) => /^([789TJQKA][SHDC])/.exec(m)?.[1]).filter(Boolean);
+  if (cards.some((c) => trickWinner([...open, [seat, c]], trump) === seat)) return null;
+  const cheapest = cards.every((c) => pointsOf(c, trump) >= pointsOf(card, trump));
+  return cheapest ? t("b_whyCheapest") : null;
+}
+
 /** What the search bot would have done, as a whole sentence (the replay's analysis): one verb
  * per kind of move ("would play Q♥", "would say Hokum"; it said "would play Play Q♥"). */
 export function describeWould(move, { view = null }) {

@@ -67,8 +67,9 @@ export default {
   /** a hint's chance of winning is the match's (the search plays out to 152), said so: "the
    * game" read as this hand */
   hintSaysKey: "b_hintSays",
-  /** a call's hint says what the hand holds for it (describe.callReason) */
-  hintNote: (msg, hint) => describe.callReason(msg.view, hint.move),
+  /** a call's hint says what the hand holds for it, a card's what it does where that is a
+   * fact (describe.callReason, describe.cardReason) */
+  hintNote: (msg, hint) => describe.callReason(msg.view, hint.move) ?? describe.cardReason(msg.view, hint.move, msg.legal),
   /** set while the board holds the latest position back (table.jsx useHeld) */
   holdSignal: shownHand,
   /** a message held until the board has drawn it (it says then whether it holds it) */
