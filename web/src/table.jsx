@@ -349,7 +349,7 @@ function HintButton({ msg, table, hint, setHint }) {
   useEffect(() => {
     if (!whole) return undefined;
     const outside = (e) => {
-      if (!e.target.closest?.(".hint-full, .hint-text")) setWhole(false);
+      if (!e.target.closest?.(".hint-full, .hint-text, .hints-mark")) setWhole(false);
     };
     const escape = (e) => e.key === "Escape" && setWhole(false);
     document.addEventListener("pointerdown", outside);
@@ -426,14 +426,32 @@ function HintButton({ msg, table, hint, setHint }) {
             {t("thinking")}
           </span>
         ) : (
-          <span class="muted hints-mark" id="hints-off" data-testid="hints-mark" data-allowed={hints.allowed ? "1" : "0"} title={why}>
-            {why}
+          // (on a phone the slot says "Hints on" / "Hints off", the reason a tap away in the
+          // box below: cut to its three short lines, "Hints / are / on:…" said neither)
+          <span
+            class="muted hints-mark"
+            id="hints-off"
+            data-testid="hints-mark"
+            data-allowed={hints.allowed ? "1" : "0"}
+            title={why}
+            tabIndex={0}
+            onClick={() => setWhole(!whole)}
+            onKeyDown={(e) => {
+              if (e.key === "Enter" || e.key === " ") {
+                e.preventDefault();
+                setWhole(!whole);
+              }
+              if (e.key === "Escape") setWhole(false);
+            }}
+          >
+            <span class="why-long">{why}</span>
+            <span class="why-short" aria-hidden="true">{t(hints.allowed ? "hintsOnShort" : "hintsOffShort")}</span>
           </span>
         )}
       </span>
-      {words && whole && (
+      {whole && (
         <div class="hint-full" data-testid="hint-full">
-          <p>{words}</p>
+          <p>{words || why}</p>
           <button type="button" class="hint-close" data-testid="hint-close" aria-label={t("close")} title={t("close")} onClick={() => setWhole(false)}>
             ×
           </button>
