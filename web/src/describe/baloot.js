@@ -234,8 +234,9 @@ const cardsText = (cards) => cards.map(cardText).join(" ");
  * reasons: for a Hokum, the trumps the caller would hold (the ground card is the buyer's) and
  * the aces beside them; for Sun, the aces and tens (Sun's strongest cards); for Ashkal, those
  * of your own hand (the ground card goes to your partner); for a pass, both, the best Hokum
- * this round allows included. None outside the bidding, and at its keep and claim stages
- * (their buttons say what they do). */
+ * this round allows included (at the takeover stage, where a pass lets another's call stand,
+ * Sun's alone). None outside the bidding, and at its keep and claim stages (their buttons
+ * say what they do). */
 export function callReason(view, move) {
   const stage = view?.bidding?.stage;
   if (view?.phase !== "bidding" || !view.hand || (stage !== "open" && stage !== "takeover")) return null;
@@ -257,11 +258,13 @@ export function callReason(view, move) {
     return t("b_whyAshkal", { n: held.length, cards: cardsText(held) });
   }
   if (move !== "pass") return null;
-  // the Hokum this round allows: the ground card's suit first, any other suit in the second
-  const suits = view.bidding.round === 2 ? ["S", "H", "D", "C"].filter((s) => s !== view.ground?.[1]) : [view.ground?.[1]];
+  // the Hokum this round allows: the ground card's suit first, any other suit in the second;
+  // none where a pass only lets another's call stand (takeover: a Sun is all you could say)
+  const round2 = view.bidding.round === 2;
+  const suits = stage !== "open" ? [] : round2 ? ["S", "H", "D", "C"].filter((s) => s !== view.ground?.[1]) : [view.ground?.[1]];
   const worth = (cards) => cards.reduce((sum, c) => sum + 8 - TRUMP_RANKS.indexOf(c[0]), 10 * cards.length);
   const best = suits.filter(Boolean).map(trumps).reduce((a, b) => (worth(b) > worth(a) ? b : a), []);
-  const suit = best[0]?.[1] ?? (view.bidding.round === 2 ? null : view.ground?.[1]);
+  const suit = best[0]?.[1] ?? (stage === "open" && !round2 ? view.ground?.[1] : null);
   const sun = strong(withGround);
   return t(suit ? "b_whyPass" : "b_whyPassNoHokum", { suit: suit ? SUIT[suit] : "", n: best.length, cards: cardsText(best), m: sun.length });
 }
