@@ -362,6 +362,20 @@ function HintButton({ msg, table, hint, setHint }) {
   if (msg.over) return null;
   const hints = msg.hints || {};
   const why = hintsWhy(hints);
+  // the slot's words (the hint, or why hints are on or off) open the box with them whole
+  const opensWhole = {
+    tabIndex: 0,
+    onClick: () => setWhole(!whole),
+    onKeyDown: (e) => {
+      if (e.key === "Enter" || e.key === " ") {
+        e.preventDefault();
+        setWhole(!whole);
+      }
+      // (here too, not only on the page: the page's listener comes after the box is drawn,
+      // and an Escape at once after Enter left it open)
+      if (e.key === "Escape") setWhole(false);
+    },
+  };
   const mine = msg.seat !== null && msg.legal.length > 0;
   async function ask() {
     setBusy(true);
@@ -403,17 +417,7 @@ function HintButton({ msg, table, hint, setHint }) {
             data-move={hint.move}
             role="status"
             title={words}
-            tabIndex={0}
-            onClick={() => setWhole(!whole)}
-            onKeyDown={(e) => {
-              if (e.key === "Enter" || e.key === " ") {
-                e.preventDefault();
-                setWhole(!whole);
-              }
-              // (here too, not only on the page: the page's listener comes after the box is
-              // drawn, and an Escape at once after Enter left it open)
-              if (e.key === "Escape") setWhole(false);
-            }}
+            {...opensWhole}
           >
             {words}
           </span>
@@ -434,15 +438,7 @@ function HintButton({ msg, table, hint, setHint }) {
             data-testid="hints-mark"
             data-allowed={hints.allowed ? "1" : "0"}
             title={why}
-            tabIndex={0}
-            onClick={() => setWhole(!whole)}
-            onKeyDown={(e) => {
-              if (e.key === "Enter" || e.key === " ") {
-                e.preventDefault();
-                setWhole(!whole);
-              }
-              if (e.key === "Escape") setWhole(false);
-            }}
+            {...opensWhole}
           >
             <span class="why-long">{why}</span>
             <span class="why-short" aria-hidden="true">{t(hints.allowed ? "hintsOnShort" : "hintsOffShort")}</span>
