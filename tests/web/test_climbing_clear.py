@@ -157,11 +157,16 @@ def test_the_next_choice_waits_for_the_turns_and_they_play_again(browser, live_s
         held = page.evaluate("window.heldSeen")
         assert set(held) == {""}, held
         turns = len([m for _, m in round_moves if not m.isdigit()])
+        # each turn is named in its turn (the caption's every state recorded, as the head's):
+        # the last one comes, and only then the choice
         page.wait_for_function(
-            "(n) => Number(document.querySelector('[data-testid=turned]')?.dataset.steps) === n",
+            "(n) => window.captionSeen.some((c) => c.steps === n && c.step === n - 1)",
             arg=turns, timeout=STEP_MS)
-        # each turn is named in its turn: the last one comes, and only then the choice
-        page.wait_for_selector(f"[data-testid=turned][data-step='{turns - 1}']", timeout=STEP_MS)
+        seen = page.evaluate("window.captionSeen")
+        # (the later layers' turns queued after the first layer's as they came: the count grew)
+        counts = [c["steps"] for c in seen]
+        assert counts == sorted(counts) and counts[-1] == turns, seen
+        assert sorted({c["step"] for c in seen}) == list(range(turns)), seen
         page.wait_for_selector(".climb-controls [data-move]", timeout=STEP_MS)
         page.wait_for_selector("[data-testid=turn].mine", timeout=STEP_MS)  # your turn, now
         assert page.evaluate("document.querySelector('[data-testid=turned]')"
@@ -169,9 +174,11 @@ def test_the_next_choice_waits_for_the_turns_and_they_play_again(browser, live_s
         again = page.locator("[data-testid=turns-again]")
         again.wait_for(timeout=STEP_MS)
         shot(page, f"climbing-turns-again-{size[0]}-{lang}")
+        before_again = page.evaluate("window.captionSeen.length")
         again.click()
-        page.wait_for_selector("[data-testid=turned][data-step='0'][data-landed='0']",
-                               timeout=STEP_MS)
+        page.wait_for_function(
+            "(k) => window.captionSeen.slice(k).some((c) => c.step === 0 && c.landed === '0')",
+            arg=before_again, timeout=STEP_MS)
         # played again, the choice stays (nothing new to wait for)
         assert page.locator(".climb-controls [data-move]").count() > 0
         assert not errors
@@ -179,13 +186,18 @@ def test_the_next_choice_waits_for_the_turns_and_they_play_again(browser, live_s
         context.close()
 
 
-#: records the text of the head's turn each time the page changes while it is held (while a
-#: round's turns play): every state it passes through, however short
+#: records, each time the page changes, the text of the head's turn while it is held (while a
+#: round's turns play) and the turns' caption (its step, of how many): every state they pass
+#: through, however short
 HEAD_WATCH = """() => {
   window.heldSeen = [];
+  window.captionSeen = [];
   const look = () => {
     const e = document.querySelector('[data-testid=turn].held');
     if (e) window.heldSeen.push(e.innerText.trim());
+    const c = document.querySelector('[data-testid=turned]');
+    if (c) window.captionSeen.push({step: Number(c.dataset.step), steps: Number(c.dataset.steps),
+                                    landed: c.dataset.landed});
   };
   new MutationObserver(look).observe(document.body,
     {subtree: true, childList: true, attributes: true, characterData: true});
