@@ -448,6 +448,10 @@ def test_a_cube_that_cannot_be_chosen_says_why(browser, live_server):
         view = table.state(0)["view"]
         legal = table.state(0)["legal"]
         assert view["banned"] == [2, 3] and "2" in legal and "3" not in legal
+        # the choices offered: round 1's turns played first, the next choice held meanwhile
+        # (on a loaded machine they still played when the scene stood still, and the page
+        # rightly said "Not your move now")
+        page.wait_for_selector(".climb-controls [data-move]", timeout=STEP)
         page.wait_for_function(f"() => {PYRAMID}.settled()", timeout=STEP)
         click_cube(page, "3")
         assert why.inner_text() == "Cube 3 is banned this round: it was pointed at last round."
