@@ -10,6 +10,7 @@ The server takes bot entrants (``--tournament-bots``, for tests only)."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 
 import pytest
@@ -67,8 +68,12 @@ def play_between(pages: list) -> None:
                 arg=moves, timeout=MOVE_MS)
         if all(table_of(page).get("over") == "1" for page in pages):
             break
-        mover = next((p for p in pages if table_of(p).get("mine") == "1"), None)
-        assert mover is not None, [table_of(p) for p in pages]
+        # whose turn, once a page says so: a page holding a decided tile's result a moment
+        # says nobody's turn meanwhile (both pages said so at once on a loaded machine)
+        deadline = time.monotonic() + MOVE_MS / 1000
+        while (mover := next((p for p in pages if table_of(p).get("mine") == "1"), None)) is None:
+            assert time.monotonic() < deadline, [table_of(p) for p in pages]
+            pages[0].wait_for_timeout(50)
         moves, offered = int(table_of(mover)["n"]), mover.evaluate(LEGAL)
         balloon_step(mover)
         mover.wait_for_function(  # answered: a move on, or other moves offered
