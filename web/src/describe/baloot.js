@@ -224,9 +224,8 @@ export function describeMove(move, { seat, name, hint = false, stage, ground = n
   return t(button ? "chooseHint" : "callHint", { call });
 }
 
-const TRUMP_RANKS = "J9ATKQ87";
-const SUN_RANKS = "ATKQJ987";
-const inOrder = (cards, ranks) => [...cards].sort((a, b) => ranks.indexOf(a[0]) - ranks.indexOf(b[0]));
+/** ``cards`` highest first by ``order`` (PLAIN_ORDER or TRUMP_ORDER above). */
+const inOrder = (cards, order) => [...cards].sort((a, b) => order[b[0]] - order[a[0]]);
 const cardsText = (cards) => cards.map(cardText).join(" ");
 
 /** What a call hint is worth, from the seat's own cards: a newcomer told "Say Hokum ♥" and a
@@ -241,8 +240,8 @@ export function callReason(view, move) {
   const stage = view?.bidding?.stage;
   if (view?.phase !== "bidding" || !view.hand || (stage !== "open" && stage !== "takeover")) return null;
   const withGround = view.ground ? [...view.hand, view.ground] : [...view.hand];
-  const trumps = (suit) => inOrder(withGround.filter((c) => c[1] === suit), TRUMP_RANKS);
-  const strong = (cards) => inOrder(cards.filter((c) => c[0] === "A" || c[0] === "T"), SUN_RANKS);
+  const trumps = (suit) => inOrder(withGround.filter((c) => c[1] === suit), TRUMP_ORDER);
+  const strong = (cards) => inOrder(cards.filter((c) => c[0] === "A" || c[0] === "T"), PLAIN_ORDER);
   const hokumSuit = move === "hokum" ? view.ground?.[1] : /^hokum:([SHDC])$/.exec(move)?.[1];
   if (hokumSuit) {
     const held = trumps(hokumSuit);
@@ -262,7 +261,7 @@ export function callReason(view, move) {
   // none where a pass only lets another's call stand (takeover: a Sun is all you could say)
   const round2 = view.bidding.round === 2;
   const suits = stage !== "open" ? [] : round2 ? ["S", "H", "D", "C"].filter((s) => s !== view.ground?.[1]) : [view.ground?.[1]];
-  const worth = (cards) => cards.reduce((sum, c) => sum + 8 - TRUMP_RANKS.indexOf(c[0]), 10 * cards.length);
+  const worth = (cards) => cards.reduce((sum, c) => sum + 1 + TRUMP_ORDER[c[0]], 10 * cards.length);
   const best = suits.filter(Boolean).map(trumps).reduce((a, b) => (worth(b) > worth(a) ? b : a), []);
   const suit = best[0]?.[1] ?? (stage === "open" && !round2 ? view.ground?.[1] : null);
   const sun = strong(withGround);
