@@ -41,8 +41,9 @@ def box(page, selector: str) -> dict:
     return page.locator(selector).first.bounding_box()
 
 
-@pytest.mark.parametrize(("lang", "size"), [("ar", "390"), ("ar", "360"), ("en", "390"),
-                                            ("en", "360")])
+#: the smallest phone in both directions, the usual one right to left (English at 390 px, the
+#: roomiest of the four, was dropped: it never failed where the others passed)
+@pytest.mark.parametrize(("lang", "size"), [("ar", "390"), ("ar", "360"), ("en", "360")])
 def test_the_news_stays_whole_beside_a_full_tile_and_the_claims(new_page, live_server, lang,
                                                                 size):
     table = balloon_cup_at(live_server, full_tile_then_claims, seed=SEED)

@@ -283,8 +283,14 @@ CASES = [(size, "en" if lang == "ar" else "ar") for size, lang in WHOLE_GAME_CAS
 assert sorted(size for size, _ in CASES) == sorted(VIEWPORTS)
 
 
-@pytest.mark.parametrize(("size", "lang"), WHOLE_GAME_CASES)
-@pytest.mark.parametrize("game", ["baloot", "balloon-cup", "climbing"])
+#: every game's whole game at each phone; at the laptop Baloot's alone, the one game whose
+#: hand had lain at a laptop's fold (a summary and the call buttons above it): the others'
+#: laptop tables have room to spare, and tests/web/test_layout.py sees them at that size
+WHOLE_GAMES = [(game, size, lang) for game in ("baloot", "balloon-cup", "climbing")
+               for size, lang in WHOLE_GAME_CASES if game == "baloot" or size != "1280x800"]
+
+
+@pytest.mark.parametrize(("game", "size", "lang"), WHOLE_GAMES)
 def test_every_decision_in_reach(browser, live_server, game, size, lang):
     player = play_whole_game(browser, live_server, game, size, lang)
     assert player.decisions > 2, "the game ended before seat 0 had decisions to check"
