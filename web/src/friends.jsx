@@ -8,6 +8,7 @@ import { api, go, here } from "./api.js";
 import { gameOf } from "./games/index.js";
 import { gameTitle, num, t } from "./i18n.js";
 import { me, meKnown } from "./players.jsx";
+import { useWhileSeen } from "./seen.js";
 import { personName } from "./seats.js";
 import { signal, useSignal } from "./signal.js";
 
@@ -261,10 +262,7 @@ export function FriendsPage() {
     api("/api/me/tables").then((d) => setFree(d.tables.filter(hasFreeSeat)), () => {});
   };
   useEffect(load, [player?.id, version]);
-  useEffect(() => {
-    const timer = setInterval(load, 30000); // who is online now
-    return () => clearInterval(timer);
-  }, [player?.id]);
+  useWhileSeen(load, 30000, [player?.id]); // who is online now
   const known = useSignal(meKnown);
   if (!player && !known) return <p class="muted">…</p>;
   if (!account) { // a guest, or a browser the server gave no identity: accounts have friends

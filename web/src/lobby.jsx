@@ -6,6 +6,7 @@ import { seatCount } from "./games/index.js";
 import { gameTitle, t } from "./i18n.js";
 import { MyGames } from "./players.jsx";
 import { QuickPlay } from "./quickplay.jsx";
+import { useWhileSeen } from "./seen.js";
 import { seatName } from "./seats.js";
 
 /** The bot a new bot seat gets: the heuristic one where the game has it. */
@@ -115,9 +116,8 @@ export function Lobby({ partyCode }) {
   useEffect(() => {
     loadGames();
     loadTables();
-    const timer = setInterval(loadTables, 3000);
-    return () => clearInterval(timer);
   }, []);
+  useWhileSeen(loadTables, 3000);
 
   const info = games.find((g) => g.name === game);
   const n = seatCount(info, options);

@@ -10,6 +10,7 @@ import { gameTitle, listOf, locale, num, t } from "./i18n.js";
 import { optionWord } from "./lobby.jsx";
 import { loadMe, me } from "./players.jsx";
 import { personName } from "./seats.js";
+import { useWhileSeen } from "./seen.js";
 import { useSignal } from "./signal.js";
 
 const FORMATS = ["arena", "swiss", "knockout"];
@@ -128,12 +129,9 @@ export function TournamentsPage() {
   const [list, setList] = useState(null);
   const [error, setError] = useState(null);
   useEffect(() => void api("/api/games").then((d) => setGames(d.games.filter((g) => g.available !== false)), () => {}), []);
-  useEffect(() => {
-    const load = () => api(`/api/tournaments${game ? `?game=${game}` : ""}`).then((d) => (setList(d), setError(null)), (err) => setError(err.message));
-    load();
-    const timer = setInterval(() => document.visibilityState !== "hidden" && load(), LIST_EVERY_MS);
-    return () => clearInterval(timer);
-  }, [game, player?.id]);
+  const load = () => api(`/api/tournaments${game ? `?game=${game}` : ""}`).then((d) => (setList(d), setError(null)), (err) => setError(err.message));
+  useEffect(() => void load(), [game, player?.id]);
+  useWhileSeen(load, LIST_EVERY_MS, [game, player?.id]);
   useTick(!!list && [...list.running, ...list.upcoming].some(needsTick)); // the countdowns
   useEffect(() => ((document.title = `${t("tn_title")} — gametable`), () => (document.title = "gametable")), []);
   const pick = (name) => (setGame(name), history.replaceState(null, "", name ? `/tournaments?game=${name}` : "/tournaments"));
