@@ -8,8 +8,8 @@ import { api, go, here } from "./api.js";
 import { gameOf } from "./games/index.js";
 import { gameTitle, num, t } from "./i18n.js";
 import { me, meKnown } from "./players.jsx";
-import { useWhileSeen } from "./seen.js";
 import { personName } from "./seats.js";
+import { useWhileSeen } from "./seen.js";
 import { signal, useSignal } from "./signal.js";
 
 /** The inbox: {notices (newest first), unread}; null until read. */

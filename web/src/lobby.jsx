@@ -6,8 +6,8 @@ import { seatCount } from "./games/index.js";
 import { gameTitle, t } from "./i18n.js";
 import { MyGames } from "./players.jsx";
 import { QuickPlay } from "./quickplay.jsx";
-import { useWhileSeen } from "./seen.js";
 import { seatName } from "./seats.js";
+import { useWhileSeen } from "./seen.js";
 
 /** The bot a new bot seat gets: the heuristic one where the game has it. */
 function defaultBot(info) {

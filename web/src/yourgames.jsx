@@ -9,6 +9,7 @@ import { gameTitle, isolate, listOf, locale, num, t } from "./i18n.js";
 import { inbox } from "./friends.jsx";
 import { me } from "./players.jsx";
 import { pushError, pushState, refreshPush, turnPushOff, turnPushOn } from "./push.js";
+import { whileSeen } from "./seen.js";
 import { signal, useSignal } from "./signal.js";
 
 /** the latest answer of GET /api/me/games (null before the first) */
@@ -47,11 +48,7 @@ export function startYourGames() {
   };
   me.subscribe(signedIn);
   if (me.value) signedIn(me.value);
-  const refresh = () => {
-    if (me.value && document.visibilityState !== "hidden") loadYourGames();
-  };
-  setInterval(refresh, EVERY_MS);
-  document.addEventListener("visibilitychange", refresh);
+  whileSeen(() => me.value && loadYourGames(), EVERY_MS);
   // a notice came live (friends.jsx): "your turn" among them, read the list again at once
   let newest = null;
   inbox.subscribe((box) => {
