@@ -174,6 +174,17 @@ def test_the_next_choice_waits_for_the_turns_and_they_play_again(browser, live_s
         again = page.locator("[data-testid=turns-again]")
         again.wait_for(timeout=STEP_MS)
         shot(page, f"climbing-turns-again-{size[0]}-{lang}")
+        # the two round signs over the board say what they do (on a phone they were a bare
+        # ↻ beside a bare ⟲), in the page's language, side by side, not on each other
+        reset = page.locator(".reset-view")
+        assert reset.inner_text().split()[-1] == words_of(lang, "c_resetViewShort")
+        short = again.locator(".short-words")
+        if size[0] < 600:
+            assert short.is_visible() and short.inner_text() == words_of(lang, "c_turnsAgainShort")
+        else:
+            assert not short.is_visible() and words_of(lang, "c_turnsAgain") in again.inner_text()
+        a, r = again.bounding_box(), reset.bounding_box()
+        assert a["x"] + a["width"] <= r["x"] or r["x"] + r["width"] <= a["x"], (a, r)
         before_again = page.evaluate("window.captionSeen.length")
         again.click()
         page.wait_for_function(

@@ -210,7 +210,9 @@ function Pyramid({ view, seats, n, clickable, glow, me, hover, hint, onHover, on
         aria-label={t("c_resetView")}
         title={t("c_resetView")}
       >
-        ⟲
+        <span class="icon" aria-hidden="true">⟲</span>
+        {/* a word under the sign: on a phone this and the turns' "↻" were two bare arrows */}
+        <span class="short-words" aria-hidden="true">{t("c_resetViewShort")}</span>
       </button>
       {children || <p class="climb-look">{t(readOnly ? "c_lookOnly" : "c_look")}</p>}
     </div>
@@ -752,9 +754,11 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
               which cube turned, but a newcomer wants to see it) */}
           {summary && !captioning && (
             <button type="button" class="turns-again" data-over-board data-testid="turns-again" title={t("c_turnsAgain")} onClick={() => again(summary.turns)}>
-              <span aria-hidden="true">↻</span>
-              {/* (its words left out on a phone, where they covered the pyramid's top) */}
+              <span class="icon" aria-hidden="true">↻</span>
+              {/* (its words on a phone one short word under the sign: the whole words covered
+                  the pyramid's top, and the bare sign beside the view's reset said nothing) */}
               <span class="again-words"> {t("c_turnsAgain")}</span>
+              <span class="short-words" aria-hidden="true">{t("c_turnsAgainShort")}</span>
             </button>
           )}
           {placing && places.includes(placing) && (

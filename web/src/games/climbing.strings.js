@@ -53,7 +53,7 @@ export const CLIMBING_STRINGS = {
     // while the turns before your choice play on the board (it waits for them)
     c_watchTurns: "Watch the turns being played…",
     // the round's turns played again on the board
-    c_turnsAgain: "Show again",
+    c_turnsAgain: "Show again", c_turnsAgainShort: "Again",
     // a start place tapped on the board, asked about before it is sent
     c_placeAsk: "Start at {place}?", c_placeConfirm: "Start here", c_pointAsk: "Point at cube {n}?", c_pointConfirm: "Point at it",
     c_wait: "Waiting for the others to choose.",
@@ -68,7 +68,7 @@ export const CLIMBING_STRINGS = {
     c_noPawn: "no pawn yet",
     c_banned: "{n, plural, one {Banned this round (pointed at last round): cube {list}} other {Banned this round (pointed at last round): cubes {list}}}",
     c_yourChoice: "Your choice: {what}", c_you: "You",
-    c_resetView: "Reset view", c_look: "Drag to look around; drag your cube to turn it.", c_lookOnly: "Drag to look around.",
+    c_resetView: "Reset view", c_resetViewShort: "Reset", c_look: "Drag to look around; drag your cube to turn it.", c_lookOnly: "Drag to look around.",
     c_board: "The pyramid of cubes, seen in 3-D",
     c_players: "Players", c_choose: "Your move",
     c_guideTitle: "Tip", c_gotIt: "Got it", c_hideGuide: "Hide the guide",
@@ -202,7 +202,7 @@ export const CLIMBING_STRINGS = {
     // while the turns before your choice play on the board (it waits for them)
     c_watchTurns: "Katso, kun käännöt tehdään…",
     // the round's turns played again on the board
-    c_turnsAgain: "Näytä uudelleen",
+    c_turnsAgain: "Näytä uudelleen", c_turnsAgainShort: "Uudelleen",
     // a start place tapped on the board, asked about before it is sent
     c_placeAsk: "Aloitetaanko kohdasta {place}?", c_placeConfirm: "Aloita tästä", c_pointAsk: "Osoitetaanko kuutiota {n}?", c_pointConfirm: "Osoita sitä",
     c_wait: "Odotetaan muiden valintoja.",
@@ -217,7 +217,7 @@ export const CLIMBING_STRINGS = {
     c_noPawn: "ei vielä nappulaa",
     c_banned: "Kielletty tällä kierroksella (osoitettu viime kierroksella): {n, plural, one {kuutio {list}} other {kuutiot {list}}}",
     c_yourChoice: "Valintasi: {what}", c_you: "Sinä",
-    c_resetView: "Palauta näkymä", c_look: "Vedä katsellaksesi; vedä omaa kuutiotasi kääntääksesi.", c_lookOnly: "Vedä katsellaksesi.",
+    c_resetView: "Palauta näkymä", c_resetViewShort: "Palauta", c_look: "Vedä katsellaksesi; vedä omaa kuutiotasi kääntääksesi.", c_lookOnly: "Vedä katsellaksesi.",
     c_board: "Kuutioiden pyramidi kolmiulotteisena",
     c_players: "Pelaajat", c_choose: "Siirtosi",
     c_guideTitle: "Vinkki", c_gotIt: "Selvä", c_hideGuide: "Piilota opas",
@@ -347,7 +347,7 @@ export const CLIMBING_STRINGS = {
     // while the turns before your choice play on the board (it waits for them)
     c_watchTurns: "Mira cómo se juegan los giros…",
     // the round's turns played again on the board
-    c_turnsAgain: "Ver otra vez",
+    c_turnsAgain: "Ver otra vez", c_turnsAgainShort: "Otra vez",
     // a start place tapped on the board, asked about before it is sent
     c_placeAsk: "¿Empezar en {place}?", c_placeConfirm: "Empezar aquí", c_pointAsk: "¿Señalar el cubo {n}?", c_pointConfirm: "Señalarlo",
     c_wait: "Esperando a que elijan los demás.",
@@ -362,7 +362,7 @@ export const CLIMBING_STRINGS = {
     c_noPawn: "aún sin peón",
     c_banned: "{n, plural, one {Prohibido esta ronda (señalado en la anterior): cubo {list}} other {Prohibidos esta ronda (señalados en la anterior): cubos {list}}}",
     c_yourChoice: "Tu elección: {what}", c_you: "Tú",
-    c_resetView: "Restablecer vista", c_look: "Arrastra para mirar; arrastra tu cubo para girarlo.", c_lookOnly: "Arrastra para mirar.",
+    c_resetView: "Restablecer vista", c_resetViewShort: "Centrar", c_look: "Arrastra para mirar; arrastra tu cubo para girarlo.", c_lookOnly: "Arrastra para mirar.",
     c_board: "La pirámide de cubos en 3-D",
     c_players: "Jugadores", c_choose: "Tu jugada",
     c_guideTitle: "Consejo", c_gotIt: "Entendido", c_hideGuide: "Ocultar la guía",
@@ -492,7 +492,7 @@ export const CLIMBING_STRINGS = {
     // while the turns before your choice play on the board (it waits for them)
     c_watchTurns: "تابع تدوير المكعبات…",
     // the round's turns played again on the board
-    c_turnsAgain: "أعِد العرض",
+    c_turnsAgain: "أعِد العرض", c_turnsAgainShort: "مجدّدًا",
     // a start place tapped on the board, asked about before it is sent
     c_placeAsk: "البداية عند {place}؟", c_placeConfirm: "ابدأ هنا", c_pointAsk: "الإشارة إلى المكعب {n}؟", c_pointConfirm: "أشِر إليه",
     c_wait: "بانتظار اختيار الآخرين.",
@@ -507,7 +507,7 @@ export const CLIMBING_STRINGS = {
     c_noPawn: "لا بيدق بعد",
     c_banned: "{n, plural, one {محظور هذه الجولة (أُشير إليه في الجولة السابقة): المكعب {list}} two {محظوران هذه الجولة (أُشير إليهما في الجولة السابقة): المكعبان {list}} other {محظورة هذه الجولة (أُشير إليها في الجولة السابقة): المكعبات {list}}}",
     c_yourChoice: "اختيارك: {what}", c_you: "أنت",
-    c_resetView: "أعد ضبط العرض", c_look: "اسحب للنظر حول الهرم؛ اسحب مكعبك لتدويره.", c_lookOnly: "اسحب للنظر حول الهرم.",
+    c_resetView: "أعد ضبط العرض", c_resetViewShort: "ضبط", c_look: "اسحب للنظر حول الهرم؛ اسحب مكعبك لتدويره.", c_lookOnly: "اسحب للنظر حول الهرم.",
     c_board: "هرم المكعبات بثلاثة أبعاد",
     c_players: "اللاعبون", c_choose: "نقلتك",
     c_guideTitle: "إرشاد", c_gotIt: "فهمت", c_hideGuide: "أخفِ الدليل",
