@@ -39,25 +39,27 @@ export function logOfFrames(game, frames, viewer, name) {
 export function useGameLog(msg) {
   // (the Arabic terms alongside are words of their own: the lines are told again)
   const language = `${useSignal(lang)}/${useSignal(glosses) ? "glosses" : ""}`;
-  const store = useRef({ table: null, lang: null, lines: new Map(), previous: null });
+  const store = useRef({ table: null, lang: null, lines: new Map(), previous: null, n: 0 });
   const [, redraw] = useState(0);
   const s = store.current;
   if (!msg) return [];
   const name = (seat) => seatName(msg.seats, seat, msg.seat);
-  if (s.table !== msg.table || s.lang !== language) {
-    // a new table, or words in another language: start over from this view, and from the
-    // game so far where moves were made before it
+  if (s.table !== msg.table || s.lang !== language || msg.n < s.n) {
+    // a new table, words in another language, or moves taken back (fewer than before: their
+    // lines go): start over from this view, and from the game so far where moves were made
+    // before it
     s.table = msg.table;
     s.lang = language;
     s.lines = new Map();
     s.previous = null;
     s.before = null;
+    const start = (s.start = (s.start || 0) + 1); // (a later start over makes this one's reply stale)
     if (msg.n > 0) {
       const { table, game } = msg;
       const token = new URLSearchParams(location.search).get("token") || undefined;
       api(`/api/tables/${table}/history`, { token }).then(
         (history) => {
-          if (s.table !== table || s.lang !== language) return; // moved on meanwhile
+          if (s.start !== start) return; // moved on meanwhile
           const lines = new Map([...logOfFrames(game, history.frames, history.seat, name)].map(([key, { line }]) => [key, line]));
           for (const [key, line] of s.lines) if (!lines.has(key)) lines.set(key, line);
           s.lines = lines;
@@ -77,6 +79,7 @@ export function useGameLog(msg) {
     s.before = msg;
   }
   s.previous = msg.view;
+  s.n = msg.n;
   return [...s.lines.values()];
 }
 

@@ -338,6 +338,23 @@ export function hintWords(msg, hint, name, { note: withNote = true } = {}) {
  * shows the whole sentence where the player reads it (``hintOnBoard``: Balloon Cup's line above
  * your hand) has the move and its chance here, short enough for the slot, the why on the board
  * (the slot cut it at every size). */
+/** Takes back your last move, and the bots' replies to it, where the server offers it (you
+ * alone against bots, casual, no clock: the message's ``undo``, null elsewhere) and the
+ * game's page is ready for a position that goes back (its web object's ``undo``). Disabled
+ * until you have a move to take back. */
+function UndoButton({ msg, undo }) {
+  if (msg.seat === null || msg.over || msg.undo === null || msg.undo === undefined) return null;
+  if (!gameOf(msg.game)?.undo) return null;
+  return (
+    <button type="button" class="undo" data-testid="undo" disabled={!msg.undo} onClick={undo} title={t("undoTitle")}>
+      <span aria-hidden="true">↶</span>
+      {/* (on a phone the sign alone: beside a long title and "Sinun vuoro" the word took the
+          turn's words to a third row; it is still the button's name) */}
+      <span class="undo-word"> {t("undo")}</span>
+    </button>
+  );
+}
+
 function HintButton({ msg, table, hint, setHint }) {
   const [busy, setBusy] = useState(false);
   const [whole, setWhole] = useState(false);
@@ -631,7 +648,8 @@ export function TablePage({ id }) {
       data-us={msg.seat !== null && gameOf(msg.game)?.teamOf ? gameOf(msg.game).teamOf(msg.seat) : undefined}
     >
       <div class="table-head">
-        <h1>{gameTitle(msg.game)}</h1>
+        {/* (its title: where a phone cuts a long one short, the whole of it) */}
+        <h1 title={gameTitle(msg.game)}>{gameTitle(msg.game)}</h1>
         <span class="muted table-facts">
           {msg.seat === null ? (
             <span class="table-who">{t("spectator")}</span>
@@ -646,6 +664,11 @@ export function TablePage({ id }) {
           <span class="table-move">{(msg.view && gameOf(msg.game)?.progress?.(msg.view)) || t("moveNo", { n: msg.n })}</span>
           {msg.practice && <span class="badge practice" title={t("practiceTable")}>{t("practice")}</span>}
         </span>
+        {/* beside whose turn it is, as the sites put their undo in the turn's bar; on a phone
+            in the head's first row, where the move number gives way (the second row's hint
+            slot was squeezed to a sliver); while the socket is down the page says it is
+            reconnecting, and a refusal comes back as an error */}
+        <UndoButton msg={msg} undo={() => raw({ type: "undo" })} />
         <TurnBanner msg={msg} held={held} />
         <div class="table-actions">
           <HintButton msg={msg} table={id} hint={hint && hint.n === decision ? hint : null} setHint={setHint} />

@@ -551,6 +551,13 @@ class Store(TableReads):
         )
 
     @staticmethod
+    def op_drop_moves(table_id: str, keep: int) -> Op:
+        """A take-back (:mod:`gametable.server.tables.undo`): the table's moves from index
+        ``keep`` on are deleted."""
+        return lambda conn: conn.execute(
+            delete(moves_t).where(moves_t.c.table_id == table_id, moves_t.c.idx >= keep))
+
+    @staticmethod
     def op_finish(table_id: str, setup: dict[str, Any], result: list[float]) -> Op:
         values = {
             "status": "over",

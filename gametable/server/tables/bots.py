@@ -146,7 +146,7 @@ class BotTurns:
         except Exception:
             log.exception("table %s: the bot at seat %d failed to move", table.id, seat)
             return
-        if not self.round.submit_now(table, BotMove(seat, move), self._retry_bots):
+        if not self.round.submit_now(table, BotMove(seat, move, table.undos), self._retry_bots):
             table.bot_tasks[seat] = asyncio.get_running_loop().create_task(
                 self._bot_turn(table, seat))
 
@@ -163,7 +163,7 @@ class BotTurns:
                 state = table.state
                 if state.over or seat not in state.to_act or table.broken is not None:
                     return
-                version = table.version
+                version, undos = table.version, table.undos
                 legal = state.legal_moves(seat)
                 if not legal:
                     return
@@ -186,7 +186,7 @@ class BotTurns:
                 if table.bot_tasks.get(seat) is task:
                     del table.bot_tasks[seat]  # so the bot can be scheduled again at once
                 try:
-                    await self.round.submit(table, BotMove(seat, move))
+                    await self.round.submit(table, BotMove(seat, move, undos))
                 except NotSaved:
                     log.warning("table %s: the bot at seat %d tries again in %g s",
                                 table.id, seat, self.bot_retry)

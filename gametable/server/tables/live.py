@@ -25,6 +25,7 @@ from gametable.core.registry import game_entry
 from gametable.server.tables import patches
 from gametable.server.tables.names import bot_name, is_bot_label
 from gametable.server.tables.public_moves import last_move
+from gametable.server.tables.undo import undo_shown
 from gametable.server.wire import dumps
 
 #: the least time between two presence updates (who is online) sent to a table's clients:
@@ -174,6 +175,9 @@ class LiveTable:
     state: GameState
     moves: list[tuple[int, str]] = field(default_factory=list)
     version: int = 0
+    #: moves taken back so far (:mod:`.undo`): a bot's move chosen before the latest one is
+    #: for a position that is gone, and is dropped (:class:`.round.BotMove`)
+    undos: int = 0
     changed_at: float = field(default_factory=time.time)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     clients: set[Client] = field(default_factory=set)
@@ -480,6 +484,8 @@ class LiveTable:
                 "seats": seats,
                 "hints": self.hints,
                 "practice": self.practice,
+                # whether the seat may take its last move back (None: not at this table)
+                "undo": undo_shown(self, seat),
                 "fairness": shown,
                 "broken": self.broken is not None,
                 "broken_reason": self.broken,
@@ -507,6 +513,7 @@ class LiveTable:
             "seats": seats,
             "hints": self.hints,
             "practice": self.practice,
+            "undo": None,
             "fairness": shown,
             "broken": self.broken is not None,
             "broken_reason": self.broken,

@@ -61,9 +61,11 @@ from gametable.server.tables.round import (
     NotSaved,
     PersonMove,
     Round,
+    Undo,
 )
 from gametable.server.tables.seats import make_bots, parse_seats
 from gametable.server.tables.turns import TURN_BASED, is_turn_based, parse_speed
+from gametable.server.tables.undo import opening_state
 
 #: tables the background loader of a takeover reads from the store at once
 LOAD_BATCH = 64
@@ -317,13 +319,7 @@ class TableManager(Archive):
         """The live table of a stored one, its moves replayed; ``None`` (and quarantined)
         when it cannot be set up at all. A move that does not replay marks it broken."""
         try:
-            deal = row.settings.get("deal")
-            if isinstance(deal, dict):  # dealt from the seat values (.dealing)
-                state = new_game(row.game, seed=deal["deal_seed"], **row.options)
-            elif row.seed is not None:
-                state = new_game(row.game, seed=row.seed, **row.options)
-            else:
-                state = new_game(row.game, setup=row.setup, **row.options)
+            state = opening_state(row.game, row.options, row.seed, row.setup, row.settings)
             seats = [SeatInfo.from_stored(s) for s in row.seats]
         except Exception as error:  # unknown game, an option now refused, a bad seat row
             self._quarantine(row, f"it cannot be set up again: {error}")
@@ -654,6 +650,11 @@ class TableManager(Archive):
         stored: nothing changes (:class:`IllegalMove`, :class:`NotSaved`). ``turn``: the
         seat's turn number the move was chosen in (see :mod:`.clocks`)."""
         await self.round.submit(table, PersonMove(seat, move, turn))
+
+    async def undo(self, table: LiveTable, seat: int | None) -> None:
+        """A person takes back their last move (and the bots' replies) where the table
+        offers it (:mod:`.undo`): stored, then told; refused with why, nothing changed."""
+        await self.round.submit(table, Undo(seat))
 
     def schedule_bots(self, table: LiveTable, *, delay: float | None = None) -> None:
         """Set the timers of the table's bots to act (:meth:`.bots.BotTurns.schedule_bots`)."""

@@ -1,12 +1,13 @@
 """One table's round: every change to a table goes one way, whoever makes it.
 
-A person's move, a bot's move, a timeout's stand-in move, a bot taking a gone person's seat
-and the person taking it back are all :data:`Command` values handed to :meth:`Round.submit`
-(the idea of lila's per-game mailbox). There the table's lock is taken and any instant bot
-move being stored is waited for (``settle``) — written once, here — then the command is
-**decided** (:meth:`Round.decide`: the rules and the clock model say what it makes of the
-table, or refuse it, touching nothing), its writes **stored**, and only then **published**:
-the change becomes the table's and every client is told. Nothing is told before it is stored.
+A person's move, a bot's move, a timeout's stand-in move, a bot taking a gone person's seat,
+the person taking it back and a person taking back their last move (:mod:`.undo`) are all
+:data:`Command` values handed to :meth:`Round.submit` (the idea of lila's per-game mailbox).
+There the table's lock is taken and any instant bot move being stored is waited for
+(``settle``) — written once, here — then the command is **decided** (:meth:`Round.decide`:
+the rules and the clock model say what it makes of the table, or refuse it, touching
+nothing), its writes **stored**, and only then **published**: the change becomes the table's
+and every client is told. Nothing is told before it is stored.
 
 The instant bots' fast path (:meth:`Round.submit_now`) is the same pipeline without the lock
 and its task: when the table is idle, a bot that does not search is decided at once and its
@@ -30,6 +31,7 @@ from gametable.core.protocol import GameState
 from gametable.server.errors import RequestError
 from gametable.server.storage.store import Store
 from gametable.server.tables.live import LiveTable
+from gametable.server.tables.undo import rewound, undo_refusal
 
 log = logging.getLogger("gametable.server")
 
@@ -58,10 +60,12 @@ class PersonMove:
 
 @dataclass(frozen=True)
 class BotMove:
-    """A bot's move; dropped quietly if the bot no longer sits there."""
+    """A bot's move; dropped quietly if the bot no longer sits there, or if a move was taken
+    back since it was chosen (``undos``: the table's count of take-backs then)."""
 
     seat: int
     move: str
+    undos: int = 0
 
 
 @dataclass(frozen=True)
@@ -87,7 +91,14 @@ class TakeBack:
     seat: int | None
 
 
-Command = PersonMove | BotMove | Timeout | Hold | TakeBack
+@dataclass(frozen=True)
+class Undo:
+    """The person takes back their last move, and the moves made since (:mod:`.undo`)."""
+
+    seat: int | None
+
+
+Command = PersonMove | BotMove | Timeout | Hold | TakeBack | Undo
 
 
 @dataclass
@@ -103,6 +114,9 @@ class Change:
     what: str = "move"
     #: what the person is told when it is not stored (``None``: "the <what> could not ...")
     refused: str | None = None
+    #: a take-back (:mod:`.undo`): how many of the table's moves stand, ``after`` the
+    #: position after them (``None``: not a take-back)
+    keep: int | None = None
 
 
 # --- the pipeline ----------------------------------------------------------------------------
@@ -199,7 +213,7 @@ class Round:
         if isinstance(command, BotMove):
             if command.seat not in table.bots or not self._alive(table):
                 return None
-            if command.seat not in table.state.to_act:
+            if command.seat not in table.state.to_act or command.undos != table.undos:
                 return None
             return self._move(table, command.seat, command.move)
         if isinstance(command, Timeout):
@@ -228,6 +242,17 @@ class Round:
             log.info("table %s: seat %d was taken back", table.id, seat)
             return Change(seat, None, None, clock, clocks.now(), "seat",
                           "taking your seat back could not be saved; try again")
+        if isinstance(command, Undo):
+            refusal = undo_refusal(table, command.seat) or self._refusal(table)
+            if refusal is not None:
+                raise refusal
+            assert command.seat is not None  # (``undo_refusal``)
+            clocks.check_person(table, command.seat, None)  # not while a bot holds the seat
+            keep, after = rewound(table, command.seat)
+            log.info("table %s: seat %d took back move %d (%d moves dropped)", table.id,
+                     command.seat, keep + 1, len(table.moves) - keep)
+            return Change(command.seat, None, after, None, self.clocks.now(), "take-back",
+                          "taking your move back could not be saved; try again", keep=keep)
         raise TypeError(f"not a command: {command!r}")
 
     def _refusal(self, table: LiveTable) -> GametableError | None:
@@ -270,6 +295,8 @@ class Round:
         the result, when it ended the game, with what the ``on_finish`` hooks store with it:
         nothing of the end is told before it is all stored), or the clocks alone."""
         after = change.after
+        if change.keep is not None:  # a take-back: the moves after it go
+            return Store.op_drop_moves(table.id, change.keep)
         if after is None or change.move is None:  # a seat held or taken back: the clocks
             return Store.op_clock(table.id, change.clock.stored(change.now))
         clock_op = self.clocks.op(table, change.clock, change.now)
@@ -293,7 +320,9 @@ class Round:
     def publish(self, table: LiveTable, change: Change) -> None:
         """A stored change becomes the table's: from here on everyone may see it."""
         after = change.after
-        if after is not None and change.move is not None:
+        if change.keep is not None and after is not None:
+            rewind(table, change.keep, after, change.now)
+        elif after is not None and change.move is not None:
             table.state = after
             if after.over:
                 self.finished(table)
@@ -302,10 +331,26 @@ class Round:
             table.changed_at = change.now
         self.clocks.published(table, change.clock)
         table.changed()
-        if after is not None and self.on_move is not None:
+        if after is not None and change.move is not None and self.on_move is not None:
             self.on_move(time.time() - change.now)
         for hook in self.on_publish:
             hook(table, change)
+
+
+def rewind(table: LiveTable, keep: int, after: GameState, now: float) -> None:
+    """A stored take-back becomes the table's: its first ``keep`` moves stand, ``after`` is
+    the position; the bots' turns under way (for a position now gone) are called off, and
+    no chapter's pause is owed for going back."""
+    table.state = after
+    del table.moves[keep:]
+    table.undos += 1
+    table.version += 1
+    table.changed_at = now
+    for task in table.bot_tasks.values():
+        task.cancel()
+    table.bot_tasks.clear()
+    table.chapter = None
+    table.readers = None
 
 
 def check(command: Command) -> None:

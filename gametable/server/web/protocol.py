@@ -43,6 +43,14 @@ class TakeSeatBack(Inbound):
 
 
 @dataclass(frozen=True)
+class UndoMove(Inbound):
+    """``{"type": "undo"}``: take back the seat's last move (and the bots' replies), where
+    the table offers it (:mod:`gametable.server.tables.undo`)."""
+
+    charge: ClassVar[str | None] = "move"
+
+
+@dataclass(frozen=True)
 class Ready(Inbound):
     """``{"type": "ready"}``: the person has read how the last chapter (a Baloot hand) ended:
     the bots need not wait out the rest of its pause for them."""
@@ -126,6 +134,7 @@ def _rematch(message: dict[str, Any]) -> Rematch:
 TABLE_MESSAGES: dict[str, Any] = {
     "move": lambda m: Move(move=m.get("move"), turn=m.get("turn")),
     "takeback": lambda m: TakeSeatBack(),
+    "undo": lambda m: UndoMove(),
     "ready": lambda m: Ready(),
     "time": lambda m: Time(),
     "hint": lambda m: Hint(level=m.get("level")),

@@ -105,6 +105,18 @@ def table_routes(manager: TableManager, guard: Guard, limits: Limits, chat: Chat
         await manager.clocks.take_back(table, seat)
         return Response(table.message(seat), media_type="application/json")
 
+    @router.post("/api/tables/{table_id}/undo")
+    async def table_undo(table_id: str, request: Request) -> Response:
+        """Take back the seat's last move, where the table offers it (a person alone
+        against bots, casual, no clock): answers the seat's message after it."""
+        table = await manager.open_table(table_id)
+        body = await read_json(request, limits)
+        token = body.get("token") if isinstance(body, dict) else None
+        seat = await seat_of(request, table, token or request_token(request, table_id))
+        guard.charge("move", guard.client(request.scope))
+        await manager.undo(table, seat)
+        return Response(table.message(seat), media_type="application/json")
+
     @router.post("/api/tables/{table_id}/hint")
     async def table_hint(table_id: str, request: Request) -> dict[str, Any]:
         table = await manager.open_table(table_id)

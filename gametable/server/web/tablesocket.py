@@ -33,6 +33,7 @@ from gametable.server.web.protocol import (
     State,
     TakeSeatBack,
     Time,
+    UndoMove,
     UnknownMessage,
     parse_table_message,
 )
@@ -99,6 +100,8 @@ class TableChannel:
                 await manager.play(table, seat, move, turn=turn)
             case TakeSeatBack():
                 await manager.clocks.take_back(table, seat)
+            case UndoMove():  # a person alone against bots takes their last move back
+                await manager.undo(table, seat)
             case Ready():  # a hand's end read: the bots need not wait out its pause
                 manager.bots.ready(table, seat)
             case Time():  # the server's clock, for counting deadlines down

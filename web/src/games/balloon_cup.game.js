@@ -28,6 +28,9 @@ export default {
   /** its one line in the lobby: what the game is */
   pitch: "bc_pitch",
   rules: () => import("../rules/balloon_cup.js"),
+  /** a "Undo" button where the server offers take-backs (you alone against bots): the
+   * board takes a position that goes back as any other */
+  undo: true,
   /** seat → team, or null where every seat plays for itself */
   teamOf: null,
   /** a "Learn by playing" table's seats (none: no tutorial) */

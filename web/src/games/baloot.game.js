@@ -76,6 +76,9 @@ export default {
   holdsFirst: (msg) => endsUndrawn(msg.view),
   drawnSignal: drawnLast,
   rules: () => import("../rules/baloot.js"),
+  /** a "Undo" button where the server offers take-backs (you alone against bots): the
+   * board takes a position that goes back as any other */
+  undo: true,
   teamOf: (seat) => seat % 2,
   learnSeats: 4,
   quick: { label: (v) => t(`profile_${v}`), name: "opt_profile" },

@@ -5,6 +5,8 @@
 //   describe     its describer (../describe/: moves and the game log in words)
 //   rules()      loads its rules for players (../rules/: a module whose default is the texts)
 //   teamOf       seat → team, or null where every seat plays for itself
+//   undo         optional: true where its board takes a position that goes back (a move
+//                taken back, where the server offers it: you alone against bots)
 //   learnSeats   the seats of a "Learn by playing" table (null: no tutorial)
 //   learnOptions optional: that table's options (where the number of players is one)
 //   quick        how quick play's choice is said: {label(value), name (its field's string),

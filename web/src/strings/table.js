@@ -4,6 +4,7 @@
 
 export const TABLE_STRINGS = {
   en: {
+    undo: "Undo", undoTitle: "Take back your last move (and the bots' replies): you play alone against bots",
     tricksWon: "Tricks",
     rulesSeat: "P{n}",
     matchScore: "Match", matchTo: "to {n}", matchHands: "hand {n} of {m}",
@@ -77,6 +78,7 @@ export const TABLE_STRINGS = {
     cardOf: "{rank} of {suit}", unplayable: "cannot be played now", cardsLeft: "{n} cards",
   },
   fi: {
+    undo: "Kumoa", undoTitle: "Peru viimeisin siirtosi (ja bottien vastaukset): pelaat yksin botteja vastaan",
     tricksWon: "Tikit",
     rulesSeat: "P{n}",
     matchScore: "Ottelu", matchTo: "{n} asti", matchHands: "jako {n}/{m}",
@@ -147,6 +149,7 @@ export const TABLE_STRINGS = {
     cardOf: "{suit} {rank}", unplayable: "ei voi pelata nyt", cardsLeft: "{n} korttia",
   },
   es: {
+    undo: "Deshacer", undoTitle: "Retira tu última jugada (y las respuestas de los bots): juegas solo contra bots",
     tricksWon: "Bazas",
     rulesSeat: "P{n}",
     matchScore: "Partida", matchTo: "a {n}", matchHands: "mano {n} de {m}",
@@ -217,6 +220,7 @@ export const TABLE_STRINGS = {
     cardOf: "{rank} de {suit}", unplayable: "no se puede jugar ahora", cardsLeft: "{n} cartas",
   },
   ar: {
+    undo: "تراجع", undoTitle: "استرجع آخر نقلة لك (وردود الروبوتات عليها): أنت تلعب وحدك ضد الروبوتات",
     tricksWon: "الأكلات",
     rulesSeat: "{n}",
     matchScore: "المباراة", matchTo: "حتى {n}", matchHands: "الجولة {n} من {m}",
