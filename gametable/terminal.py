@@ -10,8 +10,9 @@ tile 4, your opponent's side"). A game whose module lacks some of these gets pla
 (``hooks``).
 
 This module runs the loop: whose turn, the prompt, ``?`` for the legal moves, ``hint`` for the
-search bot's suggestion (from the seat's own view only), bots, hot-seat hand-over and secret
-entry of simultaneous choices.
+search bot's suggestion (from the seat's own view only), ``undo`` to take back your last move
+and the bots' replies (one person against bots only, as the web tables offer it), bots,
+hot-seat hand-over and secret entry of simultaneous choices.
 """
 
 from __future__ import annotations
@@ -33,7 +34,8 @@ from gametable.core.records import Recorder
 from gametable.core.registry import game_entry
 
 COMMANDS = ("At the prompt: type a move; '?' lists the legal moves, 'hint' asks the search "
-            "bot for a move (from what you can see), 'help' prints this, 'quit' stops.")
+            "bot for a move (from what you can see), 'undo' takes back your last move and the "
+            "bots' replies (alone against bots), 'help' prints this, 'quit' stops.")
 
 
 @dataclass(frozen=True)
@@ -106,6 +108,8 @@ class TerminalGame:
         hint_level: str = "medium",
     ) -> None:
         self.recorder = Recorder(state)
+        #: the game before its first move here: a take-back replays from it (``_undo``)
+        self.opening = state.clone()
         self.hint_level = hint_level
         self.bots = bots
         self.console = console or Console()
@@ -172,6 +176,10 @@ class TerminalGame:
             if text == "hint":
                 self._hint(seat)
                 continue
+            if text == "undo":
+                if self._undo(seat):
+                    self._show(seat)
+                continue
             if text == "help":
                 self.console.print(self.hooks.help, markup=False, highlight=False)
                 self.console.print(COMMANDS, markup=False, highlight=False)
@@ -186,6 +194,26 @@ class TerminalGame:
             if secret:
                 self.console.clear()
             return True
+
+    def _undo(self, seat: Seat) -> bool:
+        """Take back ``seat``'s last move and every move since (the bots' replies): the game
+        from its opening with the moves before that one replayed. Only for one person against
+        bots: among people a move stands. Whether anything was taken back."""
+        if len(self.humans) != 1:
+            self.console.print("[red]No undo:[/] among people a move stands.")
+            return False
+        moves = self.recorder.moves
+        keep = next((i for i in range(len(moves) - 1, -1, -1) if moves[i][0] == seat), None)
+        if keep is None:
+            self.console.print("[red]No undo:[/] you have made no move to take back.")
+            return False
+        state = self.opening.clone()
+        for mover, move in moves[:keep]:
+            state.play(mover, move)
+        self.recorder.state = state
+        self.recorder.moves = moves[:keep]
+        self.console.print(f"Taken back: {len(moves) - keep} move(s).", highlight=False)
+        return True
 
     def _hint(self, seat: Seat) -> None:
         """The search bot's move for ``seat`` and its chance of winning, from the seat's view."""

@@ -112,3 +112,26 @@ def test_hint_at_the_prompt_suggests_a_legal_move_and_changes_nothing():
     assert suggested.group(1) in {hint_words(move, view, seat) for move in legal}
     assert "iterations" not in out.getvalue()
     assert game.recorder.moves == []  # a hint plays nothing
+
+
+def test_undo_at_the_prompt_takes_back_your_move_and_the_bots_reply():
+    """Alone against a bot, ``undo`` puts the game back where your last move was made from
+    (the bot's reply gone too), and says so where there is nothing to take back."""
+    state = gametable.new_game("balloon-cup", seed=4)
+    seat = state.to_act[0]
+    opening = state.clone()
+    first = state.legal_moves(seat)[0]
+    answers = iter(["undo", first, "undo", "undo", "quit"])
+    out = io.StringIO()
+    game = TerminalGame(state, {1 - seat: RandomBot("balloon-cup", seed=1)},
+                        console=Console(file=out, width=140, color_system=None),
+                        input_fn=lambda prompt: next(answers))
+    game.run()
+    printed = out.getvalue()
+    assert "you have made no move to take back" in printed  # the first 'undo', and the last
+    assert printed.count("you have made no move to take back") == 2
+    assert "Taken back: " in printed
+    # back where it began: the same position, nothing recorded, the same moves to choose from
+    assert game.recorder.moves == []
+    assert game.state.to_json() == opening.to_json()
+    assert game.state.legal_moves(seat) == opening.legal_moves(seat)
