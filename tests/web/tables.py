@@ -136,6 +136,29 @@ def finished_table(base: str, game: str, seed: int = 11, deadline_s: float = 90,
     raise AssertionError(f"the bots did not finish {game} in {deadline_s} s")
 
 
+def play_out(table: Table, seat: int = 0, deadline_s: float = 60) -> dict:
+    """``seat`` plays its first legal move each time it is due, through the API (the bots
+    answer on the server), until the game is over: its last state."""
+    deadline = time.monotonic() + deadline_s
+    while not (state := table.state(seat))["over"]:
+        assert time.monotonic() < deadline, "the game did not end in time"
+        if state["legal"]:
+            table.play(seat, state["legal"][0])
+        else:
+            time.sleep(0.02)  # the bots' turn
+    return state
+
+
+def drawn_table(base: str, game: str, seats: list[dict], options: dict | None = None) -> Table:
+    """A table whose deal the server draws (not a practice one), bots moving at once and no
+    clock; the tokens of its people's seats."""
+    made = API.post(f"{base}/api/tables", json={
+        "game": game, "options": options or {}, "bot_delay": 0, "clock": "none",
+        "seats": seats}).json()
+    return Table(made["id"], {s["seat"]: s["token"] for s in made["seats"] if s.get("token")},
+                 base)
+
+
 def my_turn(page, table: Table, seat: int = 0) -> dict:
     """``seat``'s next decision (its state), once its page shows it: the table marked as that
     seat's turn at that move."""

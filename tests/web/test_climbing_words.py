@@ -6,12 +6,11 @@ a hint's purpose, and Arabic that joins لـ to no name."""
 from __future__ import annotations
 
 import json
-import time
 
 import pytest
 
 from .helpers import page_words
-from .tables import API, STEP_MS
+from .tables import STEP_MS, drawn_table, play_out
 
 ENTRY = ('export { summaryWords, cubeList, describeWould, describeMove } from '
          '"./src/describe/climbing.js";'
@@ -102,21 +101,10 @@ def test_every_language_says_the_lists_and_the_hint(lang):
 def finished_game(base: str) -> tuple[str, str]:
     """A climbing game of you (your first legal move each time) and a bot, played to its end
     through the API: the table's id and your token."""
-    body = {"game": "climbing", "options": {}, "bot_delay": 0, "clock": "none",
-            "seats": [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}]}
-    made = API.post(f"{base}/api/tables", json=body).json()
-    token = made["seats"][0]["token"]
-    url = f"{base}/api/tables/{made['id']}"
-    deadline = time.monotonic() + STEP_MS / 1000 * 3
-    state = {"over": False}
-    while time.monotonic() < deadline and not state["over"]:
-        state = API.get(f"{url}/state", params={"token": token}).json()
-        if state["legal"] and not state["over"]:
-            API.post(f"{url}/move", json={"move": state["legal"][0], "token": token})
-        elif not state["over"]:
-            time.sleep(0.02)  # the bot's choice
-    assert state["over"], state
-    return made["id"], token
+    table = drawn_table(base, "climbing", [{"kind": "human"},
+                                           {"kind": "bot", "bot": "heuristic"}])
+    play_out(table, deadline_s=STEP_MS / 1000 * 3)
+    return table.id, table.tokens[0]
 
 
 @pytest.mark.browser

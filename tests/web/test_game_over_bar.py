@@ -4,12 +4,10 @@ dead end once the dialog was closed)."""
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from .conftest import SHOTS, shot
-from .tables import STEP_MS, create_table, open_table
+from .tables import STEP_MS, create_table, open_table, play_out
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -17,13 +15,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.slow]
 @pytest.mark.parametrize("size", [(390, 844), (1280, 800)])
 def test_closing_the_result_leaves_a_bar_to_reopen_it(new_page, live_server, size):
     table = create_table(live_server, "climbing", options={"max_rounds": 1})
-    deadline = time.monotonic() + 60
-    while not (state := table.state(0))["over"]:
-        assert time.monotonic() < deadline, "the game did not end"
-        if state["legal"]:
-            table.play(0, state["legal"][0])
-        else:
-            time.sleep(0.05)
+    play_out(table)
     page = new_page(viewport={"width": size[0], "height": size[1]})
     open_table(page, table)
     page.wait_for_selector("[data-testid=game-over]", timeout=STEP_MS)

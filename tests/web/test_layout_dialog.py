@@ -7,13 +7,11 @@ out/screenshots/game-over-*.png."""
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from .conftest import settle, shot
 from .layout_checks import COVER
-from .tables import STEP_MS, VIEWPORTS, Table, create_table, finished_table
+from .tables import STEP_MS, VIEWPORTS, Table, create_table, finished_table, play_out
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -35,13 +33,7 @@ def played_out(live_server) -> Table:
     """A one-hand Baloot game that a person in seat 0 played to its end (the first legal move
     each time): their end dialog holds the rematch button too."""
     table = create_table(live_server, "baloot", options={"hands": 1}, seed=23)
-    deadline = time.monotonic() + 60
-    while not (state := table.state(0))["over"]:
-        assert time.monotonic() < deadline, "the game did not end in time"
-        if state["legal"]:
-            table.play(0, state["legal"][0])
-        else:
-            time.sleep(0.05)  # the bots' turn
+    play_out(table)
     return table
 
 

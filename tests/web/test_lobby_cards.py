@@ -6,13 +6,12 @@ a phone's and a desktop's size, in English and Arabic, as out/screenshots/lobby-
 from __future__ import annotations
 
 import json
-import time
 
 import pytest
 
 from .conftest import SHOTS, open_custom_table, play_bots
 from .layout_checks import OVERFLOW
-from .tables import API, STEP_MS, VIEWPORTS
+from .tables import API, STEP_MS, VIEWPORTS, Table, drawn_table, play_out
 
 pytestmark = pytest.mark.browser
 
@@ -241,29 +240,17 @@ def test_a_newcomer_starts_against_easy_bots(new_page, live_server):
     assert page.input_value("[data-testid=level-climbing]") == "medium"
 
 
-def lost_climbing_game(base: str, tries: int = 5) -> tuple[dict, str]:
+def lost_climbing_game(base: str, tries: int = 5) -> Table:
     """A climbing table (not a practice one: its deal drawn by the server) where seat 0 played
-    its first legal move each time and lost; the table and seat 0's token. Such a game is
-    drawn now and then: another is played then."""
-    body = {"game": "climbing", "options": {}, "bot_delay": 0, "clock": "none",
-            "seats": [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}]}
+    its first legal move each time and lost. Such a game is drawn now and then: another is
+    played then."""
     scores = []
     for _ in range(tries):
-        made = API.post(f"{base}/api/tables", json=body).json()
-        token = made["seats"][0]["token"]
-        url = f"{base}/api/tables/{made['id']}"
-        deadline = time.monotonic() + STEP_MS / 1000 * 3
-        while time.monotonic() < deadline:
-            state = API.get(f"{url}/state", params={"token": token}).json()
-            if state["over"]:
-                break
-            if state["legal"]:
-                API.post(f"{url}/move", json={"move": state["legal"][0], "token": token})
-            else:
-                time.sleep(0.02)  # the bot's choice
-        assert state["over"], "the game did not end in time"
+        table = drawn_table(base, "climbing", [{"kind": "human"},
+                                               {"kind": "bot", "bot": "heuristic"}])
+        state = play_out(table, deadline_s=STEP_MS / 1000 * 3)
         if state["scores"][0] == 0:
-            return made, token
+            return table
         scores.append(state["scores"])
     raise AssertionError(f"seat 0 never lost in {tries} games: {scores}")
 
@@ -271,9 +258,9 @@ def lost_climbing_game(base: str, tries: int = 5) -> tuple[dict, str]:
 def test_a_lost_game_offers_a_first_game_to_learn(new_page, live_server):
     """The end of a game you lost (not at a practice table) offers Learn by playing: a
     newcomer who lost the climbing game in three rounds was offered only a rematch."""
-    made, token = lost_climbing_game(live_server)
+    table = lost_climbing_game(live_server)
     page = new_page()
-    page.goto(f"{live_server}/table/{made['id']}?token={token}")
+    page.goto(f"{live_server}/table/{table.id}?token={table.tokens[0]}")
     offer = page.wait_for_selector("[data-testid=game-over] [data-testid=learn-after]",
                                    timeout=STEP_MS)
     assert "easy bots" in offer.inner_text()
