@@ -3,7 +3,8 @@ UndoButton, gametable/server/tables/undo.py), the way a person does it: a move p
 the page, the bots' reply seen, Undo in the head's first row tapped, and the page shows the
 position the move was made from again, your cards back in your hand, the log without the
 lines of the moves taken back; nothing to take back, the button is off. Balloon Cup on a
-phone in English, Baloot on the smaller phone in Arabic."""
+phone in English, Baloot on the smaller phone in Arabic, the climbing game on a laptop (its
+board drawn anew after a take-back)."""
 
 from __future__ import annotations
 
@@ -46,13 +47,15 @@ def answered(page, table, n: int) -> dict:
 @pytest.mark.parametrize("game,size,lang", [
     ("balloon-cup", (390, 844), "en"),
     ("baloot", (360, 740), "ar"),
-], ids=["balloon-cup-390x844-en", "baloot-360x740-ar"])
+    ("climbing", (1280, 800), "en"),
+], ids=["balloon-cup-390x844-en", "baloot-360x740-ar", "climbing-1280x800-en"])
 def test_undo_takes_your_move_and_the_bots_reply_back(new_page, live_server, game, size, lang):
     table = create_table(live_server, game, options={"hands": 1} if game == "baloot" else None)
     if game == "baloot":
         to_the_first_card(table)  # (the bidding through the API: the cards are what is undone)
-    page = new_page(viewport={"width": size[0], "height": size[1]}, has_touch=True,
-                    is_mobile=True)
+    phone = size[0] < 600
+    page = new_page(viewport={"width": size[0], "height": size[1]}, has_touch=phone,
+                    is_mobile=phone)
     open_table(page, table, lang)
     undo = page.locator("[data-testid=undo]")
     before = my_turn(page, table)
@@ -62,13 +65,15 @@ def test_undo_takes_your_move_and_the_bots_reply_back(new_page, live_server, gam
     # Baloot card raised by a tap and played by the second (the phone's way)
     if game == "balloon-cup":
         balloon_step(page)
+    elif game == "climbing":  # a start place, from the buttons beside the board
+        page.locator(".climb-controls [data-move]").first.click()
     else:
         card = next(m for m in before["legal"] if len(m) == 2)
         page.locator(f"[data-testid=hand] [data-card='{card}']").tap()
         page.wait_for_selector(f"[data-testid=hand] [data-card='{card}'].raised",
                                timeout=STEP_MS)
         page.locator(f"[data-testid=hand] [data-card='{card}']").tap()
-    answered(page, table, before["n"])
+    after = answered(page, table, before["n"])
     undo.wait_for(state="visible")
     page.wait_for_function("(b) => !b.disabled", arg=undo.element_handle(), timeout=STEP_MS)
     lines = page.evaluate(LOG_COUNT)
@@ -86,17 +91,30 @@ def test_undo_takes_your_move_and_the_bots_reply_back(new_page, live_server, gam
                          undo.element_handle())
 
     undo.click()
-    page.wait_for_selector(f"[data-testid=table][data-n='{before['n']}'][data-mine='1']",
-                           timeout=STEP_MS)
+    page.wait_for_function(
+        "(n) => { const t = document.querySelector('[data-testid=table]');"
+        " return +t.dataset.n < n && t.dataset.mine === '1'; }", arg=after["n"],
+        timeout=STEP_MS)
     back = table.state(0)
-    assert (back["view"], back["legal"]) == (before["view"], before["legal"])
-    # the card played is in the hand again, on the page
-    hand = "[data-testid=hand] [data-card]" if game == "baloot" else "[data-testid=hand] .card"
-    assert page.locator(hand).count() == len(before["view"]["hand"])
+    if game == "climbing":
+        # everyone chooses at once: a bot's choice made before yours stands (hidden), so the
+        # position is the one you chose in, your choices the same, the board drawn anew (not
+        # the cubes turned back played as a round's turns)
+        assert back["n"] >= before["n"] and back["legal"] == before["legal"]
+        assert back["view"]["phase"] == before["view"]["phase"] == "place"
+        page.wait_for_selector(".climb-controls [data-move]", timeout=STEP_MS)
+        assert page.locator("[data-testid=turned]").count() == 0
+    else:
+        assert (back["n"], back["view"], back["legal"]) == (
+            before["n"], before["view"], before["legal"])
+        # the card played is in the hand again, on the page
+        hand = ("[data-testid=hand] [data-card]" if game == "baloot"
+                else "[data-testid=hand] .card")
+        assert page.locator(hand).count() == len(before["view"]["hand"])
     # the log lost the lines of the moves taken back
     page.wait_for_function(f"() => ({LOG_COUNT})() < {lines}", timeout=STEP_MS)
-    # in Balloon Cup that was your only move: nothing more to take back (in Baloot your bids
-    # stand, and may be taken back in turn)
-    assert undo.is_disabled() == (game == "balloon-cup")
+    # that was your only move: nothing more to take back (in Baloot your bids stand, and may
+    # be taken back in turn)
+    assert undo.is_disabled() == (game != "baloot")
     assert page.locator("[data-testid=error]").count() == 0
     shot(page, f"undo-{game}-{size[0]}-{lang}-after")

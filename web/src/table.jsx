@@ -36,6 +36,14 @@ export function Board({ game, msg, send, readOnly, hint, hintSaid, ready }) {
   // the game's terms with their Arabic alongside as soon as the setting is turned on (the
   // board waited for some other change to draw again, seconds later on a busy machine)
   useSignal(glosses);
+  // a move taken back (fewer moves than the last message, at the same table): a board that
+  // asks for it (its web object's ``undo: "fresh"``) is drawn anew, as on opening the table
+  // there (the climbing board played the cubes turned back as a round's turns)
+  const back = useRef({ table: null, n: 0, epoch: 0 });
+  const b = back.current;
+  if (!readOnly && b.table === msg.table && msg.n < b.n && gameOf(game)?.undo === "fresh") b.epoch += 1;
+  b.table = msg.table;
+  b.n = msg.n;
   const Game = gameOf(game)?.board;
   if (!Game) return <GenericBoard msg={msg} send={send} />;
   // (the message is also offered to the first-game guide inside the board, whose words name
@@ -43,7 +51,7 @@ export function Board({ game, msg, send, readOnly, hint, hintSaid, ready }) {
   return (
     <TableMessage.Provider value={msg}>
       <Suspense fallback={<p class="muted">…</p>}>
-        <Game msg={msg} send={send} readOnly={readOnly} hint={hint || null} hintSaid={hintSaid || null} ready={ready} />
+        <Game key={b.epoch} msg={msg} send={send} readOnly={readOnly} hint={hint || null} hintSaid={hintSaid || null} ready={ready} />
       </Suspense>
     </TableMessage.Provider>
   );

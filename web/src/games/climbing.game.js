@@ -39,6 +39,10 @@ export default {
   rules: () => import("../rules/climbing.js"),
   /** a hint in words (table.jsx, hintWords): its move and what it is for */
   hintWords,
+  /** an "Undo" button where the server offers take-backs (you alone against bots); after
+   * one the board is drawn anew, as on opening the table there: its round's turns are not
+   * played again over a position that went back */
+  undo: "fresh",
   teamOf: null,
   /** "Learn by playing": you against two easy bots, with hints, the guide at each step (a
    * game of two ended in three rounds: the first quarter turn opened the way up) */

@@ -6,7 +6,8 @@
 //   rules()      loads its rules for players (../rules/: a module whose default is the texts)
 //   teamOf       seat → team, or null where every seat plays for itself
 //   undo         optional: true where its board takes a position that goes back (a move
-//                taken back, where the server offers it: you alone against bots)
+//                taken back, where the server offers it: you alone against bots); "fresh"
+//                where the board is to be drawn anew after one (table.jsx Board)
 //   learnSeats   the seats of a "Learn by playing" table (null: no tutorial)
 //   learnOptions optional: that table's options (where the number of players is one)
 //   quick        how quick play's choice is said: {label(value), name (its field's string),
