@@ -351,10 +351,23 @@ export function hintWords(msg, hint, name, { note: withNote = true } = {}) {
  * game's page is ready for a position that goes back (its web object's ``undo``). Disabled
  * until you have a move to take back. */
 function UndoButton({ msg, undo }) {
-  if (msg.seat === null || msg.over || msg.undo === null || msg.undo === undefined) return null;
-  if (!gameOf(msg.game)?.undo) return null;
+  const offered = msg.seat !== null && !msg.over && msg.undo !== null && msg.undo !== undefined && !!gameOf(msg.game)?.undo;
+  const can = offered && !!msg.undo;
+  // Ctrl+Z (⌘Z on a Mac) does the same, unless you are writing (the chat's box)
+  useEffect(() => {
+    if (!can) return undefined;
+    const key = (e) => {
+      if (!(e.ctrlKey || e.metaKey) || e.shiftKey || e.altKey || e.key.toLowerCase() !== "z") return;
+      if (e.target.closest?.("input, textarea, select, [contenteditable]")) return;
+      e.preventDefault();
+      undo();
+    };
+    document.addEventListener("keydown", key);
+    return () => document.removeEventListener("keydown", key);
+  }, [can, msg.n]);
+  if (!offered) return null;
   return (
-    <button type="button" class="undo" data-testid="undo" disabled={!msg.undo} onClick={undo} title={t("undoTitle")}>
+    <button type="button" class="undo" data-testid="undo" disabled={!msg.undo} onClick={undo} title={`${t("undoTitle")} (Ctrl+Z)`} aria-keyshortcuts="Control+Z Meta+Z">
       <span aria-hidden="true">↶</span>
       {/* (on a phone the sign alone: beside a long title and "Sinun vuoro" the word took the
           turn's words to a third row; it is still the button's name) */}
