@@ -368,7 +368,7 @@ function UndoButton({ msg, undo }) {
   if (!offered) return null;
   return (
     <button type="button" class="undo" data-testid="undo" disabled={!msg.undo} onClick={undo} title={`${t("undoTitle")} (Ctrl+Z)`} aria-keyshortcuts="Control+Z Meta+Z">
-      <span aria-hidden="true">↶</span>
+      <span class="undo-sign" aria-hidden="true">↶</span>
       {/* (on a phone the sign alone: beside a long title and "Sinun vuoro" the word took the
           turn's words to a third row; it is still the button's name) */}
       <span class="undo-word"> {t("undo")}</span>
