@@ -122,6 +122,9 @@ def test_undo_takes_your_move_and_the_bots_reply_back(new_page, live_server, gam
         hand = ("[data-testid=hand] [data-card]" if game == "baloot"
                 else "[data-testid=hand] .card")
         assert page.locator(hand).count() == len(before["view"]["hand"])
+    # said to a screen reader, in the page's language
+    page.wait_for_function("(w) => document.querySelector('[data-testid=undone]')"
+                           "?.textContent === w", arg=words(lang, "undone"), timeout=STEP_MS)
     # the log lost the lines of the moves taken back
     page.wait_for_function(f"() => ({LOG_COUNT})() < {lines}", timeout=STEP_MS)
     # that was your only move: nothing more to take back (in Baloot your bids stand, and may

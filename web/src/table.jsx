@@ -353,6 +353,15 @@ export function hintWords(msg, hint, name, { note: withNote = true } = {}) {
 function UndoButton({ msg, undo }) {
   const offered = msg.seat !== null && !msg.over && msg.undo !== null && msg.undo !== undefined && !!gameOf(msg.game)?.undo;
   const can = offered && !!msg.undo;
+  // said once a take-back has landed (fewer moves than before at this table), to a screen
+  // reader: the board changes without a word otherwise
+  const last = useRef({ table: null, n: 0 });
+  const [said, setSaid] = useState(0);
+  useEffect(() => {
+    const l = last.current;
+    if (l.table === msg.table && msg.n < l.n) setSaid((k) => k + 1);
+    last.current = { table: msg.table, n: msg.n };
+  }, [msg.table, msg.n]);
   // Ctrl+Z (⌘Z on a Mac) does the same, unless you are writing (the chat's box)
   useEffect(() => {
     if (!can) return undefined;
@@ -367,12 +376,16 @@ function UndoButton({ msg, undo }) {
   }, [can, msg.n]);
   if (!offered) return null;
   return (
+    <>
+    {/* (beside the button, not in it: it would be part of the button's name) */}
+    <span class="sr" role="status" data-testid="undone">{said ? t("undone") : ""}</span>
     <button type="button" class="undo" data-testid="undo" disabled={!msg.undo} onClick={undo} title={`${t("undoTitle")} (Ctrl+Z)`} aria-keyshortcuts="Control+Z Meta+Z">
       <span class="undo-sign" aria-hidden="true">↶</span>
       {/* (on a phone the sign alone: beside a long title and "Sinun vuoro" the word took the
           turn's words to a third row; it is still the button's name) */}
       <span class="undo-word"> {t("undo")}</span>
     </button>
+    </>
   );
 }
 

@@ -4,7 +4,7 @@
 
 export const TABLE_STRINGS = {
   en: {
-    undo: "Undo", undoTitle: "Take back your last move (and the bots' replies): you play alone against bots",
+    undo: "Undo", undone: "Taken back: your last move and the replies to it.", undoTitle: "Take back your last move (and the bots' replies): you play alone against bots",
     tricksWon: "Tricks",
     rulesSeat: "P{n}",
     matchScore: "Match", matchTo: "to {n}", matchHands: "hand {n} of {m}",
@@ -78,7 +78,7 @@ export const TABLE_STRINGS = {
     cardOf: "{rank} of {suit}", unplayable: "cannot be played now", cardsLeft: "{n} cards",
   },
   fi: {
-    undo: "Kumoa", undoTitle: "Peru viimeisin siirtosi (ja bottien vastaukset): pelaat yksin botteja vastaan",
+    undo: "Kumoa", undone: "Peruttu: viimeisin siirtosi ja vastaukset siihen.", undoTitle: "Peru viimeisin siirtosi (ja bottien vastaukset): pelaat yksin botteja vastaan",
     tricksWon: "Tikit",
     rulesSeat: "P{n}",
     matchScore: "Ottelu", matchTo: "{n} asti", matchHands: "jako {n}/{m}",
@@ -149,7 +149,7 @@ export const TABLE_STRINGS = {
     cardOf: "{suit} {rank}", unplayable: "ei voi pelata nyt", cardsLeft: "{n} korttia",
   },
   es: {
-    undo: "Deshacer", undoTitle: "Retira tu última jugada (y las respuestas de los bots): juegas solo contra bots",
+    undo: "Deshacer", undone: "Retirada: tu última jugada y las respuestas a ella.", undoTitle: "Retira tu última jugada (y las respuestas de los bots): juegas solo contra bots",
     tricksWon: "Bazas",
     rulesSeat: "P{n}",
     matchScore: "Partida", matchTo: "a {n}", matchHands: "mano {n} de {m}",
@@ -220,7 +220,7 @@ export const TABLE_STRINGS = {
     cardOf: "{rank} de {suit}", unplayable: "no se puede jugar ahora", cardsLeft: "{n} cartas",
   },
   ar: {
-    undo: "تراجع", undoTitle: "استرجع آخر نقلة لك (وردود الروبوتات عليها): أنت تلعب وحدك ضد الروبوتات",
+    undo: "تراجع", undone: "تم استرجاع آخر نقلة لك والردود عليها.", undoTitle: "استرجع آخر نقلة لك (وردود الروبوتات عليها): أنت تلعب وحدك ضد الروبوتات",
     tricksWon: "الأكلات",
     rulesSeat: "{n}",
     matchScore: "المباراة", matchTo: "حتى {n}", matchHands: "الجولة {n} من {m}",
