@@ -336,16 +336,6 @@ export function hintWords(msg, hint, name, { note: withNote = true } = {}) {
   return note ? `${said} — ${note}` : said;
 }
 
-/** The hint button and, beside it, one slot for its words: the hint, its error, that it is
- * being worked out, else why hints are (not) offered here. One shape in every state, so the
- * table's head keeps still as turns change (the reason took the button's place while others
- * played, and "How to play" moved 480 px across the head); on a phone the slot holds the hint
- * in the head's second row, over nothing (it lay over the seats' names). The slot shows two or
- * three lines of the hint; a tap or click on them opens the whole sentence in a box over the
- * page (a phone never shows the title, and "…" cut the reason in two). A game whose board
- * shows the whole sentence where the player reads it (``hintOnBoard``: Balloon Cup's line above
- * your hand) has the move and its chance here, short enough for the slot, the why on the board
- * (the slot cut it at every size). */
 /** Takes back your last move, and the bots' replies to it, where the server offers it (you
  * alone against bots, casual, no clock: the message's ``undo``, null elsewhere) and the
  * game's page is ready for a position that goes back (its web object's ``undo``). Disabled
@@ -389,6 +379,16 @@ function UndoButton({ msg, undo }) {
   );
 }
 
+/** The hint button and, beside it, one slot for its words: the hint, its error, that it is
+ * being worked out, else why hints are (not) offered here. One shape in every state, so the
+ * table's head keeps still as turns change (the reason took the button's place while others
+ * played, and "How to play" moved 480 px across the head); on a phone the slot holds the hint
+ * in the head's second row, over nothing (it lay over the seats' names). The slot shows two or
+ * three lines of the hint; a tap or click on them opens the whole sentence in a box over the
+ * page (a phone never shows the title, and "…" cut the reason in two). A game whose board
+ * shows the whole sentence where the player reads it (``hintOnBoard``: Balloon Cup's line above
+ * your hand) has the move and its chance here, short enough for the slot, the why on the board
+ * (the slot cut it at every size). */
 function HintButton({ msg, table, hint, setHint }) {
   const [busy, setBusy] = useState(false);
   const [whole, setWhole] = useState(false);
