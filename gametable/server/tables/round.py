@@ -251,7 +251,7 @@ class Round:
             keep, after = rewound(table, command.seat)
             log.info("table %s: seat %d took back move %d (%d moves dropped)", table.id,
                      command.seat, keep + 1, len(table.moves) - keep)
-            return Change(command.seat, None, after, None, self.clocks.now(), "take-back",
+            return Change(command.seat, None, after, None, clocks.now(), "take-back",
                           "taking your move back could not be saved; try again", keep=keep)
         raise TypeError(f"not a command: {command!r}")
 

@@ -65,10 +65,7 @@ def undo_refusal(table: LiveTable, seat: int | None) -> RequestError | None:
     if not offered(table):
         return RequestError("moves are taken back only at a casual table where you play "
                             "alone against bots, without a clock", 403)
-    if table.broken is not None:
-        return RequestError(f"this table is broken: {table.broken}", 409)
-    if table.dealing is not None:
-        return RequestError("the cards are being shuffled: nothing has been played yet", 409)
+    # (a broken table, or one still shuffling, is refused by the round as for any change)
     if last_move_of(table.moves, seat) is None:
         return RequestError("you have made no move to take back", 409)
     return None
