@@ -20,6 +20,7 @@ import { glosses, lang, t } from "./i18n.js";
 import { useSignal } from "./signal.js";
 import { seatName } from "./seats.js";
 import { presenceLines } from "./presence.jsx";
+import { tookBack } from "./takeback.js";
 
 /** The lines told by a run of ``frames`` (``{view, last_move}`` each), merged by key, each
  * with the index of the frame it first shows at: the log at step i is the lines with
@@ -44,11 +45,11 @@ export function useGameLog(msg) {
   const s = store.current;
   if (!msg) return [];
   const name = (seat) => seatName(msg.seats, seat, msg.seat);
-  if (s.table !== msg.table || s.lang !== language || msg.n < s.n) {
+  const newTable = s.table !== msg.table;
+  if (tookBack(s, msg) || newTable || s.lang !== language) {
     // a new table, words in another language, or moves taken back (fewer than before: their
     // lines go): start over from this view, and from the game so far where moves were made
     // before it
-    s.table = msg.table;
     s.lang = language;
     s.lines = new Map();
     s.previous = null;
@@ -79,7 +80,6 @@ export function useGameLog(msg) {
     s.before = msg;
   }
   s.previous = msg.view;
-  s.n = msg.n;
   return [...s.lines.values()];
 }
 

@@ -12,6 +12,7 @@ import { SeatClock, TakeBack } from "./clock.jsx";
 import { DealingPanel, ValueUsed, useSeatValue } from "./dealing.jsx";
 import { SeatName } from "./seatlabel.jsx";
 import { seatName } from "./seats.js";
+import { tookBack } from "./takeback.js";
 import { useSignal } from "./signal.js";
 import { useAttention } from "./attention.js";
 import { Celebration, useDealAnimation } from "./flourish.jsx";
@@ -41,9 +42,7 @@ export function Board({ game, msg, send, readOnly, hint, hintSaid, ready }) {
   // there (the climbing board played the cubes turned back as a round's turns)
   const back = useRef({ table: null, n: 0, epoch: 0 });
   const b = back.current;
-  if (!readOnly && b.table === msg.table && msg.n < b.n && gameOf(game)?.undo === "fresh") b.epoch += 1;
-  b.table = msg.table;
-  b.n = msg.n;
+  if (tookBack(b, msg) && !readOnly && gameOf(game)?.undo === "fresh") b.epoch += 1;
   const Game = gameOf(game)?.board;
   if (!Game) return <GenericBoard msg={msg} send={send} />;
   // (the message is also offered to the first-game guide inside the board, whose words name
@@ -345,13 +344,9 @@ function UndoButton({ msg, undo }) {
   const can = offered && !!msg.undo;
   // said once a take-back has landed (fewer moves than before at this table), to a screen
   // reader: the board changes without a word otherwise
-  const last = useRef({ table: null, n: 0 });
-  const [said, setSaid] = useState(0);
-  useEffect(() => {
-    const l = last.current;
-    if (l.table === msg.table && msg.n < l.n) setSaid((k) => k + 1);
-    last.current = { table: msg.table, n: msg.n };
-  }, [msg.table, msg.n]);
+  const seen = useRef({ table: null, n: 0, said: false });
+  if (tookBack(seen.current, msg)) seen.current.said = true;
+  const said = seen.current.said;
   // Ctrl+Z (⌘Z on a Mac) does the same, unless you are writing (the chat's box)
   useEffect(() => {
     if (!can) return undefined;
