@@ -108,8 +108,6 @@ class TerminalGame:
         hint_level: str = "medium",
     ) -> None:
         self.recorder = Recorder(state)
-        #: the game before its first move here: a take-back replays from it (``_undo``)
-        self.opening = state.clone()
         self.hint_level = hint_level
         self.bots = bots
         self.console = console or Console()
@@ -202,17 +200,11 @@ class TerminalGame:
         if len(self.humans) != 1:
             self.console.print("[red]No undo:[/] among people a move stands.")
             return False
-        moves = self.recorder.moves
-        keep = next((i for i in range(len(moves) - 1, -1, -1) if moves[i][0] == seat), None)
-        if keep is None:
+        gone = self.recorder.take_back(seat)
+        if not gone:
             self.console.print("[red]No undo:[/] you have made no move to take back.")
             return False
-        state = self.opening.clone()
-        for mover, move in moves[:keep]:
-            state.play(mover, move)
-        self.recorder.state = state
-        self.recorder.moves = moves[:keep]
-        self.console.print(f"Taken back: {len(moves) - keep} move(s).", highlight=False)
+        self.console.print(f"Taken back: {gone} move(s).", highlight=False)
         return True
 
     def _hint(self, seat: Seat) -> None:

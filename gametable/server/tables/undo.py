@@ -25,6 +25,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from gametable.core.protocol import GameState
+from gametable.core.records import last_move_of, taken_back
 from gametable.core.registry import new_game
 from gametable.server.errors import RequestError
 from gametable.server.tables.analysis import people
@@ -71,23 +72,13 @@ def undo_refusal(table: LiveTable, seat: int | None) -> RequestError | None:
     return None
 
 
-def last_move_of(moves: list[tuple[int, str]], seat: int) -> int | None:
-    """The index of ``seat``'s latest move in ``moves``, or ``None``."""
-    for index in range(len(moves) - 1, -1, -1):
-        if moves[index][0] == seat:
-            return index
-    return None
-
-
 def rewound(table: LiveTable, seat: int) -> tuple[int, GameState]:
     """``(keep, state)``: how many moves stand once ``seat``'s last move is taken back, and
     the position after them (a new state: the table's is untouched)."""
-    keep = last_move_of(table.moves, seat)
-    assert keep is not None  # (``undo_refusal``)
-    state = opening_state(table.game, table.options, table.seed, table.setup, table.settings)
-    for mover, move in table.moves[:keep]:
-        state.play(mover, move)
-    return keep, state
+    opening = opening_state(table.game, table.options, table.seed, table.setup, table.settings)
+    undone = taken_back(opening, table.moves, seat)
+    assert undone is not None  # (``undo_refusal``)
+    return undone
 
 
 def undo_shown(table: LiveTable, seat: int | None) -> bool | None:
