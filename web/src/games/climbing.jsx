@@ -125,7 +125,7 @@ function Pyramid({ view, seats, n, clickable, glow, me, hover, hint, onHover, on
     if (!scene.current) return;
     if (turnCube !== null) {
       // the cube you turn in sight (its preview behind the top cube showed nothing)
-      scene.current.bringIntoSight(turnCube);
+      scene.current.bringIntoSight(turnCube, preview);
       scene.current.showPreview(turnCube, preview);
     } else scene.current.clearPreview();
     // the path you would have after the previewed turn, drawn in place of yours

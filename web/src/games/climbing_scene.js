@@ -298,15 +298,38 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
   }
 
   /** Swings the camera round to ``cube``'s side of the pyramid when too little of it shows
-   * (a turn previewed behind the top cube changed nothing one could see). */
-  function bringIntoSight(cube) {
+   * (a turn previewed behind the top cube changed nothing one could see): to the view, of
+   * sixteen round the table, that shows the most of it as it stands once ``turn`` is made
+   * (measured on the cube as it is, the view from its own side showed two squares of it
+   * turned), the nearest of those. */
+  function bringIntoSight(cube, turn = null) {
     const entry = state.cubes.get(cube);
-    if (!entry || state.glide || squaresInSight(cube) >= 3) return;
-    const out = entry.centre.clone().setY(0);
+    if (!entry || state.glide) return;
+    const held = entry.group.quaternion.clone();
+    if (turn) entry.group.quaternion.copy(turnQuaternion(turn));
+    const saved = camera.position.clone();
+    const now = new THREE.Spherical().setFromVector3(saved.clone().sub(controls.target));
+    let best = null;
+    if (squaresInSight(cube) < 3) {
+      for (let k = 0; k < 16; k += 1) {
+        const angle = (k * Math.PI) / 8;
+        const at = fitTop(viewFrom(new THREE.Vector3(Math.sin(angle), 0, Math.cos(angle))));
+        camera.position.setFromSpherical(at).add(controls.target);
+        camera.lookAt(controls.target);
+        const turned = Math.abs(Math.atan2(Math.sin(at.theta - now.theta), Math.cos(at.theta - now.theta)));
+        const score = squaresInSight(cube) * 10 - turned;
+        if (!best || score > best.score) best = { score, at };
+      }
+    }
+    entry.group.quaternion.copy(held);
+    camera.position.copy(saved);
+    camera.lookAt(controls.target);
+    camera.updateMatrixWorld();
+    scene.updateMatrixWorld();
+    if (!best) return;
     // the view the person had, to go back to once the round's turns have played (settleView)
-    state.beforeSwing ??= new THREE.Spherical().setFromVector3(camera.position.clone().sub(controls.target));
-    // the middle column is seen from anywhere: keep the side the camera is on
-    lookFrom(out.lengthSq() > 0.01 ? out : camera.position.clone().sub(controls.target), true);
+    state.beforeSwing ??= now;
+    moveCamera(best.at, true);
   }
 
   /** Glides the camera to ``to`` (a Spherical about the target), unless it is there already. */
