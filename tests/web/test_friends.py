@@ -117,9 +117,19 @@ def test_blocking_from_a_profile(new_person, server):
     eve, _eve_id = account(new_person, server, "eve_friends", "Eve Friend")
     fay, fay_id = account(new_person, server, "fay_friends", "Fay Friend")
     eve.goto(f"{server}/players/{fay_id}")
+    # Follow, and Block opened before the follow is answered: the answer, held back here until
+    # the confirmation shows, leaves it open (it closed it, under the person's finger)
+    held = []
+    eve.route(f"**/api/me/following/{fay_id}",
+              lambda route: held.append(route) if route.request.method == "PUT"
+              else route.continue_())
     eve.click("[data-testid=profile-follow]", timeout=STEP_TIMEOUT)
     eve.click("[data-testid=profile-block]", timeout=STEP_TIMEOUT)
     confirm = eve.wait_for_selector("[role=alertdialog]")
+    assert len(held) == 1
+    held[0].continue_()
+    eve.wait_for_selector("[data-testid=profile-unfollow]", timeout=STEP_TIMEOUT)
+    assert eve.is_visible("[role=alertdialog]")
     assert "Fay Friend" in confirm.text_content()
     shot(eve, "friends-profile-block")
     eve.click("[data-testid=profile-block-confirm]")

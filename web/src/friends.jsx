@@ -641,11 +641,13 @@ export function ProfileActions({ id, kind, name }) {
     );
   }
   if (!standing) return error ? <p class="error">{error}</p> : null;
-  const act = async (method, path) => {
+  // ``done``: what the action closes once it is made (the block's own confirmation; a Follow
+  // answered while the person had opened Block closed the confirmation under their finger)
+  const act = async (method, path, done = null) => {
     try {
       await api(path, { method, body: {} });
       setError(null);
-      setBlocking(false);
+      done?.();
       changed.value += 1;
     } catch (err) {
       setError(err.message);
@@ -680,7 +682,7 @@ export function ProfileActions({ id, kind, name }) {
       {blocking && (
         <p class="block-confirm" role="alertdialog" aria-label={t("f_block")}>
           {t("f_blockConfirm", { name: personName(name) })}{" "}
-          <button type="button" class="danger" data-testid="profile-block-confirm" onClick={() => act("PUT", `/api/me/blocks/${id}`)}>
+          <button type="button" class="danger" data-testid="profile-block-confirm" onClick={() => act("PUT", `/api/me/blocks/${id}`, () => setBlocking(false))}>
             {t("f_block")}
           </button>{" "}
           <button type="button" onClick={() => setBlocking(false)}>
