@@ -139,17 +139,27 @@ def live_server(tmp_path_factory) -> Iterator[str]:
 #: ``@pytest.mark.motion`` and sees it; a test may also pass ``reduced_motion`` itself.
 #: ``GAMETABLE_MOTION=1`` gives every test motion (a run to look for what only motion breaks).
 REDUCED_UNLESS_MARKED = "reduce"
+#: whether a test's pages register the site's service worker (a context's ``service_workers``):
+#: not unless the test is marked ``@pytest.mark.service_worker``, as the installable app's test
+#: is. Registered on every page's first load, it fetched and stored the app's files for
+#: offline use in each new context, for nobody: ~0.1 of the ~0.9 busy core-seconds a new
+#: page of the lobby costs here, measured side by side over ten. A test may also pass
+#: ``service_workers`` itself.
+WORKERS_UNLESS_MARKED = "block"
 
 
 class Browser:
-    """Playwright's browser, its new contexts moving as the running test asks (see above)."""
+    """Playwright's browser, its new contexts moving and registering service workers as the
+    running test asks (see above)."""
 
     def __init__(self, chromium) -> None:
         self._chromium = chromium
         self.motion = REDUCED_UNLESS_MARKED
+        self.service_workers = WORKERS_UNLESS_MARKED
 
     def new_context(self, **options):
         options.setdefault("reduced_motion", self.motion)
+        options.setdefault("service_workers", self.service_workers)
         return self._chromium.new_context(**options)
 
     def __getattr__(self, name: str):
@@ -173,12 +183,16 @@ def session_browser():
 @pytest.fixture
 def browser(session_browser, request):
     """The browser, its pages moving as the test asks: with motion for a test marked
-    ``motion`` (or everywhere under ``GAMETABLE_MOTION=1``), else reduced."""
+    ``motion`` (or everywhere under ``GAMETABLE_MOTION=1``), else reduced; registering the
+    site's service worker only in a test marked ``service_worker``."""
     everywhere = chosen("GAMETABLE_MOTION") is True
     marked = request.node.get_closest_marker("motion") is not None
     session_browser.motion = "no-preference" if marked or everywhere else REDUCED_UNLESS_MARKED
+    if request.node.get_closest_marker("service_worker") is not None:
+        session_browser.service_workers = "allow"
     yield session_browser
     session_browser.motion = REDUCED_UNLESS_MARKED
+    session_browser.service_workers = WORKERS_UNLESS_MARKED
 
 
 @pytest.fixture

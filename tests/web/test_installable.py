@@ -10,7 +10,7 @@ import pytest
 
 from .tables import API, STEP_MS
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.service_worker]
 
 
 def test_the_manifest_icons_and_service_worker_make_the_app_installable(page, live_server):
