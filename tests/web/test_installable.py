@@ -31,8 +31,12 @@ def test_the_manifest_icons_and_service_worker_make_the_app_installable(page, li
 
     page.goto(live_server + "/")
     assert page.get_attribute("link[rel=manifest]", "href") == "/manifest.webmanifest"
-    scope = page.evaluate("navigator.serviceWorker.ready.then((r) => r.scope)")
-    assert scope == live_server + "/"
+    # (``ready`` never settles where no worker registers: raced against the step's limit, so
+    # such a page fails here rather than hanging the run; the test is marked to let it register)
+    scope = page.evaluate(
+        "(ms) => Promise.race([navigator.serviceWorker.ready.then((r) => r.scope),"
+        " new Promise((done) => setTimeout(() => done(null), ms))])", STEP_MS)
+    assert scope == live_server + "/", "no service worker registered"
     cache = re.search(r'const CACHE = "([^"]+)"', worker.text)[1]
     page.wait_for_function(
         f"() => caches.open('{cache}').then((c) => c.keys()).then((k) => k.length >= 5)",
