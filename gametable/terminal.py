@@ -32,6 +32,7 @@ from gametable.core.errors import IllegalMove
 from gametable.core.protocol import GameState, Seat
 from gametable.core.records import Recorder
 from gametable.core.registry import game_entry
+from gametable.takeback import taken_back
 
 COMMANDS = ("At the prompt: type a move; '?' lists the legal moves, 'hint' asks the search "
             "bot for a move (from what you can see), 'undo' takes back your last move and the "
@@ -108,6 +109,8 @@ class TerminalGame:
         hint_level: str = "medium",
     ) -> None:
         self.recorder = Recorder(state)
+        #: the game before its first move here: a take-back replays from it (``_undo``)
+        self.opening = state.clone()
         self.hint_level = hint_level
         self.bots = bots
         self.console = console or Console()
@@ -200,10 +203,13 @@ class TerminalGame:
         if len(self.humans) != 1:
             self.console.print("[red]No undo:[/] among people a move stands.")
             return False
-        gone = self.recorder.take_back(seat)
-        if not gone:
+        undone = taken_back(self.opening, self.recorder.moves, seat)
+        if undone is None:
             self.console.print("[red]No undo:[/] you have made no move to take back.")
             return False
+        keep, self.recorder.state = undone
+        gone = len(self.recorder.moves) - keep
+        del self.recorder.moves[keep:]
         self.console.print(f"Taken back: {gone} move(s).", highlight=False)
         return True
 

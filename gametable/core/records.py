@@ -8,8 +8,7 @@ A record from the web server also carries ``meta["fairness"]``: ``{"commitment",
 
 A record holds every chance outcome (``setup``) and every decision (``moves``), so it replays
 without a random generator. :class:`Recorder` keeps one while a game is played;
-:func:`replay` checks every move of one and returns the final state; :func:`taken_back` is a
-seat's last move taken back (the server's and the terminal's take-back against bots).
+:func:`replay` checks every move of one and returns the final state.
 """
 
 from __future__ import annotations
@@ -82,54 +81,17 @@ class Record:
         return cls.from_dict(data)
 
 
-def last_move_of(moves: list[tuple[Seat, Move]], seat: Seat) -> int | None:
-    """The index of ``seat``'s latest move in ``moves``, or ``None``."""
-    for index in range(len(moves) - 1, -1, -1):
-        if moves[index][0] == seat:
-            return index
-    return None
-
-
-def taken_back(opening: GameState, moves: list[tuple[Seat, Move]],
-               seat: Seat) -> tuple[int, GameState] | None:
-    """``(keep, state)`` once ``seat``'s last move and every move after it are taken back: how
-    many of ``moves`` stand, and the position after them, replayed on a clone of ``opening``
-    (the game before its first move; the rules are never asked to undo anything, so the
-    cards lie where they lay and the deck holds what it held). ``None``: no move of the seat's."""
-    keep = last_move_of(moves, seat)
-    if keep is None:
-        return None
-    state = opening.clone()
-    for mover, move in moves[:keep]:
-        state.play(mover, move)
-    return keep, state
-
-
 class Recorder:
-    """Plays moves on a state and writes them down, so the game can be saved at any point
-    (and a move taken back: :meth:`take_back`)."""
+    """Plays moves on a state and writes them down, so the game can be saved at any point."""
 
     def __init__(self, state: GameState, meta: dict[str, Any] | None = None) -> None:
         self.state = state
-        #: the game before the first move recorded here: a take-back replays from it
-        self.opening = state.clone()
         self.moves: list[tuple[Seat, Move]] = []
         self.meta = dict(meta or {})
 
     def play(self, seat: Seat, move: Move) -> None:
         self.state.play(seat, move)
         self.moves.append((seat, move))
-
-    def take_back(self, seat: Seat) -> int:
-        """Take back ``seat``'s last move and every move since (:func:`taken_back`); how many
-        moves went (0: the seat had made none)."""
-        undone = taken_back(self.opening, self.moves, seat)
-        if undone is None:
-            return 0
-        keep, self.state = undone
-        gone = len(self.moves) - keep
-        del self.moves[keep:]
-        return gone
 
     def record(self) -> Record:
         """The record so far; ``setup`` includes every chance outcome drawn until now."""

@@ -73,32 +73,6 @@ def test_record_round_trip_and_replay(pile, tmp_path):
     assert replay(loaded).scores == recorder.state.scores
 
 
-def test_a_take_back_is_the_seats_last_move_and_every_move_since():
-    """On a real game with hidden cards: the position after a take-back is the opening with
-    the moves before the seat's last one replayed, the record shortened to them, and the
-    same moves played again give the same game."""
-    recorder = Recorder(gametable.new_game("baloot", seed=4, hands=1))
-    assert recorder.take_back(0) == 0  # nothing of seat 0's yet: nothing changes
-    played = []
-    while len(played) < 12:
-        seat = recorder.state.to_act[0]
-        move = recorder.state.legal_moves(seat)[-1]
-        played.append((seat, move))
-        recorder.play(seat, move)
-    last = max(i for i, (seat, _) in enumerate(played) if seat == 0)
-    assert recorder.take_back(0) == len(played) - last
-    assert recorder.moves == played[:last]
-    fresh = gametable.new_game("baloot", seed=4, hands=1)
-    for seat, move in played[:last]:
-        fresh.play(seat, move)
-    assert recorder.state.to_json() == fresh.to_json()
-    for seat, move in played[last:]:
-        recorder.play(seat, move)
-        fresh.play(seat, move)
-    assert recorder.state.to_json() == fresh.to_json()
-    assert recorder.record().moves == played
-
-
 def test_replay_names_the_bad_move(pile):
     record = Record("pile", setup={"pile": 4, "secret": 1}, moves=[(0, "take2"), (0, "take1")])
     with pytest.raises(IllegalMove, match="move 2"):

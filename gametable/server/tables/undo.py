@@ -25,10 +25,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from gametable.core.protocol import GameState
-from gametable.core.records import last_move_of, taken_back
 from gametable.core.registry import new_game
 from gametable.server.errors import RequestError
 from gametable.server.tables.analysis import people
+from gametable.takeback import last_move_of, taken_back
 
 if TYPE_CHECKING:  # (the live table's messages say what this module offers)
     from gametable.server.tables.live import LiveTable
