@@ -210,13 +210,26 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
   function showPlaces(moves, prefer = null, glide = false) {
     const markers = moves.map((m) => state.markers.get(m)).filter(Boolean);
     if (!markers.length) return [];
-    const now = new THREE.Spherical().setFromVector3(camera.position.clone().sub(controls.target));
-    const saved = camera.position.clone();
     scene.updateMatrixWorld();
-    let best = null;
     // every dot first, then the lowest view that shows them (the pyramid seen in 3-D), then
     // the nearest turn round
-    PLACE_VIEWS.forEach(([elevation, further], high) => {
+    const best = bestView(PLACE_VIEWS, (high, turn) => {
+      const seen = markers.filter((m) => centreSeen(m)).length;
+      const wanted = !prefer || !state.markers.has(prefer) || !!centreSeen(state.markers.get(prefer));
+      return (wanted ? 1000 : 0) + seen * 10 - high * 2 - turn / 10;
+    });
+    moveCamera(best, glide);
+    return placesInSight(moves);
+  }
+
+  /** Of sixteen views round the table at each ``[elevation, distance × the usual]`` of
+   * ``rings``, the one ``score(ring, turn)`` rates highest, asked with the camera there
+   * (``turn``: radians round from where it stands); the camera is left where it stood. */
+  function bestView(rings, score) {
+    const saved = camera.position.clone();
+    const now = new THREE.Spherical().setFromVector3(saved.clone().sub(controls.target));
+    let best = null;
+    rings.forEach(([elevation, further], ring) => {
       for (let k = 0; k < 16; k += 1) {
         const angle = (k * Math.PI) / 8;
         const at = fitTop(viewFrom(new THREE.Vector3(Math.sin(angle), 0, Math.cos(angle)), elevation));
@@ -224,18 +237,15 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
         camera.position.setFromSpherical(at).add(controls.target);
         camera.lookAt(controls.target);
         camera.updateMatrixWorld();
-        const seen = markers.filter((m) => centreSeen(m)).length;
-        const wanted = !prefer || !state.markers.has(prefer) || !!centreSeen(state.markers.get(prefer));
         const turn = Math.abs(Math.atan2(Math.sin(at.theta - now.theta), Math.cos(at.theta - now.theta)));
-        const score = (wanted ? 1000 : 0) + seen * 10 - high * 2 - turn / 10;
-        if (!best || score > best.score) best = { score, at };
+        const value = score(ring, turn);
+        if (!best || value > best.value) best = { value, at };
       }
     });
     camera.position.copy(saved);
     camera.lookAt(controls.target);
     camera.updateMatrixWorld();
-    moveCamera(best.at, glide);
-    return placesInSight(moves);
+    return best.at;
   }
 
   /** The pawn places of ``moves`` whose gold dots show from where the camera is, or will be
@@ -307,29 +317,15 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
     if (!entry || state.glide) return;
     const held = entry.group.quaternion.clone();
     if (turn) entry.group.quaternion.copy(turnQuaternion(turn));
-    const saved = camera.position.clone();
-    const now = new THREE.Spherical().setFromVector3(saved.clone().sub(controls.target));
-    let best = null;
-    if (squaresInSight(cube) < 3) {
-      for (let k = 0; k < 16; k += 1) {
-        const angle = (k * Math.PI) / 8;
-        const at = fitTop(viewFrom(new THREE.Vector3(Math.sin(angle), 0, Math.cos(angle))));
-        camera.position.setFromSpherical(at).add(controls.target);
-        camera.lookAt(controls.target);
-        const turned = Math.abs(Math.atan2(Math.sin(at.theta - now.theta), Math.cos(at.theta - now.theta)));
-        const score = squaresInSight(cube) * 10 - turned;
-        if (!best || score > best.score) best = { score, at };
-      }
-    }
+    const best = squaresInSight(cube) < 3
+      ? bestView([[VIEW_ELEVATION, 1]], (ring, turned) => squaresInSight(cube) * 10 - turned)
+      : null;
     entry.group.quaternion.copy(held);
-    camera.position.copy(saved);
-    camera.lookAt(controls.target);
-    camera.updateMatrixWorld();
     scene.updateMatrixWorld();
     if (!best) return;
     // the view the person had, to go back to once the round's turns have played (settleView)
-    state.beforeSwing ??= now;
-    moveCamera(best.at, true);
+    state.beforeSwing ??= new THREE.Spherical().setFromVector3(camera.position.clone().sub(controls.target));
+    moveCamera(best, true);
   }
 
   /** Glides the camera to ``to`` (a Spherical about the target), unless it is there already. */
