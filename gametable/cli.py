@@ -78,8 +78,13 @@ def cmd_replay(args: argparse.Namespace) -> int:
         print(f"fair deal: NOT verified: {error}")
         return 1
     print(f"{record.game}: {len(record.moves)} moves, all legal.")
+    resigned = record.meta.get("resigned")
     if state.over:
         print(f"result: {state.scores}")
+    elif isinstance(resigned, int) and not isinstance(resigned, bool):
+        from gametable.core.resign import Resigned
+
+        print(f"seat {resigned} resigned; result: {Resigned(state, resigned).scores}")
     else:
         print(f"the game is not over; to act: {list(state.to_act)}")
     if args.verify:
@@ -87,7 +92,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
         shown = record.meta.get("fairness")
         verdict = check(record.game, record.options, record.setup, record.moves, shown,
-                        record.result)
+                        record.result, resigned)
         print(f"fair deal: {'verified' if verdict.verified else 'NOT verified'}: {verdict.reason}")
         if not verdict.verified:
             return 1

@@ -44,6 +44,7 @@ from typing import Any
 from gametable.core.errors import BadOptions, GametableError
 from gametable.core.protocol import GameState
 from gametable.core.registry import new_game
+from gametable.core.resign import Resigned
 
 SEED_LIMIT = 2**62  # seeds are integers in [0, SEED_LIMIT)
 
@@ -171,10 +172,12 @@ class Verdict:
 
 def check(game: str, options: dict[str, Any], setup: dict[str, Any],
           moves: list[tuple[int, str]], fairness: Any,
-          result: list[float] | None = None) -> Verdict:
+          result: list[float] | None = None, resigned: int | None = None) -> Verdict:
     """Whether a finished game's deal is the one committed to, and the record the whole game
     (see the module docstring): a record cut short, or whose stored result is not the
-    replay's, fails, however true its deal."""
+    replay's, fails, however true its deal. ``resigned``: the seat whose resignation ended
+    the game (a record's ``meta["resigned"]``): its moves must replay to a game not yet over,
+    and the result must be the resignation's (:mod:`gametable.core.resign`)."""
     if not isinstance(fairness, dict) or not fairness.get("commitment"):
         return Verdict(False, "the record carries no commitment to its seed")
     seed, salt = fairness.get("seed"), fairness.get("salt")
@@ -203,6 +206,11 @@ def check(game: str, options: dict[str, Any], setup: dict[str, Any],
     if _plain(state.setup()) != _plain(setup):
         return Verdict(False, "the recorded deal or a later shuffle is not the one the seed "
                               "gives")
+    if resigned is not None:
+        try:
+            state = Resigned(state, resigned)
+        except GametableError as error:
+            return Verdict(False, f"the record's resignation does not stand: {error}")
     if not state.over:
         return Verdict(False, f"the record is not a whole game: after its {len(moves)} moves "
                               f"the game is not over (to act: {list(state.to_act)})")
@@ -214,7 +222,8 @@ def check(game: str, options: dict[str, Any], setup: dict[str, Any],
     what = "the seed" if "seats" not in fairness else "the deal seed"
     return Verdict(True, f"the commitment matches the seed and salt, {_values_said(fairness)}"
                          f"the deal and every later shuffle follow from {what}, and the "
-                         f"replay ends with the recorded result")
+                         f"replay ends with the recorded result"
+                         f"{'' if resigned is None else f' (seat {resigned} resigned)'}")
 
 
 def _values_said(fairness: dict[str, Any]) -> str:

@@ -558,13 +558,18 @@ class Store(TableReads):
             delete(moves_t).where(moves_t.c.table_id == table_id, moves_t.c.idx >= keep))
 
     @staticmethod
-    def op_finish(table_id: str, setup: dict[str, Any], result: list[float]) -> Op:
+    def op_finish(table_id: str, setup: dict[str, Any], result: list[float],
+                  settings: dict[str, Any] | None = None) -> Op:
+        """A game's end: its result, and its settings where the end changed them (a seat
+        that resigned: :mod:`gametable.server.tables.resign`)."""
         values = {
             "status": "over",
             "setup": dumps(setup),
             "result": dumps(result),
             "updated": time.time(),
         }
+        if settings is not None:
+            values["settings"] = dumps(settings)
         return lambda conn: conn.execute(
             update(tables_t).where(tables_t.c.id == table_id).values(**values)
         )

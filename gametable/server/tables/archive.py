@@ -108,7 +108,8 @@ class Archive:
             "moves": [[seat, move] for seat, move in table.moves],
             "result": list(state.scores),
             "meta": {"table": table.id, "seats": [s.name for s in table.seats],
-                     "practice": table.practice, "fairness": table.fairness()},
+                     "practice": table.practice, "fairness": table.fairness(),
+                     **({} if table.resigned is None else {"resigned": table.resigned})},
         }
 
     def replay_frames(self, table: LiveTable, seat: int | None) -> dict[str, Any]:
@@ -118,11 +119,11 @@ class Archive:
         shown = record["meta"]["fairness"]
         if shown is not None:
             verdict = fairness.check(table.game, table.options, record["setup"], table.moves,
-                                     shown, record["result"])
+                                     shown, record["result"], table.resigned)
             shown = {**shown, "verified": verdict.verified, "reason": verdict.reason}
         return {"game": table.game, "seat": seat, "seats": table.public_seats(),
-                "result": record["result"], "frames": frames, "practice": table.practice,
-                "fairness": shown}
+                "result": record["result"], "resigned": table.resigned, "frames": frames,
+                "practice": table.practice, "fairness": shown}
 
     def history_frames(self, table: LiveTable, seat: int | None) -> dict[str, Any]:
         """The positions of a game so far, over or not, each as ``seat`` saw it then (a

@@ -25,6 +25,7 @@ from gametable.core.registry import game_entry
 from gametable.server.tables import patches
 from gametable.server.tables.names import bot_name, is_bot_label
 from gametable.server.tables.public_moves import last_move
+from gametable.server.tables.resign import resign_shown
 from gametable.server.tables.undo import undo_shown
 from gametable.server.wire import dumps
 
@@ -242,6 +243,12 @@ class LiveTable:
         return self.state.over
 
     @property
+    def resigned(self) -> int | None:
+        """The seat whose resignation ended the game (:mod:`.resign`), or ``None``."""
+        seat = self.settings.get("resigned")
+        return seat if isinstance(seat, int) else None
+
+    @property
     def practice(self) -> bool:
         """A practice table: its seed may have been chosen by the person who created it."""
         return bool(self.settings.get("practice", False))
@@ -333,6 +340,7 @@ class LiveTable:
             "to_act": list(state.to_act) if self.dealing is None else [],
             "moves": len(self.moves),
             "scores": list(state.scores) if state.over else None,
+            "resigned": self.resigned,
             "spectators": sum(1 for c in self.clients if c.seat is None),
             "created": self.created,
             "hints": self.hints,
@@ -479,6 +487,7 @@ class LiveTable:
                 "to_act": list(state.to_act),
                 "over": over,
                 "scores": list(state.scores) if over else None,
+                "resigned": self.resigned,
                 "n": len(self.moves),
                 "t": self.changed_at,
                 "seats": seats,
@@ -486,6 +495,8 @@ class LiveTable:
                 "practice": self.practice,
                 # whether the seat may take its last move back (None: not at this table)
                 "undo": undo_shown(self, seat),
+                # whether the seat may resign now (:mod:`.resign`)
+                "resign": resign_shown(self, seat),
                 "fairness": shown,
                 "broken": self.broken is not None,
                 "broken_reason": self.broken,
@@ -508,12 +519,14 @@ class LiveTable:
             "to_act": [],
             "over": False,
             "scores": None,
+            "resigned": None,
             "n": 0,
             "t": self.changed_at,
             "seats": seats,
             "hints": self.hints,
             "practice": self.practice,
             "undo": None,
+            "resign": False,
             "fairness": shown,
             "broken": self.broken is not None,
             "broken_reason": self.broken,

@@ -57,9 +57,11 @@ from gametable.server.tables.hints import Hinting, hint_function, hints_availabl
 from gametable.server.tables.hosting import Alone, Cluster
 from gametable.server.tables.live import CLOSE_MOVED, Client, LiveTable, SeatInfo
 from gametable.server.tables.load import Pacing
+from gametable.server.tables.resign import as_resigned
 from gametable.server.tables.round import (
     NotSaved,
     PersonMove,
+    Resign,
     Round,
     Undo,
 )
@@ -334,6 +336,8 @@ class TableManager(Archive):
                 log.error("table %s is broken: %s", row.id, table.broken)
                 break
             table.moves.append((seat, move))
+        if table.broken is None:
+            table.state = as_resigned(state, row.settings)
         if Dealer.pending(row.settings):  # stopped while shuffling: nothing was dealt
             self.dealer.begin(table)
         else:
@@ -655,6 +659,11 @@ class TableManager(Archive):
         """A person takes back their last move (and the bots' replies) where the table
         offers it (:mod:`.undo`): stored, then told; refused with why, nothing changed."""
         await self.round.submit(table, Undo(seat))
+
+    async def resign(self, table: LiveTable, seat: int | None) -> None:
+        """A person resigns: the game ends now, their side lost (:mod:`.resign`): stored,
+        then told; refused with why, nothing changed."""
+        await self.round.submit(table, Resign(seat))
 
     def schedule_bots(self, table: LiveTable, *, delay: float | None = None) -> None:
         """Set the timers of the table's bots to act (:meth:`.bots.BotTurns.schedule_bots`)."""

@@ -1,7 +1,8 @@
 """One table's round: every change to a table goes one way, whoever makes it.
 
 A person's move, a bot's move, a timeout's stand-in move, a bot taking a gone person's seat,
-the person taking it back and a person taking back their last move (:mod:`.undo`) are all
+the person taking it back, a person taking back their last move (:mod:`.undo`) and a person
+resigning (:mod:`.resign`) are all
 :data:`Command` values handed to :meth:`Round.submit` (the idea of lila's per-game mailbox).
 There the table's lock is taken and any instant bot move being stored is waited for
 (``settle``) — written once, here — then the command is **decided** (:meth:`Round.decide`:
@@ -31,6 +32,7 @@ from gametable.core.protocol import GameState
 from gametable.server.errors import RequestError
 from gametable.server.storage.store import Store
 from gametable.server.tables.live import LiveTable
+from gametable.server.tables.resign import resign_refusal, resigned_position
 from gametable.server.tables.undo import rewound, undo_refusal
 
 log = logging.getLogger("gametable.server")
@@ -98,7 +100,14 @@ class Undo:
     seat: int | None
 
 
-Command = PersonMove | BotMove | Timeout | Hold | TakeBack | Undo
+@dataclass(frozen=True)
+class Resign:
+    """The person resigns: the game ends now, their side lost (:mod:`.resign`)."""
+
+    seat: int | None
+
+
+Command = PersonMove | BotMove | Timeout | Hold | TakeBack | Undo | Resign
 
 
 @dataclass
@@ -117,6 +126,8 @@ class Change:
     #: a take-back (:mod:`.undo`): how many of the table's moves stand, ``after`` the
     #: position after them (``None``: not a take-back)
     keep: int | None = None
+    #: a resignation (:mod:`.resign`): ``after`` is the position ended by ``seat``'s
+    resigned: bool = False
 
 
 # --- the pipeline ----------------------------------------------------------------------------
@@ -253,6 +264,20 @@ class Round:
                      command.seat, keep + 1, len(table.moves) - keep)
             return Change(command.seat, None, after, None, clocks.now(), "take-back",
                           "taking your move back could not be saved; try again", keep=keep)
+        if isinstance(command, Resign):
+            refusal = resign_refusal(table, command.seat) or self._refusal(table)
+            if refusal is not None:
+                raise refusal
+            seat = command.seat
+            assert seat is not None  # (``resign_refusal``)
+            clocks.check_person(table, seat, None)  # not while a bot holds the seat
+            after = resigned_position(table, seat)
+            now = clocks.now()
+            log.info("table %s: seat %d resigned after %d moves", table.id, seat,
+                     len(table.moves))
+            return Change(seat, None, after, clocks.after_move(table, seat, after, now), now,
+                          "resignation", "your resignation could not be saved; try again",
+                          resigned=True)
         raise TypeError(f"not a command: {command!r}")
 
     def _refusal(self, table: LiveTable) -> GametableError | None:
@@ -297,6 +322,12 @@ class Round:
         after = change.after
         if change.keep is not None:  # a take-back: the moves after it go
             return Store.op_drop_moves(table.id, change.keep)
+        if change.resigned and after is not None:  # the end, with no move
+            more = [Store.op_finish(table.id, after.setup(), list(after.scores),
+                                    resigned_settings(table, change.seat)),
+                    self.clocks.op(table, change.clock, change.now)]
+            more += [hook(table, after) for hook in self.on_finish]
+            return _together([op for op in more if op is not None])
         if after is None or change.move is None:  # a seat held or taken back: the clocks
             return Store.op_clock(table.id, change.clock.stored(change.now))
         clock_op = self.clocks.op(table, change.clock, change.now)
@@ -307,21 +338,19 @@ class Round:
             more.append(Store.op_finish(table.id, after.setup(), list(after.scores)))
             more += [hook(table, after) for hook in self.on_finish]
         more = [op for op in more if op is not None]
-        if not more:
-            return move_op
-
-        def op(conn: Any) -> None:
-            move_op(conn)
-            for extra in more:
-                extra(conn)
-
-        return op
+        return _together([move_op, *more]) if more else move_op
 
     def publish(self, table: LiveTable, change: Change) -> None:
         """A stored change becomes the table's: from here on everyone may see it."""
         after = change.after
         if change.keep is not None and after is not None:
             rewind(table, change.keep, after, change.now)
+        elif change.resigned and after is not None:
+            table.settings = resigned_settings(table, change.seat)
+            table.state = after
+            self.finished(table)
+            table.version += 1
+            table.changed_at = change.now
         elif after is not None and change.move is not None:
             table.state = after
             if after.over:
@@ -335,6 +364,21 @@ class Round:
             self.on_move(time.time() - change.now)
         for hook in self.on_publish:
             hook(table, change)
+
+
+def resigned_settings(table: LiveTable, seat: int) -> dict[str, Any]:
+    """The table's settings once ``seat`` resigned (what a replay wraps its position by)."""
+    return {**table.settings, "resigned": seat}
+
+
+def _together(ops: list[Any]) -> Any:
+    """One store op running ``ops`` in order (in the one transaction of a write)."""
+
+    def op(conn: Any) -> None:
+        for each in ops:
+            each(conn)
+
+    return op
 
 
 def rewind(table: LiveTable, keep: int, after: GameState, now: float) -> None:

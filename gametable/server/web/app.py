@@ -23,6 +23,10 @@ Routes
                                           seat's own random value while the table shuffles
                                           (:mod:`gametable.server.tables.dealing`)
 ``POST /api/tables/{id}/takeback``        the caller takes their seat back from the bot holding it
+``POST /api/tables/{id}/undo``            take back the seat's last move (a person alone against
+                                          bots: :mod:`gametable.server.tables.undo`)
+``POST /api/tables/{id}/resign``          the seat resigns: the game ends, its side lost
+                                          (:mod:`gametable.server.tables.resign`)
 ``GET  /api/tables/{id}/record``          the game record, once the game is over
 ``GET  /api/tables/{id}/replay?seat=N``   every position of a finished game; ``your_seat``:
                                           the seat the caller played in (or ``null``)
@@ -35,7 +39,8 @@ Routes
 ``POST /api/tables/{id}/chat``            ``{"phrase": ID}`` or ``{"text": ...}`` from one's seat
 ``POST /api/tables/{id}/rematch``         ``{"accept": true|false}``: offer, accept or decline
 ``WS   /ws/tables/{id}``                  pushes ``state`` messages; takes ``move``/``hint``/
-                                          ``takeback``/``time`` (the server's clock)/
+                                          ``takeback``/``undo``/``resign``/``time`` (the
+                                          server's clock)/
                                           ``seed_commit``/``seed_reveal``
                                           (:mod:`gametable.server.tables.dealing`); with
                                           ``?social=1`` also

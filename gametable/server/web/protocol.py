@@ -51,6 +51,14 @@ class UndoMove(Inbound):
 
 
 @dataclass(frozen=True)
+class ResignGame(Inbound):
+    """``{"type": "resign"}``: the seat resigns, the game ends and its side lost (where it
+    may: :mod:`gametable.server.tables.resign`)."""
+
+    charge: ClassVar[str | None] = "move"
+
+
+@dataclass(frozen=True)
 class Ready(Inbound):
     """``{"type": "ready"}``: the person has read how the last chapter (a Baloot hand) ended:
     the bots need not wait out the rest of its pause for them."""
@@ -135,6 +143,7 @@ TABLE_MESSAGES: dict[str, Any] = {
     "move": lambda m: Move(move=m.get("move"), turn=m.get("turn")),
     "takeback": lambda m: TakeSeatBack(),
     "undo": lambda m: UndoMove(),
+    "resign": lambda m: ResignGame(),
     "ready": lambda m: Ready(),
     "time": lambda m: Time(),
     "hint": lambda m: Hint(level=m.get("level")),

@@ -117,6 +117,18 @@ def table_routes(manager: TableManager, guard: Guard, limits: Limits, chat: Chat
         await manager.undo(table, seat)
         return Response(table.message(seat), media_type="application/json")
 
+    @router.post("/api/tables/{table_id}/resign")
+    async def table_resign(table_id: str, request: Request) -> Response:
+        """The seat resigns: the game ends now and its side lost (refused for a spectator,
+        a game over, or a partner who is a person): answers the seat's message after it."""
+        table = await manager.open_table(table_id)
+        body = await read_json(request, limits)
+        token = body.get("token") if isinstance(body, dict) else None
+        seat = await seat_of(request, table, token or request_token(request, table_id))
+        guard.charge("move", guard.client(request.scope))
+        await manager.resign(table, seat)
+        return Response(table.message(seat), media_type="application/json")
+
     @router.post("/api/tables/{table_id}/hint")
     async def table_hint(table_id: str, request: Request) -> dict[str, Any]:
         table = await manager.open_table(table_id)

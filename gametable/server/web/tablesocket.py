@@ -28,6 +28,7 @@ from gametable.server.web.protocol import (
     Ping,
     Ready,
     Rematch,
+    ResignGame,
     SeedCommit,
     SeedReveal,
     State,
@@ -102,6 +103,8 @@ class TableChannel:
                 await manager.clocks.take_back(table, seat)
             case UndoMove():  # a person alone against bots takes their last move back
                 await manager.undo(table, seat)
+            case ResignGame():  # the game ends now, the seat's side lost
+                await manager.resign(table, seat)
             case Ready():  # a hand's end read: the bots need not wait out its pause
                 manager.bots.ready(table, seat)
             case Time():  # the server's clock, for counting deadlines down

@@ -1,0 +1,71 @@
+"""Resigning: a person ends the game now, their side the loser.
+
+Why: a game that is lost should not have to be played out, nor left to a clock or a bot;
+the sites people compare the table with let them concede. It is one more command of the
+round's one way in (:class:`.round.Resign`): the position stays as it stood, wrapped as a
+game over (:class:`gametable.core.resign.Resigned`: the resigning side scores 0, every other
+seat 1), and what a game's end stores is stored with it in one write (the result, ratings
+where the game is rated, a tournament's result), the seat that resigned kept in the table's
+settings (``"resigned"``); only then is anyone told. Whatever reads a finished table (a
+restart, the record, the replay, the fair-deal check) replays the moves and wraps the
+position again from that seat.
+
+Where it is offered (:func:`resign_refusal`): any seat of a person at a game not over, dealt
+and not broken, but not for a partner who is a person too (in Baloot a resignation loses the
+partner's game as well: only a side with one person on it may resign). A seat a bot holds
+is taken back first, as for a move. Each state message says it (``"resign"``), so the page
+offers the button only there.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from gametable.core.registry import descriptor_of
+from gametable.core.resign import Resigned
+from gametable.server.errors import RequestError
+
+if TYPE_CHECKING:  # (the live table's messages say what this module offers)
+    from gametable.core.protocol import GameState
+    from gametable.server.tables.live import LiveTable
+
+
+def resign_refusal(table: LiveTable, seat: int | None) -> RequestError | None:
+    """Why ``seat`` may not resign now, or ``None`` (the table's own refusals, a broken or
+    undealt table, are the round's)."""
+    if seat is None:
+        return RequestError("a spectator has nothing to resign; join with a seat's invite "
+                            "link", 403)
+    if table.state.over:
+        return RequestError("the game is over", 409)
+    if partners_who_are_people(table, seat):
+        return RequestError("your partner is a person too: a resignation would lose their "
+                            "game as well, so only a side of one person may resign", 409)
+    return None
+
+
+def partners_who_are_people(table: LiveTable, seat: int) -> list[int]:
+    """The other seats of ``seat``'s side held by people."""
+    descriptor = descriptor_of(table.game)
+    side = descriptor.team(seat)
+    return [other for other, info in enumerate(table.seats)
+            if other != seat and info.kind == "human" and descriptor.team(other) == side]
+
+
+def resign_shown(table: LiveTable, seat: int | None) -> bool:
+    """A state message's ``"resign"`` for ``seat``: whether it may resign now."""
+    return (table.dealing is None and table.broken is None
+            and resign_refusal(table, seat) is None)
+
+
+def resigned_position(table: LiveTable, seat: int) -> GameState:
+    """The table's position ended by ``seat``'s resignation (a new state: the table's is
+    untouched)."""
+    return Resigned(table.state, seat)
+
+
+def as_resigned(state: GameState, settings: dict) -> GameState:
+    """A finished table's position replayed from its moves, wrapped again where a seat
+    resigned it (its settings say which)."""
+    seat = settings.get("resigned")
+    return state if seat is None or state.over else Resigned(state, seat)

@@ -1,0 +1,172 @@
+"""Resigning (gametable/server/tables/resign.py): the game ends at once, the resigning side
+lost; nothing of the position is shown that was not; stored before anyone is told, with the
+ratings and through a restart; the record and the fair-deal check know it; refused with why,
+and nothing changed, for a spectator, a game over and a partner who is a person."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from fastapi.testclient import TestClient
+
+from gametable.core import fairness
+from gametable.core.records import Record, replay
+from gametable.core.resign import Resigned, resignation_scores
+from gametable.server.people.ratings import MODEL, shown
+from gametable.server.web.app import create_app
+
+from ..helpers.people import person, sit
+from ..helpers.tables import create
+from .test_undo import GAMES, alone, my_turn_again, state
+
+
+def resign(client, tid: str, token: str | None):
+    params = {"token": token} if token else {}
+    return client.post(f"/api/tables/{tid}/resign", json={}, params=params)
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_resignation_ends_the_game_shows_nothing_new_and_stands_a_restart(game, db_url):
+    app = create_app(db_url, bot_delay=0.0)
+    with TestClient(app) as client:
+        tid, token = alone(client, game)
+        first = state(client, tid, token)
+        assert first["resign"] is True and first["resigned"] is None
+        client.post(f"/api/tables/{tid}/move", json={"move": first["legal"][0]},
+                    params={"token": token})
+        before = my_turn_again(client, tid, token, first["n"] + 1)
+
+        answer = resign(client, tid, token)
+        assert answer.status_code == 200, answer.text
+        end = answer.json()
+        table = app.state.manager.get(tid)
+        seats = len(table.seats)
+        lost = resignation_scores(game, seats, 0)
+        assert end["over"] is True and end["scores"] == lost and end["resigned"] == 0
+        assert end["legal"] == [] and end["to_act"] == [] and end["resign"] is False
+        assert lost[0] == 0 and sorted(set(lost)) == [0, 1]
+        if game == "baloot":  # the partner's seat (a bot) lost with the person's
+            assert lost == [0, 1, 0, 1]
+        if game != "climbing":  # (there a bot's secret choice may land meanwhile)
+            assert end["n"] == before["n"] and end["view"] == before["view"]
+        # the game is over: no move, no second resignation, no take-back
+        move = client.post(f"/api/tables/{tid}/move", json={"move": before["legal"][0]},
+                           params={"token": token})
+        assert move.status_code == 409 and "over" in move.json()["error"]
+        again = resign(client, tid, token)
+        assert again.status_code == 409 and "over" in again.json()["error"]
+        summary = client.get(f"/api/tables/{tid}").json()
+        assert summary["status"] == "over" and summary["resigned"] == 0
+        record = client.get(f"/api/tables/{tid}/record").json()
+        assert record["meta"]["resigned"] == 0 and record["result"] == lost
+        played = Record.from_dict(record)
+        position = replay(played)
+        assert not position.over  # the moves alone: a position, not an end
+        assert Resigned(position, 0).scores == lost
+        # the position as it stood, nothing more shown to the seat or to a spectator
+        assert end["view"] == position.view(0) and end["n"] == len(played.moves)
+        assert state(client, tid)["view"] == position.view(None)
+        stored_moves = list(table.moves)
+    # a restart replays the moves and wraps the position again from the stored seat
+    with TestClient(create_app(db_url, bot_delay=0.0)) as client:
+        again = state(client, tid, token)
+        assert again["over"] is True and again["scores"] == lost and again["resigned"] == 0
+        assert again["view"] == end["view"]
+        table = client.app.state.manager.get(tid)
+        assert table.broken is None and table.moves == stored_moves
+
+
+def test_the_fair_deal_check_and_the_record_tool_know_a_resignation(client, tmp_path,
+                                                                   capsys):
+    from gametable.cli import main
+
+    # a table the server deals (not a practice one): its seed is committed and revealed
+    made = client.post("/api/tables", json={
+        "game": "balloon-cup", "clock": "none",
+        "seats": [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}]}).json()
+    tid, token = made["id"], made["seats"][0]["token"]
+    message = state(client, tid, token)
+    if message["legal"]:
+        client.post(f"/api/tables/{tid}/move", json={"move": message["legal"][0]},
+                    params={"token": token})
+    assert resign(client, tid, token).status_code == 200
+    replayed = client.get(f"/api/tables/{tid}/replay", params={"token": token}).json()
+    assert replayed["resigned"] == 0
+    assert replayed["fairness"]["verified"] is True, replayed["fairness"]
+    record = client.get(f"/api/tables/{tid}/record").json()
+    meta = record["meta"]
+    args = (record["game"], record["options"], record["setup"],
+            [tuple(m) for m in record["moves"]], meta["fairness"], record["result"])
+    assert fairness.check(*args, meta["resigned"]).verified
+    # without the resignation the record is a game cut short; with another seat's, the
+    # result is not the resignation's
+    assert not fairness.check(*args).verified
+    assert not fairness.check(*args, 1).verified
+    path = tmp_path / "resigned.json"
+    path.write_text(json.dumps(record))
+    assert main(["replay", str(path), "--verify"]) == 0
+    said = capsys.readouterr().out
+    assert "seat 0 resigned" in said and "fair deal: verified" in said
+
+
+def test_resigning_is_refused_with_why_and_changes_nothing(client, fake_game):
+    # a spectator
+    tid, token = alone(client, "balloon-cup")
+    spectator = resign(client, tid, None)
+    assert spectator.status_code == 403 and "spectator" in spectator.json()["error"]
+    assert state(client, tid)["resign"] is False
+    # a Baloot side of two people: neither may lose the other's game
+    made = client.post("/api/tables", json={
+        "game": "baloot", "options": {"hands": 1}, "clock": "none",
+        "seats": [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"},
+                  {"kind": "human"}, {"kind": "bot", "bot": "heuristic"}]}).json()
+    baloot, tokens = made["id"], [s.get("token") for s in made["seats"]]
+    assert state(client, baloot, tokens[0])["resign"] is False
+    refused = resign(client, baloot, tokens[0])
+    assert refused.status_code == 409 and "partner" in refused.json()["error"]
+    after = state(client, baloot, tokens[2])
+    assert after["over"] is False and after["resigned"] is None
+    # a body that is not JSON
+    bad = client.post(f"/api/tables/{tid}/resign", content=b"{nope", params={"token": token},
+                      headers={"Content-Type": "application/json"})
+    assert bad.status_code == 400 and state(client, tid)["over"] is False
+
+
+def test_the_socket_resigns_too(client):
+    tid, token = alone(client, "climbing")
+    with client.websocket_connect(f"/ws/tables/{tid}?token={token}") as socket:
+        socket.receive_json()
+        socket.send_json({"type": "resign"})
+        while True:
+            message = socket.receive_json()
+            assert message.get("type") != "error", message
+            if message.get("type") == "state" and message["over"]:
+                break
+    assert message["resigned"] == 0 and message["scores"][0] == 0
+
+
+def test_a_rated_resignation_is_a_loss_and_a_win(client, fake_game):
+    ann, ann_player = person(client)
+    bob, bob_player = person(client)
+    table = create(ann, rated=True)
+    sit(ann, table, 0)
+    sit(bob, table, 1)
+    tid = table["id"]
+    seat = state_of(ann, tid)["to_act"][0]
+    mover = [ann, bob][seat]
+    move = state_of(mover, tid)["legal"][0]
+    assert mover.post(f"/api/tables/{tid}/move", json={"move": move}).status_code == 200
+    answer = bob.post(f"/api/tables/{tid}/resign", json={})
+    assert answer.status_code == 200, answer.text
+    assert answer.json()["scores"] == [1.0, 0.0]
+    ratings = client.app.state.ratings
+    won = ratings.rating_of(ann_player["id"], "fake")
+    lost = ratings.rating_of(bob_player["id"], "fake")
+    new = shown(MODEL.mu)
+    assert won.display > new > lost.display and won.games == lost.games == 1
+    assert state_of(ann, tid)["over"] is True  # told once stored, with the ratings
+
+
+def state_of(browser, tid: str) -> dict:
+    return browser.get(f"/api/tables/{tid}/state").json()
