@@ -20,6 +20,7 @@ import { glosses, lang, t } from "./i18n.js";
 import { useSignal } from "./signal.js";
 import { seatName } from "./seats.js";
 import { presenceLines } from "./presence.jsx";
+import { resignedLine } from "./resign.jsx";
 import { tookBack } from "./takeback.js";
 
 /** The lines told by a run of ``frames`` (``{view, last_move}`` each), merged by key, each
@@ -79,6 +80,8 @@ export function useGameLog(msg) {
     for (const line of presenceLines(s.before, msg, name)) s.lines.set(line.key, line);
     s.before = msg;
   }
+  const resigned = resignedLine(msg, name);
+  if (resigned) s.lines.set(resigned.key, resigned);
   s.previous = msg.view;
   return [...s.lines.values()];
 }

@@ -93,6 +93,7 @@ export function ReplayPage({ id }) {
     to_act: frame.to_act,
     over: i === n,
     scores: i === n ? data.result : null,
+    resigned: i === n ? data.resigned ?? null : null,
     n: i,
     seats: data.seats,
   };

@@ -17,6 +17,7 @@ import { useSignal } from "./signal.js";
 import { useAttention } from "./attention.js";
 import { Celebration, useDealAnimation } from "./flourish.jsx";
 import { TablePrefs } from "./prefs.jsx";
+import { ResignButton, resignedHeadline } from "./resign.jsx";
 import { useTableSounds } from "./sound.js";
 import { RingedAvatar, SeatPresence } from "./presence.jsx";
 import { LearnButton, TableMessage } from "./tutorial/guide.jsx";
@@ -152,7 +153,8 @@ export function resultRows(msg) {
   const scores = msg.scores || [];
   const game = gameOf(msg.game);
   const whole = game?.resultRows?.(msg);
-  if (whole) return whole;
+  const resigned = resignedHeadline(msg);
+  if (whole) return resigned ? { ...whole, headline: resigned } : whole;
   const best = Math.max(...scores);
   const winners = scores.map((x, i) => (x === best && best > 0.5 ? i : -1)).filter((i) => i >= 0);
   let headline = winners.length
@@ -161,6 +163,7 @@ export function resultRows(msg) {
   if (me !== null && scores.length) {
     headline = scores[me] === 1 ? t("youWon") : scores[me] === 0 ? t("youLost") : t("draw");
   }
+  if (resigned) headline = resigned;
   const rows = msg.seats.map((s) => {
     const value = game?.resultValue?.(v, s.seat) ?? String(scores[s.seat] ?? "");
     return { label: name(s.seat), value, win: winners.includes(s.seat) };
@@ -706,6 +709,7 @@ export function TablePage({ id }) {
             {t("howToPlay")}
           </a>
           <TablePrefs game={msg.game} />
+          <ResignButton msg={msg} resign={() => raw({ type: "resign" })} />
         </div>
       </div>
       {status !== "open" && (

@@ -1,0 +1,89 @@
+"""Resigning through the page (web/src/resign.jsx, gametable/server/tables/resign.py), the way a
+person does it: the flag among the table's buttons, inside the screen and big enough to tap; a
+question over the table whose safe answer has the focus, Escape (or "Keep playing") changing
+nothing; "Resign" ends the game, the result dialog and the log say who resigned, to them and
+to their opponent. Balloon Cup between two people on a laptop in English; Baloot against bots
+on the smaller phone in Arabic (the question says the team loses)."""
+
+from __future__ import annotations
+
+import pytest
+
+from .conftest import shot
+from .helpers import page_words
+from .layout_checks import BOXES, outside_viewport, too_small
+from .tables import STEP_MS, create_table, open_table
+
+pytestmark = [pytest.mark.browser]
+
+
+def words(lang: str, key: str, **params) -> str:
+    return page_words('export { t } from "./src/i18n.js";',
+                      f'console.log(m.t("{key}", {params!r}));'.replace("'", '"'), lang).strip()
+
+
+def resign_in_reach(page, width: int, height: int) -> None:
+    """The flag is inside the screen, 44 px at least, and on top where it is."""
+    box = page.evaluate(BOXES, "[data-testid=resign]")
+    assert box and outside_viewport(box, width, height) == [] and too_small(box) == []
+    assert page.evaluate("() => { const b = document.querySelector('[data-testid=resign]');"
+                         " const r = b.getBoundingClientRect();"
+                         " return document.elementFromPoint(r.x + r.width / 2,"
+                         " r.y + r.height / 2)?.closest('[data-testid=resign]') === b; }")
+
+
+def test_two_people_one_resigns_and_both_are_told(new_page, live_server):
+    table = create_table(live_server, "balloon-cup", people=2)
+    ann = new_page(viewport={"width": 1280, "height": 800})
+    bob = new_page(viewport={"width": 1280, "height": 800})
+    open_table(ann, table, "en", seat=0, mine=False)
+    open_table(bob, table, "en", seat=1, mine=False)
+    resign_in_reach(ann, 1280, 800)
+    assert ann.get_by_role("button", name="Resign", exact=True).count() == 1
+    n = table.state(0)["n"]
+
+    # asked first; the safe answer has the focus, and Escape changes nothing
+    ann.click("[data-testid=resign]")
+    dialog = ann.get_by_role("alertdialog")
+    dialog.wait_for(timeout=STEP_MS)
+    assert "You lose it now" in dialog.inner_text()
+    assert ann.evaluate("() => document.activeElement?.dataset.testid") == "resign-keep"
+    shot(ann, "resign-ask-1280-en")
+    ann.keyboard.press("Escape")
+    ann.wait_for_selector("[data-testid=resign-dialog]", state="detached", timeout=STEP_MS)
+    assert ann.evaluate("() => document.activeElement?.dataset.testid") == "resign"
+    assert table.state(0)["over"] is False and table.state(0)["n"] == n
+
+    ann.click("[data-testid=resign]")
+    ann.click("[data-testid=resign-confirm]")
+    for page, headline in ((ann, "You resigned"),
+                           (bob, words("en", "resignedWin", who="Player 1"))):
+        page.wait_for_selector("[data-testid=game-over]", timeout=STEP_MS)
+        assert page.inner_text("#game-over-title") == headline
+        assert page.locator("[data-testid=resign]").count() == 0  # nothing left to resign
+    end = table.state(1)
+    assert end["over"] and end["resigned"] == 0 and end["scores"] == [0, 1]
+    shot(bob, "resign-told-1280-en")
+    # the log says it, to each in their own words
+    bob.click("[data-testid=game-over] .over-close")
+    assert "Player 1 resigned." in bob.inner_text(".table-side")
+
+
+def test_baloot_on_a_small_phone_in_arabic_resigns_for_the_team(new_page, live_server):
+    table = create_table(live_server, "baloot", options={"hands": 1})
+    page = new_page(viewport={"width": 360, "height": 740}, has_touch=True, is_mobile=True)
+    open_table(page, table, "ar", mine=False)
+    resign_in_reach(page, 360, 740)
+    page.tap("[data-testid=resign]")
+    dialog = page.get_by_role("alertdialog")
+    dialog.wait_for(timeout=STEP_MS)
+    assert words("ar", "resignLoseTeam") in dialog.inner_text()
+    box = page.evaluate(BOXES, "[data-testid=resign-dialog] button")
+    assert outside_viewport(box, 360, 740) == [] and too_small(box) == []
+    shot(page, "resign-ask-360-ar")
+    page.tap("[data-testid=resign-confirm]")
+    page.wait_for_selector("[data-testid=game-over]", timeout=STEP_MS)
+    assert page.inner_text("#game-over-title") == words("ar", "youResigned")
+    end = table.state(0)
+    assert end["scores"] == [0, 1, 0, 1] and end["resigned"] == 0
+    shot(page, "resign-over-360-ar")

@@ -1,0 +1,104 @@
+// Resigning: the game ends now, your side the loser (the server's tables/resign.py). A flag
+// among the table's own buttons, asked first in a small dialog over the table (nothing under
+// it moves), whose safe answer, "Keep playing", has the focus; the server says where it is
+// offered (each message's "resign"), so a spectator, a finished game or a Baloot side of two
+// people never sees it. The game-over dialog and the log say who resigned.
+import { useEffect, useRef, useState } from "preact/hooks";
+import { t } from "./i18n.js";
+import { seatName } from "./seats.js";
+import { gameOf } from "./games/index.js";
+
+// drawn here, not emoji (prefs.jsx draws its icons the same way)
+const FLAG = "M6 21V4 M6 4h11l-2.5 4 2.5 4H6";
+
+/** The flag and, once pressed, the question. ``resign()`` sends it. */
+export function ResignButton({ msg, resign }) {
+  const [asking, setAsking] = useState(false);
+  const offered = msg.seat !== null && !msg.over && !!msg.resign;
+  useEffect(() => {
+    if (!offered) setAsking(false); // the game ended meanwhile (or the seat may no longer)
+  }, [offered]);
+  if (!offered) return null;
+  return (
+    <>
+      <button type="button" class="pref resign" data-testid="resign" title={t("resignTitle")} aria-haspopup="dialog" onClick={() => setAsking(true)}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round" stroke-linecap="round">
+          <path d={FLAG} />
+        </svg>
+        <span class="sr">{t("resign")}</span>
+      </button>
+      {asking && (
+        <ResignDialog
+          team={!!gameOf(msg.game)?.teamOf}
+          onResign={() => {
+            setAsking(false);
+            resign();
+          }}
+          onKeep={() => setAsking(false)}
+        />
+      )}
+    </>
+  );
+}
+
+function ResignDialog({ team, onResign, onKeep }) {
+  const keepRef = useRef(null);
+  const dialogRef = useRef(null);
+  useEffect(() => {
+    const before = document.activeElement;
+    keepRef.current?.focus({ preventScroll: true });
+    return () => {
+      if (before instanceof HTMLElement && before.isConnected) before.focus({ preventScroll: true });
+    };
+  }, []);
+  const onKeyDown = (e) => {
+    if (e.key === "Escape") {
+      e.stopPropagation();
+      onKeep();
+    } else if (e.key === "Tab") {
+      // two buttons: the keyboard stays with them
+      const items = [...dialogRef.current.querySelectorAll("button")];
+      const at = items.indexOf(document.activeElement);
+      e.preventDefault();
+      items[(at + (e.shiftKey ? items.length - 1 : 1)) % items.length].focus();
+    }
+  };
+  return (
+    <div class="overlay resign-overlay" data-testid="resign-dialog">
+      <div class="overlay-frame" onClick={(e) => e.target === e.currentTarget && onKeep()}>
+        <div class="dialog resign-dialog" role="alertdialog" aria-modal="true" aria-labelledby="resign-ask" aria-describedby="resign-what" onKeyDown={onKeyDown} ref={dialogRef}>
+          <h2 id="resign-ask">{t("resignAsk")}</h2>
+          <p id="resign-what">{t(team ? "resignLoseTeam" : "resignLose")}</p>
+          <div class="actions">
+            <button type="button" class="danger" data-testid="resign-confirm" onClick={onResign}>
+              {t("resign")}
+            </button>
+            <button type="button" class="primary" data-testid="resign-keep" ref={keepRef} onClick={onKeep}>
+              {t("keepPlaying")}
+            </button>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The game-over headline of a resigned game, for whoever reads it (``null``: nobody resigned). */
+export function resignedHeadline(msg) {
+  const by = msg.resigned;
+  if (by === null || by === undefined) return null;
+  const me = msg.seat;
+  const who = seatName(msg.seats, by, me);
+  if (me === null || me === undefined) return t("resignedBy", { who });
+  if (me === by) return t("youResigned");
+  const teamOf = gameOf(msg.game)?.teamOf;
+  const side = (s) => (teamOf ? teamOf(s) : s);
+  if (side(me) === side(by)) return t("resignedBy", { who });
+  return t(teamOf ? "resignedWinTeam" : "resignedWin", { who });
+}
+
+/** The log's last line of a resigned game. */
+export function resignedLine(msg, name) {
+  if (!msg.over || msg.resigned === null || msg.resigned === undefined) return null;
+  return { key: "resigned", kind: "result", head: true, seat: msg.resigned, text: t("resignedLog", { who: name(msg.resigned) }) };
+}
