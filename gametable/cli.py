@@ -60,7 +60,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     game = TerminalGame(state, bots)
     game.run()
     if args.record:
-        game.recorder.record().save(args.record)
+        game.record().save(args.record)
         print(f"record saved to {args.record}")
     return 0
 

@@ -11,8 +11,9 @@ tile 4, your opponent's side"). A game whose module lacks some of these gets pla
 
 This module runs the loop: whose turn, the prompt, ``?`` for the legal moves, ``hint`` for the
 search bot's suggestion (from the seat's own view only), ``undo`` to take back your last move
-and the bots' replies (one person against bots only, as the web tables offer it), bots,
-hot-seat hand-over and secret entry of simultaneous choices.
+and the bots' replies (one person against bots only, as the web tables offer it), ``resign``
+to end the game as your side's loss (as the web tables offer it: never for a partner who is
+a person), bots, hot-seat hand-over and secret entry of simultaneous choices.
 """
 
 from __future__ import annotations
@@ -30,13 +31,15 @@ from rich.panel import Panel
 from gametable.bots.base import Bot
 from gametable.core.errors import IllegalMove
 from gametable.core.protocol import GameState, Seat
-from gametable.core.records import Recorder
-from gametable.core.registry import game_entry
+from gametable.core.records import Record, Recorder
+from gametable.core.registry import descriptor_of, game_entry
+from gametable.core.resign import Resigned
 from gametable.takeback import taken_back
 
 COMMANDS = ("At the prompt: type a move; '?' lists the legal moves, 'hint' asks the search "
             "bot for a move (from what you can see), 'undo' takes back your last move and the "
-            "bots' replies (alone against bots), 'help' prints this, 'quit' stops.")
+            "bots' replies (alone against bots), 'resign' ends the game as your loss, 'help' "
+            "prints this, 'quit' stops.")
 
 
 @dataclass(frozen=True)
@@ -119,6 +122,8 @@ class TerminalGame:
         self.hooks = hooks(state.game)
         self.humans = [s for s in range(state.num_seats) if s not in bots]
         self.last_shown: Seat | None = None
+        #: the seat whose resignation ended the game (``_resign``), or ``None``
+        self.resigned: Seat | None = None
 
     @property
     def state(self) -> GameState:
@@ -144,8 +149,12 @@ class TerminalGame:
         me = self.humans[0] if len(self.humans) == 1 else None
         self._show(me)
         outcome = self.hooks.outcome
-        said = (outcome(self.state.view(me), me) if outcome else
-                scores_in_words(self.state.scores, me))
+        if self.resigned is not None:  # the position says nothing of it: the scores do
+            said = (f"{'You' if self.resigned == me else f'Seat {self.resigned}'} resigned. "
+                    f"{scores_in_words(self.state.scores, me)}")
+        else:
+            said = (outcome(self.state.view(me), me) if outcome else
+                    scores_in_words(self.state.scores, me))
         self.console.print(Panel(said, style="bold green"))
         return self.state
 
@@ -181,6 +190,10 @@ class TerminalGame:
                 if self._undo(seat):
                     self._show(seat)
                 continue
+            if text == "resign":
+                if self._resign(seat):
+                    return True
+                continue
             if text == "help":
                 self.console.print(self.hooks.help, markup=False, highlight=False)
                 self.console.print(COMMANDS, markup=False, highlight=False)
@@ -212,6 +225,27 @@ class TerminalGame:
         del self.recorder.moves[keep:]
         self.console.print(f"Taken back: {gone} move(s).", highlight=False)
         return True
+
+    def _resign(self, seat: Seat) -> bool:
+        """End the game as ``seat``'s side's loss (:mod:`gametable.core.resign`), unless a
+        partner on that side is a person too (it would lose their game as well). Whether the
+        game ended."""
+        descriptor = descriptor_of(self.state.game)
+        side = descriptor.team(seat)
+        if any(other != seat and descriptor.team(other) == side for other in self.humans):
+            self.console.print("[red]No resignation:[/] your partner is a person too.")
+            return False
+        self.recorder.state = Resigned(self.state, seat)
+        self.resigned = seat
+        return True
+
+    def record(self) -> Record:
+        """The game's record; a resignation is said in its ``meta`` (``"resigned"``), as the
+        web server's records say it, so ``gametable replay`` knows the result."""
+        record = self.recorder.record()
+        if self.resigned is not None:
+            record.meta["resigned"] = self.resigned
+        return record
 
     def _hint(self, seat: Seat) -> None:
         """The search bot's move for ``seat`` and its chance of winning, from the seat's view."""

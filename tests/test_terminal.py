@@ -3,6 +3,8 @@ the end said in words from the protocol's scores."""
 
 from __future__ import annotations
 
+import json
+
 from gametable.terminal import hooks, scores_in_words
 from tests.core.fake_game import register
 
@@ -102,3 +104,49 @@ def test_a_climbing_game_through_the_prompt_ends_in_words():
     assert "Hint: Start at cube " in printed and "iterations" not in printed
     assert hooks("climbing").outcome(final.view(0), 0) in printed
     assert "Game over: seat" not in printed
+
+
+def test_resigning_at_the_prompt_ends_the_game_and_the_record_says_so(tmp_path):
+    import io
+
+    from rich.console import Console
+
+    import gametable
+    from gametable.bots import make
+    from gametable.cli import main
+    from gametable.terminal import TerminalGame
+
+    state = gametable.new_game("baloot", seed=4, hands=1)
+    me = state.to_act[0]
+    typed = iter(["resign"])
+    out = io.StringIO()
+    bots = {s: make("heuristic", "baloot", seed=s) for s in range(4) if s != me}
+    game = TerminalGame(state, bots, console=Console(file=out, width=150, color_system=None),
+                        input_fn=lambda prompt: next(typed))
+    final = game.run()
+    assert final.over and game.resigned == me
+    assert final.scores == [0.0 if s % 2 == me % 2 else 1.0 for s in range(4)]
+    assert "You resigned. Game over:" in out.getvalue()
+    path = tmp_path / "resigned.json"
+    game.record().save(path)
+    assert json.loads(path.read_text())["meta"]["resigned"] == me
+    assert main(["replay", str(path)]) == 0
+
+
+def test_a_partner_who_is_a_person_keeps_the_game_going():
+    import io
+
+    from rich.console import Console
+
+    import gametable
+    from gametable.terminal import TerminalGame
+
+    state = gametable.new_game("baloot", seed=4, hands=1)
+    me = state.to_act[0]
+    typed = iter(["", "resign", "quit"])  # (the hand-over's Enter first)
+    out = io.StringIO()
+    game = TerminalGame(state, {}, console=Console(file=out, width=150, color_system=None),
+                        input_fn=lambda prompt: next(typed))
+    final = game.run()
+    assert not final.over and game.resigned is None and me in final.to_act
+    assert "No resignation:" in out.getvalue()
