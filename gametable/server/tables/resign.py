@@ -53,9 +53,12 @@ def partners_who_are_people(table: LiveTable, seat: int) -> list[int]:
 
 
 def resign_shown(table: LiveTable, seat: int | None) -> bool:
-    """A state message's ``"resign"`` for ``seat``: whether it may resign now."""
-    return (table.dealing is None and table.broken is None
-            and resign_refusal(table, seat) is None)
+    """A state message's ``"resign"`` for ``seat``: whether it may resign now (not while a
+    bot holds the seat: the person takes it back first, as for a move)."""
+    if table.dealing is not None or table.broken is not None or resign_refusal(table, seat):
+        return False
+    held = table.clock.seats.get(seat) if table.clock is not None else None
+    return held is None or not held.held
 
 
 def resigned_position(table: LiveTable, seat: int) -> GameState:

@@ -14,6 +14,7 @@ from gametable.core import fairness
 from gametable.core.records import Record, replay
 from gametable.core.resign import Resigned, resignation_scores
 from gametable.server.people.ratings import MODEL, shown
+from gametable.server.tables.round import Hold
 from gametable.server.web.app import create_app
 
 from ..helpers.people import person, sit
@@ -127,6 +128,15 @@ def test_resigning_is_refused_with_why_and_changes_nothing(client, fake_game):
     assert refused.status_code == 409 and "partner" in refused.json()["error"]
     after = state(client, baloot, tokens[2])
     assert after["over"] is False and after["resigned"] is None
+    # a seat a bot holds (its person gone past the grace period): taken back first
+    held, held_token = alone(client, "balloon-cup", clock={"move": 60, "bank": 60},
+                             bot_delay=10)
+    manager = client.app.state.manager
+    client.portal.call(manager.round.submit, manager.tables[held], Hold(0))
+    assert state(client, held, held_token)["resign"] is False
+    refused = resign(client, held, held_token)
+    assert refused.status_code == 409 and "take your seat back" in refused.json()["error"]
+    assert state(client, held, held_token)["over"] is False
     # a body that is not JSON
     bad = client.post(f"/api/tables/{tid}/resign", content=b"{nope", params={"token": token},
                       headers={"Content-Type": "application/json"})
