@@ -1,5 +1,7 @@
 """Resigning through the page (web/src/resign.jsx, gametable/server/tables/resign.py), the way a
-person does it: the flag among the table's buttons, inside the screen and big enough to tap; a
+person does it: the flag among the table's buttons on a laptop, a button with its word under
+the board on a phone (the head's row of buttons leaves the hint's words no more room), each
+big enough to tap and on top; a
 question over the table whose safe answer has the focus, Escape (or "Keep playing") changing
 nothing; "Resign" ends the game, the result dialog and the log say who resigned, to them and
 to their opponent. Balloon Cup between two people on a laptop in English; Baloot against bots
@@ -23,7 +25,12 @@ def words(lang: str, key: str, **params) -> str:
 
 
 def resign_in_reach(page, width: int, height: int) -> None:
-    """The flag is inside the screen, 44 px at least, and on top where it is."""
+    """The one flag is inside the screen (on a phone once scrolled to, under the board), 44 px
+    at least, and on top where it is."""
+    assert page.locator("[data-testid=resign]").count() == 1
+    in_head = page.locator(".table-head [data-testid=resign]").count() == 1
+    assert in_head == (width > 700)
+    page.locator("[data-testid=resign]").scroll_into_view_if_needed()
     box = page.evaluate(BOXES, "[data-testid=resign]")
     assert box and outside_viewport(box, width, height) == [] and too_small(box) == []
     assert page.evaluate("() => { const b = document.querySelector('[data-testid=resign]');"
@@ -74,6 +81,7 @@ def test_baloot_on_a_small_phone_in_arabic_resigns_for_the_team(new_page, live_s
     page = new_page(viewport={"width": 360, "height": 740}, has_touch=True, is_mobile=True)
     open_table(page, table, "ar", mine=False)
     resign_in_reach(page, 360, 740)
+    assert words("ar", "resign") in page.inner_text("[data-testid=resign]")
     page.tap("[data-testid=resign]")
     dialog = page.get_by_role("alertdialog")
     dialog.wait_for(timeout=STEP_MS)

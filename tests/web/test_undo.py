@@ -131,4 +131,9 @@ def test_undo_takes_your_move_and_the_bots_reply_back(new_page, live_server, gam
     # be taken back in turn)
     assert undo.is_disabled() == (game != "baloot")
     assert page.locator("[data-testid=error]").count() == 0
+    if game == "baloot":  # a second take-back (a bid) is said too: the words change
+        undo.click()
+        page.wait_for_function("(w) => document.querySelector('[data-testid=undone]')"
+                               "?.textContent === w", arg=words(lang, "undone") + "\u00a0",
+                               timeout=STEP_MS)
     shot(page, f"undo-{game}-{size[0]}-{lang}-after")

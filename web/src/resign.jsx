@@ -1,8 +1,11 @@
 // Resigning: the game ends now, your side the loser (the server's tables/resign.py). A flag
-// among the table's own buttons, asked first in a small dialog over the table (nothing under
-// it moves), whose safe answer, "Keep playing", has the focus; the server says where it is
-// offered (each message's "resign"), so a spectator, a finished game or a Baloot side of two
-// people never sees it. The game-over dialog and the log say who resigned.
+// among the table's own buttons on a wide screen; on a phone, where that row holds the hint's
+// words beside four buttons already (a fifth squeezed them to a sliver under the seats), a
+// button with its word under the board, where nothing of a move is. Asked first in a small
+// dialog over the table (nothing under it moves), whose safe answer, "Keep playing", has the
+// focus; the server says where it is offered (each message's "resign"), so a spectator, a
+// finished game or a Baloot side of two people never sees it. The game-over dialog and the
+// log say who resigned.
 import { useEffect, useRef, useState } from "preact/hooks";
 import { t } from "./i18n.js";
 import { seatName } from "./seats.js";
@@ -11,22 +14,50 @@ import { gameOf } from "./games/index.js";
 // drawn here, not emoji (prefs.jsx draws its icons the same way)
 const FLAG = "M6 21V4 M6 4h11l-2.5 4 2.5 4H6";
 
-/** The flag and, once pressed, the question. ``resign()`` sends it. */
-export function ResignButton({ msg, resign }) {
+const PHONE = "(max-width: 700px)";
+
+/** Whether the page is as narrow as a phone's, kept as the window changes. */
+function useNarrow() {
+  const query = typeof matchMedia === "function" ? matchMedia(PHONE) : null;
+  const [narrow, setNarrow] = useState(!!query?.matches);
+  useEffect(() => {
+    if (!query) return undefined;
+    const changed = () => setNarrow(query.matches);
+    query.addEventListener("change", changed);
+    return () => query.removeEventListener("change", changed);
+  }, []);
+  return narrow;
+}
+
+/** The flag and, once pressed, the question. ``resign()`` sends it. ``foot``: the place under
+ * the board, which shows it on a phone (the table's head shows it elsewhere). */
+export function ResignButton({ msg, resign, foot = false }) {
   const [asking, setAsking] = useState(false);
+  const narrow = useNarrow();
   const offered = msg.seat !== null && !msg.over && !!msg.resign;
   useEffect(() => {
     if (!offered) setAsking(false); // the game ended meanwhile (or the seat may no longer)
   }, [offered]);
-  if (!offered) return null;
+  if (!offered || foot !== narrow) return null;
+  const flag = (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round" stroke-linecap="round">
+      <path d={FLAG} />
+    </svg>
+  );
   return (
     <>
-      <button type="button" class="pref resign" data-testid="resign" title={t("resignTitle")} aria-haspopup="dialog" onClick={() => setAsking(true)}>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round" stroke-linecap="round">
-          <path d={FLAG} />
-        </svg>
-        <span class="sr">{t("resign")}</span>
-      </button>
+      {foot ? (
+        <p class="resign-foot">
+          <button type="button" class="resign" data-testid="resign" title={t("resignTitle")} aria-haspopup="dialog" onClick={() => setAsking(true)}>
+            {flag} {t("resign")}
+          </button>
+        </p>
+      ) : (
+        <button type="button" class="pref resign" data-testid="resign" title={t("resignTitle")} aria-haspopup="dialog" onClick={() => setAsking(true)}>
+          {flag}
+          <span class="sr">{t("resign")}</span>
+        </button>
+      )}
       {asking && (
         <ResignDialog
           team={!!gameOf(msg.game)?.teamOf}

@@ -345,10 +345,12 @@ export function hintWords(msg, hint, name, { note: withNote = true } = {}) {
 function UndoButton({ msg, undo }) {
   const offered = msg.seat !== null && !msg.over && msg.undo !== null && msg.undo !== undefined && !!gameOf(msg.game)?.undo;
   const can = offered && !!msg.undo;
-  // said once a take-back has landed (fewer moves than before at this table), to a screen
-  // reader: the board changes without a word otherwise
-  const seen = useRef({ table: null, n: 0, said: false });
-  if (tookBack(seen.current, msg)) seen.current.said = true;
+  // said each time a take-back lands (fewer moves than before at this table), to a screen
+  // reader: the board changes without a word otherwise. A live region speaks when its text
+  // changes, so every other take-back's words end in a no-break space (one fixed sentence was
+  // heard at the first take-back only)
+  const seen = useRef({ table: null, n: 0, said: 0 });
+  if (tookBack(seen.current, msg)) seen.current.said += 1;
   const said = seen.current.said;
   // Ctrl+Z (⌘Z on a Mac) does the same, unless you are writing (the chat's box)
   useEffect(() => {
@@ -366,7 +368,7 @@ function UndoButton({ msg, undo }) {
   return (
     <>
     {/* (beside the button, not in it: it would be part of the button's name) */}
-    <span class="sr" role="status" data-testid="undone">{said ? t("undone") : ""}</span>
+    <span class="sr" role="status" data-testid="undone">{said ? `${t("undone")}${said % 2 ? "" : "\u00a0"}` : ""}</span>
     <button type="button" class="undo" data-testid="undo" disabled={!msg.undo} onClick={undo} title={`${t("undoTitle")} (Ctrl+Z)`} aria-keyshortcuts="Control+Z Meta+Z">
       <span class="undo-sign" aria-hidden="true">↶</span>
       {/* (on a phone the sign alone: beside a long title and "Sinun vuoro" the word took the
@@ -744,6 +746,7 @@ export function TablePage({ id }) {
               <MoveList legal={msg.legal} send={send} game={msg.game} msg={msg} />
             </details>
           )}
+          <ResignButton msg={msg} resign={() => raw({ type: "resign" })} foot />
         </div>
         {hasDescriber(msg.game) && (
           <aside class="table-side" aria-label={t("log")}>

@@ -45,6 +45,8 @@ const FOCUS = 0x0b63ce;
 /** the outline and glow round a cube whose turn is previewed (drawn solid, its new faces) */
 const PREVIEW = 0x7c3aed;
 const EASE = (k) => (k < 0.5 ? 2 * k * k : 1 - (-2 * k + 2) ** 2 / 2);
+/** The shortest turn (radians, 0 to π) between two angles round the table. */
+const turnBetween = (a, b) => Math.abs(Math.atan2(Math.sin(a - b), Math.cos(a - b)));
 const IDENTITY = new THREE.Quaternion();
 
 // game coordinates (x east, y north, z up; half cube edges) → three.js (y up), centred
@@ -237,8 +239,7 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
         camera.position.setFromSpherical(at).add(controls.target);
         camera.lookAt(controls.target);
         camera.updateMatrixWorld();
-        const turn = Math.abs(Math.atan2(Math.sin(at.theta - now.theta), Math.cos(at.theta - now.theta)));
-        const value = score(ring, turn);
+        const value = score(ring, turnBetween(at.theta, now.theta));
         if (!best || value > best.value) best = { value, at };
       }
     });
@@ -331,8 +332,7 @@ export function createScene(canvas, overlay, { onCompass = null } = {}) {
   /** Glides the camera to ``to`` (a Spherical about the target), unless it is there already. */
   function glideTo(to) {
     const from = new THREE.Spherical().setFromVector3(camera.position.clone().sub(controls.target));
-    const turn = Math.abs(Math.atan2(Math.sin(to.theta - from.theta), Math.cos(to.theta - from.theta)));
-    if (turn + Math.abs(to.phi - from.phi) + Math.abs(to.radius - from.radius) / 10 < 0.01) return;
+    if (turnBetween(to.theta, from.theta) + Math.abs(to.phi - from.phi) + Math.abs(to.radius - from.radius) / 10 < 0.01) return;
     moveCamera(to, true);
   }
 
