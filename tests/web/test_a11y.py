@@ -83,6 +83,20 @@ def test_table(a11y_page, live_server, axe_source, game, lang):
 
 
 @pytest.mark.parametrize("lang", ["en", "ar"])
+def test_the_resign_question_and_its_end(a11y_page, live_server, axe_source, lang):
+    """The question before resigning (an alert dialog over the table), then the end it makes."""
+    page = a11y_page
+    table = create_table(live_server, "balloon-cup", seed=5)
+    open_table(page, table, lang)
+    page.click("[data-testid=resign]")
+    page.wait_for_selector("[data-testid=resign-dialog] [role=alertdialog]")
+    assert violations(page, axe_source, f"resign-ask-{lang}") == []
+    page.click("[data-testid=resign-confirm]")
+    page.wait_for_selector("[data-testid=game-over] [role=dialog]")
+    assert violations(page, axe_source, f"resign-over-{lang}") == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
 @pytest.mark.parametrize("game", ["balloon-cup", "baloot"])
 def test_replay(a11y_page, live_server, axe_source, finished, game, lang):
     page = a11y_page
