@@ -127,6 +127,7 @@ class Change:
     #: position after them (``None``: not a take-back)
     keep: int | None = None
     #: a resignation (:mod:`.resign`): ``after`` is the position ended by ``seat``'s
+    #: resignation, and no move is made
     resigned: bool = False
 
 
