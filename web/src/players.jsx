@@ -309,7 +309,13 @@ export function ProfilePage({ id }) {
             <li>
               <b>{gameTitle(g.game)}</b>{" "}
               <span class="muted">{g.seats.map((s) => s.name).join(" · ")}</span>{" "}
-              {g.scores && <span>{resultWord(g.scores[g.seat], g.scores)}</span>}{" "}
+              {g.scores && <span>{resultWord(g.scores[g.seat], g.scores)}</span>}
+              {g.resigned !== null && g.resigned !== undefined && (
+                <span class="muted" data-testid="recent-resigned">
+                  {" "}
+                  ({g.resigned === g.seat ? t("resignedShort") : t("resignedBy", { who: g.seats[g.resigned]?.name ?? "?" })})
+                </span>
+              )}{" "}
               {g.rating && (
                 <span class="muted">
                   {g.rating.before} → {g.rating.after}

@@ -91,6 +91,7 @@ def stored_summary(row: StoredTable) -> dict[str, Any]:
         "to_act": [],
         "moves": row.move_count,
         "scores": row.result,
+        "resigned": row.settings.get("resigned"),
         "spectators": 0,
         "created": row.created,
         "hints": analysis.hint_policy(row.settings, row.seats,

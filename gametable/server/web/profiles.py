@@ -86,6 +86,7 @@ def _recent(summary: dict[str, Any], seat: int) -> dict[str, Any]:
     """One finished game as a profile lists it: who sat where, the result, the replay."""
     return {"id": summary["id"], "game": summary["game"], "title": summary["title"],
             "created": summary["created"], "seat": seat, "scores": summary["scores"],
+            "resigned": summary.get("resigned"),
             "seats": [{"name": s["name"], "kind": s["kind"], "player": s["player"]}
                       for s in summary["seats"]],
             "rated": summary["rated"], "replay": f"/replay/{summary['id']}"}

@@ -176,6 +176,10 @@ def test_a_rated_resignation_is_a_loss_and_a_win(client, fake_game):
     new = shown(MODEL.mu)
     assert won.display > new > lost.display and won.games == lost.games == 1
     assert state_of(ann, tid)["over"] is True  # told once stored, with the ratings
+    # each profile's list of games says who resigned it
+    for player in (ann_player, bob_player):
+        [recent] = client.get(f"/api/players/{player['id']}").json()["recent"]
+        assert recent["id"] == tid and recent["resigned"] == 1
 
 
 def state_of(browser, tid: str) -> dict:

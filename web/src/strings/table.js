@@ -5,7 +5,7 @@
 export const TABLE_STRINGS = {
   en: {
     resign: "Resign", resignTitle: "Resign: end the game now, as a loss", resignAsk: "Resign this game?", resignLose: "You lose it now, and it cannot be played on.", resignLoseTeam: "Your team loses it now, and it cannot be played on.", keepPlaying: "Keep playing",
-    youResigned: "You resigned", resignedWin: "{who} resigned: you win", resignedWinTeam: "{who} resigned: your team wins", resignedBy: "{who} resigned", resignedLog: "{who} resigned.",
+    youResigned: "You resigned", resignedWin: "{who} resigned: you win", resignedWinTeam: "{who} resigned: your team wins", resignedBy: "{who} resigned", resignedLog: "{who} resigned.", resignedShort: "resigned",
     undo: "Undo", undone: "Taken back: your last move and the replies to it.", undoTitle: "Take back your last move (and the bots' replies): you play alone against bots",
     tricksWon: "Tricks",
     rulesSeat: "P{n}",
@@ -81,7 +81,7 @@ export const TABLE_STRINGS = {
   },
   fi: {
     resign: "Luovuta", resignTitle: "Luovuta: peli päättyy heti tappioosi", resignAsk: "Luovutatko tämän pelin?", resignLose: "Häviät sen heti, eikä sitä voi jatkaa.", resignLoseTeam: "Joukkueesi häviää sen heti, eikä sitä voi jatkaa.", keepPlaying: "Jatka peliä",
-    youResigned: "Luovutit", resignedWin: "{who} luovutti: voitit", resignedWinTeam: "{who} luovutti: joukkueesi voitti", resignedBy: "{who} luovutti", resignedLog: "{who} luovutti.",
+    youResigned: "Luovutit", resignedWin: "{who} luovutti: voitit", resignedWinTeam: "{who} luovutti: joukkueesi voitti", resignedBy: "{who} luovutti", resignedLog: "{who} luovutti.", resignedShort: "luovutti",
     undo: "Kumoa", undone: "Peruttu: viimeisin siirtosi ja vastaukset siihen.", undoTitle: "Peru viimeisin siirtosi (ja bottien vastaukset): pelaat yksin botteja vastaan",
     tricksWon: "Tikit",
     rulesSeat: "P{n}",
@@ -154,7 +154,7 @@ export const TABLE_STRINGS = {
   },
   es: {
     resign: "Rendirse", resignTitle: "Rendirse: la partida termina ya, como derrota", resignAsk: "¿Te rindes en esta partida?", resignLose: "La pierdes ahora y no se puede seguir jugando.", resignLoseTeam: "Tu equipo la pierde ahora y no se puede seguir jugando.", keepPlaying: "Seguir jugando",
-    youResigned: "Te rendiste", resignedWin: "{who} se rindió: ganas", resignedWinTeam: "{who} se rindió: gana tu equipo", resignedBy: "{who} se rindió", resignedLog: "{who} se rindió.",
+    youResigned: "Te rendiste", resignedWin: "{who} se rindió: ganas", resignedWinTeam: "{who} se rindió: gana tu equipo", resignedBy: "{who} se rindió", resignedLog: "{who} se rindió.", resignedShort: "se rindió",
     undo: "Deshacer", undone: "Retirada: tu última jugada y las respuestas a ella.", undoTitle: "Retira tu última jugada (y las respuestas de los bots): juegas solo contra bots",
     tricksWon: "Bazas",
     rulesSeat: "P{n}",
@@ -227,7 +227,7 @@ export const TABLE_STRINGS = {
   },
   ar: {
     resign: "استسلام", resignTitle: "استسلم: تنتهي اللعبة الآن بخسارتك", resignAsk: "هل تستسلم في هذه اللعبة؟", resignLose: "ستخسرها الآن، ولا يمكن متابعة لعبها.", resignLoseTeam: "سيخسرها فريقك الآن، ولا يمكن متابعة لعبها.", keepPlaying: "تابع اللعب",
-    youResigned: "لقد استسلمت", resignedWin: "استسلم {who}: لقد فزت", resignedWinTeam: "استسلم {who}: فاز فريقك", resignedBy: "استسلم {who}", resignedLog: "استسلم {who}.",
+    youResigned: "لقد استسلمت", resignedWin: "استسلم {who}: لقد فزت", resignedWinTeam: "استسلم {who}: فاز فريقك", resignedBy: "استسلم {who}", resignedLog: "استسلم {who}.", resignedShort: "بالاستسلام",
     undo: "تراجع", undone: "تم استرجاع آخر نقلة لك والردود عليها.", undoTitle: "استرجع آخر نقلة لك (وردود الروبوتات عليها): أنت تلعب وحدك ضد الروبوتات",
     tricksWon: "الأكلات",
     rulesSeat: "{n}",
