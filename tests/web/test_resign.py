@@ -14,7 +14,7 @@ import pytest
 from .conftest import shot
 from .helpers import page_words
 from .layout_checks import BOXES, outside_viewport, too_small
-from .tables import STEP_MS, create_table, open_table
+from .tables import STEP_MS, create_table, open_table, settle
 
 pytestmark = [pytest.mark.browser]
 
@@ -43,8 +43,11 @@ def test_two_people_one_resigns_and_both_are_told(new_page, live_server):
     table = create_table(live_server, "balloon-cup", people=2)
     ann = new_page(viewport={"width": 1280, "height": 800})
     bob = new_page(viewport={"width": 1280, "height": 800})
-    open_table(ann, table, "en", seat=0, mine=False)
-    open_table(bob, table, "en", seat=1, mine=False)
+    # by their invite links: each seat is its person's, and their profiles list the game
+    for seat, page in enumerate((ann, bob)):
+        page.goto(f"{table.base}/join/{table.id}/{table.tokens[seat]}?lang=en")
+        page.wait_for_selector(f"[data-testid=table][data-seat='{seat}']", timeout=STEP_MS)
+    settle(ann)
     resign_in_reach(ann, 1280, 800)
     assert ann.get_by_role("button", name="Resign", exact=True).count() == 1
     n = table.state(0)["n"]
@@ -63,8 +66,9 @@ def test_two_people_one_resigns_and_both_are_told(new_page, live_server):
 
     ann.click("[data-testid=resign]")
     ann.click("[data-testid=resign-confirm]")
+    name = table.state(1)["seats"][0]["name"]  # (her guest's name: she took the seat)
     for page, headline in ((ann, "You resigned"),
-                           (bob, words("en", "resignedWin", who="Player 1"))):
+                           (bob, words("en", "resignedWin", who=name))):
         page.wait_for_selector("[data-testid=game-over]", timeout=STEP_MS)
         assert page.inner_text("#game-over-title") == headline
         assert page.locator("[data-testid=resign]").count() == 0  # nothing left to resign
@@ -73,7 +77,12 @@ def test_two_people_one_resigns_and_both_are_told(new_page, live_server):
     shot(bob, "resign-told-1280-en")
     # the log says it, to each in their own words
     bob.click("[data-testid=game-over] .over-close")
-    assert "Player 1 resigned." in bob.inner_text(".table-side")
+    assert f"{name} resigned." in bob.inner_text(".table-side")
+    # and Bob's profile lists the game with who resigned it
+    bob.click("[data-testid=profile-link]")
+    said = bob.wait_for_selector("[data-testid=recent] [data-testid=recent-resigned]",
+                                 timeout=STEP_MS)
+    assert f"{name} resigned" in said.inner_text()
 
 
 def test_baloot_on_a_small_phone_in_arabic_resigns_for_the_team(new_page, live_server):

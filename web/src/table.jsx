@@ -16,6 +16,7 @@ import { tookBack } from "./takeback.js";
 import { useSignal } from "./signal.js";
 import { useAttention } from "./attention.js";
 import { Celebration, useDealAnimation } from "./flourish.jsx";
+import { meKnown } from "./players.jsx";
 import { TablePrefs } from "./prefs.jsx";
 import { ResignButton, resignedHeadline } from "./resign.jsx";
 import { useTableSounds } from "./sound.js";
@@ -524,47 +525,67 @@ function useTableConnection(id) {
 
   useEffect(() => {
     const params = new URLSearchParams(location.search);
-    const c = connectTable(id, {
-      token: params.get("token"),
-      spectate: params.has("spectate"),
-      social: true,
-      onMessage: (m) => {
-        if (m.type === "chat_history") {
-          setChat((old) => ({ ...old, lines: m.lines, mode: m.mode, phrases: m.phrases }));
-          return;
-        }
-        if (m.type === "chat") {
-          setChat((old) => ({ ...old, lines: [...old.lines, m.line], error: null }));
-          return;
-        }
-        if (m.type === "rematch") {
-          setOffer(m);
-          return;
-        }
-        if (m.type === "error" && ["chat", "mute", "rematch"].includes(m.about)) {
-          setChat((old) => ({ ...old, error: m.message }));
-          return;
-        }
-        if (m.type === "state") {
-          latest.current = m;
-          setMsg(m);
-          setError(null);
-          const move = pending.current;
-          if (move !== null) {
-            pending.current = null;
-            if (m.legal.includes(move.move) && c.send(move)) setNotice(t("moveSentLate"));
-            else setNotice(t("moveDropped"));
+    let c = null;
+    // the socket takes the seat for whoever this browser is, so it waits for the first answer
+    // about that (a new visitor's guest made first): opened before it, the socket of a newcomer
+    // who came by an invite link left their seat nobody's, and the game was missing from their
+    // profile and their games (in about one run of two, whichever came first)
+    let waiting = null;
+    const connect = () => {
+      c = connectTable(id, {
+        token: params.get("token"),
+        spectate: params.has("spectate"),
+        social: true,
+        onMessage: (m) => {
+          if (m.type === "chat_history") {
+            setChat((old) => ({ ...old, lines: m.lines, mode: m.mode, phrases: m.phrases }));
+            return;
           }
-        } else if (m.type === "error") setError(m.message);
-      },
-      onStatus: (s) => {
-        setStatus(s);
-        const muted = loadMutes(id);
-        if (s === "open" && muted.length) c.send({ type: "mute", seats: muted });
-      },
-    });
-    conn.current = c;
-    return () => c.close();
+          if (m.type === "chat") {
+            setChat((old) => ({ ...old, lines: [...old.lines, m.line], error: null }));
+            return;
+          }
+          if (m.type === "rematch") {
+            setOffer(m);
+            return;
+          }
+          if (m.type === "error" && ["chat", "mute", "rematch"].includes(m.about)) {
+            setChat((old) => ({ ...old, error: m.message }));
+            return;
+          }
+          if (m.type === "state") {
+            latest.current = m;
+            setMsg(m);
+            setError(null);
+            const move = pending.current;
+            if (move !== null) {
+              pending.current = null;
+              if (m.legal.includes(move.move) && c.send(move)) setNotice(t("moveSentLate"));
+              else setNotice(t("moveDropped"));
+            }
+          } else if (m.type === "error") setError(m.message);
+        },
+        onStatus: (s) => {
+          setStatus(s);
+          const muted = loadMutes(id);
+          if (s === "open" && muted.length) c.send({ type: "mute", seats: muted });
+        },
+      });
+      conn.current = c;
+    };
+    if (meKnown.value) connect();
+    else {
+      waiting = meKnown.subscribe((known) => {
+        if (!known || c) return;
+        waiting();
+        waiting = null;
+        connect();
+      });
+    }
+    return () => {
+      waiting?.();
+      c?.close();
+    };
   }, [id]);
 
   const send = (move) => {
