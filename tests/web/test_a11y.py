@@ -1,6 +1,7 @@
 """axe-core, run in the page by Playwright, finds no accessibility violation of moderate,
 serious or critical impact on the lobby, each game's table (with clocks too), the end-of-game
-dialog, the question before resigning, the replay viewer and the tournaments' pages (English and Arabic).
+dialog, the question before resigning, the replay viewer and the tournaments' pages (English
+and Arabic).
 
 axe-core is the npm package pinned in web/package.json; ``scripts/test-setup.sh`` installs it
 (``npm ci`` in web/) when web/node_modules lacks it.
