@@ -14,6 +14,12 @@ pytest_plugins = ["pytester"]  # tests/test_components.py runs pytest on a file 
 
 #: seconds a file missing from tests/file_costs.txt is taken to cost (a new file: mid-table)
 UNKNOWN_FILE_COST = 10.0
+#: files whose tests fork worker processes (the arena's ``jobs=2``, multiprocessing's fork), and
+#: the folder of the files that load JAX: a process that has loaded JAX has its threads, and a
+#: fork then may deadlock (JAX warns so). Each worker runs its files in the order below, so
+#: the forking files are put before every JAX file and never run in a worker that loaded it
+FORKING_FILES = ("tests/arena/test_arena.py",)
+JAX_FILES = "tests/jax/"
 
 
 def file_costs() -> dict[str, float]:
@@ -32,9 +38,18 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Slowest files first. Under ``-n 3 --dist loadfile --no-loadscope-reorder`` (make test)
     each worker takes the next file when it is done, so the long files start at once and the
     short ones fill in at the end: the workers finish together instead of one running the
-    last heavy file alone for minutes. Tests within a file keep their order."""
+    last heavy file alone for minutes. Tests within a file keep their order. A file that forks
+    goes before every JAX file (:data:`FORKING_FILES`)."""
     costs = file_costs()
-    items.sort(key=lambda item: -costs.get(item.nodeid.split("::", 1)[0], UNKNOWN_FILE_COST))
+    jax_most = max((cost for path, cost in costs.items() if path.startswith(JAX_FILES)),
+                   default=UNKNOWN_FILE_COST)
+
+    def cost(item: pytest.Item) -> float:
+        path = item.nodeid.split("::", 1)[0]
+        seconds = costs.get(path, UNKNOWN_FILE_COST)
+        return max(seconds, jax_most + 1.0) if path in FORKING_FILES else seconds
+
+    items.sort(key=lambda item: -cost(item))
 
 
 @pytest.hookimpl(hookwrapper=True)
