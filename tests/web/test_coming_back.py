@@ -1,6 +1,7 @@
 """Reasons to come back, end to end in the browser: two people make friends, one challenges
 the other to a turn-based game, and they play it across a restart of the server, each told
-by a Web Push message every time the turn comes to them.
+by a Web Push message every time the turn comes to them; one resigns, and the other is told
+how the game ended, by a push and in their notices.
 
 The push service is the test's own (tests/server/helpers/push.py), which decrypts what the
 server sends as a phone would; each person subscribes through the API from their own page
@@ -148,3 +149,25 @@ def test_friends_play_a_turn_based_game_across_a_restart_told_by_push(new_person
     kinds = [(r.name, r.payload and r.payload.get("kind")) for r in endpoint.received]
     assert len(endpoint.received) == 2 + TURNS_BEFORE + TURNS_AFTER, kinds
     assert all(r.payload is not None for r in endpoint.received)
+
+    # the one whose turn it is resigns at the page; the other, away, is told how it ended,
+    # by a push and in the notices: who resigned, and that they won
+    resigner = whose_turn()
+    other = "bob" if resigner == "ann" else "ann"
+    total = len(endpoint.received)
+    pages[resigner].click("[data-testid=resign]")
+    pages[resigner].click("[data-testid=resign-confirm]")
+    pages[resigner].wait_for_selector("[data-testid=game-over]", timeout=STEP_TIMEOUT)
+    endpoint.wait(total + 1, timeout=30)
+    (ended,) = pushed_to(endpoint, other, "game_over")
+    name = {"ann": "Ann Back", "bob": "Bob Back"}[resigner]
+    assert ended.payload["title"] == "Game over — Balloon Cup"
+    assert ended.payload["body"] == f"{name} resigned: you won"
+    assert not pushed_to(endpoint, resigner, "game_over")
+    away = pages[other]
+    away.goto(f"{base}/friends")
+    away.click("[data-testid=notices-bell]", timeout=STEP_TIMEOUT)
+    told = away.wait_for_selector("[data-testid=notices-list] [data-kind=game_over]",
+                                  timeout=STEP_TIMEOUT)
+    assert f"{name} resigned, you won" in told.inner_text()
+    assert told.query_selector(f"a[href='/replay/{table_id}']")

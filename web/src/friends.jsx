@@ -206,6 +206,11 @@ function NoticeItem({ notice }) {
     words = t("f_n_yourTurn", who);
     const url = d.url || (d.table ? `/table/${d.table}` : null);
     if (url) action = <a class="button primary" href={here(url)}>{t("f_open")}</a>;
+  } else if (notice.kind === "game_over") {
+    // a turn-based game ended while you were away (the last move, or a resignation)
+    const how = d.resigned && d.result === "won" ? "resigned" : ["won", "lost", "draw"].includes(d.result) ? d.result : null;
+    if (how) words = t(`f_n_gameOver_${how}`, { ...who, resigned: personName(d.resigned || "?") });
+    action = <a class="button" href={`/replay/${d.table}`} data-testid={`notice-replay-${d.table}`}>{t("replay")}</a>;
   } else if (notice.kind === "tournament") {
     // (``name`` is the tournament's here; ``game`` the format's own id for the game)
     const named = { name: d.name || "" };

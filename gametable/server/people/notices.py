@@ -6,7 +6,9 @@ challenge, their turn), stored first and then delivered.
 ``challenge`` (``challenge``, ``game``, ``from``, ``name``, ``options``), ``challenge_answer``
 (``challenge``, ``status``: accepted, declined or cancelled, ``from``, ``name``, and the
 ``table`` and ``url`` once accepted), ``your_turn`` (``table``, ``game``, ``opponents``…),
-``tournament`` (``tournament``, what happened). A kind is a short lowercase word; ``data`` is
+``game_over`` (a turn-based game ended: ``table``, ``game``, ``opponents``, ``result``,
+``resigned``…, :mod:`gametable.server.tables.turns`), ``tournament`` (``tournament``, what
+happened). A kind is a short lowercase word; ``data`` is
 a JSON object of at most :data:`MAX_DATA` characters.
 
 **Stored first**: a notice is a row of ``gt_notices`` before anyone is told of it; a person

@@ -207,6 +207,24 @@ WORDS: dict[str, dict[str, tuple[str, str]]] = {
         "es": ("{name} te desafía a {game}", "Ábrelo para responder"),
         "ar": ("{name} يتحدّاك في {game}", "افتحه للرد"),
     },
+    "game_over": {
+        "en": ("Game over — {game}", "{result}"),
+        "fi": ("Peli päättyi — {game}", "{result}"),
+        "es": ("Partida terminada — {game}", "{result}"),
+        "ar": ("انتهت اللعبة — {game}", "{result}"),
+    },
+}
+#: how a turn-based game ended, for the one told (``game_over``'s ``{result}``; {names}: the
+#: opponents; {resigned}: who resigned)
+RESULTS: dict[str, dict[str, str]] = {
+    "en": {"won": "You won against {names}", "lost": "You lost against {names}",
+           "draw": "A draw against {names}", "resigned": "{resigned} resigned: you won"},
+    "fi": {"won": "Voitit, vastassa {names}", "lost": "Hävisit, vastassa {names}",
+           "draw": "Tasapeli, vastassa {names}", "resigned": "{resigned} luovutti: voitit"},
+    "es": {"won": "Ganaste contra {names}", "lost": "Perdiste contra {names}",
+           "draw": "Empate contra {names}", "resigned": "{resigned} se rindió: ganaste"},
+    "ar": {"won": "فزت ضد {names}", "lost": "خسرت ضد {names}", "draw": "تعادل ضد {names}",
+           "resigned": "استسلم {resigned}: لقد فزت"},
 }
 #: the games' names in each language (as the page writes them, web/src/i18n.js)
 GAME_NAMES = {
@@ -244,6 +262,12 @@ def payload(notice: dict[str, Any], language: str) -> dict[str, Any] | None:
     values = {"game": game_name(str(data.get("game", "")), language),
               "names": names_of(opponents if isinstance(opponents, list) else [], language),
               "name": str(data.get("name") or "—")[:60]}
+    if kind == "game_over":
+        results = RESULTS.get(language, RESULTS["en"])
+        result, resigned = data.get("result"), data.get("resigned")
+        key = "resigned" if resigned and result == "won" else result
+        values["result"] = results.get(key if isinstance(key, str) else "", "").format(
+            names=values["names"], resigned=str(resigned)[:60])
     table = data.get("table")
     url = data.get("url")
     if not (isinstance(url, str) and url.startswith("/") and not url.startswith("//")):

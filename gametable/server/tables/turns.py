@@ -15,7 +15,11 @@ round's ``on_publish``), :class:`TurnNotices` tells them:
 ``notices.tell(player, "your_turn", {"table", "game", "seat", "opponents", "deadline",
 "url"})`` (and, through the manager's ``on_admitted``, whoever moves first at a new table
 once its row is committed), stored first and then delivered to their open pages and devices
-(Web Push: :mod:`gametable.server.people.push`). At an ordinary table the hook looks at one
+(Web Push: :mod:`gametable.server.people.push`). When a change ends the game (a last move,
+or a resignation: :mod:`.resign`), every other person at the table is told how it ended,
+``"game_over"`` with ``{"table", "game", "seat", "opponents", "result"`` (``won``, ``lost``
+or ``draw``), ``"resigned"`` (the name of who resigned, or ``null``), ``"url"}``: away for
+days, they learn it without opening the table. At an ordinary table the hook looks at one
 setting and does nothing more.
 """
 
@@ -74,7 +78,7 @@ class TurnNotices:
         if table.settings.get("speed") != TURN_BASED:
             return
         try:
-            told = self.whose_turn(table, change)
+            told = self.whose_turn(table, change) + self.game_over(table, change)
         except Exception:
             log.exception("table %s: whose turn it is could not be worked out", table.id)
             return
@@ -136,17 +140,45 @@ class TurnNotices:
             told.append((info.player, TurnNotices._notice(table, seat, seat_clock)))
         return told
 
+    @staticmethod
+    def game_over(table: LiveTable, change: Change) -> list[tuple[str, dict[str, Any]]]:
+        """``(player id, notice data)`` for each person told how the game ended, when
+        ``change`` ended it: every seat a signed-in person took but the one whose move or
+        resignation ended it, each told once (one person at two seats: the first)."""
+        after = change.after
+        if after is None or not after.over or table.state is not after:
+            return []
+        scores = list(after.scores)
+        best = max(scores)
+        resigned = table.resigned
+        told: dict[str, dict[str, Any]] = {}
+        for seat, info in enumerate(table.seats):
+            if (seat == change.seat or info.kind != "human" or info.player is None
+                    or info.player in told):
+                continue
+            result = ("draw" if all(s == best for s in scores)
+                      else "won" if scores[seat] == best else "lost")
+            opponents = [s["name"] for s in table.public_seats()
+                         if s["seat"] != seat and s["player"] != info.player]
+            told[info.player] = {
+                "kind": "game_over", "table": table.id, "game": table.game, "seat": seat,
+                "opponents": opponents, "result": result,
+                "resigned": None if resigned is None else table.public_seats()[resigned]["name"],
+                "url": f"/table/{table.id}"}
+        return list(told.items())
+
     async def _tell(self, player_id: str, data: dict[str, Any]) -> None:
+        data = dict(data)
+        kind = data.pop("kind", "your_turn")
         notices = self.notices()
         if notices is None:
-            log.warning("table %s: no notices service; %s is not told it is their turn",
-                        data["table"], player_id)
+            log.warning("table %s: no notices service; %s is not told (%s)", data["table"],
+                        player_id, kind)
             return
         try:
-            await notices.tell(player_id, "your_turn", data)
+            await notices.tell(player_id, kind, data)
         except Exception:
-            log.exception("table %s: telling %s it is their turn failed", data["table"],
-                          player_id)
+            log.exception("table %s: telling %s (%s) failed", data["table"], player_id, kind)
 
     async def settled(self) -> None:
         """Wait for every notice under way (tests)."""

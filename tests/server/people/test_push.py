@@ -285,3 +285,12 @@ def test_what_a_push_says_in_each_language(fake_game):
     assert payload({"kind": "follow", "data": {}}, "en") is None
     hostile = {"kind": "your_turn", "data": {"table": "t", "url": "//evil.example/x"}}
     assert payload(hostile, "en")["url"] == "/table/t"
+    # how a turn-based game ended: the result for the one told, and who resigned
+    over = {"kind": "game_over", "data": {"table": "t5", "game": "balloon-cup",
+                                          "opponents": ["Ann"], "result": "lost",
+                                          "resigned": None, "url": "/table/t5"}}
+    assert payload(over, "en")["title"] == "Game over — Balloon Cup"
+    assert payload(over, "en")["body"] == "You lost against Ann"
+    resigned = {**over, "data": {**over["data"], "result": "won", "resigned": "Ann"}}
+    assert payload(resigned, "es")["body"] == "Ann se rindió: ganaste"
+    assert payload(resigned, "ar")["body"] == "استسلم Ann: لقد فزت"

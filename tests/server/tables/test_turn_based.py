@@ -335,3 +335,48 @@ def test_a_new_tables_first_turn_is_told_once_its_row_is_stored(fake_game, db_ur
         store.close()
 
     run_scenario(scenario)
+
+
+def test_how_the_game_ended_is_told_to_the_others_once_stored(fake_game, db_url):
+    """A resignation at a turn-based table: the other person is told they won and who
+    resigned, once the end is stored; the one who resigned is told nothing. A game played to
+    its last move: the other is told how it ended for them."""
+    fake = FakeTime()
+    store = FaultyStore(db_url)
+
+    async def scenario() -> None:
+        manager, notices, turns = make_manager(store, fake)
+        table, _tokens = await new_table(manager, {"move": DAY})
+        await manager.play(table, 0, table.state.legal_moves(0)[0])
+        await settle(manager, table, turns)
+        notices.told.clear()
+        store.hold()
+        resigning = asyncio.create_task(manager.resign(table, 0))
+        await until(store.held.is_set, what="the writer taking the resignation")
+        await asyncio.sleep(0.05)
+        assert notices.told == []  # nothing told before it is stored
+        store.release()
+        await asyncio.wait_for(resigning, 10)
+        await settle(manager, table, turns)
+        ((player, kind, data, _moves),) = notices.told
+        assert (player, kind) == ("bo-id", "game_over")
+        assert data == {"table": table.id, "game": "fake", "seat": 1, "opponents": ["Ann"],
+                        "result": "won", "resigned": "Ann", "url": f"/table/{table.id}"}
+
+        played, _tokens = await new_table(manager, {"move": DAY})
+        notices.told.clear()
+        while not played.state.over:
+            seat = played.state.to_act[0]
+            await manager.play(played, seat, played.state.legal_moves(seat)[0])
+        await settle(manager, played, turns)
+        ended = [(p, d) for p, k, d, _n in notices.told if k == "game_over"]
+        last = 1 - seat  # the one who did not make the last move
+        assert [p for p, _d in ended] == [PLAYERS[last]]
+        scores = played.state.scores
+        expected = ("draw" if scores[0] == scores[1]
+                    else "won" if scores[last] == max(scores) else "lost")
+        assert ended[0][1]["result"] == expected and ended[0][1]["resigned"] is None
+        manager.close()
+
+    run_scenario(scenario)
+    store.close()
