@@ -5,6 +5,7 @@ seat is decided here once for them all: a seat's token, or the seat a signed-in 
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from fastapi import APIRouter, Request, WebSocket
@@ -95,39 +96,34 @@ def table_routes(manager: TableManager, guard: Guard, limits: Limits, chat: Chat
         await manager.play(table, seat, body["move"], turn=body.get("turn"))
         return Response(table.message(seat), media_type="application/json")
 
-    @router.post("/api/tables/{table_id}/takeback")
-    async def table_takeback(table_id: str, request: Request) -> Response:
+    async def seat_command(table_id: str, request: Request,
+                           act: Callable[[LiveTable, int | None], Awaitable[None]]) -> Response:
+        """A seat's command by HTTP: the seat from the body's token, the request's, or the
+        signed-in player's; charged as a move; answers the seat's message after it."""
         table = await manager.open_table(table_id)
         body = await read_json(request, limits)
         token = body.get("token") if isinstance(body, dict) else None
         seat = await seat_of(request, table, token or request_token(request, table_id))
         guard.charge("move", guard.client(request.scope))
-        await manager.clocks.take_back(table, seat)
+        await act(table, seat)
         return Response(table.message(seat), media_type="application/json")
+
+    @router.post("/api/tables/{table_id}/takeback")
+    async def table_takeback(table_id: str, request: Request) -> Response:
+        """The seat a bot holds is its person's again."""
+        return await seat_command(table_id, request, manager.clocks.take_back)
 
     @router.post("/api/tables/{table_id}/undo")
     async def table_undo(table_id: str, request: Request) -> Response:
         """Take back the seat's last move, where the table offers it (a person alone
-        against bots, casual, no clock): answers the seat's message after it."""
-        table = await manager.open_table(table_id)
-        body = await read_json(request, limits)
-        token = body.get("token") if isinstance(body, dict) else None
-        seat = await seat_of(request, table, token or request_token(request, table_id))
-        guard.charge("move", guard.client(request.scope))
-        await manager.undo(table, seat)
-        return Response(table.message(seat), media_type="application/json")
+        against bots, casual, no clock)."""
+        return await seat_command(table_id, request, manager.undo)
 
     @router.post("/api/tables/{table_id}/resign")
     async def table_resign(table_id: str, request: Request) -> Response:
         """The seat resigns: the game ends now and its side lost (refused for a spectator,
-        a game over, or a partner who is a person): answers the seat's message after it."""
-        table = await manager.open_table(table_id)
-        body = await read_json(request, limits)
-        token = body.get("token") if isinstance(body, dict) else None
-        seat = await seat_of(request, table, token or request_token(request, table_id))
-        guard.charge("move", guard.client(request.scope))
-        await manager.resign(table, seat)
-        return Response(table.message(seat), media_type="application/json")
+        a game over, or a partner who is a person)."""
+        return await seat_command(table_id, request, manager.resign)
 
     @router.post("/api/tables/{table_id}/hint")
     async def table_hint(table_id: str, request: Request) -> dict[str, Any]:

@@ -19,12 +19,11 @@ from gametable.server.web.app import create_app
 
 from ..helpers.people import person, sit
 from ..helpers.tables import create
-from .test_undo import GAMES, alone, my_turn_again, state
+from .test_undo import GAMES, alone, my_turn_again, seat_command, state
 
 
 def resign(client, tid: str, token: str | None):
-    params = {"token": token} if token else {}
-    return client.post(f"/api/tables/{tid}/resign", json={}, params=params)
+    return seat_command(client, tid, "resign", token)
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))

@@ -72,6 +72,18 @@ async def new_table(manager: TableManager, clock: Any, *, speed: str | None = "t
     return table, tokens
 
 
+async def told_once_stored(store: FaultyStore, notices: FakeNotices, change: Any) -> None:
+    """Run ``change`` (a coroutine: a move, a resignation) with the store's writer held:
+    nobody is told anything before it is stored; then let it be stored."""
+    store.hold()
+    task = asyncio.create_task(change)
+    await until(store.held.is_set, what="the writer taking the change")
+    await asyncio.sleep(0.05)
+    assert notices.told == []  # nothing told before it is stored
+    store.release()
+    await asyncio.wait_for(task, 10)
+
+
 # --- the time control ---------------------------------------------------------------------
 
 
@@ -241,13 +253,8 @@ def test_the_person_whose_turn_begins_is_told_once_the_move_is_stored(fake_game,
         manager, notices, turns = make_manager(store, fake)
         table, _tokens = await new_table(manager, {"move": DAY},
                                          seats=[PEOPLE[0], {"kind": "human", "name": "Bo"}])
-        store.hold()
-        mover = asyncio.create_task(manager.play(table, 0, table.state.legal_moves(0)[0]))
-        await until(store.held.is_set, what="the writer taking the move")
-        await asyncio.sleep(0.05)
-        assert notices.told == []  # nothing told before it is stored
-        store.release()
-        await asyncio.wait_for(mover, 10)
+        await told_once_stored(store, notices,
+                               manager.play(table, 0, table.state.legal_moves(0)[0]))
         await settle(manager, table, turns)
         ((player, kind, data, stored_moves),) = notices.told
         assert (player, kind, stored_moves) == ("bo-id", "your_turn", 1)
@@ -350,13 +357,7 @@ def test_how_the_game_ended_is_told_to_the_others_once_stored(fake_game, db_url)
         await manager.play(table, 0, table.state.legal_moves(0)[0])
         await settle(manager, table, turns)
         notices.told.clear()
-        store.hold()
-        resigning = asyncio.create_task(manager.resign(table, 0))
-        await until(store.held.is_set, what="the writer taking the resignation")
-        await asyncio.sleep(0.05)
-        assert notices.told == []  # nothing told before it is stored
-        store.release()
-        await asyncio.wait_for(resigning, 10)
+        await told_once_stored(store, notices, manager.resign(table, 0))
         await settle(manager, table, turns)
         ((player, kind, data, _moves),) = notices.told
         assert (player, kind) == ("bo-id", "game_over")

@@ -67,10 +67,15 @@ def before_last_move(table, moves: list) -> tuple[int, dict, list]:
     return keep, position.view(0), position.legal_moves(0)
 
 
-def undo(client, tid: str, token: str | None, body=None):
+def seat_command(client, tid: str, what: str, token: str | None, body=None):
+    """``POST /api/tables/{tid}/{what}`` for the seat of ``token`` (none: a spectator)."""
     params = {"token": token} if token else {}
-    return client.post(f"/api/tables/{tid}/undo", json={} if body is None else body,
+    return client.post(f"/api/tables/{tid}/{what}", json={} if body is None else body,
                        params=params)
+
+
+def undo(client, tid: str, token: str | None, body=None):
+    return seat_command(client, tid, "undo", token, body)
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
