@@ -69,6 +69,8 @@ class Resigned(GameState):
         return self  # nothing in it changes any more
 
     def to_json(self) -> dict[str, Any]:
+        """The position's: the resignation is no state of the game's, and a record keeps it
+        beside the moves (``meta["resigned"]``), to wrap the position again with."""
         return self.position.to_json()
 
     def setup(self) -> dict[str, Any]:
