@@ -12,8 +12,8 @@ tile 4, your opponent's side"). A game whose module lacks some of these gets pla
 This module runs the loop: whose turn, the prompt, ``?`` for the legal moves, ``hint`` for the
 search bot's suggestion (from the seat's own view only), ``undo`` to take back your last move
 and the bots' replies (one person against bots only, as the web tables offer it), ``resign``
-to end the game as your side's loss (as the web tables offer it: never for a partner who is
-a person), bots, hot-seat hand-over and secret entry of simultaneous choices.
+to end the game as your side's loss (not where a partner is a person too: the web tables ask
+them, the terminal does not), bots, hot-seat hand-over and secret entry of simultaneous choices.
 """
 
 from __future__ import annotations

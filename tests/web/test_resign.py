@@ -104,3 +104,41 @@ def test_baloot_on_a_small_phone_in_arabic_resigns_for_the_team(new_page, live_s
     end = table.state(0)
     assert end["scores"] == [0, 1, 0, 1] and end["resigned"] == 0
     shot(page, "resign-over-360-ar")
+
+
+def test_baloot_partners_resign_only_if_both_say_so(new_page, live_server):
+    table = create_table(live_server, "baloot", people=3, options={"hands": 1},
+                         bot_delay=10.0, names={0: "Noor", 1: "Sami", 2: "Faisal"})
+    pages = {}
+    for seat in (0, 2):
+        page = new_page(viewport={"width": 1280, "height": 800})
+        page.goto(f"{table.base}/join/{table.id}/{table.tokens[seat]}?lang=en")
+        page.wait_for_selector(f"[data-testid=table][data-seat='{seat}']", timeout=STEP_MS)
+        pages[seat] = page
+    noor, faisal = pages[0], pages[2]
+    noor_name = table.state(2)["seats"][0]["name"]
+    # Noor is asked first, in words that say her partner must agree
+    noor.click("[data-testid=resign]")
+    dialog = noor.get_by_role("alertdialog")
+    dialog.wait_for(timeout=STEP_MS)
+    assert "Your partner must agree" in dialog.inner_text()
+    noor.click("[data-testid=resign-confirm]")  # "Ask my partner"
+    noor.wait_for_selector("[data-testid=resign-waiting]", timeout=STEP_MS)
+    asked = faisal.get_by_role("alertdialog")
+    asked.wait_for(timeout=STEP_MS)
+    assert f"{noor_name} offers to resign" in asked.inner_text()
+    assert faisal.evaluate("() => document.activeElement?.dataset.testid") == "resign-keep"
+    shot(faisal, "resign-offered-1280-en")
+    # withdrawn, the question goes from Faisal's page; offered again, he agrees
+    noor.click("[data-testid=resign-withdraw]")
+    faisal.wait_for_selector("[data-testid=resign-dialog]", state="detached", timeout=STEP_MS)
+    assert table.state(0)["over"] is False and table.state(0)["resign_offer"] is None
+    noor.click("[data-testid=resign]")
+    noor.click("[data-testid=resign-confirm]")
+    faisal.click("[data-testid=resign-confirm]", timeout=STEP_MS)
+    for page, headline in ((noor, "You resigned"),
+                           (faisal, words("en", "resignedBy", who=noor_name))):
+        page.wait_for_selector("[data-testid=game-over]", timeout=STEP_MS)
+        assert page.inner_text("#game-over-title") == headline
+    end = table.state(1)
+    assert end["over"] and end["resigned"] == 0 and end["scores"] == [0, 1, 0, 1]

@@ -1,4 +1,5 @@
-// Resigning: the game ends now, your side the loser (the server's tables/resign.py). A flag
+// Resigning: the game ends now, your side the loser (the server's tables/resign.py); where a
+// partner is a person too, an offer to them that ends the game only with their yes. A flag
 // among the table's own buttons on a wide screen; on a phone, where that row holds the hint's
 // words beside four buttons already (a fifth squeezed them to a sliver under the seats), a
 // button with its word under the board, where nothing of a move is. Asked first in a small
@@ -38,7 +39,8 @@ export function ResignButton({ msg, resign, foot = false }) {
   useEffect(() => {
     if (!offered) setAsking(false); // the game ended meanwhile (or the seat may no longer)
   }, [offered]);
-  if (!offered || foot !== narrow) return null;
+  // (while the side's offer stands the flag waits: ResignOffer says so)
+  if (!offered || foot !== narrow || (msg.resign_offer ?? null) !== null) return null;
   const flag = (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round" stroke-linecap="round">
       <path d={FLAG} />
@@ -61,6 +63,7 @@ export function ResignButton({ msg, resign, foot = false }) {
       {asking && (
         <ResignDialog
           team={!!gameOf(msg.game)?.teamOf}
+          partner={partnerIsPerson(msg)}
           onResign={() => {
             setAsking(false);
             resign();
@@ -72,7 +75,41 @@ export function ResignButton({ msg, resign, foot = false }) {
   );
 }
 
-function ResignDialog({ team, onResign, onKeep }) {
+/** Whether a partner of the reader's seat is a person too: then a resignation is an offer to
+ * them, and ends the game only with their yes. */
+function partnerIsPerson(msg) {
+  const teamOf = gameOf(msg.game)?.teamOf;
+  if (!teamOf || msg.seat === null) return false;
+  return (msg.seats || []).some((s) => s.seat !== msg.seat && s.kind === "human" && teamOf(s.seat) === teamOf(msg.seat));
+}
+
+/** A side's offer to resign, standing (the server shows it to that side only): to the one who
+ * made it, a line saying so with Withdraw; to the partner, the question over the table, "Keep
+ * playing" declining it. ``answer(yes)`` sends the answer. */
+export function ResignOffer({ msg, answer }) {
+  const offer = msg.resign_offer;
+  if (offer === null || offer === undefined || msg.over || msg.seat === null) return null;
+  if (offer === msg.seat) {
+    return (
+      <p class="notice resign-waiting" role="status" data-testid="resign-waiting">
+        {t("resignWaiting")}{" "}
+        <button type="button" data-testid="resign-withdraw" onClick={() => answer(false)}>
+          {t("resignWithdraw")}
+        </button>
+      </p>
+    );
+  }
+  return (
+    <ResignDialog
+      team
+      question={t("resignOffered", { who: seatName(msg.seats, offer, msg.seat) })}
+      onResign={() => answer(true)}
+      onKeep={() => answer(false)}
+    />
+  );
+}
+
+function ResignDialog({ team, partner = false, question = null, onResign, onKeep }) {
   const keepRef = useRef(null);
   const dialogRef = useRef(null);
   useEffect(() => {
@@ -98,11 +135,11 @@ function ResignDialog({ team, onResign, onKeep }) {
     <div class="overlay resign-overlay" data-testid="resign-dialog">
       <div class="overlay-frame" onClick={(e) => e.target === e.currentTarget && onKeep()}>
         <div class="dialog resign-dialog" role="alertdialog" aria-modal="true" aria-labelledby="resign-ask" aria-describedby="resign-what" onKeyDown={onKeyDown} ref={dialogRef}>
-          <h2 id="resign-ask">{t("resignAsk")}</h2>
-          <p id="resign-what">{t(team ? "resignLoseTeam" : "resignLose")}</p>
+          <h2 id="resign-ask">{question ?? t("resignAsk")}</h2>
+          <p id="resign-what">{t(partner ? "resignAskPartner" : team ? "resignLoseTeam" : "resignLose")}</p>
           <div class="actions">
             <button type="button" class="danger" data-testid="resign-confirm" onClick={onResign}>
-              {t("resign")}
+              {t(partner ? "resignOffer" : "resign")}
             </button>
             <button type="button" class="primary" data-testid="resign-keep" ref={keepRef} onClick={onKeep}>
               {t("keepPlaying")}

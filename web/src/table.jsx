@@ -18,7 +18,7 @@ import { useAttention } from "./attention.js";
 import { Celebration, useDealAnimation } from "./flourish.jsx";
 import { meKnown } from "./players.jsx";
 import { TablePrefs } from "./prefs.jsx";
-import { ResignButton, resignedHeadline } from "./resign.jsx";
+import { ResignButton, ResignOffer, resignedHeadline } from "./resign.jsx";
 import { useTableSounds } from "./sound.js";
 import { RingedAvatar, SeatPresence } from "./presence.jsx";
 import { LearnButton, TableMessage } from "./tutorial/guide.jsx";
@@ -757,6 +757,7 @@ export function TablePage({ id }) {
         </p>
       )}
       <TakeBack msg={msg} table={id} />
+      <ResignOffer msg={msg} answer={(yes) => raw({ type: "resign", accept: yes })} />
       <SeatStrip msg={msg} />
       <div class={`table-body ${hasDescriber(msg.game) ? "" : "no-log"}`}>
         <div class="table-main">

@@ -25,7 +25,7 @@ from gametable.core.registry import game_entry
 from gametable.server.tables import patches
 from gametable.server.tables.names import bot_name, is_bot_label
 from gametable.server.tables.public_moves import last_move
-from gametable.server.tables.resign import resign_shown
+from gametable.server.tables.resign import offer_shown, resign_shown
 from gametable.server.tables.undo import undo_shown
 from gametable.server.wire import dumps
 
@@ -179,6 +179,11 @@ class LiveTable:
     #: moves taken back so far (:mod:`.undo`): a bot's move chosen before the latest one is
     #: for a position that is gone, and is dropped (:class:`.round.BotMove`)
     undos: int = 0
+    #: offers to resign awaiting a partner's yes (:mod:`.resign`), by side: ``(seat, moves)``,
+    #: the seat that offered and how many moves stood then (a move since lets it lapse). In
+    #: memory only, as a rematch offer is: a restart forgets it, and nothing of the game is
+    #: decided by it
+    resign_offers: dict[int, tuple[int, int]] = field(default_factory=dict)
     changed_at: float = field(default_factory=time.time)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     clients: set[Client] = field(default_factory=set)
@@ -495,8 +500,10 @@ class LiveTable:
                 "practice": self.practice,
                 # whether the seat may take its last move back (None: not at this table)
                 "undo": undo_shown(self, seat),
-                # whether the seat may resign now (:mod:`.resign`)
+                # whether the seat may resign now, and a partner's offer to, standing
+                # (:mod:`.resign`)
                 "resign": resign_shown(self, seat),
+                "resign_offer": offer_shown(self, seat),
                 "fairness": shown,
                 "broken": self.broken is not None,
                 "broken_reason": self.broken,
@@ -527,6 +534,7 @@ class LiveTable:
             "practice": self.practice,
             "undo": None,
             "resign": False,
+            "resign_offer": None,
             "fairness": shown,
             "broken": self.broken is not None,
             "broken_reason": self.broken,

@@ -11,10 +11,15 @@ restart, the record, the replay, the fair-deal check) replays the moves and wrap
 position again from that seat.
 
 Where it is offered (:func:`resign_refusal`): any seat of a person at a game not over, dealt
-and not broken, but not for a partner who is a person too (in Baloot a resignation loses the
-partner's game as well: only a side with one person on it may resign). A seat a bot holds
-is taken back first, as for a move. Each state message says it (``"resign"``), so the page
-offers the button only there.
+and not broken. A seat a bot holds is taken back first, as for a move. Each state message
+says it (``"resign"``), so the page offers the button only there.
+
+**A side of two people** (Baloot partners) resigns only if both say so: the first one's
+resignation is an offer (:func:`offer`), kept in the table's memory as a rematch offer is
+and shown to that side's seats only (``"resign_offer"``: the seat that offered), and the
+partner's resignation while it stands ends the game; either may withdraw it (``"accept":
+false``), and the next move lets it lapse. Nothing is stored until the game ends; an offer
+decides nothing.
 """
 
 from __future__ import annotations
@@ -38,9 +43,6 @@ def resign_refusal(table: LiveTable, seat: int | None) -> RequestError | None:
                             "link", 403)
     if table.state.over:
         return RequestError("the game is over", 409)
-    if partners_who_are_people(table, seat):
-        return RequestError("your partner is a person too: a resignation would lose their "
-                            "game as well, so only a side of one person may resign", 409)
     return None
 
 
@@ -59,6 +61,47 @@ def resign_shown(table: LiveTable, seat: int | None) -> bool:
         return False
     held = table.clock.seats.get(seat) if table.clock is not None else None
     return held is None or not held.held
+
+
+def side_of(table: LiveTable, seat: int) -> int:
+    return descriptor_of(table.game).team(seat)
+
+
+def standing_offer(table: LiveTable, seat: int) -> int | None:
+    """The seat that offered to resign for ``seat``'s side, while the offer stands (no move
+    since, the game not over), or ``None``."""
+    offer = table.resign_offers.get(side_of(table, seat))
+    if offer is None or table.state.over or offer[1] != len(table.moves):
+        return None
+    return offer[0]
+
+
+def offer_shown(table: LiveTable, seat: int | None) -> int | None:
+    """A state message's ``"resign_offer"`` for ``seat``: the partner's (or its own) standing
+    offer to resign, shown to that side only."""
+    return None if seat is None else standing_offer(table, seat)
+
+
+def offer(table: LiveTable, seat: int, accept: bool = True) -> int | None:
+    """``seat``'s resignation where a partner is a person too: ``None`` once it is made an
+    offer (or, ``accept`` false, once the side's offer is withdrawn or declined); else the
+    seat that offered, the partner's yes given: the side resigns now (the caller submits
+    it). Refused with why, nothing changed (:func:`resign_refusal`)."""
+    refusal = resign_refusal(table, seat)
+    if refusal is not None:
+        raise refusal
+    assert seat is not None  # (``resign_refusal``)
+    side = side_of(table, seat)
+    standing = standing_offer(table, seat)
+    if not accept:
+        if table.resign_offers.pop(side, None) is not None:
+            table.changed()
+        return None
+    if standing is not None and standing != seat:
+        return standing
+    table.resign_offers[side] = (seat, len(table.moves))
+    table.changed()
+    return None
 
 
 def resigned_position(table: LiveTable, seat: int) -> GameState:

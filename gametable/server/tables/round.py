@@ -32,7 +32,11 @@ from gametable.core.protocol import GameState
 from gametable.server.errors import RequestError
 from gametable.server.storage.store import Store
 from gametable.server.tables.live import LiveTable
-from gametable.server.tables.resign import resign_refusal, resigned_position
+from gametable.server.tables.resign import (
+    partners_who_are_people,
+    resign_refusal,
+    resigned_position,
+)
 from gametable.server.tables.undo import rewound, undo_refusal
 
 log = logging.getLogger("gametable.server")
@@ -102,9 +106,11 @@ class Undo:
 
 @dataclass(frozen=True)
 class Resign:
-    """The person resigns: the game ends now, their side lost (:mod:`.resign`)."""
+    """The person resigns: the game ends now, their side lost (:mod:`.resign`); where a
+    partner is a person too, only with their yes (``agreed``)."""
 
     seat: int | None
+    agreed: bool = False
 
 
 Command = PersonMove | BotMove | Timeout | Hold | TakeBack | Undo | Resign
@@ -271,6 +277,8 @@ class Round:
                 raise refusal
             seat = command.seat
             assert seat is not None  # (``resign_refusal``)
+            if partners_who_are_people(table, seat) and not command.agreed:
+                raise RequestError("your partner has not agreed to resign", 409)
             clocks.check_person(table, seat, None)  # not while a bot holds the seat
             after = resigned_position(table, seat)
             now = clocks.now()

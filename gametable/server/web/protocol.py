@@ -52,10 +52,13 @@ class UndoMove(Inbound):
 
 @dataclass(frozen=True)
 class ResignGame(Inbound):
-    """``{"type": "resign"}``: the seat resigns, the game ends and its side lost (where it
-    may: :mod:`gametable.server.tables.resign`)."""
+    """``{"type": "resign", "accept": true?}``: the seat resigns, the game ends and its side
+    lost (where it may: :mod:`gametable.server.tables.resign`); with a partner who is a
+    person, an offer to them or a yes to theirs; ``"accept": false`` withdraws or declines
+    the side's offer."""
 
     charge: ClassVar[str | None] = "move"
+    accept: bool = True
 
 
 @dataclass(frozen=True)
@@ -131,11 +134,12 @@ class Rematch(Inbound):
     accept: bool = True
 
 
-def _rematch(message: dict[str, Any]) -> Rematch:
+def accept_of(message: dict[str, Any]) -> bool:
+    """A message's ``accept`` (true unless said), which must be true or false."""
     accept = message.get("accept", True)
     if not isinstance(accept, bool):
         raise RequestError("'accept' is true or false")
-    return Rematch(accept=accept)
+    return accept
 
 
 #: every kind of table message: its ``type`` → how it is read from the JSON object
@@ -143,7 +147,7 @@ TABLE_MESSAGES: dict[str, Any] = {
     "move": lambda m: Move(move=m.get("move"), turn=m.get("turn")),
     "takeback": lambda m: TakeSeatBack(),
     "undo": lambda m: UndoMove(),
-    "resign": lambda m: ResignGame(),
+    "resign": lambda m: ResignGame(accept=accept_of(m)),
     "ready": lambda m: Ready(),
     "time": lambda m: Time(),
     "hint": lambda m: Hint(level=m.get("level")),
@@ -153,7 +157,7 @@ TABLE_MESSAGES: dict[str, Any] = {
     "state": lambda m: State(),
     "chat": lambda m: Chat(message=m),
     "mute": lambda m: Mute(seats=m.get("seats")),
-    "rematch": _rematch,
+    "rematch": lambda m: Rematch(accept=accept_of(m)),
 }
 
 

@@ -21,6 +21,7 @@ from gametable.server.tables.live import LiveTable
 from gametable.server.tables.manager import TableManager
 from gametable.server.tables.rematch import Rematches
 from gametable.server.web.limits import Limits, read_json
+from gametable.server.web.protocol import accept_of
 
 #: a seat's token used by a browser not signed in to the account that took the seat (its
 #: socket is closed with ``CLOSE_SIGNED_OUT``, 4401, as one whose session ended)
@@ -97,33 +98,43 @@ def table_routes(manager: TableManager, guard: Guard, limits: Limits, chat: Chat
         return Response(table.message(seat), media_type="application/json")
 
     async def seat_command(table_id: str, request: Request,
-                           act: Callable[[LiveTable, int | None], Awaitable[None]]) -> Response:
+                           act: Callable[[LiveTable, int | None, dict[str, Any]],
+                                         Awaitable[None]]) -> Response:
         """A seat's command by HTTP: the seat from the body's token, the request's, or the
-        signed-in player's; charged as a move; answers the seat's message after it."""
+        signed-in player's; charged as a move; ``act(table, seat, body)``; answers the
+        seat's message after it."""
         table = await manager.open_table(table_id)
         body = await read_json(request, limits)
-        token = body.get("token") if isinstance(body, dict) else None
+        body = body if isinstance(body, dict) else {}
+        token = body.get("token")
         seat = await seat_of(request, table, token or request_token(request, table_id))
         guard.charge("move", guard.client(request.scope))
-        await act(table, seat)
+        await act(table, seat, body)
         return Response(table.message(seat), media_type="application/json")
 
     @router.post("/api/tables/{table_id}/takeback")
     async def table_takeback(table_id: str, request: Request) -> Response:
         """The seat a bot holds is its person's again."""
-        return await seat_command(table_id, request, manager.clocks.take_back)
+        return await seat_command(table_id, request,
+                                  lambda table, seat, _body: manager.clocks.take_back(table, seat))
 
     @router.post("/api/tables/{table_id}/undo")
     async def table_undo(table_id: str, request: Request) -> Response:
         """Take back the seat's last move, where the table offers it (a person alone
         against bots, casual, no clock)."""
-        return await seat_command(table_id, request, manager.undo)
+        return await seat_command(table_id, request,
+                                  lambda table, seat, _body: manager.undo(table, seat))
 
     @router.post("/api/tables/{table_id}/resign")
     async def table_resign(table_id: str, request: Request) -> Response:
-        """The seat resigns: the game ends now and its side lost (refused for a spectator,
-        a game over, or a partner who is a person)."""
-        return await seat_command(table_id, request, manager.resign)
+        """The seat resigns: the game ends now and its side lost (refused for a spectator or
+        a game over); with a partner who is a person, an offer to them or a yes to theirs,
+        ``{"accept": false}`` withdrawing or declining it."""
+
+        async def act(table: LiveTable, seat: int | None, body: dict[str, Any]) -> None:
+            await manager.resign(table, seat, accept=accept_of(body))
+
+        return await seat_command(table_id, request, act)
 
     @router.post("/api/tables/{table_id}/hint")
     async def table_hint(table_id: str, request: Request) -> dict[str, Any]:

@@ -103,8 +103,8 @@ class TableChannel:
                 await manager.clocks.take_back(table, seat)
             case UndoMove():  # a person alone against bots takes their last move back
                 await manager.undo(table, seat)
-            case ResignGame():  # the game ends now, the seat's side lost
-                await manager.resign(table, seat)
+            case ResignGame(accept=accept):  # the game ends now, the seat's side lost
+                await manager.resign(table, seat, accept=accept)
             case Ready():  # a hand's end read: the bots need not wait out its pause
                 manager.bots.ready(table, seat)
             case Time():  # the server's clock, for counting deadlines down

@@ -1,7 +1,8 @@
 """Resigning (gametable/server/tables/resign.py): the game ends at once, the resigning side
 lost; nothing of the position is shown that was not; stored before anyone is told, with the
 ratings and through a restart; the record and the fair-deal check know it; refused with why,
-and nothing changed, for a spectator, a game over and a partner who is a person."""
+and nothing changed, for a spectator, a game over and a held seat; a side of two people only
+if both say so."""
 
 from __future__ import annotations
 
@@ -13,8 +14,9 @@ from fastapi.testclient import TestClient
 from gametable.core import fairness
 from gametable.core.records import Record, replay
 from gametable.core.resign import Resigned, resignation_scores
+from gametable.server.errors import RequestError
 from gametable.server.people.ratings import MODEL, shown
-from gametable.server.tables.round import Hold
+from gametable.server.tables.round import Hold, Resign
 from gametable.server.web.app import create_app
 
 from ..helpers.people import person, sit
@@ -116,17 +118,9 @@ def test_resigning_is_refused_with_why_and_changes_nothing(client, fake_game):
     spectator = resign(client, tid, None)
     assert spectator.status_code == 403 and "spectator" in spectator.json()["error"]
     assert state(client, tid)["resign"] is False
-    # a Baloot side of two people: neither may lose the other's game
-    made = client.post("/api/tables", json={
-        "game": "baloot", "options": {"hands": 1}, "clock": "none",
-        "seats": [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"},
-                  {"kind": "human"}, {"kind": "bot", "bot": "heuristic"}]}).json()
-    baloot, tokens = made["id"], [s.get("token") for s in made["seats"]]
-    assert state(client, baloot, tokens[0])["resign"] is False
-    refused = resign(client, baloot, tokens[0])
-    assert refused.status_code == 409 and "partner" in refused.json()["error"]
-    after = state(client, baloot, tokens[2])
-    assert after["over"] is False and after["resigned"] is None
+    # nothing to withdraw where no partner is a person
+    alone_no = seat_command(client, tid, "resign", token, {"accept": False})
+    assert alone_no.status_code == 409 and state(client, tid)["over"] is False
     # a seat a bot holds (its person gone past the grace period): taken back first
     held, held_token = alone(client, "balloon-cup", clock={"move": 60, "bank": 60},
                              bot_delay=10)
@@ -140,6 +134,64 @@ def test_resigning_is_refused_with_why_and_changes_nothing(client, fake_game):
     bad = client.post(f"/api/tables/{tid}/resign", content=b"{nope", params={"token": token},
                       headers={"Content-Type": "application/json"})
     assert bad.status_code == 400 and state(client, tid)["over"] is False
+
+
+def test_a_side_of_two_people_resigns_only_if_both_say_so(client):
+    """Baloot partners who are both people: the first one's resignation is an offer, shown to
+    their side only; withdrawn, declined, or lapsed at the next move it ends nothing; the
+    partner's yes while it stands ends the game."""
+    made = client.post("/api/tables", json={
+        "game": "baloot", "options": {"hands": 1}, "clock": "none", "bot_delay": 10,
+        "seats": [{"kind": "human"}, {"kind": "human"}, {"kind": "human"},
+                  {"kind": "bot", "bot": "heuristic"}]}).json()
+    tid, tokens = made["id"], [s.get("token") for s in made["seats"]]
+    table = client.app.state.manager.get(tid)
+    assert state(client, tid, tokens[0])["resign"] is True  # they may offer
+    # Ann (0) offers; her partner (2) is shown it, the other side (1) and spectators are not
+    answer = resign(client, tid, tokens[0])
+    assert answer.status_code == 200 and answer.json()["over"] is False
+    assert answer.json()["resign_offer"] == 0
+    assert state(client, tid, tokens[2])["resign_offer"] == 0
+    assert state(client, tid, tokens[1])["resign_offer"] is None
+    assert state(client, tid)["resign_offer"] is None
+    assert table.state.over is False and len(table.moves) == 0
+    # a second time from Ann is the same offer; her partner declines it
+    assert resign(client, tid, tokens[0]).json()["over"] is False
+    declined = seat_command(client, tid, "resign", tokens[2], {"accept": False})
+    assert declined.status_code == 200 and declined.json()["resign_offer"] is None
+    assert state(client, tid, tokens[0])["resign_offer"] is None
+    # offered again, it lapses at the next move
+    resign(client, tid, tokens[0])
+    mover = table.state.to_act[0]
+    token = tokens[mover] if mover != 3 else None
+    if token is None:  # (the bot's turn: played for the test, its delay is long)
+        client.portal.call(manager_play, client.app.state.manager, table, mover)
+    else:
+        move = state(client, tid, token)["legal"][0]
+        assert client.post(f"/api/tables/{tid}/move", json={"move": move},
+                           params={"token": token}).status_code == 200
+    assert state(client, tid, tokens[2])["resign_offer"] is None
+    # offered once more, and the partner says yes: the side resigns, the offer's seat named
+    resign(client, tid, tokens[2])
+    assert state(client, tid, tokens[0])["resign_offer"] == 2
+    agreed = resign(client, tid, tokens[0])
+    assert agreed.status_code == 200, agreed.text
+    end = agreed.json()
+    assert end["over"] is True and end["resigned"] == 2 and end["scores"] == [0, 1, 0, 1]
+    # the round itself refuses a side's resignation nobody agreed to
+    other = client.post("/api/tables", json={
+        "game": "baloot", "options": {"hands": 1}, "clock": "none",
+        "seats": [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}, {"kind": "human"},
+                  {"kind": "bot", "bot": "heuristic"}]}).json()
+    assert "id" in other, other
+    live = client.app.state.manager.get(other["id"])
+    with pytest.raises(RequestError, match="partner has not agreed"):
+        client.portal.call(client.app.state.manager.round.submit, live, Resign(0))
+    assert live.state.over is False
+
+
+async def manager_play(manager, table, seat: int) -> None:
+    await manager.play(table, seat, table.state.legal_moves(seat)[0])
 
 
 def test_the_socket_resigns_too(client):

@@ -4,7 +4,7 @@
 
 export const TABLE_STRINGS = {
   en: {
-    resign: "Resign", resignTitle: "Resign: end the game now, as a loss", resignAsk: "Resign this game?", resignLose: "You lose it now, and it cannot be played on.", resignLoseTeam: "Your team loses it now, and it cannot be played on.", keepPlaying: "Keep playing",
+    resign: "Resign", resignTitle: "Resign: end the game now, as a loss", resignAsk: "Resign this game?", resignLose: "You lose it now, and it cannot be played on.", resignLoseTeam: "Your team loses it now, and it cannot be played on.", keepPlaying: "Keep playing", resignOffer: "Ask my partner", resignAskPartner: "Your partner must agree; then your team loses it, and it cannot be played on.", resignWaiting: "You offered to resign: waiting for your partner to agree.", resignWithdraw: "Withdraw", resignOffered: "{who} offers to resign. Agree?",
     youResigned: "You resigned", resignedWin: "{who} resigned: you win", resignedWinTeam: "{who} resigned: your team wins", resignedBy: "{who} resigned", resignedLog: "{who} resigned.", resignedShort: "resigned",
     undo: "Undo", undone: "Taken back: your last move and the replies to it.", undoTitle: "Take back your last move (and the bots' replies): you play alone against bots",
     tricksWon: "Tricks",
@@ -80,7 +80,7 @@ export const TABLE_STRINGS = {
     cardOf: "{rank} of {suit}", unplayable: "cannot be played now", cardsLeft: "{n} cards",
   },
   fi: {
-    resign: "Luovuta", resignTitle: "Luovuta: peli päättyy heti tappioosi", resignAsk: "Luovutatko tämän pelin?", resignLose: "Häviät sen heti, eikä sitä voi jatkaa.", resignLoseTeam: "Joukkueesi häviää sen heti, eikä sitä voi jatkaa.", keepPlaying: "Jatka peliä",
+    resign: "Luovuta", resignTitle: "Luovuta: peli päättyy heti tappioosi", resignAsk: "Luovutatko tämän pelin?", resignLose: "Häviät sen heti, eikä sitä voi jatkaa.", resignLoseTeam: "Joukkueesi häviää sen heti, eikä sitä voi jatkaa.", keepPlaying: "Jatka peliä", resignOffer: "Kysy pariltani", resignAskPartner: "Parisi on hyväksyttävä se; silloin joukkueesi häviää pelin, eikä sitä voi jatkaa.", resignWaiting: "Tarjouduit luovuttamaan: odotetaan parisi hyväksyntää.", resignWithdraw: "Peru", resignOffered: "{who} tarjoutuu luovuttamaan. Hyväksytkö?",
     youResigned: "Luovutit", resignedWin: "{who} luovutti: voitit", resignedWinTeam: "{who} luovutti: joukkueesi voitti", resignedBy: "{who} luovutti", resignedLog: "{who} luovutti.", resignedShort: "luovutti",
     undo: "Kumoa", undone: "Peruttu: viimeisin siirtosi ja vastaukset siihen.", undoTitle: "Peru viimeisin siirtosi (ja bottien vastaukset): pelaat yksin botteja vastaan",
     tricksWon: "Tikit",
@@ -153,7 +153,7 @@ export const TABLE_STRINGS = {
     cardOf: "{suit} {rank}", unplayable: "ei voi pelata nyt", cardsLeft: "{n} korttia",
   },
   es: {
-    resign: "Rendirse", resignTitle: "Rendirse: la partida termina ya, como derrota", resignAsk: "¿Te rindes en esta partida?", resignLose: "La pierdes ahora y no se puede seguir jugando.", resignLoseTeam: "Tu equipo la pierde ahora y no se puede seguir jugando.", keepPlaying: "Seguir jugando",
+    resign: "Rendirse", resignTitle: "Rendirse: la partida termina ya, como derrota", resignAsk: "¿Te rindes en esta partida?", resignLose: "La pierdes ahora y no se puede seguir jugando.", resignLoseTeam: "Tu equipo la pierde ahora y no se puede seguir jugando.", keepPlaying: "Seguir jugando", resignOffer: "Preguntar a mi pareja", resignAskPartner: "Tu pareja debe aceptar; entonces tu equipo la pierde y no se puede seguir jugando.", resignWaiting: "Propusiste rendirte: esperando a que tu pareja acepte.", resignWithdraw: "Retirar", resignOffered: "{who} propone rendirse. ¿Aceptas?",
     youResigned: "Te rendiste", resignedWin: "{who} se rindió: ganas", resignedWinTeam: "{who} se rindió: gana tu equipo", resignedBy: "{who} se rindió", resignedLog: "{who} se rindió.", resignedShort: "se rindió",
     undo: "Deshacer", undone: "Retirada: tu última jugada y las respuestas a ella.", undoTitle: "Retira tu última jugada (y las respuestas de los bots): juegas solo contra bots",
     tricksWon: "Bazas",
@@ -226,7 +226,7 @@ export const TABLE_STRINGS = {
     cardOf: "{rank} de {suit}", unplayable: "no se puede jugar ahora", cardsLeft: "{n} cartas",
   },
   ar: {
-    resign: "استسلام", resignTitle: "استسلم: تنتهي اللعبة الآن بخسارتك", resignAsk: "هل تستسلم في هذه اللعبة؟", resignLose: "ستخسرها الآن، ولا يمكن متابعة لعبها.", resignLoseTeam: "سيخسرها فريقك الآن، ولا يمكن متابعة لعبها.", keepPlaying: "تابع اللعب",
+    resign: "استسلام", resignTitle: "استسلم: تنتهي اللعبة الآن بخسارتك", resignAsk: "هل تستسلم في هذه اللعبة؟", resignLose: "ستخسرها الآن، ولا يمكن متابعة لعبها.", resignLoseTeam: "سيخسرها فريقك الآن، ولا يمكن متابعة لعبها.", keepPlaying: "تابع اللعب", resignOffer: "اسأل شريكي", resignAskPartner: "يجب أن يوافق شريكك؛ عندها يخسرها فريقك ولا يمكن متابعة لعبها.", resignWaiting: "عرضتَ الاستسلام: بانتظار موافقة شريكك.", resignWithdraw: "سحب العرض", resignOffered: "يعرض {who} الاستسلام. هل توافق؟",
     youResigned: "لقد استسلمت", resignedWin: "استسلم {who}: لقد فزت", resignedWinTeam: "استسلم {who}: فاز فريقك", resignedBy: "استسلم {who}", resignedLog: "استسلم {who}.", resignedShort: "بالاستسلام",
     undo: "تراجع", undone: "تم استرجاع آخر نقلة لك والردود عليها.", undoTitle: "استرجع آخر نقلة لك (وردود الروبوتات عليها): أنت تلعب وحدك ضد الروبوتات",
     tricksWon: "الأكلات",
