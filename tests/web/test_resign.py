@@ -106,12 +106,16 @@ def test_baloot_on_a_small_phone_in_arabic_resigns_for_the_team(new_page, live_s
     shot(page, "resign-over-360-ar")
 
 
-def test_baloot_partners_resign_only_if_both_say_so(new_page, live_server):
+@pytest.mark.parametrize("width,height", [(1280, 800), (390, 844)])
+def test_baloot_partners_resign_only_if_both_say_so(new_page, live_server, width, height):
+    """Noor offers at a laptop, or at a phone (where she is told under the board that her
+    partner is asked, beside the button she pressed); Faisal answers at a laptop."""
     table = create_table(live_server, "baloot", people=3, options={"hands": 1},
                          bot_delay=10.0, names={0: "Noor", 1: "Sami", 2: "Faisal"})
     pages = {}
     for seat in (0, 2):
-        page = new_page(viewport={"width": 1280, "height": 800})
+        size = (width, height) if seat == 0 else (1280, 800)
+        page = new_page(viewport={"width": size[0], "height": size[1]})
         page.goto(f"{table.base}/join/{table.id}/{table.tokens[seat]}?lang=en")
         page.wait_for_selector(f"[data-testid=table][data-seat='{seat}']", timeout=STEP_MS)
         pages[seat] = page
@@ -123,12 +127,18 @@ def test_baloot_partners_resign_only_if_both_say_so(new_page, live_server):
     dialog.wait_for(timeout=STEP_MS)
     assert "Your partner must agree" in dialog.inner_text()
     noor.click("[data-testid=resign-confirm]")  # "Ask my partner"
-    noor.wait_for_selector("[data-testid=resign-waiting]", timeout=STEP_MS)
+    waiting = noor.wait_for_selector("[data-testid=resign-waiting]", timeout=STEP_MS)
+    assert waiting.evaluate("(w) => !!w.closest('.table-main')") == (width < 700)
+    waiting.scroll_into_view_if_needed()
+    box = noor.evaluate(BOXES, "[data-testid=resign-withdraw]")
+    assert outside_viewport(box, width, height) == [] and too_small(box) == []
+    shot(noor, f"resign-waiting-{width}-en")
     asked = faisal.get_by_role("alertdialog")
     asked.wait_for(timeout=STEP_MS)
     assert f"{noor_name} offers to resign" in asked.inner_text()
     assert faisal.evaluate("() => document.activeElement?.dataset.testid") == "resign-keep"
-    shot(faisal, "resign-offered-1280-en")
+    if width > 700:
+        shot(faisal, "resign-offered-1280-en")
     # withdrawn, the question goes from Faisal's page; offered again, he agrees
     noor.click("[data-testid=resign-withdraw]")
     faisal.wait_for_selector("[data-testid=resign-dialog]", state="detached", timeout=STEP_MS)

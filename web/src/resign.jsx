@@ -32,15 +32,18 @@ function useNarrow() {
 
 /** The flag and, once pressed, the question. ``resign()`` sends it. ``foot``: the place under
  * the board, which shows it on a phone (the table's head shows it elsewhere). */
-export function ResignButton({ msg, resign, foot = false }) {
+export function ResignButton({ msg, resign, withdraw, foot = false }) {
   const [asking, setAsking] = useState(false);
   const narrow = useNarrow();
   const offered = msg.seat !== null && !msg.over && !!msg.resign;
   useEffect(() => {
     if (!offered) setAsking(false); // the game ended meanwhile (or the seat may no longer)
   }, [offered]);
-  // (while the side's offer stands the flag waits: ResignOffer says so)
-  if (!offered || foot !== narrow || (msg.resign_offer ?? null) !== null) return null;
+  if (!offered || foot !== narrow) return null;
+  // while the side's offer stands the flag waits: ResignOffer says so, but on a phone to the
+  // one who made it here, where they made it (the head's line is a scroll away)
+  const offer = msg.resign_offer ?? null;
+  if (offer !== null) return foot && offer === msg.seat ? <Waiting withdraw={withdraw} foot /> : null;
   const flag = (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round" stroke-linecap="round">
       <path d={FLAG} />
@@ -87,18 +90,10 @@ function partnerIsPerson(msg) {
  * made it, a line saying so with Withdraw; to the partner, the question over the table, "Keep
  * playing" declining it. ``answer(yes)`` sends the answer. */
 export function ResignOffer({ msg, answer }) {
+  const narrow = useNarrow();
   const offer = msg.resign_offer;
   if (offer === null || offer === undefined || msg.over || msg.seat === null) return null;
-  if (offer === msg.seat) {
-    return (
-      <p class="notice resign-waiting" role="status" data-testid="resign-waiting">
-        {t("resignWaiting")}{" "}
-        <button type="button" data-testid="resign-withdraw" onClick={() => answer(false)}>
-          {t("resignWithdraw")}
-        </button>
-      </p>
-    );
-  }
+  if (offer === msg.seat) return narrow ? null : <Waiting withdraw={() => answer(false)} />;
   return (
     <ResignDialog
       team
@@ -106,6 +101,18 @@ export function ResignOffer({ msg, answer }) {
       onResign={() => answer(true)}
       onKeep={() => answer(false)}
     />
+  );
+}
+
+/** The line telling the one who offered to resign that their partner is asked, and Withdraw. */
+function Waiting({ withdraw, foot = false }) {
+  return (
+    <p class={`notice resign-waiting${foot ? " resign-foot" : ""}`} role="status" data-testid="resign-waiting">
+      {t("resignWaiting")}{" "}
+      <button type="button" data-testid="resign-withdraw" onClick={withdraw}>
+        {t("resignWithdraw")}
+      </button>
+    </p>
   );
 }
 

@@ -732,7 +732,7 @@ export function TablePage({ id }) {
             {t("howToPlay")}
           </a>
           <TablePrefs game={msg.game} />
-          <ResignButton msg={msg} resign={() => raw({ type: "resign" })} />
+          <ResignButton msg={msg} resign={() => raw({ type: "resign" })} withdraw={() => raw({ type: "resign", accept: false })} />
         </div>
       </div>
       {status !== "open" && (
@@ -768,7 +768,7 @@ export function TablePage({ id }) {
               <MoveList legal={msg.legal} send={send} game={msg.game} msg={msg} />
             </details>
           )}
-          <ResignButton msg={msg} resign={() => raw({ type: "resign" })} foot />
+          <ResignButton msg={msg} resign={() => raw({ type: "resign" })} withdraw={() => raw({ type: "resign", accept: false })} foot />
         </div>
         {hasDescriber(msg.game) && (
           <aside class="table-side" aria-label={t("log")}>
