@@ -4,9 +4,8 @@
 // words beside four buttons already (a fifth squeezed them to a sliver under the seats), a
 // button with its word under the board, where nothing of a move is. Asked first in a small
 // dialog over the table (nothing under it moves), whose safe answer, "Keep playing", has the
-// focus; the server says where it is offered (each message's "resign"), so a spectator, a
-// finished game or a Baloot side of two people never sees it. The game-over dialog and the
-// log say who resigned.
+// focus; the server says where it is offered (each message's "resign"), so a spectator or a
+// finished game never sees it. The game-over dialog and the log say who resigned.
 import { useEffect, useRef, useState } from "preact/hooks";
 import { t } from "./i18n.js";
 import { seatName } from "./seats.js";
