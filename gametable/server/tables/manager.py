@@ -57,7 +57,7 @@ from gametable.server.tables.hints import Hinting, hint_function, hints_availabl
 from gametable.server.tables.hosting import Alone, Cluster
 from gametable.server.tables.live import CLOSE_MOVED, Client, LiveTable, SeatInfo
 from gametable.server.tables.load import Pacing
-from gametable.server.tables.resign import as_resigned, offer, partners_who_are_people
+from gametable.server.tables.resign import as_resigned, resolution
 from gametable.server.tables.round import (
     NotSaved,
     PersonMove,
@@ -661,19 +661,11 @@ class TableManager(Archive):
         await self.round.submit(table, Undo(seat))
 
     async def resign(self, table: LiveTable, seat: int | None, *, accept: bool = True) -> None:
-        """A person resigns: the game ends now, their side lost (:mod:`.resign`): stored,
-        then told; refused with why, nothing changed. Where a partner is a person too, the
-        first one's resignation is an offer, the partner's yes ends the game, and ``accept``
-        false withdraws or declines it."""
-        if seat is not None and partners_who_are_people(table, seat):
-            offered = offer(table, seat, accept)
-            if offered is None:
-                return
-            await self.round.submit(table, Resign(offered, agreed=True))
-            return
-        if not accept:
-            raise RequestError("there is no offer to resign to withdraw", 409)
-        await self.round.submit(table, Resign(seat))
+        """A person resigns, their side the loser (:mod:`.resign`): stored, then told; with a
+        partner who is a person, an offer first (``accept`` false withdraws or declines)."""
+        decided = resolution(table, seat, accept)
+        if decided is not None:
+            await self.round.submit(table, Resign(*decided))
 
     def schedule_bots(self, table: LiveTable, *, delay: float | None = None) -> None:
         """Set the timers of the table's bots to act (:meth:`.bots.BotTurns.schedule_bots`)."""

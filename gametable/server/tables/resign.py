@@ -104,6 +104,19 @@ def offer(table: LiveTable, seat: int, accept: bool = True) -> int | None:
     return None
 
 
+def resolution(table: LiveTable, seat: int | None,
+               accept: bool = True) -> tuple[int | None, bool] | None:
+    """What a person's resignation (``accept`` false: a withdrawal) comes to: ``(seat,
+    agreed)`` for the round to end the game with, or ``None`` where it was an offer to a
+    partner who is a person (made or withdrawn: nothing to submit)."""
+    if seat is not None and partners_who_are_people(table, seat):
+        offered = offer(table, seat, accept)
+        return None if offered is None else (offered, True)
+    if not accept:
+        raise RequestError("there is no offer to resign to withdraw", 409)
+    return seat, False
+
+
 def resigned_position(table: LiveTable, seat: int) -> GameState:
     """The table's position ended by ``seat``'s resignation (a new state: the table's is
     untouched)."""
