@@ -105,7 +105,13 @@ from gametable.server.people.access import (
     Guard,
 )
 from gametable.server.people.devices import DeviceCookie, origin_of
-from gametable.server.people.players import Player, Players, current_player, current_session
+from gametable.server.people.players import (
+    LANGUAGES,
+    Player,
+    Players,
+    current_player,
+    current_session,
+)
 from gametable.server.people.rated import may_play_rated
 from gametable.server.people.ratings import Ratings, rating_key
 from gametable.server.people.sessionbus import CLOSE_SIGNED_OUT, SIGNED_OUT
@@ -420,7 +426,10 @@ def create_app(
             if refused is not None:  # rated games are between accounts (.rated)
                 raise RequestError(refused, 403)
         await _took_seat(table, seat, player, request)
-        response = RedirectResponse(f"/table/{table_id}", status_code=303)
+        # a language the link names is kept (``/join/…?lang=ar``: the page opens in it)
+        lang = request.query_params.get("lang")
+        shown = f"?lang={lang}" if lang in LANGUAGES else ""
+        response = RedirectResponse(f"/table/{table_id}{shown}", status_code=303)
         # Strict: no other site's page or link sends it (the table page needs it only for its
         # own requests and socket); Secure whenever people reach the server over HTTPS
         response.set_cookie(f"gt_{table_id}", token, httponly=True, samesite="strict",

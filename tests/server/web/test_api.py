@@ -72,6 +72,12 @@ def test_invite_link_sets_the_seat_cookie(client):
     assert client.cookies.get(f"gt_{tid}") == token
     assert client.get(f"/api/tables/{tid}/state").json()["seat"] == 1
     assert client.get(f"/join/{tid}/forged", follow_redirects=False).status_code == 403
+    # a language the link names goes along; anything else does not
+    named = client.get(f"/join/{tid}/{token}?lang=ar", follow_redirects=False)
+    assert named.headers["location"] == f"/table/{tid}?lang=ar"
+    odd = client.get(f"/join/{tid}/{token}", params={"lang": "x\r\nSet-Cookie: a=b"},
+                     follow_redirects=False)
+    assert odd.headers["location"] == f"/table/{tid}"
 
 
 def test_illegal_move_is_refused_and_changes_nothing(client):
