@@ -135,6 +135,9 @@ class Change:
     #: a resignation (:mod:`.resign`): ``after`` is the position ended by ``seat``'s
     #: resignation, and no move is made
     resigned: bool = False
+    #: a move a bot made for a person's seat (their time ran out, or a bot holds the seat):
+    #: not the person's own doing (a turn-based game's end is told to them too: :mod:`.turns`)
+    stood_in: bool = False
 
 
 # --- the pipeline ----------------------------------------------------------------------------
@@ -233,7 +236,9 @@ class Round:
                 return None
             if command.seat not in table.state.to_act or command.undos != table.undos:
                 return None
-            return self._move(table, command.seat, command.move)
+            change = self._move(table, command.seat, command.move)
+            change.stood_in = table.seats[command.seat].kind == "human"  # a held seat
+            return change
         if isinstance(command, Timeout):
             if not self._alive(table) or table.clock is None:
                 return None
@@ -242,7 +247,9 @@ class Round:
                 return None
             log.info("table %s: seat %d ran out of time; a bot played %r", table.id,
                      command.seat, move)
-            return self._move(table, command.seat, move, timed_out=True)
+            change = self._move(table, command.seat, move, timed_out=True)
+            change.stood_in = True
+            return change
         if isinstance(command, Hold):
             if not self._alive(table) or table.clock is None:
                 return None

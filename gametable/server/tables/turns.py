@@ -143,8 +143,9 @@ class TurnNotices:
     @staticmethod
     def game_over(table: LiveTable, change: Change) -> list[tuple[str, dict[str, Any]]]:
         """``(player id, notice data)`` for each person told how the game ended, when
-        ``change`` ended it: every seat a signed-in person took but the one whose move or
-        resignation ended it, each told once (one person at two seats: the first)."""
+        ``change`` ended it: every seat a signed-in person took but the one whose own move or
+        resignation ended it (a stand-in's move at a timeout is told to its person too),
+        each told once (one person at two seats: the first)."""
         after = change.after
         if after is None or not after.over or table.state is not after:
             return []
@@ -153,8 +154,8 @@ class TurnNotices:
         resigned = table.resigned
         told: dict[str, dict[str, Any]] = {}
         for seat, info in enumerate(table.seats):
-            if (seat == change.seat or info.kind != "human" or info.player is None
-                    or info.player in told):
+            if ((seat == change.seat and not change.stood_in) or info.kind != "human"
+                    or info.player is None or info.player in told):
                 continue
             result = ("draw" if all(s == best for s in scores)
                       else "won" if scores[seat] == best else "lost")

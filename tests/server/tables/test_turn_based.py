@@ -381,3 +381,31 @@ def test_how_the_game_ended_is_told_to_the_others_once_stored(fake_game, db_url)
 
     run_scenario(scenario)
     store.close()
+
+
+def test_a_game_ended_by_a_stand_in_is_told_to_its_person_too(fake_game, db_url):
+    """Bo's time runs out on the last move: the stand-in's move ends the game, and Bo is told
+    how it ended as Ann is (it was not his own doing)."""
+    fake = FakeTime()
+
+    async def scenario() -> None:
+        store = Store(db_url)
+        manager, notices, turns = make_manager(store, fake)
+        table, _tokens = await new_table(manager, {"move": 10, "bank": 0},
+                                         options={"rounds": 1})
+        while not table.state.over:
+            seat = table.state.to_act[0]
+            probe = table.state.clone()
+            probe.play(seat, probe.legal_moves(seat)[0])
+            if probe.over:  # the last move: its seat's time runs out instead
+                await advance(manager, fake, table, 10, turns)
+                break
+            await manager.play(table, seat, table.state.legal_moves(seat)[0])
+            await settle(manager, table, turns)
+        assert table.state.over and table.clock.seats[seat].timeouts == 1
+        told = sorted(p for p, k, _d, _n in notices.told if k == "game_over")
+        assert told == sorted(PLAYERS.values())  # both: the timed-out seat's person too
+        manager.close()
+        store.close()
+
+    run_scenario(scenario)
