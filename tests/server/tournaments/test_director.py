@@ -53,8 +53,11 @@ def test_an_arena_of_bots_runs_to_its_end_and_its_standings_are_its_games(server
 def test_a_swiss_never_pairs_two_entrants_twice_across_a_restart_of_its_director(
         fake_game, db_url):
     """The server (and with it the director) stops in the middle of the tournament and
-    starts again on the same database: the director goes on from the stored state."""
-    with TestClient(tournament_app(db_url, bot_delay=0.05)) as first:
+    starts again on the same database: the director goes on from the stored state. The
+    first server's bots take half a second a move, so that a game of the second round (six
+    moves) is surely under way when it stops (at 0.05 s a move a loaded machine once saw
+    the whole round end between seeing it begin and the stop)."""
+    with TestClient(tournament_app(db_url, bot_delay=0.5)) as first:
         maker, _player = person(first)
         made = make(maker, game="fake", format="swiss", rounds=5, bot_entrants=8)
         wait_until(lambda: maker.get(f"/api/tournaments/{made['id']}").json(),
