@@ -32,8 +32,8 @@ from gametable.bots.base import Bot
 from gametable.core.errors import IllegalMove
 from gametable.core.protocol import GameState, Seat
 from gametable.core.records import Record, Recorder
-from gametable.core.registry import descriptor_of, game_entry
-from gametable.core.resign import Resigned
+from gametable.core.registry import game_entry
+from gametable.core.resign import Resigned, partners_among
 from gametable.takeback import taken_back
 
 COMMANDS = ("At the prompt: type a move; '?' lists the legal moves, 'hint' asks the search "
@@ -230,9 +230,7 @@ class TerminalGame:
         """End the game as ``seat``'s side's loss (:mod:`gametable.core.resign`), unless a
         partner on that side is a person too (it would lose their game as well). Whether the
         game ended."""
-        descriptor = descriptor_of(self.state.game)
-        side = descriptor.team(seat)
-        if any(other != seat and descriptor.team(other) == side for other in self.humans):
+        if partners_among(self.state.game, seat, self.humans):
             self.console.print("[red]No resignation:[/] your partner is a person too.")
             return False
         self.recorder.state = Resigned(self.state, seat)

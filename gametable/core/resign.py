@@ -11,6 +11,7 @@ game had not shown them.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from gametable.core.errors import IllegalMove
@@ -24,6 +25,14 @@ def resignation_scores(game: str, num_seats: int, seat: int) -> list[float]:
     descriptor = descriptor_of(game)
     side = descriptor.team(seat)
     return [0.0 if descriptor.team(s) == side else 1.0 for s in range(num_seats)]
+
+
+def partners_among(game: str, seat: int, seats: Iterable[int]) -> list[int]:
+    """Those of ``seats`` on ``seat``'s side, but ``seat`` (its partners, in a game of teams;
+    a resignation loses their game too, so where they are people they are asked first)."""
+    descriptor = descriptor_of(game)
+    side = descriptor.team(seat)
+    return [other for other in seats if other != seat and descriptor.team(other) == side]
 
 
 class Resigned(GameState):

@@ -27,7 +27,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from gametable.core.registry import descriptor_of
-from gametable.core.resign import Resigned
+from gametable.core.resign import Resigned, partners_among
 from gametable.server.errors import RequestError
 
 if TYPE_CHECKING:  # (the live table's messages say what this module offers)
@@ -48,10 +48,8 @@ def resign_refusal(table: LiveTable, seat: int | None) -> RequestError | None:
 
 def partners_who_are_people(table: LiveTable, seat: int) -> list[int]:
     """The other seats of ``seat``'s side held by people."""
-    descriptor = descriptor_of(table.game)
-    side = descriptor.team(seat)
-    return [other for other, info in enumerate(table.seats)
-            if other != seat and info.kind == "human" and descriptor.team(other) == side]
+    people = (other for other, info in enumerate(table.seats) if info.kind == "human")
+    return partners_among(table.game, seat, people)
 
 
 def resign_shown(table: LiveTable, seat: int | None) -> bool:

@@ -109,9 +109,7 @@ class TurnNotices:
 
     @staticmethod
     def _notice(table: LiveTable, seat: int, seat_clock: Any) -> dict[str, Any]:
-        player = table.seats[seat].player
-        opponents = [s["name"] for s in table.public_seats()
-                     if s["seat"] != seat and s["player"] != player]
+        opponents = _opponents(table.public_seats(), seat, table.seats[seat].player)
         return {"table": table.id, "game": table.game, "seat": seat, "opponents": opponents,
                 "deadline": seat_clock.deadline, "url": f"/table/{table.id}"}
 
@@ -151,7 +149,8 @@ class TurnNotices:
             return []
         scores = list(after.scores)
         best = max(scores)
-        resigned = table.resigned
+        seats = table.public_seats()
+        resigned = None if table.resigned is None else seats[table.resigned]["name"]
         told: dict[str, dict[str, Any]] = {}
         for seat, info in enumerate(table.seats):
             if ((seat == change.seat and not change.stood_in) or info.kind != "human"
@@ -159,13 +158,10 @@ class TurnNotices:
                 continue
             result = ("draw" if all(s == best for s in scores)
                       else "won" if scores[seat] == best else "lost")
-            opponents = [s["name"] for s in table.public_seats()
-                         if s["seat"] != seat and s["player"] != info.player]
             told[info.player] = {
                 "kind": "game_over", "table": table.id, "game": table.game, "seat": seat,
-                "opponents": opponents, "result": result,
-                "resigned": None if resigned is None else table.public_seats()[resigned]["name"],
-                "url": f"/table/{table.id}"}
+                "opponents": _opponents(seats, seat, info.player), "result": result,
+                "resigned": resigned, "url": f"/table/{table.id}"}
         return list(told.items())
 
     async def _tell(self, player_id: str, data: dict[str, Any]) -> None:
@@ -185,3 +181,9 @@ class TurnNotices:
         """Wait for every notice under way (tests)."""
         while self.tasks:
             await asyncio.gather(*list(self.tasks), return_exceptions=True)
+
+
+def _opponents(seats: list[dict[str, Any]], seat: int, player: str | None) -> list[str]:
+    """The names a notice for ``seat`` lists: every other seat's (``seats``: the table's
+    public ones) but those of the same person."""
+    return [s["name"] for s in seats if s["seat"] != seat and s["player"] != player]

@@ -224,9 +224,7 @@ def table_routes(manager: TableManager, guard: Guard, limits: Limits, chat: Chat
     async def table_rematch(table_id: str, request: Request) -> Response:
         table = await manager.open_table(table_id)
         body = await read_json(request, limits)
-        accept = body.get("accept", True) if isinstance(body, dict) else True
-        if not isinstance(accept, bool):
-            raise RequestError("'accept' is true or false")
+        accept = accept_of(body if isinstance(body, dict) else {})
         seat = seat_by_token(table, request_token(request, table_id), await current_player(request),
                      players)
         guard.charge("create", guard.client(request.scope))
