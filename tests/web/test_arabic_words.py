@@ -315,3 +315,29 @@ def test_a_hands_points_say_why_where_the_figures_puzzle():
     assert en["kaboot"].endswith(
         "Kaboot: one team took all eight tricks, and with them the whole hand.")
     assert en["made"].endswith("Them 6"), en["made"]
+
+
+#: a card played, said in the game log and as a move's button, for a card of each kind: a
+#: number ("10♠", "7♥") and a letter ("Q♥")
+CARDS = """
+const { describeMove, moveLabel } = m;
+const name = (s) => ["نورة", "Ann"][s];
+const said = {};
+for (const card of ["TS", "7H", "QH"]) {
+  said[card] = { log: describeMove(card, { seat: 0, name }), button: moveLabel(card, "playing") };
+}
+console.log(JSON.stringify(said));
+"""
+
+
+def test_a_card_reads_left_to_right_in_an_arabic_sentence():
+    """In an Arabic page a card is isolated as its own left-to-right run: "10♠" showed as "♠10"
+    in the game log (beside "Q♥", which was isolated for its Latin letter), the suit gone to the
+    number's other side; the same in a move's button. Other languages are left as they are."""
+    entry = 'export { describeMove, moveLabel } from "./src/describe/baloot.js";'
+    ar = json.loads(page_words(entry, CARDS, "ar"))
+    for card, text in (("TS", "10♠"), ("7H", "7♥"), ("QH", "Q♥")):
+        assert f"\u2068{text}\u2069" in ar[card]["log"], ar[card]
+        assert ar[card]["button"] == f"\u2068{text}\u2069", ar[card]
+    en = json.loads(page_words(entry, CARDS, "en"))
+    assert en["TS"]["button"] == "10♠" and en["TS"]["log"].endswith("played 10♠"), en

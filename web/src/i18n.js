@@ -237,11 +237,20 @@ const PDI = "\u2069";
 function isolateIn(code, text) {
   const s = String(text);
   if (s.startsWith(FSI)) return s;
-  return (code === "ar" ? LTR_LETTER : RTL_LETTER).test(s) ? `${FSI}${s}${PDI}` : s;
+  if (code === "ar") return LTR_LETTER.test(s) || numberWithSign(s) ? `${FSI}${s}${PDI}` : s;
+  return RTL_LETTER.test(s) ? `${FSI}${s}${PDI}` : s;
+}
+
+/** Digits with a sign beside them and no Arabic letter: a card ("10♠", "7♥"), "-5", "3/4".
+ * In a right-to-left sentence the sign went to the digits' other side ("♠10" beside "Q♠" in
+ * the game log); isolated, with no letter to say otherwise, they read left to right. */
+function numberWithSign(s) {
+  return /\d/.test(s) && /[^\s\d]/.test(s) && !RTL_LETTER.test(s);
 }
 
 /** Text of the other direction than the page's, isolated (FSI…PDI: a plain-text <bdi>) so
- * that "Us: 1" or a Latin name in an Arabic sentence keeps its place and order. */
+ * that "Us: 1" or a Latin name in an Arabic sentence keeps its place and order; in an Arabic
+ * page a number with a sign too (a card, "10♠"). */
 export function isolate(text) {
   return isolateIn(lang.value, text);
 }

@@ -4,7 +4,7 @@
 // the game log keeps earlier hands' lines from the views it saw (see gamelog.jsx). The last
 // trick of a hand is in no view (the next deal replaces it): it is told from the view seen
 // before (its first three cards) and the last move the server tells (the fourth card).
-import { t, term } from "../i18n.js";
+import { isolate, t, term } from "../i18n.js";
 
 export const SUIT = { S: "♠", H: "♥", D: "♦", C: "♣" };
 export const RANK = { T: "10" };
@@ -53,7 +53,7 @@ export function moveLabel(move, stage, ground = null, { said = false, level = 1 
   if (move === "gahwa") return term("gahwa");
   if (move === "three") return term("three");
   if (move === "sawa") return "Sawa";
-  if (isCard(move)) return cardText(move);
+  if (isCard(move)) return isolate(cardText(move)); // ("10♠" read "♠10" in an Arabic button)
   let m = /^hokum:([SHDC])$/.exec(move);
   if (m) return `${term("hokum")} ${SUIT[m[1]]}`;
   m = /^(double|four)(?::(open|closed))?$/.exec(move);
