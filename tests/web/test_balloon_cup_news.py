@@ -3,7 +3,8 @@ laptop): the hint's whole sentence, its reason too, where it is read without a t
 slot cut it at every size); a tile's result whole at 360 px with the tile's side and rule (it
 was cut before the cube won, and "21 to 25" read wrong under the tile turned over); what the
 other player did, a hand they had to show among it (it was only in the closed log); who plays
-next when the one who completed a tile lost it; a trophy's cost on a tap.
+next when the one who completed a tile lost it, but not once that tile's trophy ended the game;
+a trophy's cost on a tap.
 
 Screenshots go to out/screenshots/bc3-*.png."""
 
@@ -11,8 +12,10 @@ from __future__ import annotations
 
 import pytest
 
+import gametable
+
 from .conftest import SHOTS
-from .tables import STEP_MS, balloon_cup_at, scoring_placements
+from .tables import STEP_MS, balloon_cup_at, balloon_cup_moves, open_table, scoring_placements
 from .test_balloon_cup_newcomer import LAPTOP, PHONE, scores_now, seated, state_at
 from .test_balloon_cup_review import PHONE_360, busy
 
@@ -134,6 +137,48 @@ def test_losing_the_tile_you_completed_says_you_play_again(new_page, live_server
     shot(page, "again-360-ar")
     assert again.inner_text() == "من يخسر رقعةً يلعب بعدها: الدور لك مرة أخرى"
     assert page.evaluate(WHOLE, "[data-testid=last-score]") == "ok"
+
+
+def game_ending_moves(legal, state) -> list[str] | None:
+    """Seat 0's card that completes a tile seat 1 wins, and the claim of seat 1 that then wins
+    the game; None where there are none."""
+    for move in legal:
+        if "@" not in move:
+            continue
+        after = state.clone()
+        after.play(0, move)
+        last = after.view(0).get("last_score")
+        if after.over or tuple(after.to_act) != (1,) or not last or last["placer"] != 0 \
+                or last["winner"] != 1 or last["after_move"] != len(after.view(0)["moves"]):
+            continue
+        for claim in after.legal_moves(1):
+            end = after.clone()
+            end.play(1, claim)
+            if end.over:
+                return [move, claim]
+    return None
+
+
+def test_no_one_plays_again_once_the_game_is_over(new_page, live_server):
+    """Your card completed a tile the other player won, and their trophy for it ended the game:
+    the tile's result is told, but not "your turn again" under "You lost"."""
+    def ending(legal, state) -> bool:
+        return game_ending_moves(legal, state) is not None
+
+    # the same moves in the engine, to find seat 0's card and seat 1's claim there
+    state = gametable.new_game("balloon-cup", seed=5)
+    for seat, move in balloon_cup_moves(ending):
+        state.play(seat, move)
+    placement, claim = game_ending_moves(state.legal_moves(0), state)
+    table = balloon_cup_at(live_server, ending)
+    table.play(0, placement)
+    table.play(1, claim)
+    page = new_page(**LAPTOP)
+    open_table(page, table, "en", mine=False)
+    page.wait_for_selector("[data-testid=table][data-over='1']", timeout=STEP_MS)
+    page.locator("[data-testid=last-score]").wait_for(timeout=STEP_MS)
+    assert page.locator("[data-testid=plays-again]").count() == 0
+    shot(page, "over-no-again")
 
 
 def others_placed(legal, state) -> bool:

@@ -369,11 +369,13 @@ function News({ news, msg, hintSaid, why }) {
  * first (both totals, the tile's rule, who takes what; a tie says the last card wins it). Gone
  * at the viewer's own next turn: then it is old news (one stayed for ten moves), and the game
  * log keeps it. Where the one who placed the last card lost the tile, it says that they play
- * next (the loser of a tile plays next: twice in a row read as a bot that skipped its turn). */
+ * next (the loser of a tile plays next: twice in a row read as a bot that skipped its turn);
+ * not once the game is over (a last tile's claim ends it: "your turn again" stood under the
+ * result). */
 function LastScore({ ev, msg }) {
   const name = (s) => seatName(msg.seats, s, msg.seat);
   const loser = 1 - ev.winner;
-  const again = ev.placer === loser
+  const again = ev.placer === loser && !msg.over
     ? loser === msg.seat
       ? t("bc_againYou", { tile: ev.tile })
       : t("bc_againThem", { tile: ev.tile, who: name(loser) })
