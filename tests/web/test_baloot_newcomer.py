@@ -157,6 +157,9 @@ WATCH_FLIGHT = """(card) => { window.__flight = new Promise((resolve) => {
     const flying = el && el.getAnimations().some((a) => a.playState === 'running');
     if (el && flying) {
       const r = el.getBoundingClientRect();
+      // (a card on its way takes no tap, so the point's topmost element would never be it: it
+      // is made to, here, to see what is drawn on top)
+      el.style.pointerEvents = 'auto';
       const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
       seen.push({ y: Math.round(r.top), on: !!top && el.contains(top),
         over: top?.closest('.contract-wrap') ? 'contract' : top?.className || '' });

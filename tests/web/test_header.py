@@ -187,3 +187,27 @@ def test_at_a_table_on_a_phone_the_tables_head_is_two_rows(browser, live_server,
         page.locator(".table-head").screenshot(path=str(shot))
     finally:
         context.close()
+
+
+def test_your_turn_alone_on_a_phone_where_everyone_chooses_at_once(browser, live_server):
+    """Climbing's players choose at once: "Your turn · with Aino and Eero" was cut in the
+    head's row on a phone and cut the game's name beside it ("Climbing …"). There it says
+    "Your turn" (the seats below mark who chooses too), the whole line in its title and read
+    out; the game's name is whole."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True,
+                                  has_touch=True)
+    page = context.new_page()
+    try:
+        # two other people, who have not chosen yet
+        table = create_table(live_server, "climbing", people=3, seats=3,
+                             options={"players": 3}, names={1: "Aino", 2: "Eero"})
+        open_table(page, table, "en")
+        turn = page.locator("[data-testid=turn]")
+        assert turn.inner_text().strip() == "Your turn"
+        assert turn.get_attribute("title") == "Your turn · with Aino and Eero"
+        assert turn.text_content() == "Your turn · with Aino and Eero"  # (read out whole)
+        assert page.evaluate("""() => { const h = document.querySelector('.table-head h1');
+          return h.scrollWidth <= h.clientWidth + 1; }"""), "the game's name is cut"
+        page.locator(".table-head").screenshot(path=str(SHOTS / "table-head-390-climbing-3.png"))
+    finally:
+        context.close()

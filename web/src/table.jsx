@@ -103,10 +103,20 @@ function TurnBanner({ msg, held }) {
   const words = [mine ? t("yourTurn") : "", others.length ? t(mine ? "choosingToo" : "waitingFor", { names: listOf(others) }) : ""];
   // (held: a blank that keeps the line, so nothing below it moves)
   const text = words.filter(Boolean).join(" · ") || (held ? "\u00a0" : "");
-  // whole in its title: on a phone a long line is cut with an ellipsis to keep the head two rows
+  // whole in its title: on a phone a long line is cut with an ellipsis to keep the head two
+  // rows, and "· with Aino and Eero" after "Your turn" is left out there (the seats below
+  // mark who chooses; cut, it cut the game's name beside it too: "Climbing …")
+  const also = mine && words[1];
   return (
     <div class={`turn ${mine ? "mine" : ""} ${held ? "held" : ""}`} data-testid="turn" aria-live="polite" title={text.trim() || undefined}>
-      {text}
+      {also ? (
+        <>
+          {words[0]}
+          <span class="turn-also">{` · ${words[1]}`}</span>
+        </>
+      ) : (
+        text
+      )}
     </div>
   );
 }
