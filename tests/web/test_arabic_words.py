@@ -341,3 +341,12 @@ def test_a_card_reads_left_to_right_in_an_arabic_sentence():
         assert ar[card]["button"] == f"\u2068{text}\u2069", ar[card]
     en = json.loads(page_words(entry, CARDS, "en"))
     assert en["TS"]["button"] == "10♠" and en["TS"]["log"].endswith("played 10♠"), en
+
+
+def test_sawa_is_said_in_the_pages_language():
+    """The claim of every trick left (a table option) was "Sawa" in Latin letters on an Arabic
+    page's button: it is سوا there."""
+    entry = 'export { moveLabel } from "./src/describe/baloot.js";'
+    script = 'console.log(JSON.stringify(m.moveLabel("sawa", "playing")));'
+    assert json.loads(page_words(entry, script, "ar")) == "سوا"
+    assert json.loads(page_words(entry, script, "en")) == "Sawa"

@@ -52,7 +52,7 @@ export function moveLabel(move, stage, ground = null, { said = false, level = 1 
   if (move === "baloot") return term("balootProject");
   if (move === "gahwa") return term("gahwa");
   if (move === "three") return term("three");
-  if (move === "sawa") return "Sawa";
+  if (move === "sawa") return term("sawa");
   if (isCard(move)) return isolate(cardText(move)); // ("10♠" read "♠10" in an Arabic button)
   let m = /^hokum:([SHDC])$/.exec(move);
   if (m) return `${term("hokum")} ${SUIT[m[1]]}`;
