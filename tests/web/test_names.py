@@ -103,3 +103,30 @@ def test_my_games_in_the_lobby_names_the_seats_as_the_table_does(new_page, live_
     assert "فيصل" in text and "نورة" in text and "سالم" in text, text
     assert not re.search(r"[A-Za-z]{3,}", text.replace("Guest", "")), text
     assert "(أنت)" in text
+
+
+def test_a_profiles_games_name_the_seats_as_the_table_does(new_page, live_server):
+    """A guest's profile listed its games' seats as stored ("Guest 6751 · Faisal · Noura ·
+    Salem" on an Arabic page, and "Faisal resigned"): now as the table names them."""
+    table = create_table(live_server, "baloot", options={"hands": 1})
+    page = new_page(viewport={"width": 390, "height": 844})
+    # (as above: the table opened until its seat is this browser's guest's)
+    deadline = time.monotonic() + STEP_MS / 1000
+    while True:
+        open_table(page, table, lang="ar")
+        profile = page.get_attribute("[data-testid=profile-link]", "href")
+        me = page.evaluate("(p) => fetch(p.replace('/players/', '/api/players/'))"
+                           ".then((r) => r.json())", profile)
+        if table.state(0)["seats"][0].get("player") == me["player"]["id"]:
+            break
+        assert time.monotonic() < deadline, "the seat never became the guest's"
+    said = page.evaluate(f"""() => fetch('/api/tables/{table.id}/resign', {{method: 'POST',
+        headers: {{'Content-Type': 'application/json'}},
+        body: JSON.stringify({{token: '{table.tokens[0]}'}})}}).then((r) => r.status)""")
+    assert said == 200
+    page.goto(f"{live_server}{profile}?lang=ar")
+    row = page.locator("[data-testid=recent] li").first
+    row.wait_for(timeout=STEP_MS)
+    text = row.inner_text()
+    assert "فيصل" in text and "نورة" in text and "سالم" in text and "ضيف" in text, text
+    assert not re.search(r"[A-Za-z]{3,}", text), text

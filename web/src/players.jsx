@@ -308,12 +308,14 @@ export function ProfilePage({ id }) {
           {data.recent.map((g) => (
             <li>
               <b>{gameTitle(g.game)}</b>{" "}
-              <span class="muted">{g.seats.map((s) => s.name).join(" · ")}</span>{" "}
+              {/* (each seat named as the table named it: a guest's and a bot's name in the
+                  page's language, "Guest 6751 · Faisal" on an Arabic page) */}
+              <span class="muted">{g.seats.map((s, i) => seatName(g.seats, s.seat ?? i)).join(" · ")}</span>{" "}
               {g.scores && <span>{resultWord(g.scores[g.seat], g.scores)}</span>}
               {g.resigned !== null && g.resigned !== undefined && (
                 <span class="muted" data-testid="recent-resigned">
                   {" "}
-                  ({g.resigned === g.seat ? t("resignedShort") : t("resignedBy", { who: g.seats[g.resigned]?.name ?? "?" })})
+                  ({g.resigned === g.seat ? t("resignedShort") : t("resignedBy", { who: seatName(g.seats, g.resigned) || "?" })})
                 </span>
               )}{" "}
               {g.rating && (
@@ -463,7 +465,7 @@ export function LeaderboardPage({ game }) {
               <tr>
                 <td>{p.rank}</td>
                 <td>
-                  <a href={`/players/${p.player}`}>{p.name}</a>
+                  <a href={`/players/${p.player}`}>{personName(p.name)}</a>
                 </td>
                 <td>
                   <Rating rating={p} />
