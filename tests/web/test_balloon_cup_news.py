@@ -142,6 +142,8 @@ def test_losing_the_tile_you_completed_says_you_play_again(new_page, live_server
 def game_ending_moves(legal, state) -> list[str] | None:
     """Seat 0's card that completes a tile seat 1 wins, and the claim of seat 1 that then wins
     the game; None where there are none."""
+    if len(state.view(0)["players"][1]["trophies"]) < 2:  # (a claim then wins nothing yet)
+        return None
     for move in legal:
         if "@" not in move:
             continue
