@@ -6,7 +6,9 @@
 - across a round's end the choices stay where they were, and no empty block opens beside them
   while the round's turns play;
 - on a laptop's 1280x800 window the whole list of players stays in view, warnings stacked or
-  not.
+  not;
+- on a phone, a turn begun with the guide closed gives the board the guide's room (the pyramid
+  stood about 190 px wide at 390 px), the turn's buttons still on the screen.
 
 Screenshots go to out/screenshots/steady-*.png to be looked at.
 """
@@ -244,3 +246,52 @@ def test_the_players_stay_in_view_on_a_laptop_while_places_are_chosen(browser, l
         shot(page, "steady-places-1280-en")
     finally:
         context.close()
+
+
+#: the turn's buttons and the board: each button's box, whether its centre is its own (nothing
+#: over it), and the canvas's height
+TURN_BUTTONS = """() => {
+  const out = [];
+  for (const b of document.querySelectorAll('.climb-side [data-turn]')) {
+    const r = b.getBoundingClientRect();
+    const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    out.push({turn: b.dataset.turn, bottom: r.bottom, own: !!top && b.contains(top)});
+  }
+  return {buttons: out, board: document.querySelector('.climb-stage canvas')
+    .getBoundingClientRect().height, roomy: document.querySelector('.climb')
+    .classList.contains('roomy')};
+}"""
+
+
+@pytest.mark.parametrize("size", [(390, 844), (360, 740)], ids=["390x844", "360x740"])
+def test_a_turn_begun_with_the_guide_closed_has_a_taller_board(browser, live_server, size):
+    table = people(live_server)
+    to_own_turn(table)
+    seen = {}
+    for guide in ("shown", "closed"):
+        context = browser.new_context(viewport={"width": size[0], "height": size[1]},
+                                      is_mobile=True, has_touch=True)
+        if guide == "closed":
+            context.add_init_script(
+                "localStorage.setItem('gt-climbing-guide', '{\"off\": true}')")
+        page = context.new_page()
+        try:
+            open_table(page, table, "ar")
+            page.wait_for_selector(".climb-side [data-turn]", timeout=STEP)
+            page.wait_for_function(SETTLED, timeout=STEP)
+            page.evaluate("window.scrollTo(0, 0)")
+            seen[guide] = page.evaluate(TURN_BUTTONS)
+            shot(page, f"steady-roomy-{guide}-{size[0]}")
+            # closing the guide now changes nothing of the board (the decision began with it)
+            if guide == "shown":
+                page.click("[data-testid=guide-off]")
+                page.wait_for_selector("[data-testid=guide]", state="detached")
+                assert page.evaluate(TURN_BUTTONS)["board"] == seen["shown"]["board"]
+        finally:
+            context.close()
+    assert not seen["shown"]["roomy"] and seen["closed"]["roomy"], seen
+    assert seen["closed"]["board"] >= seen["shown"]["board"] + 60, seen
+    for guide, found in seen.items():
+        assert len(found["buttons"]) == 6, found
+        for button in found["buttons"]:
+            assert button["own"] and button["bottom"] <= size[1], (guide, button)

@@ -10,6 +10,7 @@ import { initialOf } from "../avatar.js";
 import { createScene, P, pawnColour, turnFromDrag, webglOk } from "./climbing_scene.js";
 import { sequenceTiming } from "./climbing_timing.js";
 import { ClimbingGuide } from "./climbing_guide.jsx";
+import { loadGuide } from "../tutorial/guide.jsx";
 import { cubesKey, drawnCubes, watchingTurns } from "./climbing.game.js";
 import { clashGroups, clashNames, cubeList, didWords, moveWords, nameList, othersStillTurning, summaryWords } from "../describe/climbing.js";
 
@@ -643,6 +644,7 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
     };
   }, [holding && !readOnly, drawnKey]);
   const root = useRef(null);
+  const roomy = useRef({ decision: null, roomy: false });
   // each seat's chip in the table's seat strip carries a dot in that player's pawn colour
   // (climbing.css): set here, where "your colour first" is known (a rematch that seated you
   // elsewhere gave your chip the seat's colour and your pawn yours)
@@ -717,9 +719,17 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
   else if (turns.length) todo = <><span class="long">{t("c_do_turn", { n: turnCube })}</span><span class="short">{t("c_do_turnShort", { n: turnCube })}</span></>;
   // (a replay is not a game in progress: no guide, no "waiting for the others")
   const step = msg.over || me === null || readOnly ? null : places.length ? "place" : points.length ? "point" : turns.length ? "turn" : "wait";
+  // a decision whose guide was closed when it began has that room for the board (on a phone;
+  // reach.css): decided once a decision, so that closing the guide in the middle of one moves
+  // nothing under the finger about to drag a cube (test_climbing_steady)
+  const decision = `${view.round}/${view.phase}/${step}`;
+  if (roomy.current.decision !== decision) {
+    const guide = step && loadGuide("climbing");
+    roomy.current = { decision, roomy: !!guide && (guide.off || guide.seen.includes(step)) };
+  }
 
   return (
-    <div class={`climb phase-${view.phase}`} data-testid="climbing" ref={root}>
+    <div class={`climb phase-${view.phase}${roomy.current.roomy ? " roomy" : ""}`} data-testid="climbing" ref={root}>
       <div class="climb-board">
         <Pyramid
           view={view}
