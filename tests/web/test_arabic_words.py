@@ -6,6 +6,7 @@ puts it, the Arabic ؟ after the word (it showed a Latin "?" before it)."""
 
 from __future__ import annotations
 
+import functools
 import json
 import time
 
@@ -317,12 +318,13 @@ def test_a_hands_points_say_why_where_the_figures_puzzle():
     assert en["made"].endswith("Them 6"), en["made"]
 
 
-#: a card played, said in the game log and as a move's button, for a card of each kind: a
-#: number ("10♠", "7♥") and a letter ("Q♥")
-CARDS = """
+#: Baloot's words for some moves, said in the game log and as a move's button: a card of each
+#: kind, a number ("10♠", "7♥") and a letter ("Q♥"), and Sawa (one node run per language for
+#: the tests below)
+LABELS = """
 const { describeMove, moveLabel } = m;
 const name = (s) => ["نورة", "Ann"][s];
-const said = {};
+const said = { sawa: moveLabel("sawa", "playing") };
 for (const card of ["TS", "7H", "QH"]) {
   said[card] = { log: describeMove(card, { seat: 0, name }), button: moveLabel(card, "playing") };
 }
@@ -330,23 +332,26 @@ console.log(JSON.stringify(said));
 """
 
 
+@functools.cache
+def baloot_labels(lang: str) -> dict:
+    entry = 'export { describeMove, moveLabel } from "./src/describe/baloot.js";'
+    return json.loads(page_words(entry, LABELS, lang))
+
+
 def test_a_card_reads_left_to_right_in_an_arabic_sentence():
     """In an Arabic page a card is isolated as its own left-to-right run: "10♠" showed as "♠10"
     in the game log (beside "Q♥", which was isolated for its Latin letter), the suit gone to the
     number's other side; the same in a move's button. Other languages are left as they are."""
-    entry = 'export { describeMove, moveLabel } from "./src/describe/baloot.js";'
-    ar = json.loads(page_words(entry, CARDS, "ar"))
+    ar = baloot_labels("ar")
     for card, text in (("TS", "10♠"), ("7H", "7♥"), ("QH", "Q♥")):
         assert f"\u2068{text}\u2069" in ar[card]["log"], ar[card]
         assert ar[card]["button"] == f"\u2068{text}\u2069", ar[card]
-    en = json.loads(page_words(entry, CARDS, "en"))
+    en = baloot_labels("en")
     assert en["TS"]["button"] == "10♠" and en["TS"]["log"].endswith("played 10♠"), en
 
 
 def test_sawa_is_said_in_the_pages_language():
-    """The claim of every trick left (a table option) was "Sawa" in Latin letters on an Arabic
-    page's button: it is سوا there."""
-    entry = 'export { moveLabel } from "./src/describe/baloot.js";'
-    script = 'console.log(JSON.stringify(m.moveLabel("sawa", "playing")));'
-    assert json.loads(page_words(entry, script, "ar")) == "سوا"
-    assert json.loads(page_words(entry, script, "en")) == "Sawa"
+    """The claim of every trick left (an engine option) was "Sawa" in Latin letters on an
+    Arabic page's button: it is سوا there."""
+    assert baloot_labels("ar")["sawa"] == "سوا"
+    assert baloot_labels("en")["sawa"] == "Sawa"

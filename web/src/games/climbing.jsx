@@ -2,7 +2,7 @@
 // Places and cubes are buttons too (keyboard, screen readers); a button and the board light
 // each other up. A turn is previewed on the board (chosen by button or by dragging the cube)
 // and sent only when confirmed. Pending choices stay hidden; clashes are told in words.
-import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
 import { lang, listOf, pageDir, t } from "../i18n.js";
 import { useSignal } from "../signal.js";
 import { seatName } from "../seats.js";
@@ -10,7 +10,7 @@ import { initialOf } from "../avatar.js";
 import { createScene, P, pawnColour, turnFromDrag, webglOk } from "./climbing_scene.js";
 import { sequenceTiming } from "./climbing_timing.js";
 import { ClimbingGuide } from "./climbing_guide.jsx";
-import { loadGuide } from "../tutorial/guide.jsx";
+import { loadGuide, stepHidden } from "../tutorial/guide.jsx";
 import { cubesKey, drawnCubes, watchingTurns } from "./climbing.game.js";
 import { clashGroups, clashNames, cubeList, didWords, moveWords, nameList, othersStillTurning, summaryWords } from "../describe/climbing.js";
 
@@ -644,7 +644,6 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
     };
   }, [holding && !readOnly, drawnKey]);
   const root = useRef(null);
-  const roomy = useRef({ decision: null, roomy: false });
   // each seat's chip in the table's seat strip carries a dot in that player's pawn colour
   // (climbing.css): set here, where "your colour first" is known (a rematch that seated you
   // elsewhere gave your chip the seat's colour and your pawn yours)
@@ -722,14 +721,10 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
   // a decision whose guide was closed when it began has that room for the board (on a phone;
   // reach.css): decided once a decision, so that closing the guide in the middle of one moves
   // nothing under the finger about to drag a cube (test_climbing_steady)
-  const decision = `${view.round}/${view.phase}/${step}`;
-  if (roomy.current.decision !== decision) {
-    const guide = step && loadGuide("climbing");
-    roomy.current = { decision, roomy: !!guide && (guide.off || guide.seen.includes(step)) };
-  }
+  const roomy = useMemo(() => !!step && stepHidden(loadGuide("climbing"), step), [view.round, view.phase, step]);
 
   return (
-    <div class={`climb phase-${view.phase}${roomy.current.roomy ? " roomy" : ""}`} data-testid="climbing" ref={root}>
+    <div class={`climb phase-${view.phase}${roomy ? " roomy" : ""}`} data-testid="climbing" ref={root}>
       <div class="climb-board">
         <Pyramid
           view={view}

@@ -5,7 +5,7 @@
 // hid the top, the very goal it speaks of.
 import { useState } from "preact/hooks";
 import { t } from "../i18n.js";
-import { GuideText, loadGuide, saveGuide } from "../tutorial/guide.jsx";
+import { GuideText, loadGuide, saveGuide, stepHidden } from "../tutorial/guide.jsx";
 
 export function ClimbingGuide({ step }) {
   const [state, setState] = useState(() => loadGuide("climbing"));
@@ -14,7 +14,7 @@ export function ClimbingGuide({ step }) {
     setState(next);
     saveGuide("climbing", next);
   };
-  if (state.off || state.seen.includes(step)) {
+  if (stepHidden(state, step)) {
     return (
       <button
         type="button"

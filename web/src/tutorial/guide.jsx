@@ -38,6 +38,12 @@ export function loadGuide(game) {
   }
 }
 
+/** Whether a guide in ``state`` (loadGuide's) shows nothing for ``step``: turned off, or that
+ * step read already. */
+export function stepHidden(state, step) {
+  return state.off || state.seen.includes(step);
+}
+
 /** A newcomer to ``game`` in this browser: its guide never shown a step nor turned off; the
  * lobby offers such a person "Learn by playing". */
 export function isNewcomer(game) {
@@ -254,7 +260,7 @@ export function FirstGameGuide({ game, step: now, seats, steady = false }) {
     saveGuide(game, next);
   };
   useEffect(() => {
-    if (!counted || state.off || state.seen.includes(counted)) return;
+    if (!counted || stepHidden(state, counted)) return;
     const step = counted;
     const times = (state.counts?.[step] || 0) + 1;
     const counts = { ...state.counts, [step]: times };
@@ -272,7 +278,7 @@ export function FirstGameGuide({ game, step: now, seats, steady = false }) {
     if (steady && slot.current && !whole) docked.current = slot.current.offsetHeight;
   });
   if (!step) return null;
-  const seen = state.off || state.seen.includes(step);
+  const seen = stepHidden(state, step);
   // steady: once a "Got it" has been pressed, every step not yet read comes as the bar, marked
   const barred = seen || (steady && state.seen.length > 0);
   if (barred && !opened) {
