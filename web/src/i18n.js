@@ -25,7 +25,7 @@ export const LANGS = [
 
 const S = {
   en: {
-    opt_no_deadlock: "No deadlock (variant)", opt_hands: "Hands (empty: whole match)", opt_profile: "Rule profile", opt_players: "Players", opt_max_rounds: "Rounds at most", opt_cubes: "Cube set", opt_placement: "Pawn placement",
+    opt_no_deadlock: "No deadlock (variant)", opt_hands: "Hands (empty: whole match)", opt_profile: "Rule profile", opt_sawa: "Sawa: a sure claim of every trick left", opt_players: "Players", opt_max_rounds: "Rounds at most", opt_cubes: "Cube set", opt_placement: "Pawn placement",
     app: "gametable", lobby: "Lobby", menu: "Menu", newTable: "New table", game: "Game", options: "Options",
     seats: "Seats", person: "Person", bot: "Bot", level: "Level", easy: "easy", medium: "medium",
     hard: "hard", createTable: "Create table", invites: "Invite links — send one to each player",
@@ -45,7 +45,7 @@ const S = {
     moveNo: "move {n}",
   },
   fi: {
-    opt_no_deadlock: "Ei umpikujaa (muunnelma)", opt_hands: "Jakoja (tyhjä: koko ottelu)", opt_profile: "Sääntöprofiili", opt_players: "Pelaajia", opt_max_rounds: "Kierroksia enintään", opt_cubes: "Kuutiosarja", opt_placement: "Nappuloiden sijoitus",
+    opt_no_deadlock: "Ei umpikujaa (muunnelma)", opt_hands: "Jakoja (tyhjä: koko ottelu)", opt_profile: "Sääntöprofiili", opt_sawa: "Sawa: varma vaatimus kaikista jäljellä olevista tikeistä", opt_players: "Pelaajia", opt_max_rounds: "Kierroksia enintään", opt_cubes: "Kuutiosarja", opt_placement: "Nappuloiden sijoitus",
     app: "gametable", lobby: "Aula", menu: "Valikko", newTable: "Uusi pöytä", game: "Peli", options: "Asetukset",
     seats: "Paikat", person: "Ihminen", bot: "Botti", level: "Taso", easy: "helppo",
     medium: "keskitaso", hard: "vaikea", createTable: "Luo pöytä",
@@ -66,7 +66,7 @@ const S = {
     moveNo: "siirto {n}",
   },
   es: {
-    opt_no_deadlock: "Sin bloqueo (variante)", opt_hands: "Manos (vacío: partida entera)", opt_profile: "Perfil de reglas", opt_players: "Jugadores", opt_max_rounds: "Rondas como máximo", opt_cubes: "Juego de cubos", opt_placement: "Colocación de peones",
+    opt_no_deadlock: "Sin bloqueo (variante)", opt_hands: "Manos (vacío: partida entera)", opt_profile: "Perfil de reglas", opt_sawa: "Sawa: reclamar con seguridad todas las bazas restantes", opt_players: "Jugadores", opt_max_rounds: "Rondas como máximo", opt_cubes: "Juego de cubos", opt_placement: "Colocación de peones",
     app: "gametable", lobby: "Vestíbulo", menu: "Menú", newTable: "Mesa nueva", game: "Juego",
     options: "Opciones", seats: "Asientos", person: "Persona", bot: "Bot", level: "Nivel",
     easy: "fácil", medium: "medio", hard: "difícil", createTable: "Crear mesa",
@@ -88,7 +88,7 @@ const S = {
     lastMove: "Última jugada: {move}", moveNo: "jugada {n}",
   },
   ar: {
-    opt_no_deadlock: "بلا انسداد (تنويع)", opt_hands: "عدد الجولات (فارغ: مباراة كاملة)", opt_profile: "قواعد اللعب", opt_players: "عدد اللاعبين", opt_max_rounds: "أقصى عدد للجولات", opt_cubes: "طقم المكعبات", opt_placement: "وضع البيادق",
+    opt_no_deadlock: "بلا انسداد (تنويع)", opt_hands: "عدد الجولات (فارغ: مباراة كاملة)", opt_profile: "قواعد اللعب", opt_sawa: "سوا: المطالبة بكل الأكلات الباقية عند ضمانها", opt_players: "عدد اللاعبين", opt_max_rounds: "أقصى عدد للجولات", opt_cubes: "طقم المكعبات", opt_placement: "وضع البيادق",
     app: "gametable", lobby: "الرئيسية", menu: "القائمة", newTable: "طاولة جديدة", game: "اللعبة",
     options: "الخيارات", seats: "المقاعد", person: "لاعب", bot: "روبوت", level: "المستوى",
     easy: "سهل", medium: "متوسط", hard: "صعب", createTable: "أنشئ الطاولة",

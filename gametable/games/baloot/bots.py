@@ -250,6 +250,8 @@ class BalootHeuristic(Bot):
     # --- play ----------------------------------------------------------------------------------
 
     def play_card(self, view: View, legal: Sequence[Move]) -> Move:
+        if "sawa" in legal:  # (offered only where the claim is sure: the hand is decided)
+            return "sawa"
         declarations = [m for m in legal if ":" in m and m.split(":")[0] in
                         ("sira", "fifty", "hundred", "400")]
         if declarations:

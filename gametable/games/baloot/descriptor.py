@@ -39,6 +39,9 @@ DESCRIPTOR = GameDescriptor(
     options=(
         Option("hands", "int", None, min=1, max=50),
         Option("profile", "choice", "saudi", values=PROFILES),
+        # the rules' [option]: a sure claim of every trick left, as Jawaker's tables offer it
+        # (it changes no result, only how long a decided hand takes to play out)
+        Option("sawa", "bool", False),
     ),
     clock=(20.0, 60.0),
     bot_names=("Faisal", "Noura", "Salem", "Huda"),

@@ -78,3 +78,31 @@ def test_a_claim_the_partner_makes_sure():
     assert "sawa" in state.legal_moves(0)
     state.play(0, "sawa")
     assert state.sheet[-1]["tricks"][0] == 2
+
+
+def test_the_heuristic_bot_claims_a_sure_sawa_and_the_hand_ends_as_played_out():
+    # a table with the option: where the claim is offered, the bot makes it (the hand is
+    # decided; playing it out only keeps the people at the table waiting)
+    from gametable.bots.factory import make
+
+    claims = 0
+    for seed in range(40):
+        state = gametable.new_game("baloot", seed=seed, sawa=True, hands=1)
+        bots = [make("heuristic", "baloot", seed=seed + k) for k in range(4)]
+        while not state.over:
+            seat = state.to_act[0]
+            legal = state.legal_moves(seat)
+            move = bots[seat].choose(state.view(seat), legal)
+            if "sawa" in legal:
+                assert move == "sawa"
+                claims += 1
+            state.play(seat, move)
+        if state.sawa_seat >= 0:
+            assert state.view(0)["sawa"] == state.sawa_seat
+    assert claims > 0
+
+
+def test_the_lobby_offers_sawa_off_by_default():
+    from gametable.games.baloot.descriptor import DESCRIPTOR
+
+    assert {"name": "sawa", "type": "bool", "default": False} in DESCRIPTOR.option_schema()

@@ -39,3 +39,16 @@ def test_bots_that_cannot_load_are_said_not_hidden(client, monkeypatch):
     assert "climbing bots cannot be loaded" in games["climbing"]["bots_error"]
     assert "sampler" in games["climbing"]["bots_error"]
     assert "bots_error" not in games["baloot"]
+
+
+def test_a_table_made_with_the_sawa_field_plays_under_it(client):
+    # the form's checkbox sends a JSON true; the engine's profile then offers the claim
+    made = client.post("/api/tables",
+                       json={"game": "baloot", "options": {"sawa": True, "hands": 1}})
+    assert made.status_code == 201, made.text
+    token = made.json()["seats"][0]["token"]
+    view = client.get(f"/api/tables/{made.json()['id']}/state",
+                      params={"token": token}).json()["view"]
+    assert view["options"]["profile"]["sawa"] is True
+    bad = client.post("/api/tables", json={"game": "baloot", "options": {"sawa": "yes"}})
+    assert bad.status_code == 400 and "sawa" in bad.json()["error"]

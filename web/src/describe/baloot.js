@@ -118,6 +118,15 @@ export function closingTrick(view, previous, lastMove) {
   return { hand: previous.hand_no, trump, trick: { ...previous.trick, cards, winner: trickWinner(cards, trump) } };
 }
 
+/** The claim of every trick left (Sawa) that ended a hand: ``{hand, seat}``, or null. The
+ * match's last hand keeps it in its view; any other is followed at once by the next deal, so
+ * it is read from the view before and the last move, as the hand's last trick is. */
+export function sawaClaim(view, previous, lastMove) {
+  if (view.sawa !== null && view.sawa !== undefined) return { hand: view.hand_no, seat: view.sawa };
+  if (!previous || lastMove?.move !== "sawa" || previous.hand_no !== view.hand_no - 1) return null;
+  return { hand: previous.hand_no, seat: lastMove.seat };
+}
+
 /** "your team" / "their team", or "Team 1" for a spectator. */
 export function teamWords(team, viewer) {
   if (viewer === null || viewer === undefined) return t("teamN", { n: team + 1 });
@@ -353,12 +362,15 @@ function trickLines(trick, k, { hand, trump, viewer, name }) {
 export function describeLog(view, { viewer, name, previous = null, lastMove = null }) {
   const out = [];
   const closing = closingTrick(view, previous, lastMove);
+  // a claim of every trick left (Sawa) ends its hand with no trick of its own to show it
+  const claim = sawaClaim(view, previous, lastMove);
   const h = view.hand_no;
   const sheetLine = (row) => ({ key: `sheet${row.hand}`, text: handResultWords(row, { viewer, name, sheet: view.score_sheet }), kind: "hand" });
   // the current hand's own row (the match's last hand, which no deal follows) goes after its tricks
   const ended = (view.score_sheet || []).find((row) => row.hand === h);
   for (const row of view.score_sheet || []) {
     if (closing && row.hand === closing.hand) out.push(...trickLines(closing.trick, 7, { hand: closing.hand, trump: closing.trump, viewer, name }));
+    if (claim && row.hand === claim.hand && row !== ended) out.push(sawaLine(claim.seat, row.hand, name));
     if (row !== ended) out.push(sheetLine(row));
   }
   (view.bidding?.calls || []).forEach((c, i) => {
@@ -396,6 +408,12 @@ export function describeLog(view, { viewer, name, previous = null, lastMove = nu
   if (view.baloot) {
     out.push({ key: `h${h}baloot`, text: t("declared", { who: name(view.baloot.seat), project: term("balootProject") }), kind: "call" });
   }
+  if (claim && claim.hand === h) out.push(sawaLine(claim.seat, h, name));
   if (ended) out.push(sheetLine(ended));
   return out;
+}
+
+/** The log's (and the hand's summary's) line for ``seat``'s Sawa in hand ``hand``. */
+export function sawaLine(seat, hand, name) {
+  return { key: `h${hand}sawa`, text: t("b_sawaClaimed", { who: name(seat), sawa: term("sawa") }), kind: "call", seat };
 }

@@ -9,6 +9,8 @@ import {
   closingTrick,
   contractWords,
   handResultWords,
+  sawaClaim,
+  sawaLine,
   playedHandNo,
   isCard,
   levelWords,
@@ -568,7 +570,7 @@ function SummaryTrick({ trick, name }) {
  * request. A sheet over the board above your seat (table.css / reach.css): it never moves your
  * hand; the next deal waits behind it (``next``) until it has been read (SUMMARY_MIN_MS) or its
  * "Next hand" is pressed. */
-function HandSummary({ row, msg, onClose, next, over, left, kept, onKeep, lastTrick }) {
+function HandSummary({ row, msg, onClose, next, over, left, kept, onKeep, lastTrick, claim }) {
   const us = teamOf(msg);
   // the time it has left, as a bar that runs out (it went by itself unannounced, and a
   // reader looking at the table missed it): its end fixed once per hand; drawn by a timer,
@@ -617,6 +619,7 @@ function HandSummary({ row, msg, onClose, next, over, left, kept, onKeep, lastTr
         {t(row.contract ? "handSummary" : "b_redealTitle", { n: playedHandNo(msg.view.score_sheet, row.hand) })}
       </h2>
       <p>{handResultWords(row, { viewer: msg.seat, name, sheet: msg.view.score_sheet })}</p>
+      {claim?.hand === row.hand && <p data-testid="sawa-claimed">{sawaLine(claim.seat, row.hand, name).text}</p>}
       {row.contract && (
         <table>
           <thead>
@@ -751,11 +754,14 @@ export default function BalootBoard({ msg, send, readOnly, hint, ready }) {
   // a hand ended), so it is put together from the view before and the last card, as the log
   // does, and held like any trick just won before the hand's summary comes
   // (kept through the next hand's first messages while it is held)
-  const seen = useRef({ n: null, view: null, closing: null });
+  const seen = useRef({ n: null, view: null, closing: null, claim: null });
   if (seen.current.n !== msg.n) {
     const found = closingTrick(view, seen.current.view, msg.last_move);
     const kept = seen.current.closing?.hand === view.hand_no ? seen.current.closing : null;
-    seen.current = { n: msg.n, view, closing: found ? { ...found.trick, hand: view.hand_no } : kept };
+    // (a claim of the tricks left, Sawa, ends its hand with no last trick: who made it, kept
+    // for the hand's summary)
+    const claim = sawaClaim(view, seen.current.view, msg.last_move) || seen.current.claim || null;
+    seen.current = { n: msg.n, view, closing: found ? { ...found.trick, hand: view.hand_no } : kept, claim };
   }
   const endLeft = usePause(view.hand_no, TRICK_HOLD_MS, () => !!seen.current.closing);
   const ending = !review && seen.current.closing && endLeft > 0 ? seen.current.closing : null;
@@ -983,6 +989,7 @@ export default function BalootBoard({ msg, send, readOnly, hint, ready }) {
           <HandSummary
             row={row}
             msg={msg}
+            claim={seen.current.claim}
             next={between}
             over={last}
             left={between || last ? readLeft : 0}
