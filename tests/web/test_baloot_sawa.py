@@ -10,7 +10,7 @@ import pytest
 import gametable
 from gametable.bots.factory import make
 
-from .conftest import open_custom_table
+from .conftest import open_custom_table, shot
 from .tables import API, STEP_MS, create_table, open_table
 
 pytestmark = [pytest.mark.browser]
@@ -27,6 +27,8 @@ def test_the_form_offers_sawa_unticked_and_a_ticked_one_makes_a_sawa_table(page,
     assert box.get_attribute("type") == "checkbox" and not box.is_checked()
     assert page.inner_text("label[for=opt-sawa]") == "Sawa: a sure claim of every trick left"
     box.check()
+    page.locator("#opt-sawa").scroll_into_view_if_needed()
+    shot(page, "baloot-sawa-form")
     page.select_option("#clock", "none")
     page.click("[data-testid=create]")
     page.click("[data-testid=open-seat-0]")
@@ -36,7 +38,14 @@ def test_the_form_offers_sawa_unticked_and_a_ticked_one_makes_a_sawa_table(page,
     assert state["view"]["options"]["profile"]["sawa"] is True
 
 
-def test_a_claim_made_by_its_button_is_told_in_the_summary_and_the_log(browser, live_server):
+#: the button's word and the summary's line in each language checked (``{who}``: your name)
+SAID = {"en": ("Sawa", r"{who} claimed every trick left: Sawa"),
+        "ar": ("سوا", r"{who}: سوا، كل الأكلات الباقية لفريقه")}
+
+
+@pytest.mark.parametrize("lang", sorted(SAID))
+def test_a_claim_made_by_its_button_is_told_in_the_summary_and_the_log(browser, live_server,
+                                                                       lang):
     table = create_table(live_server, "baloot", people=4, seed=SEED,
                          options={"sawa": True, "hands": 2})
     assert table.state(0)["view"]["hand"] == gametable.new_game(
@@ -46,7 +55,7 @@ def test_a_claim_made_by_its_button_is_told_in_the_summary_and_the_log(browser, 
     context.add_init_script("localStorage.setItem('gt-guide-baloot', '{\"off\": true}')")
     page = context.new_page()
     try:
-        open_table(page, table, mine=False)
+        open_table(page, table, lang, mine=False)
         for _ in range(60):
             seat = next(s for s in range(4) if table.state(s)["legal"])
             state = table.state(seat)
@@ -57,12 +66,15 @@ def test_a_claim_made_by_its_button_is_told_in_the_summary_and_the_log(browser, 
             raise AssertionError("seat 0 was never offered Sawa")
         button = page.locator("[data-testid=controls] button[data-move=sawa]")
         button.wait_for(timeout=STEP_MS)
-        assert button.inner_text() == "Sawa"
+        word, line = SAID[lang]
+        assert button.inner_text() == word
         button.click()
         said = page.locator("[data-testid=hand-summary] [data-testid=sawa-claimed]")
         said.wait_for(timeout=STEP_MS)
+        shot(page, f"baloot-sawa-claimed-{lang}")
         # (the seat as the page names it everywhere: the person's guest name, marked as you)
-        assert re.fullmatch(r".+ \(you\) claimed every trick left: Sawa", said.inner_text())
+        who = r".+ \(" + ("you" if lang == "en" else "أنت") + r"\)"
+        assert re.fullmatch(line.format(who=who), said.inner_text()), said.inner_text()
         # (the log folded on a phone: its text, shown or not)
         assert said.inner_text() in page.locator("[data-testid=game-log]").text_content()
         assert table.state(0)["view"]["hand_no"] == 2  # the next hand was dealt at once
