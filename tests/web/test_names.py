@@ -13,7 +13,8 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.server.helpers.procs import ServerProcess
 
-from .tables import STEP_MS, create_table, open_table
+from .conftest import shot
+from .tables import STEP_MS, create_table, open_table, play_out
 
 pytestmark = pytest.mark.browser
 
@@ -130,3 +131,25 @@ def test_a_profiles_games_name_the_seats_as_the_table_does(new_page, live_server
     text = row.inner_text()
     assert "فيصل" in text and "نورة" in text and "سالم" in text and "ضيف" in text, text
     assert not re.search(r"[A-Za-z]{3,}", text), text
+
+
+def test_a_guests_name_is_whole_on_its_line_in_the_result(new_page, live_server):
+    # Baloot's result names each team's two seats; on a narrow phone in Arabic a guest's name
+    # ("ضيف 5177") broke between its word and its number
+    table = create_table(live_server, "baloot", options={"hands": 1})
+    page = new_page(viewport={"width": 360, "height": 740})
+    open_table(page, table, lang="ar")
+    play_out(table)
+    page.wait_for_selector("[data-testid=game-over] [role=dialog]", timeout=STEP_MS)
+    names = page.locator("[data-testid=game-over] .result .name-whole")
+    assert names.count() == 4
+    # (the lines a name takes: its boxes' distinct tops; a name of two directions has a box
+    # for each run of one direction, side by side)
+    lines = """(els) => els.map((e) =>
+      new Set([...e.getClientRects()].map((r) => Math.round(r.top))).size)"""
+    assert any("ضيف" in text for text in names.all_inner_texts()), names.all_inner_texts()
+    assert names.evaluate_all(lines) == [1, 1, 1, 1]
+    shot(page, "baloot-result-names-ar-360")
+    # the case is real: let them wrap as plain text does and a name breaks
+    names.evaluate_all("(els) => els.forEach((e) => { e.style.whiteSpace = 'normal'; })")
+    assert max(names.evaluate_all(lines)) > 1

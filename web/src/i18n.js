@@ -229,6 +229,19 @@ export function listOf(items, type = "conjunction") {
   }
 }
 
+/** ``items`` as :func:`listOf` joins them, in parts: ``{value, item}`` (``item``: one of the
+ * items, else the words between them), so that a page can keep each item whole on one line. */
+export function listParts(items, type = "conjunction") {
+  const parts = items.map(String);
+  try {
+    return new Intl.ListFormat(locale(), { style: "long", type })
+      .formatToParts(parts)
+      .map((p) => ({ value: p.value, item: p.type === "element" }));
+  } catch {
+    return parts.flatMap((value, i) => [...(i ? [{ value: ", ", item: false }] : []), { value, item: true }]);
+  }
+}
+
 const RTL_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
 const LTR_LETTER = /[A-Za-z\u00c0-\u024f]/;
 const FSI = "\u2068";

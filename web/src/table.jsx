@@ -280,7 +280,14 @@ function GameOver({ msg, onClose, children }) {
                 <tr class={r.win ? "win" : ""}>
                   <td>
                     {r.win ? "★ " : ""}
-                    {r.label}
+                    {r.names ? (
+                      <>
+                        {r.lead}
+                        {r.names.map((p) => (p.item ? <span class="name-whole">{p.value}</span> : p.value))}
+                      </>
+                    ) : (
+                      r.label
+                    )}
                   </td>
                   <td>{r.value}</td>
                 </tr>

@@ -1,7 +1,7 @@
 // Baloot in the web app: one object, registered in ./index.js.
 import { lazy } from "preact/compat";
 import * as describe from "../describe/baloot.js";
-import { listOf, t } from "../i18n.js";
+import { listOf, listParts, t } from "../i18n.js";
 import { seatName } from "../seats.js";
 import { signal } from "../signal.js";
 
@@ -22,7 +22,8 @@ const endsUndrawn = (view) => view?.last_hand?.hand != null && view.last_hand.ha
 function teamLabel(team, msg) {
   const names = msg.seats.filter((s) => s.seat % 2 === team).map((s) => seatName(msg.seats, s.seat, msg.seat));
   const label = msg.seat === null ? t("teamN", { n: team + 1 }) : team === msg.seat % 2 ? t("yourTeam") : t("otherTeam");
-  return `${label}: ${listOf(names)}`;
+  // (the names apart too, each kept whole on its line: "ضيف / 5177" broke in a phone's dialog)
+  return { label: `${label}: ${listOf(names)}`, lead: `${label}: `, names: listParts(names) };
 }
 
 /** The result per team. */
@@ -41,7 +42,7 @@ function resultRows(msg) {
           ? t("yourTeamWins")
           : t("yourTeamLoses");
   const rows = [team, 1 - team].map((k) => ({
-    label: teamLabel(k, msg),
+    ...teamLabel(k, msg),
     value: t("pointsN", { n: v.totals[k] }),
     win: winner === k,
   }));

@@ -13,7 +13,9 @@
 //   quick        how quick play's choice is said: {label(value), name (its field's string),
 //                botsChoice (optional: the choice a table against bots starts with)}
 //   rating       {option, values}: leaderboards kept per an option's value (absent: one)
-//   resultRows(msg)        optional: the whole result at the end (else per seat, by score)
+//   resultRows(msg)        optional: the whole result at the end (else per seat, by score):
+//                          {headline, rows: [{label, value, win}]}, a row's label also as
+//                          ``lead`` and ``names`` (i18n.js listParts) to keep each name whole
 //   resultValue(view, s)   optional: a seat's result in words
 //   hintWords(msg, hint, move, name)  optional: a hint in words (``move`` its move in words),
 //                          in place of the move and its chance to win (table.jsx)
