@@ -221,12 +221,7 @@ export function num(n) {
 
 /** Items as the page's language lists them ("A, B and C"; Arabic "أ وب وج"). */
 export function listOf(items, type = "conjunction") {
-  const parts = items.map(String);
-  try {
-    return new Intl.ListFormat(locale(), { style: "long", type }).format(parts);
-  } catch {
-    return parts.join(", ");
-  }
+  return listParts(items, type).map((p) => p.value).join("");
 }
 
 /** ``items`` as :func:`listOf` joins them, in parts: ``{value, item}`` (``item``: one of the

@@ -1,7 +1,7 @@
 // Baloot in the web app: one object, registered in ./index.js.
 import { lazy } from "preact/compat";
 import * as describe from "../describe/baloot.js";
-import { listOf, listParts, t } from "../i18n.js";
+import { listParts, t } from "../i18n.js";
 import { seatName } from "../seats.js";
 import { signal } from "../signal.js";
 
@@ -23,7 +23,9 @@ function teamLabel(team, msg) {
   const names = msg.seats.filter((s) => s.seat % 2 === team).map((s) => seatName(msg.seats, s.seat, msg.seat));
   const label = msg.seat === null ? t("teamN", { n: team + 1 }) : team === msg.seat % 2 ? t("yourTeam") : t("otherTeam");
   // (the names apart too, each kept whole on its line: "ضيف / 5177" broke in a phone's dialog)
-  return { label: `${label}: ${listOf(names)}`, lead: `${label}: `, names: listParts(names) };
+  const parts = listParts(names);
+  const lead = `${label}: `;
+  return { label: lead + parts.map((p) => p.value).join(""), lead, names: parts };
 }
 
 /** The result per team. */
