@@ -6,6 +6,7 @@ import { onActivateKey } from "../keys.js";
 import { reducedMotion, useFlip } from "../motion.js";
 import { seatName } from "../seats.js";
 import { FirstGameGuide, balloonCupStep } from "../tutorial/guide.jsx";
+import { useBoardTop } from "../boardtop.js";
 import { RESULT_HOLD_MS, TROPHIES_TO_WIN } from "./balloon_cup_timing.js";
 
 export const COLOURS = { red: "#d8433a", yellow: "#efbd22", green: "#3f9f4a", blue: "#3572c9", gray: "#8b9098" };
@@ -603,6 +604,7 @@ export default function BalloonCupBoard({ msg, send, readOnly, hint, hintSaid })
   // why a tap did nothing, in words (a card no tile takes, a row before a card, a fifth card)
   const [why, setWhy] = useState(null);
   const board = useRef(null);
+  useBoardTop(board); // (the board ends at the window's foot)
   useFlip(board, msg.n);
   useEffect(() => {
     setSelected(null);

@@ -2,7 +2,7 @@
 // the trick (its winner marked, the last one reviewable), projects, the score sheet (لنا / لهم)
 // and a summary at the end of each hand. Play runs counter-clockwise: the next seat sits to
 // your right.
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import {
   cardSpoken,
   cardText,
@@ -29,6 +29,7 @@ import { SeatName } from "../seatlabel.jsx";
 import { seatName } from "../seats.js";
 import { SORTS, sortCards, useDragOrder, useHandSettings, whyNot } from "../hand.js";
 import { FirstGameGuide, balootStep } from "../tutorial/guide.jsx";
+import { useBoardTop } from "../boardtop.js";
 import { drawnLast, shownHand } from "./baloot.game.js";
 
 export function PlayingCard({ card, small, playable, dim, onClick, back, hinted, flip, from, label, winner, inHand, disabled, raised, trump }) {
@@ -735,6 +736,8 @@ export default function BalootBoard({ msg, send, readOnly, hint, ready }) {
   const [review, setReview] = useState(false);
   const [summaryClosed, setSummaryClosed] = useState(null);
   const board = useRef(null);
+  const felt = useRef(null); // the board itself: it ends at the window's foot (boardtop.js)
+  useBoardTop(felt);
   const handRef = useRef(null);
   useFlip(board, msg.n);
   useEffect(() => setReview(false), [tricks.length, view.hand_no]);
@@ -839,6 +842,20 @@ export default function BalootBoard({ msg, send, readOnly, hint, ready }) {
     : row && !ending && summaryClosed !== row.hand && (view.phase === "over" ? !live.current || reading : calling && reading);
   // the next hand held back: while its last trick or the summary is on the table
   const between = !readOnly && !!row && calling && view.phase !== "over" && (!!ending || showSummary);
+  // the next deal's contract, hidden behind a hand's end, keeps the height the hand's own had:
+  // its ground card's box is taller, and pushed the last trick down under your seat
+  const contractWrap = useRef(null);
+  const playedHeight = useRef(0);
+  useLayoutEffect(() => {
+    const box = contractWrap.current?.firstElementChild;
+    if (!box) return;
+    if (!between) {
+      box.style.height = "";
+      playedHeight.current = box.offsetHeight;
+    } else if (playedHeight.current) {
+      box.style.height = `${playedHeight.current}px`;
+    }
+  });
   // your Hokum stood and the rules leave you one way on: keep it (the ground card an Ace, it
   // may not switch to Sun). The page sends that move for you, once per hand, and says so (a
   // single "Keep Hokum" button asked a tap for nothing); the server still takes it from here
@@ -893,7 +910,7 @@ export default function BalootBoard({ msg, send, readOnly, hint, ready }) {
   return (
     <div class="baloot" ref={board}>
       {!readOnly && <FirstGameGuide game="baloot" step={balootStep(msg)} seats={msg.practice ? null : 4} steady />}
-      <div class="baloot-board" dir="ltr">
+      <div class="baloot-board" dir="ltr" ref={felt}>
         <SeatBox view={view} msg={msg} seat={rel(2)} where="north">
           <Backs n={view.hand_sizes[rel(2)]} held={between} />
         </SeatBox>
@@ -907,7 +924,7 @@ export default function BalootBoard({ msg, send, readOnly, hint, ready }) {
           {/* first: the top of the middle is never under your seat, which stays at the
               window's foot and grows when it has buttons (reach.css) */}
           <div class="center-top">
-            <div class={`contract-wrap ${between ? "held" : ""}`}>
+            <div class={`contract-wrap ${between ? "held" : ""}`} ref={contractWrap}>
               <Contract view={view} msg={msg} />
               {/* the score sheet and the last trick on a toolbar joined to the foot of the
                   contract's box, where the score is read (they floated over it, stray) */}

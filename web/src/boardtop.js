@@ -1,0 +1,51 @@
+// A board that ends at the window's foot, whatever lies above it.
+//
+// Baloot's and Balloon Cup's boards are one height from decision to decision, your seat pinned
+// (sticky) at the window's foot, so your hand never moves. Their height was the window's less a
+// fixed allowance for what lies above (the site's bar, the table's head, the seats, the guide),
+// right for a 1280x800 window only: at 1366x768 the head took a second row and the board ran
+// 90 px past the foot, and at 1024x768 the seats did too and it ran 190 px past; your seat,
+// pinned over the board's lower part, covered your own trick card, then the whole trick (and
+// Balloon Cup's news). The board's distance from the page's top is measured instead and given
+// to the style sheet as --board-top (reach.css), so the board ends at the foot.
+import { useEffect, useLayoutEffect } from "preact/hooks";
+
+/** The page's top to ``el``'s, unscrolled. */
+function topOf(el) {
+  return Math.round(el.getBoundingClientRect().top + window.scrollY);
+}
+
+/** What can move the board up or down: every element before it, in it and its ancestors'
+ * parents (the head, the seats, the guide, the site's bar). */
+function before(el) {
+  const out = [];
+  for (let at = el; at && at !== document.body; at = at.parentElement) {
+    for (let sib = at.previousElementSibling; sib; sib = sib.previousElementSibling) out.push(sib);
+  }
+  return out;
+}
+
+/**
+ * Keeps ``ref``'s element's --board-top (px) its distance from the page's top: measured at
+ * every render, and again whenever anything above it changes size or the window does.
+ */
+export function useBoardTop(ref) {
+  const measure = () => {
+    const el = ref.current;
+    if (!el) return;
+    const top = `${topOf(el)}px`;
+    if (el.style.getPropertyValue("--board-top") !== top) el.style.setProperty("--board-top", top);
+  };
+  useLayoutEffect(measure);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === "undefined") return undefined;
+    const watcher = new ResizeObserver(measure);
+    for (const above of before(el)) watcher.observe(above);
+    window.addEventListener("resize", measure);
+    return () => {
+      watcher.disconnect();
+      window.removeEventListener("resize", measure);
+    };
+  });
+}
