@@ -11,6 +11,7 @@ import { createScene, P, pawnColour, turnFromDrag, webglOk } from "./climbing_sc
 import { sequenceTiming } from "./climbing_timing.js";
 import { ClimbingGuide } from "./climbing_guide.jsx";
 import { loadGuide, stepHidden } from "../tutorial/guide.jsx";
+import { useBoardTop } from "../boardtop.js";
 import { cubesKey, drawnCubes, watchingTurns } from "./climbing.game.js";
 import { clashGroups, clashNames, cubeList, didWords, moveWords, nameList, othersStillTurning, summaryWords } from "../describe/climbing.js";
 
@@ -44,6 +45,7 @@ const isTurn = (m) => /^[xyz][+-]$/.test(m);
 
 function Pyramid({ view, seats, n, clickable, glow, me, hover, hint, onHover, onPick, turnCube, preview, outcome, sequence, marks, onDragTurn, readOnly, children }) {
   const stage = useRef(null);
+  useBoardTop(stage); // (on a laptop the stage and the guide under it end at the window's foot)
   const canvas = useRef(null);
   const overlay = useRef(null);
   const scene = useRef(null);
