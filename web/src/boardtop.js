@@ -7,7 +7,8 @@
 // 90 px past the foot, and at 1024x768 the seats did too and it ran 190 px past; your seat,
 // pinned over the board's lower part, covered your own trick card, then the whole trick (and
 // Balloon Cup's news). The board's distance from the page's top is measured instead and given
-// to the style sheet as --board-top (reach.css), so the board ends at the foot.
+// to the style sheet as --board-top (reach.css), so the board ends at the foot. The climbing
+// game's stage takes its height the same way (climbing.css), leaving room for the guide under it.
 import { useEffect, useLayoutEffect } from "preact/hooks";
 
 /** The page's top to ``el``'s, unscrolled. */
