@@ -158,10 +158,12 @@ def test_the_next_choice_waits_for_the_turns_and_they_play_again(browser, live_s
         assert set(held) == {""}, held
         turns = len([m for _, m in round_moves if not m.isdigit()])
         # each turn is named in its turn (the caption's every state recorded, as the head's):
-        # the last one comes, and only then the choice
+        # the last one comes, and only then the choice. (The turns play one after another, each
+        # landing in drawn frames, which a loaded browser draws late: a whole suite on a slow
+        # day took past one step's 20 s for them, so the wait allows a step for each turn.)
         page.wait_for_function(
             "(n) => window.captionSeen.some((c) => c.steps === n && c.step === n - 1)",
-            arg=turns, timeout=STEP_MS)
+            arg=turns, timeout=STEP_MS * max(1, turns))
         seen = page.evaluate("window.captionSeen")
         # (the later layers' turns queued after the first layer's as they came: the count grew)
         counts = [c["steps"] for c in seen]
