@@ -7,11 +7,12 @@ Why: a page waiting for a person's move should cost next to nothing; a phone run
 battery, and the browser tests run hundreds of such pages on two cores. The climbing board
 redrew its WebGL scene every frame while the halos of the cubes just turned pulsed (a waiting
 page kept ~0.7 of a core busy), and the "your turn" glow repainted the page for as long as the
-turn lasted. Per game, at 390x844 touch, with motion and with reduced motion: a server of this
-checkout on a free port, a table against bots, seat 0 playing its first legal move through the
-API until the board has something to show (the climbing game: a cube just turned), then the
-Chromium processes' CPU seconds over ``--seconds`` of waiting, and the page's own figures from
-the DevTools protocol (its main thread's task seconds, style recalculations, layouts).
+turn lasted. Per game, at 390x844 touch (or ``--size``), with motion and with reduced motion: a
+server of this checkout on a free port, a table against bots, seat 0 playing its first legal
+move through the API until the board has something to show (the climbing game: a cube just
+turned), then the Chromium processes' CPU seconds over ``--seconds`` of waiting, and the page's
+own figures from the DevTools protocol (its main thread's task seconds, style recalculations,
+layouts).
 Debian's Chromium (``/usr/bin/chromium``) and Playwright, as the browser tests use.
 
 The climbing board's scene now sleeps once nothing on it moves (no animation frame asked
@@ -55,10 +56,13 @@ def browser_cpu(pids: set[int]) -> float:
     return total
 
 
-def idle_cost(browser, base: str, game: str, motion: str, seconds: float, pids) -> dict:
-    """One page of ``game`` waiting on seat 0: the figures of :data:`METRICS` and the CPU."""
-    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True,
-                                  has_touch=True, reduced_motion=motion)
+def idle_cost(browser, base: str, game: str, motion: str, seconds: float, pids,
+              size: tuple[int, int] = (390, 844)) -> dict:
+    """One page of ``game`` waiting on seat 0: the figures of :data:`METRICS` and the CPU
+    (a window ``size`` wide and high, touch below 700 px)."""
+    phone = size[0] < 700
+    context = browser.new_context(viewport={"width": size[0], "height": size[1]},
+                                  is_mobile=phone, has_touch=phone, reduced_motion=motion)
     try:
         page = context.new_page()
         table = create_table(base, game, seed=7)
@@ -94,7 +98,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--game", action="append", choices=["balloon-cup", "baloot", "climbing"])
     parser.add_argument("--seconds", type=float, default=8.0)
+    parser.add_argument("--size", default="390x844", help="the window, WIDTHxHEIGHT (a phone's "
+                        "by default; 1280x800 for a laptop's)")
     args = parser.parse_args()
+    size = tuple(int(n) for n in args.size.lower().split("x"))
     listener = socket.create_server(("127.0.0.1", 0))
     base = f"http://127.0.0.1:{listener.getsockname()[1]}"
     with tempfile.TemporaryDirectory() as folder:
@@ -122,10 +129,11 @@ def main() -> None:
                     return {p.pid for p in me.children(recursive=True) if p.pid != server.pid}
 
                 print(f"{'game':12s} {'motion':14s} {'CPU s':>6s} {'task s':>7s} "
-                      f"{'styles':>7s} {'layouts':>7s}   over {args.seconds:g} s idle")
+                      f"{'styles':>7s} {'layouts':>7s}   over {args.seconds:g} s idle"
+                      f" at {args.size}")
                 for game in args.game or ["balloon-cup", "baloot", "climbing"]:
                     for motion in ("no-preference", "reduce"):
-                        cost = idle_cost(browser, base, game, motion, args.seconds, pids)
+                        cost = idle_cost(browser, base, game, motion, args.seconds, pids, size)
                         print(f"{game:12s} {motion:14s} {cost['cpu_s']:6.2f} "
                               f"{cost['TaskDuration']:7.2f} {cost['RecalcStyleCount']:7.0f} "
                               f"{cost['LayoutCount']:7.0f}")
