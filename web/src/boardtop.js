@@ -16,8 +16,8 @@ function topOf(el) {
   return Math.round(el.getBoundingClientRect().top + window.scrollY);
 }
 
-/** What can move the board up or down: every element before it, in it and its ancestors'
- * parents (the head, the seats, the guide, the site's bar). */
+/** What can move the board up or down: every element before it in its parent, and before each
+ * of its ancestors in theirs (the guide, the seats, the table's head, the site's bar). */
 function before(el) {
   const out = [];
   for (let at = el; at && at !== document.body; at = at.parentElement) {
