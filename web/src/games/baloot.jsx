@@ -844,17 +844,24 @@ export default function BalootBoard({ msg, send, readOnly, hint, ready }) {
   const between = !readOnly && !!row && calling && view.phase !== "over" && (!!ending || showSummary);
   // the next deal's contract, hidden behind a hand's end, keeps the height the hand's own had:
   // its ground card's box is taller, and pushed the last trick down under your seat
+  // (its height noted as the layout comes, by an observer: read after every render it cost
+  // the browser a layout each time)
   const contractWrap = useRef(null);
   const playedHeight = useRef(0);
+  useEffect(() => {
+    const wrap = contractWrap.current;
+    if (!wrap || typeof ResizeObserver === "undefined") return undefined;
+    const watcher = new ResizeObserver(() => {
+      if (!wrap.classList.contains("held")) playedHeight.current = wrap.firstElementChild?.offsetHeight || 0;
+    });
+    watcher.observe(wrap);
+    return () => watcher.disconnect();
+  }, []);
   useLayoutEffect(() => {
     const box = contractWrap.current?.firstElementChild;
     if (!box) return;
-    if (!between) {
-      box.style.height = "";
-      playedHeight.current = box.offsetHeight;
-    } else if (playedHeight.current) {
-      box.style.height = `${playedHeight.current}px`;
-    }
+    const height = between && playedHeight.current ? `${playedHeight.current}px` : "";
+    if (box.style.height !== height) box.style.height = height;
   });
   // your Hokum stood and the rules leave you one way on: keep it (the ground card an Ace, it
   // may not switch to Sun). The page sends that move for you, once per hand, and says so (a
