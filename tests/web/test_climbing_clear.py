@@ -157,19 +157,20 @@ def test_the_next_choice_waits_for_the_turns_and_they_play_again(browser, live_s
         held = page.evaluate("window.heldSeen")
         assert set(held) == {""}, held
         turns = len([m for _, m in round_moves if not m.isdigit()])
-        # each turn is named in its turn (the caption's every state recorded, as the head's):
-        # the last one comes, and only then the choice. (The turns play one after another, each
-        # landing in drawn frames, which a loaded browser draws late: a whole suite on a slow
-        # day took past one step's 20 s for them, so the wait allows a step for each turn.)
-        page.wait_for_function(
-            "(n) => window.captionSeen.some((c) => c.steps === n && c.step === n - 1)",
-            arg=turns, timeout=STEP_MS * max(1, turns))
+        pointed = {int(m) for _, m in round_moves if m.isdigit()}
+        # the choice comes only once the last turn has landed (the turns play one after
+        # another, each landing in drawn frames, which a loaded browser draws late: a step's
+        # 20 s for each turn)
+        page.wait_for_selector(".climb-controls [data-move]", timeout=STEP_MS * max(1, turns))
+        # each turn was named in its turn (the caption's every state recorded, as the head's),
+        # one after another: a cube named once its successor has been is never named again.
+        # (The later layers' turns join the queue of the first when they come while it plays,
+        # and follow it when they come after it has landed, as on a loaded machine.)
         seen = page.evaluate("window.captionSeen")
-        # (the later layers' turns queued after the first layer's as they came: the count grew)
-        counts = [c["steps"] for c in seen]
-        assert counts == sorted(counts) and counts[-1] == turns, seen
-        assert sorted({c["step"] for c in seen}) == list(range(turns)), seen
-        page.wait_for_selector(".climb-controls [data-move]", timeout=STEP_MS)
+        named = [c["cube"] for c in seen]
+        order = list(dict.fromkeys(named))
+        assert set(order) == pointed, seen
+        assert named == sorted(named, key=order.index), seen
         page.wait_for_selector("[data-testid=turn].mine", timeout=STEP_MS)  # your turn, now
         assert page.evaluate("document.querySelector('[data-testid=turned]')"
                              "?.dataset.landed ?? '1'") == "1"
@@ -210,7 +211,7 @@ HEAD_WATCH = """() => {
     if (e) window.heldSeen.push(e.innerText.trim());
     const c = document.querySelector('[data-testid=turned]');
     if (c) window.captionSeen.push({step: Number(c.dataset.step), steps: Number(c.dataset.steps),
-                                    landed: c.dataset.landed});
+                                    cube: Number(c.dataset.cube), landed: c.dataset.landed});
   };
   new MutationObserver(look).observe(document.body,
     {subtree: true, childList: true, attributes: true, characterData: true});

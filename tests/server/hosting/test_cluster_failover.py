@@ -226,9 +226,12 @@ def test_an_owner_paused_past_its_lease_wakes_to_refused_writes(cluster):
     """SIGSTOP, not kill: the owner's bots had moves due and its sockets stay open. When it
     wakes, another process owns the table; nothing it does then is stored or shown."""
     url, a, b = cluster
-    tid = create(http, base=a.base, game="climbing", practice=True, seed=3, bot_delay=0.05,
+    # (its bots at 0.5 s a move: at 0.05 the game's 70 moves were over in 2 s, and on a busy
+    # machine before the pause, leaving no lease to take)
+    tid = create(http, base=a.base, game="climbing", practice=True, seed=3, bot_delay=0.5,
                  seats=[{"kind": "bot"}] * 2)["id"]
     watcher, closed = watch_close(a, tid)
+    assert not state(a, tid)["over"]
     a.process.send_signal(signal.SIGSTOP)
     try:
         paused = time.monotonic()

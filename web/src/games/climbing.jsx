@@ -753,7 +753,7 @@ export default function ClimbingBoard({ msg, send, readOnly, hint = null }) {
             </p>
           )}
           {sequence && (captioning || !summary) && (
-            <p class="climb-turned" role="status" data-over-board data-testid="turned" data-step={sequence.index} data-steps={sequence.steps.length} data-landed={sequence.landed ? "1" : "0"}>
+            <p class="climb-turned" role="status" data-over-board data-testid="turned" data-step={sequence.index} data-steps={sequence.steps.length} data-cube={sequence.steps[sequence.index].cube} data-landed={sequence.landed ? "1" : "0"}>
               {turnSeenWords(sequence.steps[sequence.index], msg.seats, me)}
             </p>
           )}
