@@ -140,6 +140,10 @@ def to_the_first_card(table, deadline_s: float = 30) -> None:
 ANY = "() => document.getAnimations().filter((a) => a.playState === 'running').length"
 
 
+#: resolves once two frames have been drawn since it was called: what a frame settles before it
+#: is painted (a ResizeObserver's work, say) is settled then
+TWO_FRAMES = "() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))"
+
 def guideless_page(browser, size, **options):
     """A page with the climbing guide turned off, its errors collected: ``(context, page,
     errors)``."""

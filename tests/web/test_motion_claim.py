@@ -9,7 +9,7 @@ import re
 import pytest
 
 from .conftest import settle, shot
-from .helpers import ANY
+from .helpers import ANY, TWO_FRAMES
 from .tables import STEP_MS, balloon_cup_at, claim_must, claims_with_stop, open_table
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
@@ -23,9 +23,6 @@ WATCH_PAID = """() => { window.paid = 0;
     requestAnimationFrame(count);
   };
   count(); }"""
-
-#: resolves after two more frames of the page
-TWO_FRAMES = "() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))"
 
 
 @pytest.mark.parametrize("motion", ["no-preference", "reduce"])

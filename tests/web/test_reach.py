@@ -18,6 +18,7 @@ import time
 import pytest
 
 from .conftest import SHOTS
+from .helpers import TWO_FRAMES
 from .layout_checks import OVERFLOW
 from .tables import (
     BOARD_IN,
@@ -187,6 +188,11 @@ class Player:
         """One decision: check what is in reach, then make a move with it."""
         self.decisions += 1
         label = self.label()
+        # measured as drawn: the page's last change has been through a frame, so that what a
+        # frame settles before it is painted (the board's height follows what lies above it,
+        # set by a ResizeObserver) is settled here too (measured between the change and the
+        # frame, a 1024x768 hand lay 27 px higher than any frame showed it)
+        self.page.evaluate(TWO_FRAMES)
         moves = self.check(ACTIONABLE[self.game], label)
         mine = self.page.evaluate("() => { const t = document.querySelector('[data-testid=table]');"
                                   " return t.dataset.mine === '1' && t.dataset.over !== '1'; }")
