@@ -13,7 +13,7 @@ move through the API until the board has something to show (the climbing game: a
 turned), then the Chromium processes' CPU seconds over ``--seconds`` of waiting, and the page's
 own figures from the DevTools protocol (its main thread's task seconds, style recalculations,
 layouts).
-Debian's Chromium (``/usr/bin/chromium``) and Playwright, as the browser tests use.
+Debian's Chromium (its headless shell) and Playwright, as the browser tests use.
 
 The climbing board's scene now sleeps once nothing on it moves (no animation frame asked
 for): its page went from ~0.83 to ~0.17 CPU s over 8 s; and the sounds' audio context is
@@ -38,7 +38,7 @@ from playwright.sync_api import sync_playwright
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tests.web.conftest import CHROMIUM_ARGS  # noqa: E402
+from tests.web.conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 from tests.web.tables import create_table, open_table  # noqa: E402
 
 METRICS = ("TaskDuration", "RecalcStyleCount", "LayoutCount")
@@ -121,7 +121,7 @@ def main() -> None:
                         raise
                     time.sleep(0.2)
             with sync_playwright() as playwright:
-                browser = playwright.chromium.launch(executable_path="/usr/bin/chromium",
+                browser = playwright.chromium.launch(executable_path=CHROMIUM,
                                                      args=CHROMIUM_ARGS)
                 me = psutil.Process()
 
