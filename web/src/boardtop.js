@@ -11,9 +11,11 @@
 // game's stage takes its height the same way (climbing.css), leaving room for the guide under it.
 import { useLayoutEffect } from "preact/hooks";
 
-/** The page's top to ``el``'s, unscrolled. */
+/** The page's top to ``el``'s, unscrolled, less its own top margin (a board taller windows
+ * push down to the foot by a margin made of --board-top: reach.css). */
 function topOf(el) {
-  return Math.round(el.getBoundingClientRect().top + window.scrollY);
+  const margin = parseFloat(getComputedStyle(el).marginTop) || 0;
+  return Math.round(el.getBoundingClientRect().top + window.scrollY - margin);
 }
 
 /** What can move the board up or down: every element before it in its parent, and before each
