@@ -284,7 +284,7 @@ class Player:
 
 def play_whole_game(browser, base: str, game: str, size: str, lang: str) -> Player:
     width, height = VIEWPORTS.get(size) or map(int, size.split("x"))
-    phone = width < 500
+    phone = width < 500 or height < 500  # (a phone upright or held sideways)
     context = browser.new_context(viewport={"width": width, "height": height}, is_mobile=phone,
                                   has_touch=phone, device_scale_factor=1, reduced_motion="reduce")
     # a newcomer's guides are shown: they must not cover a move either
@@ -382,7 +382,7 @@ STEP_TABLES: dict = {}
 def test_balloon_cups_claims_and_exchanges_in_reach_with_the_guide(browser, live_server, size,
                                                                      lang):
     width, height = VIEWPORTS[size]
-    phone = width < 500
+    phone = width < 500 or height < 500  # (a phone upright or held sideways)
     failures = []
     for step, want in BALLOON_CUP_STEPS.items():
         # one table a step for every size (a page only looks: the guide is the browser's own)

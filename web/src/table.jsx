@@ -750,6 +750,10 @@ export function TablePage({ id }) {
           </a>
           <TablePrefs game={msg.game} />
           <ResignButton msg={msg} resign={() => raw({ type: "resign" })} withdraw={() => raw({ type: "resign", accept: false })} />
+          {/* (shown where the site's bar gives way to the board: a phone held sideways) */}
+          <a href="/" class="table-lobby" data-testid="table-lobby">
+            {t("lobby")}
+          </a>
         </div>
       </div>
       {status !== "open" && (
