@@ -83,6 +83,20 @@ def test_table(a11y_page, live_server, axe_source, game, lang):
     assert violations(a11y_page, axe_source, f"table-{game}-{lang}") == []
 
 
+@pytest.mark.parametrize("game", ["balloon-cup", "baloot", "climbing"])
+def test_a_table_held_sideways(a11y_page, live_server, axe_source, game):
+    """The two-column table of a phone held sideways (web/src/styles/landscape.css), in Arabic:
+    its rail holds the head's buttons, the lobby link and the guide."""
+    table = create_table(live_server, game, seed=5)
+    a11y_page.set_viewport_size({"width": 844, "height": 390})
+    try:
+        open_table(a11y_page, table, "ar")
+        assert a11y_page.is_visible("[data-testid=table-lobby]")  # (the rail's layout is on)
+        assert violations(a11y_page, axe_source, f"table-sideways-{game}-ar") == []
+    finally:
+        a11y_page.set_viewport_size({"width": 1280, "height": 800})
+
+
 @pytest.mark.parametrize("lang", ["en", "ar"])
 def test_the_resign_question_and_its_end(a11y_page, live_server, axe_source, lang):
     """The question before resigning (an alert dialog over the table), then the end it makes."""

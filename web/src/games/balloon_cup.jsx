@@ -333,15 +333,28 @@ function Trophy({ colour, need, owned, ownerName, flip, from, inPanel, onTell, c
 function News({ news, msg, hintSaid, why }) {
   const box = useRef(null);
   const said = news.map((n) => n.key).join(",") + (hintSaid || "");
+  // (a story that scrolls is reached by the keyboard too, whenever it comes to scroll: a
+  // short window, a phone held sideways, leaves the news a line or two)
+  const mark = () => {
+    const el = box.current;
+    if (!el) return;
+    const more = el.scrollHeight > el.clientHeight + 1;
+    el.classList.toggle("more", more);
+    el.tabIndex = more ? 0 : -1;
+  };
   useLayoutEffect(() => {
     const el = box.current;
     if (!el) return;
     el.scrollTop = el.scrollHeight;
-    el.classList.toggle("more", el.scrollHeight > el.clientHeight + 1);
+    mark();
   }, [said]);
+  useLayoutEffect(() => {
+    window.addEventListener("resize", mark);
+    return () => window.removeEventListener("resize", mark);
+  }, []);
   return (
     <div class="bc-news-slot">
-      <div class="bc-news" ref={box} data-testid="news">
+      <div class="bc-news" ref={box} data-testid="news" role="region" aria-label={t("bc_news")}>
         {news.map((n) =>
           n.ev ? (
             <LastScore ev={n.ev} msg={msg} />
