@@ -334,9 +334,10 @@ SHORT_WINDOWS = [("baloot", "1366x650", "en"), ("baloot", "1024x768", "ar"),
                  ("balloon-cup", "1366x650", "ar")]
 
 
-@pytest.mark.parametrize(("game", "size", "lang"), WHOLE_GAMES + SHORT_WINDOWS)
-def test_every_decision_in_reach(browser, live_server, game, size, lang):
-    player = play_whole_game(browser, live_server, game, size, lang)
+def every_decision_in_reach(browser, base: str, game: str, size: str, lang: str) -> None:
+    """A whole game at ``size`` in ``lang``, every decision checked (this file's and
+    test_reach_other_sizes.py's cases)."""
+    player = play_whole_game(browser, base, game, size, lang)
     assert player.decisions > 2, "the game ended before seat 0 had decisions to check"
     print(f"{game} {size} {lang}: {player.decisions} decisions checked")
     assert player.failures == [], "\n".join(player.failures[:30])
@@ -345,6 +346,11 @@ def test_every_decision_in_reach(browser, live_server, game, size, lang):
         # above it (Baloot: call buttons, "Last trick", the contract's lines, the guide;
         # Balloon Cup: a tile's result, the claim's and the exchange's buttons, the guide)
         assert max(player.hand_tops) - min(player.hand_tops) <= 1, player.hand_tops
+
+
+@pytest.mark.parametrize(("game", "size", "lang"), WHOLE_GAMES + SHORT_WINDOWS)
+def test_every_decision_in_reach(browser, live_server, game, size, lang):
+    every_decision_in_reach(browser, live_server, game, size, lang)
 
 
 def test_eight_baloot_cards_in_one_row_on_a_small_phone(browser, live_server):
