@@ -330,27 +330,31 @@ function Trophy({ colour, need, owned, ownerName, flip, from, inPanel, onTell, c
  * first, each whole (a clamp cut the cube you won, and the reason of a hint), then the hint
  * asked for; a long story scrolls inside it, showing its newest lines. Why a tap did nothing
  * lies over its foot, just above your own panel (it covered your cubes and trophies). */
+/** Marks a news box that scrolls ("more": its fade) and puts it in the tab order then, so that
+ * a story that scrolls is reached by the keyboard too (a short window, a phone held sideways,
+ * leaves the news a line or two). */
+function markScrolling(el) {
+  const more = el.scrollHeight > el.clientHeight + 1;
+  el.classList.toggle("more", more);
+  el.tabIndex = more ? 0 : -1;
+}
+
 function News({ news, msg, hintSaid, why }) {
   const box = useRef(null);
   const said = news.map((n) => n.key).join(",") + (hintSaid || "");
-  // (a story that scrolls is reached by the keyboard too, whenever it comes to scroll: a
-  // short window, a phone held sideways, leaves the news a line or two)
-  const mark = () => {
-    const el = box.current;
-    if (!el) return;
-    const more = el.scrollHeight > el.clientHeight + 1;
-    el.classList.toggle("more", more);
-    el.tabIndex = more ? 0 : -1;
-  };
   useLayoutEffect(() => {
     const el = box.current;
     if (!el) return;
     el.scrollTop = el.scrollHeight;
-    mark();
+    markScrolling(el);
   }, [said]);
+  // (and again whenever the box's own size changes: the window's, the guide's coming and going)
   useLayoutEffect(() => {
-    window.addEventListener("resize", mark);
-    return () => window.removeEventListener("resize", mark);
+    const el = box.current;
+    if (!el || typeof ResizeObserver === "undefined") return undefined;
+    const watcher = new ResizeObserver(() => markScrolling(el));
+    watcher.observe(el);
+    return () => watcher.disconnect();
   }, []);
   return (
     <div class="bc-news-slot">
