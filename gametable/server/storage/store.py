@@ -593,6 +593,15 @@ class Store(TableReads):
         )
 
     @staticmethod
+    def op_settings(table_id: str, settings: dict[str, Any]) -> Op:
+        """A table's settings changed in play (a side's offer to resign:
+        :mod:`gametable.server.tables.resign`), stored before anyone is shown the change."""
+        values = {"settings": dumps(settings), "updated": time.time()}
+        return lambda conn: conn.execute(
+            update(tables_t).where(tables_t.c.id == table_id).values(**values)
+        )
+
+    @staticmethod
     def op_seats(table_id: str, seats: list[dict[str, Any]]) -> Op:
         values = {"seats": dumps(seats), "updated": time.time()}
         return lambda conn: conn.execute(

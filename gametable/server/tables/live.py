@@ -179,11 +179,6 @@ class LiveTable:
     #: moves taken back so far (:mod:`.undo`): a bot's move chosen before the latest one is
     #: for a position that is gone, and is dropped (:class:`.round.BotMove`)
     undos: int = 0
-    #: offers to resign awaiting a partner's yes (:mod:`.resign`), by side: ``(seat, moves)``,
-    #: the seat that offered and how many moves stood then (a move since lets it lapse). In
-    #: memory only, as a rematch offer is: a restart forgets it, and nothing of the game is
-    #: decided by it
-    resign_offers: dict[int, tuple[int, int]] = field(default_factory=dict)
     changed_at: float = field(default_factory=time.time)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     clients: set[Client] = field(default_factory=set)

@@ -15,16 +15,18 @@ and not broken. A seat a bot holds is taken back first, as for a move. Each stat
 says it (``"resign"``), so the page offers the button only there.
 
 **A side of two people** (Baloot partners) resigns only if both say so: the first one's
-resignation is an offer (:func:`offer`), kept in the table's memory as a rematch offer is
-and shown to that side's seats only (``"resign_offer"``: the seat that offered), and the
-partner's resignation while it stands ends the game; either may withdraw it (``"accept":
-false``), and the next move lets it lapse. Nothing is stored until the game ends; an offer
-decides nothing.
+resignation is an offer (:func:`offered`), shown to that side's seats only
+(``"resign_offer"``: the seat that offered), and the partner's resignation while it stands
+ends the game; either may withdraw it (``"accept": false``), and the next move lets it
+lapse. An offer is a command of the round like any other (:class:`.round.OfferResign`),
+decided under the table's lock and stored in the table's settings (``"resign_offers"``)
+before the partner is told: a partner who saw it can still say yes after the table moved to
+another process or the server restarted.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from gametable.core.registry import descriptor_of
 from gametable.core.resign import Resigned, partners_among
@@ -65,13 +67,20 @@ def side_of(table: LiveTable, seat: int) -> int:
     return descriptor_of(table.game).team(seat)
 
 
+#: the table's settings key of the sides' standing offers: ``{"<side>": [seat, moves]}``
+OFFERS = "resign_offers"
+
+
+def stands(table: LiveTable, offer: list[int]) -> bool:
+    """Whether a stored offer (``[seat, moves]``) stands: no move since, the game not over."""
+    return not table.state.over and offer[1] == len(table.moves)
+
+
 def standing_offer(table: LiveTable, seat: int) -> int | None:
-    """The seat that offered to resign for ``seat``'s side, while the offer stands (no move
-    since, the game not over), or ``None``."""
-    offer = table.resign_offers.get(side_of(table, seat))
-    if offer is None or table.state.over or offer[1] != len(table.moves):
-        return None
-    return offer[0]
+    """The seat that offered to resign for ``seat``'s side, while the offer stands, or
+    ``None``."""
+    offer = table.settings.get(OFFERS, {}).get(str(side_of(table, seat)))
+    return offer[0] if offer is not None and stands(table, offer) else None
 
 
 def offer_shown(table: LiveTable, seat: int | None) -> int | None:
@@ -80,39 +89,42 @@ def offer_shown(table: LiveTable, seat: int | None) -> int | None:
     return None if seat is None else standing_offer(table, seat)
 
 
-def offer(table: LiveTable, seat: int, accept: bool = True) -> int | None:
-    """``seat``'s resignation where a partner is a person too: ``None`` once it is made an
-    offer (or, ``accept`` false, once the side's offer is withdrawn or declined); else the
-    seat that offered, the partner's yes given: the side resigns now (the caller submits
-    it). Refused with why, nothing changed (:func:`resign_refusal`)."""
-    refusal = resign_refusal(table, seat)
-    if refusal is not None:
-        raise refusal
-    assert seat is not None  # (``resign_refusal``)
-    side = side_of(table, seat)
+def offered(table: LiveTable, seat: int, accept: bool = True) -> tuple[int | None,
+                                                                        dict[str, Any] | None]:
+    """What ``seat``'s word on resigning comes to where a partner is a person too (the
+    caller holds the table's lock): ``(offering seat, None)`` where the partner's standing
+    offer is taken up (the side resigns, that seat named); else ``(None, settings)``, the
+    table's settings with the side's offer made (or, ``accept`` false, withdrawn or declined),
+    to be stored before anyone is told; ``(None, None)``: nothing changes (the same offer
+    again, or no offer to withdraw)."""
+    side = str(side_of(table, seat))
     standing = standing_offer(table, seat)
+    # (an offer that lapsed is dropped with the next change, not kept for ever)
+    kept = {key: offer for key, offer in table.settings.get(OFFERS, {}).items()
+            if key != side and stands(table, offer)}
     if not accept:
-        if table.resign_offers.pop(side, None) is not None:
-            table.changed()
-        return None
+        return None, None if standing is None else settings_with(table, kept)
     if standing is not None and standing != seat:
-        return standing
-    table.resign_offers[side] = (seat, len(table.moves))
-    table.changed()
-    return None
+        return standing, None
+    if standing == seat:
+        return None, None
+    return None, settings_with(table, {**kept, side: [seat, len(table.moves)]})
 
 
-def resolution(table: LiveTable, seat: int | None,
-               accept: bool = True) -> tuple[int | None, bool] | None:
-    """What a person's resignation (``accept`` false: a withdrawal) comes to: ``(seat,
-    agreed)`` for the round to end the game with, or ``None`` where it was an offer to a
-    partner who is a person (made or withdrawn: nothing to submit)."""
+def settings_with(table: LiveTable, offers: dict[str, list[int]]) -> dict[str, Any]:
+    """The table's settings with ``offers`` as its standing offers (the key gone if none)."""
+    settings = {key: value for key, value in table.settings.items() if key != OFFERS}
+    if offers:
+        settings[OFFERS] = offers
+    return settings
+
+
+def withdrawal_refusal(table: LiveTable, seat: int | None) -> RequestError | None:
+    """Why a withdrawal (``"accept": false``) means nothing for ``seat``: a side without a
+    partner who is a person has no offers."""
     if seat is not None and partners_who_are_people(table, seat):
-        offered = offer(table, seat, accept)
-        return None if offered is None else (offered, True)
-    if not accept:
-        raise RequestError("there is no offer to resign to withdraw", 409)
-    return seat, False
+        return None
+    return RequestError("there is no offer to resign to withdraw", 409)
 
 
 def resigned_position(table: LiveTable, seat: int) -> GameState:

@@ -1,8 +1,8 @@
 """One table's round: every change to a table goes one way, whoever makes it.
 
 A person's move, a bot's move, a timeout's stand-in move, a bot taking a gone person's seat,
-the person taking it back, a person taking back their last move (:mod:`.undo`) and a person
-resigning (:mod:`.resign`) are all
+the person taking it back, a person taking back their last move (:mod:`.undo`), a person
+resigning and a partner's offer to resign (:mod:`.resign`) are all
 :data:`Command` values handed to :meth:`Round.submit` (the idea of lila's per-game mailbox).
 There the table's lock is taken and any instant bot move being stored is waited for
 (``settle``) — written once, here — then the command is **decided** (:meth:`Round.decide`:
@@ -33,6 +33,8 @@ from gametable.server.errors import RequestError
 from gametable.server.storage.store import Store
 from gametable.server.tables.live import LiveTable
 from gametable.server.tables.resign import (
+    OFFERS,
+    offered,
     partners_who_are_people,
     resign_refusal,
     resigned_position,
@@ -113,7 +115,17 @@ class Resign:
     agreed: bool = False
 
 
-Command = PersonMove | BotMove | Timeout | Hold | TakeBack | Undo | Resign
+@dataclass(frozen=True)
+class OfferResign:
+    """A person's word on resigning where their partner is a person too (:mod:`.resign`):
+    ``accept`` true offers (or, the partner's offer standing, agrees: the side resigns),
+    false withdraws or declines the side's offer."""
+
+    seat: int
+    accept: bool = True
+
+
+Command = PersonMove | BotMove | Timeout | Hold | TakeBack | Undo | Resign | OfferResign
 
 
 @dataclass
@@ -138,6 +150,9 @@ class Change:
     #: a move a bot made for a person's seat (their time ran out, or a bot holds the seat):
     #: not the person's own doing (a turn-based game's end is told to them too: :mod:`.turns`)
     stood_in: bool = False
+    #: the table's settings after a change of them alone (an offer to resign made or
+    #: withdrawn), or ``None``
+    settings: dict[str, Any] | None = None
 
 
 # --- the pipeline ----------------------------------------------------------------------------
@@ -294,6 +309,21 @@ class Round:
             return Change(seat, None, after, clocks.after_move(table, seat, after, now), now,
                           "resignation", "your resignation could not be saved; try again",
                           resigned=True)
+        if isinstance(command, OfferResign):
+            refusal = resign_refusal(table, command.seat) or self._refusal(table)
+            if refusal is not None:
+                raise refusal
+            clocks.check_person(table, command.seat, None)  # not while a bot holds the seat
+            agreed, settings = offered(table, command.seat, command.accept)
+            if agreed is not None:  # the partner's offer taken up: the side resigns
+                return self.decide(table, Resign(agreed, agreed=True))
+            if settings is None:
+                return None
+            log.info("table %s: seat %d %s an offer to resign", table.id, command.seat,
+                     "made" if command.accept else "withdrew")
+            return Change(command.seat, None, None, None, clocks.now(), "offer",
+                          "your offer to resign could not be saved; try again",
+                          settings=settings)
         raise TypeError(f"not a command: {command!r}")
 
     def _refusal(self, table: LiveTable) -> GametableError | None:
@@ -338,6 +368,8 @@ class Round:
         after = change.after
         if change.keep is not None:  # a take-back: the moves after it go
             return Store.op_drop_moves(table.id, change.keep)
+        if change.settings is not None:  # an offer to resign: the settings alone
+            return Store.op_settings(table.id, change.settings)
         if change.resigned and after is not None:  # the end, with no move
             more = [Store.op_finish(table.id, after.setup(), list(after.scores),
                                     resigned_settings(table, change.seat)),
@@ -367,6 +399,8 @@ class Round:
             self.finished(table)
             table.version += 1
             table.changed_at = change.now
+        elif change.settings is not None:
+            table.settings = change.settings
         elif after is not None and change.move is not None:
             table.state = after
             if after.over:
@@ -383,8 +417,9 @@ class Round:
 
 
 def resigned_settings(table: LiveTable, seat: int) -> dict[str, Any]:
-    """The table's settings once ``seat`` resigned (what a replay wraps its position by)."""
-    return {**table.settings, "resigned": seat}
+    """The table's settings once ``seat`` resigned (what a replay wraps its position by);
+    the side's offer, taken up, is gone."""
+    return {**{k: v for k, v in table.settings.items() if k != OFFERS}, "resigned": seat}
 
 
 def _together(ops: list[Any]) -> Any:

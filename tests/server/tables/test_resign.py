@@ -16,9 +16,13 @@ from gametable.core.records import Record, replay
 from gametable.core.resign import Resigned, resignation_scores
 from gametable.server.errors import RequestError
 from gametable.server.people.ratings import MODEL, shown
+from gametable.server.storage.store import Store
+from gametable.server.tables.manager import NotSaved, TableManager
 from gametable.server.tables.round import Hold, Resign
 from gametable.server.web.app import create_app
 
+from ..helpers.faulty import FaultyStore
+from ..helpers.loops import run_scenario
 from ..helpers.people import person, sit
 from ..helpers.tables import create
 from .test_undo import GAMES, alone, my_turn_again, seat_command, state
@@ -188,6 +192,78 @@ def test_a_side_of_two_people_resigns_only_if_both_say_so(client):
     with pytest.raises(RequestError, match="partner has not agreed"):
         client.portal.call(client.app.state.manager.round.submit, live, Resign(0))
     assert live.state.over is False
+
+
+PARTNERS = [{"kind": "human"}, {"kind": "human"}, {"kind": "human"},
+            {"kind": "bot", "bot": "heuristic"}]
+
+
+def test_a_partners_offer_is_stored_before_it_is_shown_and_stands_a_restart(db_url):
+    """The offer is a change of the table like a move: stored (in the table's settings)
+    before the partner is shown it, so a partner who saw it can say yes after a restart (or
+    after the table moved to another process); its withdrawal is stored too."""
+    app = create_app(db_url, bot_delay=10.0)
+    with TestClient(app) as client:
+        made = client.post("/api/tables", json={
+            "game": "baloot", "options": {"hands": 1}, "clock": "none", "seats": PARTNERS,
+            "seed": 4, "practice": True}).json()
+        tid, tokens = made["id"], [s.get("token") for s in made["seats"]]
+        assert resign(client, tid, tokens[0]).json()["resign_offer"] == 0
+        store = app.state.manager.store
+        assert stored_settings(store, tid)["resign_offers"] == {"0": [0, 0]}
+        # withdrawn: stored so, and a restart brings back no offer
+        withdrawn = seat_command(client, tid, "resign", tokens[0], {"accept": False})
+        assert withdrawn.status_code == 200 and withdrawn.json()["resign_offer"] is None
+        assert "resign_offers" not in stored_settings(store, tid)
+        assert resign(client, tid, tokens[0]).json()["resign_offer"] == 0
+    with TestClient(create_app(db_url, bot_delay=10.0)) as client:
+        assert state(client, tid, tokens[2])["resign_offer"] == 0  # shown again, as stored
+        assert state(client, tid, tokens[1])["resign_offer"] is None  # to that side only
+        agreed = resign(client, tid, tokens[2])
+        assert agreed.status_code == 200, agreed.text
+        end = agreed.json()
+        assert end["over"] is True and end["resigned"] == 0 and end["scores"] == [0, 1, 0, 1]
+        settings = stored_settings(client.app.state.manager.store, tid)
+        assert settings["resigned"] == 0 and "resign_offers" not in settings
+
+
+def test_an_offer_that_was_not_stored_is_shown_to_nobody(db_url):
+    store = FaultyStore(db_url)
+
+    async def scenario() -> str:
+        manager = TableManager(store, bot_delay=10.0)
+        table, _tokens = await manager.create({
+            "game": "baloot", "options": {"hands": 1}, "clock": "none", "seats": PARTNERS,
+            "seed": 4, "practice": True})
+        before = table.message(2)
+        store.fail = True
+        with pytest.raises(NotSaved, match="your offer to resign could not be saved"):
+            await manager.resign(table, 0)
+        assert table.message(2) == before and "resign_offers" not in table.settings
+        store.fail = False
+        await manager.resign(table, 0)
+        assert json.loads(table.message(2))["resign_offer"] == 0
+        # the partner's yes, its write failing, ends nothing and keeps the offer
+        store.fail = True
+        with pytest.raises(NotSaved, match="your resignation could not be saved"):
+            await manager.resign(table, 2)
+        assert not table.state.over and json.loads(table.message(2))["resign_offer"] == 0
+        store.fail = False
+        manager.close()
+        return table.id
+
+    tid = run_scenario(scenario)
+    try:
+        assert stored_settings(store, tid)["resign_offers"] == {"0": [0, 0]}
+    finally:
+        store.close()
+
+
+def stored_settings(store: Store, table_id: str) -> dict:
+    """The table's settings as the store holds them."""
+    row = store.load_one(table_id)
+    assert row is not None
+    return row.settings
 
 
 async def manager_play(manager, table, seat: int) -> None:
