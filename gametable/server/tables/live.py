@@ -179,6 +179,9 @@ class LiveTable:
     #: moves taken back so far (:mod:`.undo`): a bot's move chosen before the latest one is
     #: for a position that is gone, and is dropped (:class:`.round.BotMove`)
     undos: int = 0
+    #: the rematch offer of a finished table (:mod:`.rematch`, its stored copy in the
+    #: settings), gone with the table when it leaves memory
+    rematch: Any = None
     changed_at: float = field(default_factory=time.time)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     clients: set[Client] = field(default_factory=set)

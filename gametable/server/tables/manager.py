@@ -57,18 +57,13 @@ from gametable.server.tables.hints import Hinting, hint_function, hints_availabl
 from gametable.server.tables.hosting import Alone, Cluster
 from gametable.server.tables.live import CLOSE_MOVED, Client, LiveTable, SeatInfo
 from gametable.server.tables.load import Pacing
-from gametable.server.tables.resign import (
-    as_resigned,
-    partners_who_are_people,
-    withdrawal_refusal,
-)
+from gametable.server.tables.resign import as_resigned
 from gametable.server.tables.round import (
     NotSaved,
-    OfferResign,
     PersonMove,
-    Resign,
     Round,
     Undo,
+    resignation,
 )
 from gametable.server.tables.seats import make_bots, parse_seats
 from gametable.server.tables.turns import TURN_BASED, is_turn_based, parse_speed
@@ -668,13 +663,7 @@ class TableManager(Archive):
     async def resign(self, table: LiveTable, seat: int | None, *, accept: bool = True) -> None:
         """A person resigns, their side the loser (:mod:`.resign`): stored, then told; with a
         partner who is a person, an offer first (``accept`` false withdraws or declines)."""
-        if seat is not None and partners_who_are_people(table, seat):
-            await self.round.submit(table, OfferResign(seat, accept))
-            return
-        refusal = None if accept else withdrawal_refusal(table, seat)
-        if refusal is not None:
-            raise refusal
-        await self.round.submit(table, Resign(seat))
+        await self.round.submit(table, resignation(table, seat, accept))
 
     def schedule_bots(self, table: LiveTable, *, delay: float | None = None) -> None:
         """Set the timers of the table's bots to act (:meth:`.bots.BotTurns.schedule_bots`)."""

@@ -38,6 +38,7 @@ from gametable.server.tables.resign import (
     partners_who_are_people,
     resign_refusal,
     resigned_position,
+    withdrawal_refusal,
 )
 from gametable.server.tables.undo import rewound, undo_refusal
 
@@ -126,6 +127,18 @@ class OfferResign:
 
 
 Command = PersonMove | BotMove | Timeout | Hold | TakeBack | Undo | Resign | OfferResign
+
+
+def resignation(table: LiveTable, seat: int | None, accept: bool = True) -> Resign | OfferResign:
+    """The command a person's word on resigning makes: an offer (or its withdrawal) where a
+    partner is a person too, else the resignation itself (``accept`` false: refused, there
+    is no offer to withdraw)."""
+    if seat is not None and partners_who_are_people(table, seat):
+        return OfferResign(seat, accept)
+    refusal = None if accept else withdrawal_refusal(table, seat)
+    if refusal is not None:
+        raise refusal
+    return Resign(seat)
 
 
 @dataclass

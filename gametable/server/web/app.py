@@ -486,7 +486,7 @@ def create_app(
         if client.social:
             await chat.load(table.id, client.player)
             client.push(chat.history(table, client))
-            offer = rematches.offer_of(table.id)
+            offer = rematches.offer_of(table)
             if offer is not None:
                 client.push(rematches.message(offer, client.seat))
         sender = asyncio.get_running_loop().create_task(_send_loop(websocket, client))

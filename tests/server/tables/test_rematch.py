@@ -8,8 +8,12 @@ import pytest
 from fastapi.testclient import TestClient
 
 import gametable
-from gametable.server.tables.rematch import rotation
+from gametable.server.tables.manager import NotSaved, TableManager
+from gametable.server.tables.rematch import Rematches, rotation
+from gametable.server.web.app import create_app
 
+from ..helpers.faulty import FaultyStore
+from ..helpers.loops import run_scenario
 from ..helpers.sockets import receive_until, social
 from ..helpers.tables import create, finish
 
@@ -130,3 +134,67 @@ def test_a_rematch_keeps_the_clock_and_the_speed(client, body) -> None:
     assert before["speed"] == body.get("speed", "live")
     asked = body["clock"]
     assert control(before)[0] == (None if asked == "none" else (asked["move"], asked["bank"]))
+
+
+TWO = [{"kind": "human", "name": "Ann"}, {"kind": "human", "name": "Bob"}]
+
+
+def test_an_offer_is_stored_before_it_is_told_and_stands_a_restart(fake_game, db_url) -> None:
+    """The offer lives with its table and in its settings: a restart (or another process)
+    reads it back, and the answers go on from there; once the new table is made, a restart
+    sends each person its address (their new token is never stored)."""
+    with TestClient(create_app(db_url, bot_delay=0.0)) as client:
+        table = create(client, seats=TWO)
+        tid = table["id"]
+        tokens = {s["seat"]: s["token"] for s in table["seats"]}
+        finish(client, tid, tokens)
+        offered = client.post(f"/api/tables/{tid}/rematch", json={},
+                              headers={"X-Seat-Token": tokens[0]}).json()
+        assert offered["accepted"] == [0] and offered["table"] is None
+        stored = client.app.state.manager.store.load_one(tid).settings["rematch"]
+        assert stored["by"] == 0 and stored["accepted"] == [0] and stored["table"] is None
+    with TestClient(create_app(db_url, bot_delay=0.0)) as client:
+        with social(client, tid, tokens[1]) as bob:
+            shown = receive_until(bob, "rematch")  # told again on connecting, as stored
+            assert shown["by"] == 0 and shown["accepted"] == [0]
+        done = client.post(f"/api/tables/{tid}/rematch", json={"accept": True},
+                           headers={"X-Seat-Token": tokens[1]}).json()
+        new_id = done["table"]
+        assert new_id and done["url"].startswith(f"/join/{new_id}/")
+        stored = client.app.state.manager.store.load_one(tid).settings["rematch"]
+        assert stored["table"] == new_id and stored["accepted"] == [0, 1]
+        assert done["url"].rsplit("/", 1)[1] not in json.dumps(stored)  # no token kept
+    with TestClient(create_app(db_url, bot_delay=0.0)) as client:
+        again = client.post(f"/api/tables/{tid}/rematch", json={},
+                            headers={"X-Seat-Token": tokens[0]}).json()
+        assert again["table"] == new_id and again["url"] == f"/table/{new_id}"
+        # one new table, whatever was said after it was made
+        assert client.app.state.manager.store.load_one(tid).settings["rematch"]["table"] == new_id
+
+
+def test_an_answer_that_was_not_stored_is_told_to_nobody(fake_game, db_url) -> None:
+    store = FaultyStore(db_url)
+
+    async def scenario() -> None:
+        manager = TableManager(store, bot_delay=0.0)
+        rematches = Rematches(manager)
+        table, _tokens = await manager.create({"game": fake_game, "seats": TWO})
+        while not table.over:
+            seat = table.state.to_act[0]
+            await manager.play(table, seat, table.state.legal_moves(seat)[0])
+        store.fail = True
+        with pytest.raises(NotSaved, match="the rematch could not be saved"):
+            await rematches.answer(table, 0)
+        assert rematches.offer_of(table) is None and "rematch" not in table.settings
+        store.fail = False
+        offer = await rematches.answer(table, 0)
+        assert offer.accepted == {0} and table.settings["rematch"]["accepted"] == [0]
+        store.fail = True
+        with pytest.raises(NotSaved):
+            await rematches.answer(table, 1, accept=False)
+        assert rematches.offer_of(table) is offer and offer.declined is None
+        store.fail = False
+        manager.close()
+
+    run_scenario(scenario)
+    store.close()
