@@ -212,8 +212,14 @@ class Round:
                 if change is not None:
                     await self._store(table, change)
                     self.publish(table, change)
-        finally:
+        except GeneratorExit:
+            # the coroutine is closed with its loop (a process shutting down, a pending bot
+            # turn collected): there is no loop left to set the bots' timers on
+            raise
+        except BaseException:
             self.after(table)
+            raise
+        self.after(table)
 
     def submit_now(self, table: LiveTable, command: BotMove,
                    retry: Callable[[LiveTable], None]) -> bool:

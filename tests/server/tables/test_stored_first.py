@@ -17,6 +17,7 @@ from fastapi.testclient import TestClient
 from gametable.server.storage.store import Store
 from gametable.server.tables.live import Client
 from gametable.server.tables.manager import NotSaved, TableManager
+from gametable.server.tables.round import PersonMove
 from gametable.server.web import app as app_module
 from gametable.server.web.app import create_app
 
@@ -203,3 +204,28 @@ def test_the_api_answers_503_with_a_message_and_shows_nothing(faulty_app):
     again = client.get(f"/api/tables/{tid}/state", params={"token": token}).json()
     assert again["n"] == 0 and again["legal"] == state["legal"]
     assert client.get(f"/api/tables/{tid}").json()["moves"] == 0
+
+
+def test_a_command_closed_with_its_loop_ends_quietly(fake_game, db_url):
+    """A command still waiting for its table when its loop goes (a process shutting down, a
+    pending bot turn collected) is closed: it sets no bots' timers (there is no loop to set
+    them on) and raises nothing but its own end."""
+    store = Store(db_url)
+
+    async def scenario():
+        manager = TableManager(store, bot_delay=0.0)
+        table, _tokens = await manager.create({"game": fake_game, **PRACTICE, "seats": PEOPLE})
+        set_timers = []
+        # (the bots' timers are set on the running loop, as ``BotTurns.schedule_bots`` does)
+        manager.round.after = lambda table: set_timers.append(asyncio.get_running_loop())
+        await table.lock.acquire()  # the command waits for the table
+        command = manager.round.submit(table, PersonMove(0, table.state.legal_moves(0)[0]))
+        waiting = command.send(None)  # (the lock's future it waits on)
+        assert waiting is not None
+        manager.close()
+        return command, set_timers
+
+    command, set_timers = run_scenario(scenario)
+    command.close()  # a RuntimeError ("no running event loop") before
+    assert set_timers == []
+    store.close()
