@@ -1,9 +1,12 @@
 """Suite-wide: under CI=true no test may skip; elsewhere every skip is listed in a banner; the
-slowest files run first."""
+slowest files run first; ``GAMETABLE_TEST_CPU=DIR`` writes what each test cost in CPU."""
 
 from __future__ import annotations
 
+import os
+import time
 from collections import Counter
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -50,6 +53,47 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
         return max(seconds, jax_most + 1.0) if path in FORKING_FILES else seconds
 
     items.sort(key=lambda item: -cost(item))
+
+
+def tree_cpu(root: int) -> float:
+    """CPU seconds of process ``root`` and every process under it, those that ended included
+    (their parents' reaped time): a browser test's Chromium, its servers, Playwright's driver."""
+    children: dict[int, list[int]] = {}
+    spent: dict[int, int] = {}
+    for name in os.listdir("/proc"):
+        if name.isdigit():
+            try:
+                fields = Path(f"/proc/{name}/stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:  # (gone meanwhile)
+                continue
+            children.setdefault(int(fields[1]), []).append(int(name))
+            spent[int(name)] = sum(int(x) for x in fields[11:15])  # utime stime cutime cstime
+    total, todo = 0, [root]
+    while todo:
+        pid = todo.pop()
+        total += spent.get(pid, 0)
+        todo.extend(children.get(pid, ()))
+    return total / os.sysconf("SC_CLK_TCK")
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> Iterator[None]:
+    """Under ``GAMETABLE_TEST_CPU=DIR`` (Linux): a line per test, ``core-seconds  seconds
+    node-id``, in a file per worker there. Why: the suite's two cores are busy through the
+    browser tests, so what a test costs is its CPU, not its time (a test waiting on a page
+    lets another run); ``scripts/test-costs.py --cpu DIR`` sums it by file."""
+    where = os.environ.get("GAMETABLE_TEST_CPU")
+    if not where:
+        yield
+        return
+    cpu, started = tree_cpu(os.getpid()), time.monotonic()
+    yield
+    line = (f"{tree_cpu(os.getpid()) - cpu:.2f}\t{time.monotonic() - started:.2f}"
+            f"\t{item.nodeid}\n")
+    Path(where).mkdir(parents=True, exist_ok=True)
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
+    with open(Path(where) / f"cpu-{worker}.tsv", "a") as out:
+        out.write(line)
 
 
 @pytest.hookimpl(hookwrapper=True)
