@@ -594,8 +594,9 @@ class Store(TableReads):
 
     @staticmethod
     def op_settings(table_id: str, settings: dict[str, Any]) -> Op:
-        """A table's settings changed in play (a side's offer to resign:
-        :mod:`gametable.server.tables.resign`), stored before anyone is shown the change."""
+        """A table's settings changed in play or after it (an offer to resign or a rematch:
+        :mod:`gametable.server.tables.resign`, :mod:`gametable.server.tables.rematch`), stored
+        before anyone is shown the change."""
         values = {"settings": dumps(settings), "updated": time.time()}
         return lambda conn: conn.execute(
             update(tables_t).where(tables_t.c.id == table_id).values(**values)

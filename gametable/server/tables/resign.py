@@ -119,14 +119,6 @@ def settings_with(table: LiveTable, offers: dict[str, list[int]]) -> dict[str, A
     return settings
 
 
-def withdrawal_refusal(table: LiveTable, seat: int | None) -> RequestError | None:
-    """Why a withdrawal (``"accept": false``) means nothing for ``seat``: a side without a
-    partner who is a person has no offers."""
-    if seat is not None and partners_who_are_people(table, seat):
-        return None
-    return RequestError("there is no offer to resign to withdraw", 409)
-
-
 def resigned_position(table: LiveTable, seat: int) -> GameState:
     """The table's position ended by ``seat``'s resignation (a new state: the table's is
     untouched)."""

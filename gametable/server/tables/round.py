@@ -33,12 +33,11 @@ from gametable.server.errors import RequestError
 from gametable.server.storage.store import Store
 from gametable.server.tables.live import LiveTable
 from gametable.server.tables.resign import (
-    OFFERS,
     offered,
     partners_who_are_people,
     resign_refusal,
     resigned_position,
-    withdrawal_refusal,
+    settings_with,
 )
 from gametable.server.tables.undo import rewound, undo_refusal
 
@@ -135,9 +134,8 @@ def resignation(table: LiveTable, seat: int | None, accept: bool = True) -> Resi
     is no offer to withdraw)."""
     if seat is not None and partners_who_are_people(table, seat):
         return OfferResign(seat, accept)
-    refusal = None if accept else withdrawal_refusal(table, seat)
-    if refusal is not None:
-        raise refusal
+    if not accept:  # (a side without a partner who is a person has no offers)
+        raise RequestError("there is no offer to resign to withdraw", 409)
     return Resign(seat)
 
 
@@ -438,7 +436,7 @@ class Round:
 def resigned_settings(table: LiveTable, seat: int) -> dict[str, Any]:
     """The table's settings once ``seat`` resigned (what a replay wraps its position by);
     the side's offer, taken up, is gone."""
-    return {**{k: v for k, v in table.settings.items() if k != OFFERS}, "resigned": seat}
+    return {**settings_with(table, {}), "resigned": seat}
 
 
 def _together(ops: list[Any]) -> Any:
